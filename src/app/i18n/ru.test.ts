@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ru } from './ru';
+
+function leaves(node: unknown, path = ''): Array<[string, string]> {
+  if (typeof node === 'string') return [[path, node]];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+}
+
+describe('Russian catalogue', () => {
+  it('keeps the texts the spec quotes exactly', () => {
+    expect(ru.errors.notFound).toBe('Страница не найдена');
+    expect(ru.errors.crashTitle).toBe('Что-то пошло не так');
+    expect(ru.errors.crashText).toBe('Произошла неожиданная ошибка в приложении');
+    expect(ru.app.sessionInit).toBe('Инициализация сессии...');
+  });
+
+  it('has no empty strings', () => {
+    for (const [path, text] of leaves(ru)) expect(text.trim(), path).not.toBe('');
+  });
+});

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../ui/PageHeader';
+import { SubNav, type SubNavItem } from '../ui/SubNav';
+import { useRouteTitle } from './useRouteTitle';
+
+/** A page without child routes: title from the route, optional section navigation, content. */
+export function SimplePage({ nav, navLabel, children }: { nav?: readonly SubNavItem[]; navLabel?: string; children: ReactNode }) {
+  const title = useRouteTitle();
+  return (
+    <>
+      <PageHeader title={title} />
+      {nav && <SubNav items={nav} label={navLabel ?? title} />}
+      {children}
+    </>
+  );
+}

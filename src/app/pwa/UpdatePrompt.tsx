@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { ru } from '../i18n/ru';
+import { Button } from '../ui/Button';
+import { registerSW, type SwHandle } from './registerSW';
+import { prompt } from './pwa.css';
+
+export function UpdatePrompt() {
+  const [handle, setHandle] = useState<SwHandle | null>(null);
+  useEffect(() => {
+    void registerSW(setHandle);
+  }, []);
+  if (!handle) return null;
+  return (
+    <div role="status" className={prompt}>
+      <span>{ru.pwa.updateReady}</span>
+      <Button variant="primary" onClick={() => handle.update()}>{ru.pwa.updateNow}</Button>
+      <Button variant="ghost" onClick={() => setHandle(null)}>{ru.pwa.later}</Button>
+    </div>
+  );
+}

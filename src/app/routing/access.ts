@@ -1,0 +1,19 @@
+import type { Role } from '../../domain/types';
+
+/** Who may open a route (SPEC §2 route table). The guard of the frame reads it from staticData. */
+export interface RouteAccess {
+  login: boolean;
+  roles?: Role[];
+  permission?: string;
+}
+
+export const PUBLIC: RouteAccess = { login: false };
+export const LOGIN: RouteAccess = { login: true };
+export const ADMIN_READ: RouteAccess = { login: true, permission: 'admin:read' };
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    title?: string;
+    access?: RouteAccess;
+  }
+}

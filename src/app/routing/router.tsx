@@ -1,0 +1,108 @@
+// The route tree of SPEC §2. Each section lives in its own folder and its own chunk: this file
+// only names paths, titles and access; components load lazily from the section's module.
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { RootLayout } from '../layout/RootLayout';
+import { NotFound, SectionNotFound } from '../errors/NotFound';
+import { RouteError } from '../errors/RouteError';
+import { ru } from '../i18n/ru';
+import { ADMIN_READ, LOGIN, PUBLIC, type RouteAccess } from './access';
+
+const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+});
+
+const t = ru.titles;
+const dashboard = () => import('../dashboard/DashboardSection');
+const mining = () => import('../mining/MiningSection');
+const hedge = () => import('../hedge/HedgeSection');
+const admin = () => import('../admin/AdminSection');
+const positions = () => import('../positions/PositionsSection');
+const signals = () => import('../signals/SignalsSection');
+const settings = () => import('../settings/SettingsSection');
+const spot = () => import('../spot/SpotSection');
+const futures = () => import('../futures/FuturesSection');
+
+type Loader = () => Promise<Record<string, unknown>>;
+
+function page(parent: AnyRoute, path: string, load: Loader, exportName: string, title: string, access: RouteAccess) {
+  return createRoute({
+    getParentRoute: () => parent,
+    path,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    component: lazyRouteComponent(load as any, exportName),
+    staticData: { title, access },
+  });
+}
+
+/** A section with a layout route ('/mining') and sub-pages; unknown sub-paths show 'Страница не найдена'. */
+function section(path: string, load: Loader, layoutExport: string, title: string, access: RouteAccess, pages: Array<[string, string, string]>) {
+  const layout = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    component: lazyRouteComponent(load as any, layoutExport),
+    staticData: { title, access },
+  });
+  const children = pages.map(([sub, exportName, pageTitle]) => page(layout, sub, load, exportName, pageTitle, access));
+  const unknown = createRoute({ getParentRoute: () => layout, path: '$', component: SectionNotFound, staticData: { access } });
+  return layout.addChildren([...children, unknown]);
+}
+
+const dashboardPaths: Array<[string, string]> = [
+  ['/', t.dashboard.title],
+  ['/dashboard/performance', t.dashboardPerformance.title],
+  ['/dashboard/portfolio', t.dashboardPortfolio.title],
+  ['/dashboard/risk', t.dashboardRisk.title],
+  ['/analytics', t.analytics.title],
+  ['/analytics/performance', t.analyticsPerformance.title],
+  ['/analytics/risk', t.analyticsRisk.title],
+  ['/analytics/reports', t.analyticsReports.title],
+];
+
+const routeTree = rootRoute.addChildren([
+  ...dashboardPaths.map(([path, title]) => page(rootRoute, path, dashboard, 'DashboardScreen', title, PUBLIC)),
+  section('/mining', mining, 'MiningLayout', t.mining, LOGIN, [
+    ['/', 'MiningOverview', t.mining],
+    ['bots', 'MiningBots', t.miningBots],
+    ['strategies', 'MiningStrategies', t.miningStrategies],
+    ['positions', 'MiningPositions', t.miningPositions],
+    ['statistics', 'MiningStatistics', t.miningStatistics],
+    ['history', 'MiningHistory', t.miningHistory],
+  ]),
+  page(rootRoute, '/hedge-bots', hedge, 'HedgeBotsScreen', t.hedgeBots, LOGIN),
+  page(rootRoute, '/admin', admin, 'AdminScreen', t.admin, ADMIN_READ),
+  page(rootRoute, '/positions', positions, 'PositionsDemoScreen', t.positions, PUBLIC),
+  ...([
+    ['/signals', t.signals], ['/signals/active', t.signalsActive], ['/signals/history', t.signalsHistory], ['/signals/settings', t.signalsSettings],
+  ] as const).map(([path, title]) => page(rootRoute, path, signals, 'SignalsScreen', title, PUBLIC)),
+  ...([
+    ['/settings', t.settings], ['/settings/security', t.settingsSecurity], ['/settings/api', t.settingsApi], ['/settings/notifications', t.settingsNotifications],
+  ] as const).map(([path, title]) => page(rootRoute, path, settings, 'SettingsScreen', title, LOGIN)),
+  section('/spot', spot, 'SpotLayout', t.spot, PUBLIC, [
+    ['/', 'SpotOverview', t.spot],
+    ['positions', 'SpotPositions', t.spotPositions],
+    ['orders', 'SpotOrders', t.spotOrders],
+    ['analytics', 'SpotAnalytics', t.spotAnalytics],
+  ]),
+  section('/futures', futures, 'FuturesLayout', t.futures, PUBLIC, [
+    ['/', 'FuturesOverview', t.futures],
+    ['positions', 'FuturesPositions', t.futuresPositions],
+    ['orders', 'FuturesOrders', t.futuresOrders],
+    ['leverage', 'FuturesLeverage', t.futuresLeverage],
+    ['analytics', 'FuturesAnalytics', t.futuresAnalytics],
+  ]),
+]);
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,46 @@
+// Messages pushed by the server on /ws/:botId?token=… (documented in README "Live updates").
+// The server builds them; the worker validates them with `parseLiveMessage` before folding them
+// into snapshots. Unknown types are ignored by the client.
+import type { HedgePosition, MiningPosition } from './types';
+
+export type LiveMessage =
+  | { type: 'hello'; bot_id: number; ts: number }
+  | { type: 'bot_status'; bot_id: number; status: string; running: boolean; ts: number }
+  | { type: 'position_update'; bot_id: number; position: MiningPosition; ts: number }
+  | { type: 'position_closed'; bot_id: number; position: MiningPosition; ts: number }
+  | { type: 'price_tick'; bot_id: number; symbol: string; price: number; ts: number }
+  | { type: 'hedge_position_update'; bot_id: number; position: HedgePosition; ts: number };
+
+export type LiveMessageType = LiveMessage['type'];
+
+const TYPES: ReadonlySet<string> = new Set<LiveMessageType>([
+  'hello', 'bot_status', 'position_update', 'position_closed', 'price_tick', 'hedge_position_update',
+]);
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Parses one socket frame. Returns null for anything malformed or of an unknown type. */
+export function parseLiveMessage(raw: unknown): LiveMessage | null {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try { value = JSON.parse(raw); } catch { return null; }
+  }
+  if (!isRecord(value) || typeof value.type !== 'string' || !TYPES.has(value.type)) return null;
+  if (typeof value.bot_id !== 'number' || !Number.isFinite(value.bot_id)) return null;
+  if (typeof value.ts !== 'number') return null;
+  switch (value.type) {
+    case 'bot_status':
+      return typeof value.status === 'string' && typeof value.running === 'boolean' ? (value as LiveMessage) : null;
+    case 'position_update':
+    case 'position_closed':
+      return isRecord(value.position) && typeof value.position.token_id === 'number' ? (value as LiveMessage) : null;
+    case 'price_tick':
+      return typeof value.symbol === 'string' && typeof value.price === 'number' && Number.isFinite(value.price) ? (value as LiveMessage) : null;
+    case 'hedge_position_update':
+      return isRecord(value.position) && typeof value.position.position_id === 'number' ? (value as LiveMessage) : null;
+    default:
+      return value as LiveMessage;
+  }
+}

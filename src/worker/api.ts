@@ -1,0 +1,132 @@
+// The one Comlink surface between the screens and the worker (DESIGN.md §2).
+// Screens import only types from here; the worker implements `WorkerApi` in ./main.ts.
+import type {
+  AdminStats, AdminUser, ApiError, Bot, BotCreatePayload, BotStatistics, BotUpdatePayload, Candle,
+  HedgeBot, HedgeBotCreatePayload, HedgeBotPerformance, HedgePosition, HistoryPage, HistoryQuery,
+  MiningPosition, PositionsStatistics, Role, SessionRecord, Strategy, SystemStatistics, User, UserStatus,
+} from '../domain/types';
+
+export type SnapshotStatus = 'loading' | 'live' | 'stale' | 'offline' | 'error';
+
+export interface Snapshot<T> {
+  data: T | null;
+  status: SnapshotStatus;
+  /** ms timestamp of the data shown (when it was fetched from the server), null if none yet. */
+  updatedAt: number | null;
+  error?: ApiError;
+  /** True when the data is the spec's demo fallback rather than server or mirrored data: label it 'демо-данные'. */
+  demo?: boolean;
+  /** True while a refresh is in flight (the 'Обновление...' state). */
+  refreshing?: boolean;
+}
+
+export interface Ticker {
+  symbol: string; // without slash, e.g. ETHUSDT
+  lastPrice: number;
+  priceChangePercent: number;
+  highPrice: number;
+  lowPrice: number;
+  volume: number;
+  quoteVolume: number;
+}
+
+export interface UserLimits {
+  botsUsed: number;
+  maxBots: number;
+  apiCallsPerHour: number;
+  maxConcurrentBots: number;
+  remainingBotSlots: number;
+}
+
+export type AuthStatus = 'initialising' | 'authenticated' | 'anonymous';
+
+export interface SessionState {
+  status: AuthStatus;
+  user: User | null;
+  session: SessionRecord | null;
+  limits: UserLimits | null;
+  /** Whether the browser is online as far as the worker can tell (last request reached the server). */
+  online: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'expired'; reason: 'timeout' | 'refresh_failed' | 'auth_error' | 'other' } // → toast 'Сессия истекла' (5 s) and the 10 s notice
+  | { type: 'inactive' }                                                          // → 'Сессия истекла. Необходимо войти в систему заново.'
+  | { type: 'extended'; expiresAt: number }                                        // → 'Сессия успешно продлена' (3 s)
+  | { type: 'navigate'; to: string };                                              // worker asks the app to route (e.g. '/' after failed refresh)
+
+export interface AdminUsersQuery { search?: string; role?: Role | ''; status?: UserStatus | '' }
+
+/** Topic name → params and data. */
+export interface Topics {
+  bots: { params: Record<string, never>; data: Bot[] };
+  botStatistics: { params: Record<string, never>; data: BotStatistics };
+  strategies: { params: Record<string, never>; data: Strategy[] };
+  openPositions: { params: Record<string, never>; data: MiningPosition[] };
+  position: { params: { botId: number; positionId: number }; data: MiningPosition };
+  history: { params: HistoryQuery; data: HistoryPage };
+  positionsStatistics: { params: { botId?: number }; data: PositionsStatistics };
+  systemStatistics: { params: Record<string, never>; data: SystemStatistics };
+  metrics: { params: Record<string, never>; data: Record<string, number> };
+  hedgeBots: { params: Record<string, never>; data: HedgeBot[] };
+  hedgePerformance: { params: { botId: number }; data: HedgeBotPerformance };
+  hedgePositions: { params: { botId: number }; data: HedgePosition[] };
+  candles: { params: { symbol: string; interval?: string; limit?: number }; data: Candle[] };
+  tickers: { params: { symbols: string[] }; data: Ticker[] };
+  adminUsers: { params: AdminUsersQuery; data: AdminUser[] };
+  adminStats: { params: Record<string, never>; data: AdminStats };
+}
+
+export type TopicName = keyof Topics;
+export type TopicParams<K extends TopicName> = Topics[K]['params'];
+export type TopicData<K extends TopicName> = Topics[K]['data'];
+
+/** Command name → payload and result. Every mutation goes through `command`; offline it fails at once. */
+export interface Commands {
+  'bot.create': { payload: BotCreatePayload; result: Bot };
+  'bot.update': { payload: { id: number; changes: BotUpdatePayload }; result: Bot };
+  'bot.delete': { payload: { id: number }; result: boolean };
+  'bot.start': { payload: { id: number }; result: boolean };
+  'bot.stop': { payload: { id: number }; result: boolean };
+  'bot.toggle': { payload: { id: number }; result: boolean };
+  'bot.restart': { payload: { id: number }; result: boolean };
+  'strategy.save': { payload: Strategy; result: Strategy };
+  'strategy.delete': { payload: { id: number }; result: boolean };
+  'position.close': { payload: { botId: number; positionId: number }; result: boolean };
+  'hedgeBot.create': { payload: HedgeBotCreatePayload; result: { bot_id: number; name: string } };
+  'hedgeBot.start': { payload: { id: number }; result: boolean };
+  'hedgeBot.stop': { payload: { id: number }; result: boolean };
+  'hedgeBot.settings': { payload: { id: number; settings: Partial<HedgeBotCreatePayload> }; result: HedgeBot };
+  'admin.setUserStatus': { payload: { userId: number; status: 'active' | 'suspended' }; result: AdminUser };
+  'profile.update': { payload: Partial<Pick<User, 'full_name' | 'email' | 'username'>>; result: User };
+  'profile.avatar': { payload: { file: Blob; name: string }; result: User };
+  'refresh': { payload: { topic: TopicName }; result: void };
+}
+
+export type CommandName = keyof Commands;
+
+export interface RegisterPayload { username: string; email: string; password: string; full_name?: string }
+
+export interface SessionApi {
+  login(usernameOrEmail: string, password: string): Promise<User>;
+  register(payload: RegisterPayload): Promise<User>;
+  logout(): Promise<void>;
+  extend(): Promise<void>;
+  /** The main thread forwards activity events (already throttled to one per 60 s). */
+  activity(): void;
+  visibility(visible: boolean): void;
+  verifyEmail(token: string): Promise<void>;
+  forgotPassword(email: string): Promise<void>;
+  resetPassword(token: string, newPassword: string): Promise<void>;
+}
+
+export interface WorkerApi {
+  ping(): Promise<'pong'>;
+  /** Current session state, then every change. Returns an unsubscribe function. */
+  watchSession(onState: (s: SessionState) => void, onEvent: (e: SessionEvent) => void): Promise<() => void>;
+  session: SessionApi;
+  subscribe<K extends TopicName>(topic: K, params: TopicParams<K>, onSnapshot: (s: Snapshot<TopicData<K>>) => void): Promise<() => void>;
+  command<K extends CommandName>(name: K, payload: Commands[K]['payload']): Promise<Commands[K]['result']>;
+  /** Addresses in use (settings/api screen). */
+  config(): Promise<{ apiBase: string; marketPrimary: string; marketFallback: string }>;
+}

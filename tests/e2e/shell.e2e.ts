@@ -1,0 +1,88 @@
+// The installable shell: it loads, the service worker takes control, and a reload with the
+// network off still shows the app (DESIGN.md §1, issue 2).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage, waitForServiceWorker } from '../support/browser';
+
+let browser: Browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+describe('PWA shell', () => {
+  it('loads, is controlled by the service worker and reloads offline', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(baseUrl());
+    await page.getByRole('navigation', { name: 'Основная навигация' }).waitFor();
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    const response = await page.reload();
+    assert.ok(response?.fromServiceWorker(), 'the offline reload is answered by the service worker');
+    await page.getByRole('navigation', { name: 'Основная навигация' }).waitFor();
+
+    // A deep link falls back to the cached index.html too.
+    const deep = await page.goto(`${baseUrl()}/mining/positions`);
+    assert.ok(deep?.fromServiceWorker());
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('serves a Russian standalone manifest with 192, 512 and maskable icons', async () => {
+    const res = await fetch(`${baseUrl()}/manifest.webmanifest`);
+    assert.equal(res.status, 200);
+    const manifest = await res.json() as { lang: string; display: string; icons: Array<{ sizes: string; purpose: string }> };
+    assert.equal(manifest.lang, 'ru');
+    assert.equal(manifest.display, 'standalone');
+    assert.ok(manifest.icons.some((i) => i.sizes === '192x192'));
+    assert.ok(manifest.icons.some((i) => i.sizes === '512x512' && i.purpose === 'any'));
+    assert.ok(manifest.icons.some((i) => i.purpose === 'maskable'));
+  });
+
+  it('sends hashed assets compressed and immutable, the shell and sw.js uncached', async () => {
+    const html = await fetch(baseUrl(), { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.match(html.headers.get('cache-control') ?? '', /no-cache/);
+    const body = await html.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
+    assert.ok(script, 'index.html references a hashed script');
+    const asset = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(asset.status, 200);
+    assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
+    assert.match(asset.headers.get('content-encoding') ?? '', /br|gzip/);
+    const sw = await fetch(`${baseUrl()}/sw.js`);
+    assert.match(sw.headers.get('cache-control') ?? '', /no-cache/);
+    assert.match(html.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+  });
+
+  it('shows every route of the table with its title, and unknown sub-paths as not found', async () => {
+    const { context, page } = await newPage(browser);
+    const titles: Array<[string, string]> = [
+      ['/analytics/reports', 'Отчёты'], ['/mining/history', 'История позиций'], ['/futures/leverage', 'Фьючерсы: плечо'],
+      ['/spot/orders', 'Спот: ордера'], ['/signals/active', 'Активные сигналы'], ['/settings/api', 'API и адреса'],
+    ];
+    for (const [path, title] of titles) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }
+    for (const path of ['/spot/nope', '/futures/x/y', '/mining/unknown']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    }
+    await page.goto(`${baseUrl()}/dashboard/risk`);
+    const sub = page.getByRole('navigation', { name: 'Разделы обзора' });
+    assert.equal(await sub.getByRole('link').count(), 8);
+    const main = page.getByRole('navigation', { name: 'Основная навигация' });
+    assert.equal(await main.getByRole('link').count(), 2);
+    await context.close();
+  });
+
+  it('keeps the theme choice across a reload, dark by default', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(baseUrl());
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('theme-dark')));
+    await page.getByRole('button', { name: 'Включить светлую тему' }).click();
+    await page.reload();
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('theme-light')));
+    await context.close();
+  });
+});

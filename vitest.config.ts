@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Two projects: the client side (src/, happy-dom + fake IndexedDB) and the Node side
+// (server/ and the worker-against-server integration tests).
+export default defineConfig({
+  test: {
+    testTimeout: 20000,
+    hookTimeout: 60000,
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-unit.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/setup-unit.ts'],
+          pool: 'forks',
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
