@@ -35,7 +35,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api') || url.startsWith('/ws') || url.startsWith('/market');
-    const wantsHtml = request.method === 'GET' && !isApi && !path.extname(url.split('?')[0]);
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url.split('?')[0]);
     if (hasDist && wantsHtml) {
       reply.header('Cache-Control', NO_CACHE);
       return reply.sendFile('index.html');

@@ -24,7 +24,7 @@ const files = fs.readdirSync(path.join(root, 'tests/e2e'))
   .sort()
   .map((f) => path.join('tests/e2e', f));
 
-let status = 1;
+let status: number;
 try {
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
     cwd: root,

@@ -24,9 +24,6 @@ export function baseUrl(): string {
 export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, locale: 'ru-RU', serviceWorkers: 'allow' });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  (page as Page & { pageErrors?: string[] }).pageErrors = errors;
   return { context, page };
 }
 

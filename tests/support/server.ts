@@ -63,7 +63,7 @@ export async function startServer(options: { env?: Record<string, string>; distD
     await waitForHealth(baseUrl);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${String(error)}\n--- server log ---\n${log.join('')}`);
+    throw new Error(`${String(error)}\n--- server log ---\n${log.join('')}`, { cause: error });
   }
   return {
     baseUrl,

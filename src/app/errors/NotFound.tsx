@@ -3,7 +3,11 @@ import { ru } from '../i18n/ru';
 import { screen } from './errors.css';
 
 /** 'Страница не найдена'. Inside a section (under its own title) the heading is one level down. */
-export function NotFound({ embedded = false }: { embedded?: boolean }) {
+export function NotFound() {
+  return <NotFoundBlock embedded={false} />;
+}
+
+function NotFoundBlock({ embedded }: { embedded: boolean }) {
   const Heading = embedded ? 'h2' : 'h1';
   return (
     <section className={screen}>
@@ -15,5 +19,5 @@ export function NotFound({ embedded = false }: { embedded?: boolean }) {
 }
 
 export function SectionNotFound() {
-  return <NotFound embedded />;
+  return <NotFoundBlock embedded />;
 }

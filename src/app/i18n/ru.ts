@@ -1,6 +1,21 @@
-// The one catalogue of Russian UI strings. Texts quoted in SPEC.md are copied exactly; later
-// screens add their own keys here, grouped by section.
+// The one catalogue of Russian UI strings. Texts quoted in SPEC.md are copied exactly. Each
+// section keeps its texts in ./sections/<section>.ts (one owner per file); they meet here.
+import { adminRu } from './sections/admin';
+import { dashboardRu } from './sections/dashboard';
+import { demosRu } from './sections/demos';
+import { frameRu } from './sections/frame';
+import { hedgeRu } from './sections/hedge';
+import { miningRu } from './sections/mining';
+import { settingsRu } from './sections/settings';
+
 export const ru = {
+  frame: frameRu,
+  mining: miningRu,
+  hedge: hedgeRu,
+  admin: adminRu,
+  dashboard: dashboardRu,
+  demos: demosRu,
+  settings: settingsRu,
   app: {
     name: 'LP Ops',
     fullName: 'LP Ops — панель управления ботами',
@@ -17,6 +32,18 @@ export const ru = {
     mining: 'Майнинг',
     dashboardSub: 'Разделы обзора',
     miningSub: 'Разделы майнинга',
+  },
+  ui: {
+    close: 'Закрыть',
+    cancel: 'Отмена',
+    save: 'Сохранить',
+    retry: 'Попробовать снова',
+    loading: 'Загрузка данных...',
+    offlineSince: 'нет соединения — данные на {time}',
+    staleSince: 'данные на {time}, обновить не удалось',
+    demoData: 'демо-данные',
+    vsLastPeriod: 'vs last period',
+    required: 'обязательное поле',
   },
   theme: {
     toDark: 'Включить тёмную тему',

@@ -1,0 +1,38 @@
+// The seam between the API (server/routes, server/db, server/auth: issue 3) and the simulator
+// (server/sim: issue 4). The API calls these when a user acts; the simulator owns positions,
+// prices, statistics and live messages, and registers the routes that read them.
+import type Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { LiveHub } from '../live/hub';
+
+export type StopReason = 'manual' | 'system_restart_cleanup';
+
+export interface SimulatorDeps {
+  db: Database.Database;
+  hub: LiveHub;
+  config: ServerConfig;
+}
+
+export interface Simulator {
+  /** Starts the price ticks and the bot engine; cleans up positions left open by a previous run. */
+  start(): void;
+  /** Stops all timers (server shutdown, tests). */
+  stop(): void;
+  /** A mining bot was started: open a position per its strategy. */
+  botStarted(botId: number): void;
+  /** A mining bot was stopped: close its open positions with the given reason. */
+  botStopped(botId: number, reason: StopReason): void;
+  /** A mining bot is being deleted: close and forget its positions. */
+  botDeleted(botId: number): void;
+  hedgeBotStarted(botId: number): void;
+  hedgeBotStopped(botId: number): void;
+  hedgeBotDeleted(botId: number): void;
+  /** Demo seed: back-fills weeks of closed history and opens positions for the given bots. */
+  backfillDemo(input: { miningBotIds: number[]; hedgeBotIds: number[]; closedPerUser: number }): void;
+  /** Current simulated price of a symbol such as 'ETH/USDT' or 'ETHUSDT'. */
+  price(symbol: string): number;
+}
+
+/** Registers the routes the simulator answers (positions, statistics, market, v2, hedge positions…). */
+export type RegisterSimRoutes = (app: FastifyInstance, deps: SimulatorDeps & { sim: Simulator }) => Promise<void>;

@@ -1,0 +1,3 @@
+// Russian texts of the dashboard screens. Exact spec texts are copied as quoted in SPEC.md.
+export const dashboardRu = {
+} as const;

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { Snapshot } from '../../worker/api';
+import { formatClock } from '../../domain/format';
+import { ru } from '../i18n/ru';
+import { Button } from './Button';
+import { Notice } from './Notice';
+import { card, muted } from './ui.css';
+
+export function LoadingCard({ text = ru.ui.loading }: { text?: string }) {
+  return <div className={card} role="status" aria-live="polite" aria-busy="true">{text}</div>;
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <div className={card}><p className={muted} style={{ margin: 0 }}>{children}</p></div>;
+}
+
+export function ErrorCard({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Notice kind="error">
+      <p style={{ marginTop: 0 }}>{message}</p>
+      {onRetry && <Button onClick={onRetry}>{ru.ui.retry}</Button>}
+    </Notice>
+  );
+}
+
+/** Says when the data on screen is not live: offline with the time of the data, or a failed refresh. */
+export function StaleNotice({ snapshot }: { snapshot: Pick<Snapshot<unknown>, 'status' | 'updatedAt' | 'demo'> | undefined }) {
+  if (!snapshot) return null;
+  if (snapshot.demo) return <Notice kind="warning">{ru.ui.demoData}</Notice>;
+  if (snapshot.status === 'live' || snapshot.status === 'loading' || snapshot.updatedAt === null) return null;
+  const time = formatClock(snapshot.updatedAt);
+  const text = snapshot.status === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince;
+  return <Notice kind="warning">{text.replace('{time}', time)}</Notice>;
+}

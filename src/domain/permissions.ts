@@ -1,0 +1,82 @@
+// Roles and permissions of SPEC §6, in one place: the server enforces them, the UI hides by them.
+import type { Role, User } from './types';
+
+export type Permission =
+  | 'bot:create' | 'bot:read' | 'bot:update' | 'bot:delete' | 'bot:start' | 'bot:stop'
+  | 'hedge:create' | 'hedge:read' | 'hedge:update' | 'hedge:delete' | 'hedge:execute'
+  | 'analysis:read' | 'analysis:execute'
+  | 'user:read' | 'user:update'
+  | 'admin:read' | 'admin:write';
+
+export const ROLES: readonly Role[] = ['admin', 'trader', 'premium', 'user', 'viewer'];
+
+const GRANTS: Record<Exclude<Role, 'admin'>, readonly Permission[]> = {
+  trader: [
+    'bot:create', 'bot:read', 'bot:update', 'bot:delete', 'bot:start', 'bot:stop',
+    'hedge:create', 'hedge:read', 'hedge:update', 'hedge:delete', 'hedge:execute',
+    'analysis:read', 'analysis:execute',
+  ],
+  premium: ['bot:create', 'bot:read', 'bot:update', 'bot:start', 'bot:stop', 'hedge:create', 'hedge:read', 'hedge:execute', 'analysis:read'],
+  user: ['bot:read', 'user:read', 'user:update'],
+  viewer: ['bot:read', 'user:read'],
+};
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Администратор',
+  trader: 'Трейдер',
+  premium: 'Премиум',
+  user: 'Пользователь',
+  viewer: 'Наблюдатель',
+};
+
+export const GUEST_LABEL = 'Гость';
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** admin has every permission; other roles have exactly their list. Unknown roles have none. */
+export function hasPermission(role: Role | null | undefined, permission: Permission): boolean {
+  if (!role || !isRole(role)) return false;
+  if (role === 'admin') return true;
+  return GRANTS[role].includes(permission);
+}
+
+export function permissionsOf(role: Role): readonly Permission[] {
+  if (role === 'admin') return [...new Set(Object.values(GRANTS).flat()), 'admin:read', 'admin:write'];
+  return GRANTS[role];
+}
+
+export function roleLabel(role: Role | null | undefined): string {
+  return role && isRole(role) ? ROLE_LABELS[role] : GUEST_LABEL;
+}
+
+type Limits = Pick<User, 'total_bots_created' | 'max_bots'>;
+
+/** Remaining bot slots: max_bots − total_bots_created, floored at 0 (SPEC §5). */
+export function remainingBotSlots(user: Limits | null | undefined): number {
+  if (!user) return 0;
+  return Math.max(0, (user.max_bots ?? 0) - (user.total_bots_created ?? 0));
+}
+
+/** A user may create a bot only while total_bots_created is below max_bots. */
+export function canCreateBot(user: (Limits & { role: Role }) | null | undefined): boolean {
+  return !!user && hasPermission(user.role, 'bot:create') && remainingBotSlots(user) > 0;
+}
+
+/** Creating hedge bots needs hedge:create and a free bot slot (SPEC §6). */
+export function canCreateHedgeBot(user: (Limits & { role: Role }) | null | undefined): boolean {
+  return !!user && hasPermission(user.role, 'hedge:create') && remainingBotSlots(user) > 0;
+}
+
+/** The route guard: a route may need login, a role list, or a permission. */
+export function canAccess(
+  user: Pick<User, 'role'> | null,
+  access: { login: boolean; roles?: readonly Role[]; permission?: Permission | string },
+): boolean {
+  if (!access.login) return true;
+  if (!user) return false;
+  if (access.roles && access.roles.length > 0 && !access.roles.includes(user.role)) return false;
+  if (access.permission && !hasPermission(user.role, access.permission as Permission)) return false;
+  return true;
+}
