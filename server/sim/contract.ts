@@ -32,6 +32,19 @@ export interface Simulator {
   backfillDemo(input: { miningBotIds: number[]; hedgeBotIds: number[]; closedPerUser: number }): void;
   /** Current simulated price of a symbol such as 'ETH/USDT' or 'ETHUSDT'. */
   price(symbol: string): number;
+  /** Figures of one mining bot computed from its positions, merged into the bot's API answers. */
+  botFigures(botId: number): BotFigures;
+}
+
+export interface BotFigures {
+  total_pnl: number;
+  daily_pnl: number;
+  mtd_pnl: number;
+  win_rate: number; // percent 0-100 over closed positions
+  total_trades: number; // closed positions
+  avg_trade_size: number; // USD
+  sharpe: number; // of daily returns of closed positions, 0 when fewer than 2 days
+  last_active: string | null; // ISO time of the last position change
 }
 
 /** Registers the routes the simulator answers (positions, statistics, market, v2, hedge positions…). */
