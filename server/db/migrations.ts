@@ -1,0 +1,198 @@
+// Core tables (API side). The simulator reads users, bots, strategies and hedge_bots and keeps its
+// own tables in server/sim/migrations.ts. Times are ISO strings unless the column name ends in
+// `_ms` (epoch milliseconds). Secrets are stored only encrypted (`*_enc`, see server/auth/secretBox.ts).
+import type { Migration } from './migrate';
+
+export const coreMigrations: Migration[] = [
+  {
+    id: '0001_core',
+    up(db) {
+      db.exec(`
+        CREATE TABLE users (
+          user_id INTEGER PRIMARY KEY AUTOINCREMENT,
+          username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+          email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+          full_name TEXT,
+          password_hash TEXT NOT NULL,
+          role TEXT NOT NULL CHECK (role IN ('admin','trader','premium','user','viewer')),
+          status TEXT NOT NULL CHECK (status IN ('active','pending_verification','inactive','suspended')),
+          total_bots_created INTEGER NOT NULL DEFAULT 0,
+          max_bots INTEGER NOT NULL DEFAULT 5,
+          max_concurrent_bots INTEGER NOT NULL DEFAULT 3,
+          api_rate_limit INTEGER NOT NULL DEFAULT 5000,
+          avatar_file TEXT,
+          failed_logins INTEGER NOT NULL DEFAULT 0,
+          locked_until_ms INTEGER NOT NULL DEFAULT 0,
+          last_login TEXT,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+
+        -- Refresh tokens by their id (jti): rotated on use (used_at), revoked on logout.
+        CREATE TABLE refresh_tokens (
+          jti TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          expires_at_ms INTEGER NOT NULL,
+          used_at_ms INTEGER,
+          revoked_at_ms INTEGER,
+          created_at TEXT NOT NULL
+        );
+        CREATE INDEX refresh_tokens_user ON refresh_tokens(user_id);
+
+        -- One-time e-mail verification and password reset tokens (only their SHA-256 is kept).
+        CREATE TABLE email_tokens (
+          token_hash TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          kind TEXT NOT NULL CHECK (kind IN ('verify','reset')),
+          expires_at_ms INTEGER NOT NULL,
+          used_at_ms INTEGER,
+          created_at TEXT NOT NULL
+        );
+
+        CREATE TABLE login_attempts (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id INTEGER REFERENCES users(user_id) ON DELETE CASCADE,
+          login TEXT NOT NULL,
+          success INTEGER NOT NULL,
+          at_ms INTEGER NOT NULL
+        );
+
+        -- Requests per user per hour (rate limit) and errors (admin error rate).
+        CREATE TABLE api_usage (
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          hour_ms INTEGER NOT NULL,
+          requests INTEGER NOT NULL DEFAULT 0,
+          errors INTEGER NOT NULL DEFAULT 0,
+          PRIMARY KEY (user_id, hour_ms)
+        );
+
+        CREATE TABLE strategies (
+          strategy_id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          description TEXT NOT NULL DEFAULT '',
+          symbol TEXT NOT NULL,
+          network TEXT NOT NULL,
+          is_active INTEGER NOT NULL DEFAULT 1,
+          strategy_type TEXT NOT NULL DEFAULT 'liquidity_mining',
+          position_size_percent REAL NOT NULL DEFAULT 10,
+          channel_width REAL NOT NULL DEFAULT 5,
+          channel_width_unit TEXT NOT NULL DEFAULT 'PERCENT',
+          upper_channel REAL NOT NULL DEFAULT 0,
+          lower_channel REAL NOT NULL DEFAULT 0,
+          upper_channel_percent REAL NOT NULL DEFAULT 50,
+          lower_channel_percent REAL NOT NULL DEFAULT 50,
+          upper_stop_losses TEXT NOT NULL DEFAULT '[]',
+          lower_stop_losses TEXT NOT NULL DEFAULT '[]',
+          stops_unit TEXT NOT NULL DEFAULT 'PERCENT',
+          upper_stop_losses_percent TEXT NOT NULL DEFAULT '[]',
+          lower_stop_losses_percent TEXT NOT NULL DEFAULT '[]',
+          exit_strategy_upper TEXT NOT NULL DEFAULT 'current',
+          exit_strategy_lower TEXT NOT NULL DEFAULT 'current',
+          stop_loss_percent REAL NOT NULL DEFAULT 5,
+          stop_loss_position TEXT,
+          max_positions INTEGER NOT NULL DEFAULT 3,
+          max_position_size REAL NOT NULL DEFAULT 1000,
+          confidence_threshold REAL NOT NULL DEFAULT 0.7,
+          growth_threshold REAL NOT NULL DEFAULT 2,
+          fall_threshold REAL NOT NULL DEFAULT 2,
+          rebalance_threshold REAL NOT NULL DEFAULT 5,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        CREATE INDEX strategies_user ON strategies(user_id);
+
+        -- Mining bots and hedge bots take their ids from one sequence, so a bot id names one bot
+        -- on /ws/:botId and in the live hub whichever kind it is.
+        CREATE TABLE bot_ids (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          kind TEXT NOT NULL CHECK (kind IN ('mining','hedge'))
+        );
+
+        CREATE TABLE bots (
+          bot_id INTEGER PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          status TEXT NOT NULL DEFAULT 'stopped',
+          running INTEGER NOT NULL DEFAULT 0,
+          network TEXT NOT NULL,
+          symbol TEXT NOT NULL,
+          wallet_address TEXT NOT NULL,
+          private_key_enc TEXT NOT NULL,
+          rpc_url TEXT NOT NULL,
+          strategy_id INTEGER REFERENCES strategies(strategy_id) ON DELETE SET NULL,
+          strategy_type TEXT NOT NULL DEFAULT 'liquidity_mining',
+          initial_investment REAL NOT NULL DEFAULT 1000,
+          stop_type TEXT,
+          stop_reason TEXT,
+          started_at TEXT,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        CREATE INDEX bots_user ON bots(user_id);
+
+        CREATE TABLE hedge_bots (
+          bot_id INTEGER PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          symbol TEXT NOT NULL,
+          network TEXT NOT NULL,
+          wallet_address TEXT NOT NULL,
+          private_key_enc TEXT NOT NULL,
+          rpc_url TEXT NOT NULL,
+          price_open REAL NOT NULL,
+          channel_upper REAL NOT NULL,
+          channel_lower REAL NOT NULL,
+          usdt_start REAL NOT NULL,
+          eth_start REAL NOT NULL,
+          gate_api_key_enc TEXT NOT NULL,
+          gate_api_secret_enc TEXT NOT NULL,
+          gate_testnet INTEGER NOT NULL DEFAULT 1,
+          analysis_interval TEXT NOT NULL DEFAULT '15m',
+          enable_technical_analysis INTEGER NOT NULL DEFAULT 1,
+          auto_hedge INTEGER NOT NULL DEFAULT 1,
+          auto_rebalance INTEGER NOT NULL DEFAULT 0,
+          max_hedge_positions INTEGER NOT NULL DEFAULT 3,
+          stop_loss_percent REAL NOT NULL DEFAULT 5,
+          status TEXT NOT NULL DEFAULT 'stopped',
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        CREATE INDEX hedge_bots_user ON hedge_bots(user_id);
+
+        CREATE TABLE bot_logs (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          bot_id INTEGER NOT NULL,
+          level TEXT NOT NULL DEFAULT 'info',
+          message TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        );
+        CREATE INDEX bot_logs_bot ON bot_logs(bot_id, id);
+
+        CREATE TABLE alerts (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          bot_id INTEGER NOT NULL,
+          level TEXT NOT NULL DEFAULT 'info',
+          type TEXT NOT NULL,
+          message TEXT NOT NULL,
+          acknowledged INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL
+        );
+        CREATE INDEX alerts_bot ON alerts(bot_id, id);
+
+        CREATE TABLE wallet_transactions (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          bot_id INTEGER NOT NULL,
+          tx_hash TEXT NOT NULL,
+          type TEXT NOT NULL,
+          token TEXT NOT NULL,
+          amount REAL NOT NULL,
+          usd_value REAL NOT NULL,
+          status TEXT NOT NULL DEFAULT 'confirmed',
+          created_at TEXT NOT NULL
+        );
+        CREATE INDEX wallet_transactions_bot ON wallet_transactions(bot_id, id);
+      `);
+    },
+  },
+];
