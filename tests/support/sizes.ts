@@ -1,0 +1,57 @@
+// Deterministic size figures of a build: gzip (level 9) bytes of what a screen loads, of every
+// route chunk, and of the service worker's precache list. Shared by the budget test and the bench.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+export function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+export interface ScreenSize { url: string; js: number; css: number; files: Array<{ file: string; gzip: number }> }
+
+/** Loads a page in a fresh context (no service worker cache) and sums the gzip size of every script and stylesheet it fetched, workers included. */
+export async function screenSize(browser: Browser, url: string, distDir: string, ready: (page: import('playwright-core').Page) => Promise<void>): Promise<ScreenSize> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const seen = new Set<string>();
+  context.on('request', (req) => {
+    const u = new URL(req.url());
+    if (/\.(js|css)$/.test(u.pathname)) seen.add(u.pathname);
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const files = [...seen].map((p) => ({ file: p, gzip: gzipSize(path.join(distDir, p)) }));
+  return {
+    url,
+    js: files.filter((f) => f.file.endsWith('.js')).reduce((a, f) => a + f.gzip, 0),
+    css: files.filter((f) => f.file.endsWith('.css')).reduce((a, f) => a + f.gzip, 0),
+    files,
+  };
+}
+
+export function routeChunks(distDir: string): Array<{ file: string; gzip: number }> {
+  const assets = path.join(distDir, 'assets');
+  return fs.readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: `assets/${f}`, gzip: gzipSize(path.join(assets, f)) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** Total raw bytes of the files the service worker precaches (what an install downloads, before compression). */
+export function precacheTotal(distDir: string): { entries: number; bytes: number; gzip: number } {
+  const sw = fs.readFileSync(path.join(distDir, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  let bytes = 0;
+  let gzip = 0;
+  for (const u of urls) {
+    const file = path.join(distDir, u);
+    if (!fs.existsSync(file)) continue;
+    bytes += fs.statSync(file).size;
+    gzip += gzipSize(file);
+  }
+  return { entries: urls.length, bytes, gzip };
+}
