@@ -1,9 +1,10 @@
 // The one Comlink surface between the screens and the worker (DESIGN.md §2).
 // Screens import only types from here; the worker implements `WorkerApi` in ./main.ts.
+import type { LiveMessage } from '../domain/live';
 import type {
   AdminStats, AdminUser, ApiError, Bot, BotCreatePayload, BotStatistics, BotUpdatePayload, Candle,
   HedgeBot, HedgeBotCreatePayload, HedgeBotPerformance, HedgePosition, HistoryPage, HistoryQuery,
-  MiningPosition, PositionsStatistics, Role, SessionRecord, Strategy, SystemStatistics, User, UserStatus,
+  MiningPosition, Position, PositionsStatistics, Role, SessionRecord, Strategy, SystemStatistics, User, UserStatus,
 } from '../domain/types';
 
 export type SnapshotStatus = 'loading' | 'live' | 'stale' | 'offline' | 'error';
@@ -75,7 +76,24 @@ export interface Topics {
   tickers: { params: { symbols: string[] }; data: Ticker[] };
   adminUsers: { params: AdminUsersQuery; data: AdminUser[] };
   adminStats: { params: Record<string, never>; data: AdminStats };
+  /** One bot (GET /api/bots/{id}, or the mining-bot API when authenticated with it). */
+  bot: { params: { id: number }; data: Bot };
+  /** Open positions of one bot (GET /api/bots/{id}/positions). */
+  botPositions: { params: { botId: number }; data: MiningPosition[] };
+  /** GET /api/bots/{id}/logs?limit=N (default 100); falls back to an empty list. */
+  botLogs: { params: { botId: number; limit?: number }; data: BotLogEntry[] };
+  /** GET /api/bots/{id}/alerts; falls back to an empty list. */
+  botAlerts: { params: { botId: number }; data: BotAlert[] };
+  /** Generic positions (GET /api/positions) as the local Position model. */
+  positions: { params: Record<string, never>; data: Position[] };
+  /** One hedge bot (GET /api/hedge-bot/{id}). */
+  hedgeBot: { params: { id: number }; data: HedgeBot };
 }
+
+/** A bot log line as the server sends it; fields beyond these are kept as they come. */
+export interface BotLogEntry { timestamp?: string; level?: string; message?: string; [field: string]: unknown }
+/** A bot alert as the server sends it; fields beyond these are kept as they come. */
+export interface BotAlert { id?: number | string; level?: string; message?: string; timestamp?: string; [field: string]: unknown }
 
 export type TopicName = keyof Topics;
 export type TopicParams<K extends TopicName> = Topics[K]['params'];
@@ -100,7 +118,12 @@ export interface Commands {
   'admin.setUserStatus': { payload: { userId: number; status: 'active' | 'suspended' }; result: AdminUser };
   'profile.update': { payload: Partial<Pick<User, 'full_name' | 'email' | 'username'>>; result: User };
   'profile.avatar': { payload: { file: Blob; name: string }; result: User };
-  'refresh': { payload: { topic: TopicName }; result: void };
+  'hedgeBot.delete': { payload: { id: number }; result: boolean };
+  'hedgePosition.open': { payload: { botId: number; price_open?: number; leverage?: number }; result: { position_id: number } };
+  'hedgePosition.close': { payload: { botId: number; positionId: number }; result: boolean };
+  'admin.setMarketPrimaryFail': { payload: { primary_fail: boolean }; result: void };
+  /** Re-fetch a topic now (every open subscription of it when params are omitted). */
+  'refresh': { payload: { topic: TopicName; params?: unknown }; result: void };
 }
 
 export type CommandName = keyof Commands;
@@ -127,6 +150,12 @@ export interface WorkerApi {
   session: SessionApi;
   subscribe<K extends TopicName>(topic: K, params: TopicParams<K>, onSnapshot: (s: Snapshot<TopicData<K>>) => void): Promise<() => void>;
   command<K extends CommandName>(name: K, payload: Commands[K]['payload']): Promise<Commands[K]['result']>;
+  /**
+   * Parsed socket messages (spec §7 "Realtime", src/domain/live.ts) of every bot of the signed-in
+   * user, for notifications (stop-loss exits: position_closed with exit_reason upper_stop_losss /
+   * lower_stop_loss; bots going to error: bot_status with status 'error'). Returns an unsubscribe.
+   */
+  watchLive(onMessage: (m: LiveMessage) => void): Promise<() => void>;
   /** Addresses in use (settings/api screen). */
   config(): Promise<{ apiBase: string; marketPrimary: string; marketFallback: string }>;
 }

@@ -11,3 +11,14 @@ export function workerApi(): Comlink.Remote<WorkerApi> {
   }
   return remote;
 }
+
+/** Tests (happy-dom has no Worker) put an in-process implementation in place of the worker. */
+export function setWorkerApiForTests(api: WorkerApi | null): void {
+  remote = api as unknown as Comlink.Remote<WorkerApi> | null;
+}
+
+/** Releases a Comlink proxy received from the worker (no-op for in-process test doubles). */
+export function releaseRemote(value: unknown): void {
+  const release = (value as { [Comlink.releaseProxy]?: () => void } | null)?.[Comlink.releaseProxy];
+  if (typeof release === 'function') release.call(value);
+}

@@ -1,0 +1,83 @@
+// The one way screens read data: a worker subscription whose pushes land in TanStack Query's cache
+// (DESIGN.md §2). The query key is [topic, params]; the Comlink proxies are released on unmount.
+import { useCallback, useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as Comlink from 'comlink';
+import type { Snapshot, TopicData, TopicName, TopicParams } from '../../worker/api';
+import { toApiError } from '../../domain/httpError';
+import { releaseRemote, workerApi } from '../worker/client';
+
+export type SnapshotResult<T> = Snapshot<T> & { refresh(): void };
+
+const LOADING: Snapshot<never> = Object.freeze({ data: null, status: 'loading', updatedAt: null }) as Snapshot<never>;
+
+/** A key that does not depend on the order of the params' fields (undefined fields dropped). */
+export function paramsKey(params: unknown): string {
+  return JSON.stringify(params ?? {}, (_key, value: unknown) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    return value;
+  });
+}
+
+export function snapshotQueryKey<K extends TopicName>(topic: K, params: TopicParams<K>): readonly [K, TopicParams<K>] {
+  return [topic, JSON.parse(paramsKey(params)) as TopicParams<K>] as const;
+}
+
+export function useSnapshot<K extends TopicName>(
+  topic: K,
+  params: TopicParams<K>,
+  options?: { enabled?: boolean },
+): SnapshotResult<TopicData<K>> {
+  const queryClient = useQueryClient();
+  const enabled = options?.enabled ?? true;
+  const key = paramsKey(params);
+  const queryKey = useMemo(() => [topic, JSON.parse(key) as TopicParams<K>] as const, [topic, key]);
+
+  const query = useQuery<Snapshot<TopicData<K>>>({
+    queryKey,
+    // Nothing is fetched here: the worker pushes. The function only answers what the cache holds.
+    queryFn: () => queryClient.getQueryData<Snapshot<TopicData<K>>>(queryKey) ?? LOADING,
+    initialData: LOADING,
+    staleTime: Infinity,
+    enabled,
+  });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let closed = false;
+    let unsubscribe: (() => unknown) | null = null;
+    const push = (snapshot: Snapshot<TopicData<K>>) => {
+      if (!closed) queryClient.setQueryData(queryKey, snapshot);
+    };
+    const callback = Comlink.proxy(push);
+    workerApi()
+      .subscribe(topic, queryKey[1], callback as never)
+      .then((remoteUnsubscribe) => {
+        const stop = remoteUnsubscribe as unknown as () => unknown;
+        if (closed) {
+          void Promise.resolve(stop()).finally(() => releaseRemote(stop));
+        } else {
+          unsubscribe = stop;
+        }
+      })
+      .catch((error: unknown) => {
+        if (closed) return;
+        const previous = queryClient.getQueryData<Snapshot<TopicData<K>>>(queryKey);
+        queryClient.setQueryData(queryKey, { ...(previous ?? LOADING), status: 'error', error: toApiError(error) });
+      });
+    return () => {
+      closed = true;
+      const stop = unsubscribe;
+      unsubscribe = null;
+      if (stop) void Promise.resolve(stop()).catch(() => undefined).finally(() => releaseRemote(stop));
+    };
+  }, [enabled, queryClient, queryKey, topic]);
+
+  const refresh = useCallback(() => {
+    void Promise.resolve(workerApi().command('refresh', { topic, params: queryKey[1] })).catch(() => undefined);
+  }, [topic, queryKey]);
+
+  return useMemo(() => ({ ...(query.data ?? LOADING), refresh }), [query.data, refresh]);
+}
