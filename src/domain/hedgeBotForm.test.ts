@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RPC_URLS, HEDGE_FORM_MESSAGES as M, defaultHedgeBotForm, hedgeFormErrorText, parseDecimal, stepsWithErrors,
+  toHedgeBotPayload, validateHedgeBotForm, withNetwork, withoutSecrets, type HedgeBotForm,
+} from './hedgeBotForm';
+
+function filled(overrides: Partial<HedgeBotForm> = {}): HedgeBotForm {
+  return {
+    ...defaultHedgeBotForm(),
+    name: 'Hedge ETH',
+    wallet_address: '0x1111111111111111111111111111111111111111',
+    private_key: 'secret-key',
+    gate_api_key: 'gate-key',
+    gate_api_secret: 'gate-secret',
+    ...overrides,
+  };
+}
+
+const messages = (form: HedgeBotForm) => validateHedgeBotForm(form).map((e) => e.message);
+
+describe('create hedge bot: defaults (SPEC §9)', () => {
+  it('starts from the spec defaults with the arbitrum RPC URL and empty secrets', () => {
+    const f = defaultHedgeBotForm();
+    expect(f).toMatchObject({
+      name: '', symbol: 'ETHUSDT', network: 'arbitrum', rpc_url: DEFAULT_RPC_URLS.arbitrum,
+      price_open: '3000', channel_upper: '3100', channel_lower: '2900', usdt_start: '10000', eth_start: '3.33',
+      gate_testnet: false, analysis_interval: '5m', enable_technical_analysis: true, auto_hedge: true,
+      auto_rebalance: true, max_hedge_positions: '5', stop_loss_percent: '5',
+      private_key: '', gate_api_key: '', gate_api_secret: '',
+    });
+    expect(defaultHedgeBotForm()).not.toBe(f);
+  });
+
+  it('has a public RPC endpoint for arbitrum, ethereum, polygon and base', () => {
+    for (const n of ['arbitrum', 'ethereum', 'polygon', 'base']) expect(DEFAULT_RPC_URLS[n]).toMatch(/^https:\/\//);
+  });
+
+  it('moves the RPC URL to the new network default unless the user typed their own', () => {
+    const f = withNetwork(defaultHedgeBotForm(), 'polygon');
+    expect(f.rpc_url).toBe(DEFAULT_RPC_URLS.polygon);
+    const custom = withNetwork({ ...f, rpc_url: 'https://my.node/rpc' }, 'ethereum');
+    expect(custom.rpc_url).toBe('https://my.node/rpc');
+    expect(custom.network).toBe('ethereum');
+    expect(withNetwork({ ...f, rpc_url: '  ' }, 'ethereum').rpc_url).toBe(DEFAULT_RPC_URLS.ethereum);
+  });
+
+  it('wipes every secret', () => {
+    const f = withoutSecrets(filled());
+    expect([f.private_key, f.gate_api_key, f.gate_api_secret]).toEqual(['', '', '']);
+    expect(f.name).toBe('Hedge ETH');
+  });
+});
+
+describe('create hedge bot: validation (SPEC §5)', () => {
+  it('accepts a filled form', () => {
+    expect(validateHedgeBotForm(filled())).toEqual([]);
+    expect(hedgeFormErrorText([])).toBeNull();
+  });
+
+  it('reports each required text field with its exact message', () => {
+    expect(messages(filled({ name: '' }))).toEqual(['Название бота обязательно']);
+    expect(messages(filled({ symbol: '' }))).toEqual(['Символ торговой пары обязателен']);
+    expect(messages(filled({ wallet_address: '' }))).toEqual(['Адрес кошелька обязателен']);
+    expect(messages(filled({ private_key: '' }))).toEqual(['Приватный ключ обязателен']);
+    expect(messages(filled({ rpc_url: '' }))).toEqual(['RPC URL обязателен']);
+    expect(messages(filled({ gate_api_key: '' }))).toEqual(['API ключ Gate.io обязателен']);
+    expect(messages(filled({ gate_api_secret: '' }))).toEqual(['API секрет Gate.io обязателен']);
+  });
+
+  it('counts blank-only strings as empty', () => {
+    const blank = filled({ name: '   ', symbol: ' \t', wallet_address: '\n', private_key: '  ', rpc_url: ' ', gate_api_key: ' ', gate_api_secret: '\t' });
+    expect(messages(blank)).toEqual([M.name, M.symbol, M.wallet, M.privateKey, M.rpcUrl, M.apiKey, M.apiSecret]);
+  });
+
+  it('reports the numeric rules with their exact messages', () => {
+    expect(messages(filled({ price_open: '0', channel_upper: '1', channel_lower: '-1' }))).toContain('Цена открытия должна быть больше 0');
+    expect(messages(filled({ channel_upper: '3000' }))).toEqual(['Верхняя граница канала должна быть больше цены открытия']);
+    expect(messages(filled({ channel_lower: '3000' }))).toEqual(['Нижняя граница канала должна быть меньше цены открытия']);
+    expect(messages(filled({ usdt_start: '0' }))).toEqual(['Начальное количество USDT должно быть больше 0']);
+    expect(messages(filled({ eth_start: '-0.1' }))).toEqual(['Начальное количество ETH должно быть больше 0']);
+  });
+
+  it('treats blank numbers as missing, not as zero', () => {
+    expect(messages(filled({ price_open: ' ', channel_upper: '', channel_lower: '', usdt_start: '  ', eth_start: '' })))
+      .toEqual([M.priceOpen, M.upper, M.lower, M.usdt, M.eth]);
+    expect(messages(filled({ usdt_start: 'abc' }))).toEqual([M.usdt]);
+  });
+
+  it('joins every message by comma in the spec order', () => {
+    const empty = { ...defaultHedgeBotForm(), symbol: '', rpc_url: '', price_open: '0', channel_upper: '0', channel_lower: '0', usdt_start: '0', eth_start: '0' };
+    expect(hedgeFormErrorText(validateHedgeBotForm(empty))).toBe([
+      'Название бота обязательно', 'Символ торговой пары обязателен', 'Адрес кошелька обязателен', 'Приватный ключ обязателен',
+      'RPC URL обязателен', 'Цена открытия должна быть больше 0', 'Верхняя граница канала должна быть больше цены открытия',
+      'Нижняя граница канала должна быть меньше цены открытия', 'Начальное количество USDT должно быть больше 0',
+      'Начальное количество ETH должно быть больше 0', 'API ключ Gate.io обязателен', 'API секрет Gate.io обязателен',
+    ].join(', '));
+  });
+
+  it('enforces the input limits: URL, max positions 1-20, stop-loss 0.1-50, lower bound above 0, known options', () => {
+    expect(messages(filled({ rpc_url: 'not a url' }))).toEqual([M.rpcUrlFormat]);
+    expect(messages(filled({ rpc_url: 'ftp://x.org' }))).toEqual([M.rpcUrlFormat]);
+    expect(messages(filled({ max_hedge_positions: '0' }))).toEqual([M.maxPositions]);
+    expect(messages(filled({ max_hedge_positions: '21' }))).toEqual([M.maxPositions]);
+    expect(messages(filled({ max_hedge_positions: '2.5' }))).toEqual([M.maxPositions]);
+    expect(messages(filled({ max_hedge_positions: '20' }))).toEqual([]);
+    expect(messages(filled({ stop_loss_percent: '0.05' }))).toEqual([M.stopLoss]);
+    expect(messages(filled({ stop_loss_percent: '50.1' }))).toEqual([M.stopLoss]);
+    expect(messages(filled({ stop_loss_percent: '0.1' }))).toEqual([]);
+    expect(messages(filled({ channel_lower: '0' }))).toEqual([M.lowerPositive]);
+    expect(messages(filled({ symbol: 'DOGEUSDT' }))).toEqual([M.symbolOption]);
+    expect(messages(filled({ network: 'bsc' }))).toEqual([M.networkOption]);
+  });
+
+  it('names the wizard steps that hold errors', () => {
+    expect(stepsWithErrors(validateHedgeBotForm(filled({ name: '', gate_api_key: '' })))).toEqual([0, 3]);
+    expect(stepsWithErrors(validateHedgeBotForm(filled({ private_key: '', eth_start: '0' })))).toEqual([1, 2]);
+  });
+});
+
+describe('create hedge bot: payload', () => {
+  it('trims strings and parses numbers, accepting a decimal comma', () => {
+    const p = toHedgeBotPayload(filled({ name: '  Hedge ETH ', eth_start: '3,5', stop_loss_percent: '2.5' }));
+    expect(p).toMatchObject({ name: 'Hedge ETH', price_open: 3000, channel_upper: 3100, channel_lower: 2900, usdt_start: 10000, eth_start: 3.5, max_hedge_positions: 5, stop_loss_percent: 2.5, gate_testnet: false });
+    expect(p.private_key).toBe('secret-key');
+  });
+
+  it('parses decimals strictly', () => {
+    expect(parseDecimal('12.5')).toBe(12.5);
+    expect(parseDecimal('1e3')).toBe(1000);
+    expect(Number.isNaN(parseDecimal('12abc'))).toBe(true);
+    expect(Number.isNaN(parseDecimal(''))).toBe(true);
+    expect(Number.isNaN(parseDecimal('Infinity'))).toBe(true);
+  });
+});

@@ -1,0 +1,235 @@
+// The create-hedge-bot wizard of SPEC §2/§5/§9: its defaults, options, limits, validation and
+// the payload it sends. Numbers are kept as the strings the inputs hold so that a blank field
+// stays blank (and fails validation) instead of silently becoming 0.
+import type { AnalysisInterval, HedgeBotCreatePayload } from './types';
+
+export const HEDGE_SYMBOLS = ['ETHUSDT', 'BTCUSDT', 'ADAUSDT', 'SOLUSDT'] as const;
+export const HEDGE_NETWORKS = ['arbitrum', 'ethereum', 'polygon'] as const;
+export const ANALYSIS_INTERVALS: readonly AnalysisInterval[] = ['1m', '5m', '15m', '1h', '4h'];
+
+export type HedgeSymbol = (typeof HEDGE_SYMBOLS)[number];
+export type HedgeNetwork = (typeof HEDGE_NETWORKS)[number];
+
+/** Public RPC endpoints per network (SPEC §9); the ethereum one is a placeholder to replace. */
+export const DEFAULT_RPC_URLS: Readonly<Record<string, string>> = {
+  arbitrum: 'https://arb1.arbitrum.io/rpc',
+  ethereum: 'https://mainnet.infura.io/v3/YOUR_PROJECT_ID',
+  polygon: 'https://polygon-rpc.com',
+  base: 'https://mainnet.base.org',
+};
+
+/** Input limits of SPEC §5. */
+export const HEDGE_LIMITS = {
+  maxPositions: { min: 1, max: 20, step: 1 },
+  stopLoss: { min: 0.1, max: 50, step: 0.1 },
+  priceStep: 0.01,
+  usdtStep: 0.01,
+  ethStep: 0.001,
+  nameMaxLength: 100,
+  textMaxLength: 200,
+  secretMaxLength: 256,
+  urlMaxLength: 500,
+} as const;
+
+export interface HedgeBotForm {
+  name: string;
+  symbol: string;
+  network: string;
+  wallet_address: string;
+  private_key: string;
+  rpc_url: string;
+  price_open: string;
+  channel_upper: string;
+  channel_lower: string;
+  usdt_start: string;
+  eth_start: string;
+  max_hedge_positions: string;
+  stop_loss_percent: string;
+  gate_api_key: string;
+  gate_api_secret: string;
+  analysis_interval: AnalysisInterval;
+  gate_testnet: boolean;
+  enable_technical_analysis: boolean;
+  auto_hedge: boolean;
+  auto_rebalance: boolean;
+}
+
+export type HedgeFormField = keyof HedgeBotForm;
+
+/** The wizard's steps and the fields each one holds (1 basics, 2 blockchain, 3 hedge, 4 exchange). */
+export const HEDGE_STEPS: ReadonlyArray<readonly HedgeFormField[]> = [
+  ['name', 'symbol', 'network'],
+  ['wallet_address', 'private_key', 'rpc_url'],
+  ['price_open', 'channel_upper', 'channel_lower', 'usdt_start', 'eth_start', 'max_hedge_positions', 'stop_loss_percent'],
+  ['gate_api_key', 'gate_api_secret', 'analysis_interval', 'gate_testnet', 'enable_technical_analysis', 'auto_hedge', 'auto_rebalance'],
+];
+
+export const SECRET_FIELDS = ['private_key', 'gate_api_key', 'gate_api_secret'] as const satisfies readonly HedgeFormField[];
+
+/** A fresh form with the SPEC §9 defaults; a new object every call so each open starts clean. */
+export function defaultHedgeBotForm(): HedgeBotForm {
+  return {
+    name: '',
+    symbol: 'ETHUSDT',
+    network: 'arbitrum',
+    wallet_address: '',
+    private_key: '',
+    rpc_url: DEFAULT_RPC_URLS.arbitrum,
+    price_open: '3000',
+    channel_upper: '3100',
+    channel_lower: '2900',
+    usdt_start: '10000',
+    eth_start: '3.33',
+    max_hedge_positions: '5',
+    stop_loss_percent: '5',
+    gate_api_key: '',
+    gate_api_secret: '',
+    analysis_interval: '5m',
+    gate_testnet: false,
+    enable_technical_analysis: true,
+    auto_hedge: true,
+    auto_rebalance: true,
+  };
+}
+
+/**
+ * Switching network moves the RPC URL to the new network's default, unless the user typed their
+ * own endpoint (anything other than blank or the previous network's default).
+ */
+export function withNetwork(form: HedgeBotForm, network: string): HedgeBotForm {
+  const previousDefault = DEFAULT_RPC_URLS[form.network] ?? '';
+  const keepCustom = form.rpc_url.trim() !== '' && form.rpc_url.trim() !== previousDefault;
+  return { ...form, network, rpc_url: keepCustom ? form.rpc_url : (DEFAULT_RPC_URLS[network] ?? '') };
+}
+
+/** The form with its secrets wiped (after every submit that reached the server). */
+export function withoutSecrets(form: HedgeBotForm): HedgeBotForm {
+  return { ...form, private_key: '', gate_api_key: '', gate_api_secret: '' };
+}
+
+/** Parses an input's text; blank, malformed or infinite → NaN. Accepts a decimal comma. */
+export function parseDecimal(text: string): number {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '' || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(trimmed)) return Number.NaN;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+function blank(text: string): boolean {
+  return text.trim() === '';
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:';
+  } catch {
+    return false;
+  }
+}
+
+/** The SPEC §5 messages, copied exactly, and the few input-limit messages the table leaves open. */
+export const HEDGE_FORM_MESSAGES = {
+  name: 'Название бота обязательно',
+  symbol: 'Символ торговой пары обязателен',
+  wallet: 'Адрес кошелька обязателен',
+  privateKey: 'Приватный ключ обязателен',
+  rpcUrl: 'RPC URL обязателен',
+  priceOpen: 'Цена открытия должна быть больше 0',
+  upper: 'Верхняя граница канала должна быть больше цены открытия',
+  lower: 'Нижняя граница канала должна быть меньше цены открытия',
+  usdt: 'Начальное количество USDT должно быть больше 0',
+  eth: 'Начальное количество ETH должно быть больше 0',
+  apiKey: 'API ключ Gate.io обязателен',
+  apiSecret: 'API секрет Gate.io обязателен',
+  // Beyond the spec's table: the input limits of SPEC §5, so bad input never reaches the server.
+  rpcUrlFormat: 'RPC URL должен быть адресом вида https://…',
+  lowerPositive: 'Нижняя граница канала должна быть больше 0',
+  maxPositions: 'Максимум хедж-позиций должен быть целым числом от 1 до 20',
+  stopLoss: 'Стоп-лосс должен быть от 0,1 до 50 %',
+  symbolOption: 'Неизвестная торговая пара',
+  networkOption: 'Неизвестная сеть',
+  intervalOption: 'Неизвестный интервал анализа',
+} as const;
+
+export interface HedgeFormError { field: HedgeFormField; message: string }
+
+/** Every problem of the form, in the spec's order. Empty means valid. */
+export function validateHedgeBotForm(form: HedgeBotForm): HedgeFormError[] {
+  const m = HEDGE_FORM_MESSAGES;
+  const errors: HedgeFormError[] = [];
+  const add = (field: HedgeFormField, message: string) => errors.push({ field, message });
+
+  if (blank(form.name)) add('name', m.name);
+  if (blank(form.symbol)) add('symbol', m.symbol);
+  else if (!(HEDGE_SYMBOLS as readonly string[]).includes(form.symbol.trim())) add('symbol', m.symbolOption);
+  if (!(HEDGE_NETWORKS as readonly string[]).includes(form.network)) add('network', m.networkOption);
+  if (blank(form.wallet_address)) add('wallet_address', m.wallet);
+  if (blank(form.private_key)) add('private_key', m.privateKey);
+  if (blank(form.rpc_url)) add('rpc_url', m.rpcUrl);
+  else if (!isHttpUrl(form.rpc_url)) add('rpc_url', m.rpcUrlFormat);
+
+  const open = parseDecimal(form.price_open);
+  const upper = parseDecimal(form.channel_upper);
+  const lower = parseDecimal(form.channel_lower);
+  // The bounds are compared with any open price that is a number; a blank one cannot be compared.
+  const openKnown = !Number.isNaN(open);
+  if (!(open > 0)) add('price_open', m.priceOpen);
+  if (Number.isNaN(upper) || (openKnown && upper <= open)) add('channel_upper', m.upper);
+  if (Number.isNaN(lower) || (openKnown && lower >= open)) add('channel_lower', m.lower);
+  else if (lower <= 0) add('channel_lower', m.lowerPositive);
+  if (!(parseDecimal(form.usdt_start) > 0)) add('usdt_start', m.usdt);
+  if (!(parseDecimal(form.eth_start) > 0)) add('eth_start', m.eth);
+
+  const maxPositions = parseDecimal(form.max_hedge_positions);
+  const { maxPositions: mp, stopLoss: sl } = HEDGE_LIMITS;
+  if (!Number.isInteger(maxPositions) || maxPositions < mp.min || maxPositions > mp.max) add('max_hedge_positions', m.maxPositions);
+  const stopLoss = parseDecimal(form.stop_loss_percent);
+  if (!(stopLoss >= sl.min && stopLoss <= sl.max)) add('stop_loss_percent', m.stopLoss);
+
+  if (blank(form.gate_api_key)) add('gate_api_key', m.apiKey);
+  if (blank(form.gate_api_secret)) add('gate_api_secret', m.apiSecret);
+  if (!ANALYSIS_INTERVALS.includes(form.analysis_interval)) add('analysis_interval', m.intervalOption);
+  return errors;
+}
+
+/** The messages joined by comma, as the form shows them (SPEC §5); null when valid. */
+export function hedgeFormErrorText(errors: readonly HedgeFormError[]): string | null {
+  return errors.length === 0 ? null : errors.map((e) => e.message).join(', ');
+}
+
+/** 0-based indexes of the steps that hold a field with an error. */
+export function stepsWithErrors(errors: readonly HedgeFormError[]): number[] {
+  const steps = new Set<number>();
+  for (const e of errors) {
+    const step = HEDGE_STEPS.findIndex((fields) => fields.includes(e.field));
+    if (step >= 0) steps.add(step);
+  }
+  return [...steps].sort((a, b) => a - b);
+}
+
+/** The create payload of SPEC §7 (strings trimmed, numbers parsed). Call only on a valid form. */
+export function toHedgeBotPayload(form: HedgeBotForm): HedgeBotCreatePayload {
+  return {
+    name: form.name.trim(),
+    symbol: form.symbol.trim(),
+    network: form.network,
+    wallet_address: form.wallet_address.trim(),
+    private_key: form.private_key.trim(),
+    rpc_url: form.rpc_url.trim(),
+    price_open: parseDecimal(form.price_open),
+    channel_upper: parseDecimal(form.channel_upper),
+    channel_lower: parseDecimal(form.channel_lower),
+    usdt_start: parseDecimal(form.usdt_start),
+    eth_start: parseDecimal(form.eth_start),
+    gate_api_key: form.gate_api_key.trim(),
+    gate_api_secret: form.gate_api_secret.trim(),
+    gate_testnet: form.gate_testnet,
+    analysis_interval: form.analysis_interval,
+    enable_technical_analysis: form.enable_technical_analysis,
+    auto_hedge: form.auto_hedge,
+    auto_rebalance: form.auto_rebalance,
+    max_hedge_positions: parseDecimal(form.max_hedge_positions),
+    stop_loss_percent: parseDecimal(form.stop_loss_percent),
+  };
+}
