@@ -28,9 +28,18 @@ export const coreMigrations: Migration[] = [
           updated_at TEXT NOT NULL
         );
 
+        -- A login session: its access and refresh tokens carry its id; logout revokes it.
+        CREATE TABLE sessions (
+          session_id TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          revoked_at_ms INTEGER,
+          created_at TEXT NOT NULL
+        );
+
         -- Refresh tokens by their id (jti): rotated on use (used_at), revoked on logout.
         CREATE TABLE refresh_tokens (
           jti TEXT PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES sessions(session_id) ON DELETE CASCADE,
           user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
           expires_at_ms INTEGER NOT NULL,
           used_at_ms INTEGER,

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hashPassword, verifyPassword } from './passwords';
+import { signJwt, verifyJwt } from './jwt';
+import { createSecretBox, secretKeyFrom } from './secretBox';
+import { loadOrCreateKey } from './keyFile';
+
+describe('passwords', () => {
+  it('verifies the right password and refuses a wrong one; hashes are salted', async () => {
+    const a = await hashPassword('demo1234');
+    const b = await hashPassword('demo1234');
+    expect(a).not.toBe(b);
+    expect(a.startsWith('scrypt$')).toBe(true);
+    expect(await verifyPassword('demo1234', a)).toBe(true);
+    expect(await verifyPassword('demo12345', a)).toBe(false);
+    expect(await verifyPassword('demo1234', 'garbage')).toBe(false);
+  });
+});
+
+describe('jwt', () => {
+  const key = crypto.randomBytes(32);
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { sub: 7, typ: 'access' as const, sid: 's', jti: 'j', iat: now, exp: now + 60 };
+
+  it('round-trips valid claims', () => {
+    expect(verifyJwt(signJwt(claims, key), key)).toEqual(claims);
+  });
+  it('refuses expired tokens, another key, and tampered payloads', () => {
+    expect(verifyJwt(signJwt({ ...claims, exp: now - 1 }, key), key)).toBeNull();
+    expect(verifyJwt(signJwt(claims, key), crypto.randomBytes(32))).toBeNull();
+    const [h, , s] = signJwt(claims, key).split('.');
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 1 })).toString('base64url');
+    expect(verifyJwt(`${h}.${forged}.${s}`, key)).toBeNull();
+    expect(verifyJwt('a.b', key)).toBeNull();
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect(verifyJwt(`${none}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`, key)).toBeNull();
+  });
+});
+
+describe('secret box', () => {
+  it('seals so that the plain text does not appear, and opens it back', () => {
+    const box = createSecretBox(crypto.randomBytes(32));
+    const sealed = box.seal('0xdeadbeefsecret');
+    expect(sealed).not.toContain('deadbeef');
+    expect(box.open(sealed)).toBe('0xdeadbeefsecret');
+    expect(box.seal('x')).not.toBe(box.seal('x'));
+  });
+  it('refuses a sealed value changed by one byte', () => {
+    const box = createSecretBox(crypto.randomBytes(32));
+    const raw = Buffer.from(box.seal('secret').slice(3), 'base64');
+    raw[raw.length - 1] ^= 1;
+    expect(() => box.open(`v1:${raw.toString('base64')}`)).toThrow();
+  });
+  it('takes the key from SECRET_KEY, else generates it once into the data folder', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-key-'));
+    try {
+      expect(secretKeyFrom(dir, 'a'.repeat(64))).toEqual(Buffer.from('a'.repeat(64), 'hex'));
+      expect(secretKeyFrom(dir, 'passphrase')).toHaveLength(32);
+      const k1 = secretKeyFrom(dir, undefined);
+      expect(secretKeyFrom(dir, undefined)).toEqual(k1);
+      expect(fs.statSync(path.join(dir, 'secret.key')).mode & 0o077).toBe(0);
+      expect(loadOrCreateKey(dir, 'jwt.key')).not.toEqual(k1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

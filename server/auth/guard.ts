@@ -1,0 +1,89 @@
+// The route guard: bearer access token → `request.user`, suspended and unverified accounts refused,
+// the per-user hourly request limit applied, permissions of SPEC §6 checked.
+// Hooks are plain `(request, reply)` functions: our routes run `authenticate` as onRequest (so an
+// anonymous caller gets 401 before any body is parsed), the simulator's as preHandler.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../src/domain/types';
+import { hasPermission, type Permission } from '../../src/domain/permissions';
+import { forbidden, HttpError, tooMany, unauthorized } from '../errors';
+import type { AuthService } from './service';
+
+export interface AuthUser {
+  user_id: number;
+  username: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+  interface FastifyInstance {
+    auth: AuthService;
+  }
+}
+
+export const TEXT = {
+  noToken: 'Требуется авторизация',
+  badToken: 'Недействительный или просроченный токен. Войдите в систему заново',
+  suspended: 'Учётная запись заблокирована. Обратитесь к администратору',
+  pending: 'Подтвердите адрес электронной почты: ссылка для подтверждения отправлена при регистрации',
+  inactive: 'Учётная запись неактивна. Обратитесь к администратору',
+  rateLimit: (limit: number) => `Превышен лимит запросов к API (${limit} в час). Повторите позже`,
+};
+
+let active: AuthService | null = null;
+/** The app's auth service, for `verifyAccessToken` (set when the app is built). */
+export function setActiveAuthService(service: AuthService): void {
+  active = service;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S{1,4096})\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/** Refuses accounts that may not use the API; `null` when the account is fine. */
+export function statusError(status: string): HttpError | null {
+  if (status === 'suspended') return forbidden(TEXT.suspended);
+  if (status === 'pending_verification') return forbidden(TEXT.pending);
+  if (status !== 'active') return forbidden(TEXT.inactive);
+  return null;
+}
+
+export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.user) return;
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(TEXT.noToken);
+  const found = request.server.auth.verifyAccess(token);
+  if (!found) throw unauthorized(TEXT.badToken);
+  const refusal = statusError(found.user.status);
+  if (refusal) throw refusal;
+  if (!request.server.auth.countRequest(found.user)) {
+    reply.header('Retry-After', String(3600 - Math.floor((Date.now() / 1000) % 3600)));
+    throw tooMany(TEXT.rateLimit(found.user.api_rate_limit));
+  }
+  request.user = { user_id: found.user.user_id, username: found.user.username, role: found.user.role };
+}
+
+export function requirePermission(permission: Permission) {
+  const check = async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthorized(TEXT.noToken);
+    if (!hasPermission(request.user.role, permission)) throw forbidden();
+  };
+  return [authenticate, check];
+}
+
+export function canSeeOwner(user: AuthUser, ownerId: number): boolean {
+  return user.role === 'admin' || user.user_id === ownerId;
+}
+
+/** For the /ws route: the user of a valid access token of an active account, else null. */
+export function verifyAccessToken(token: string, service: AuthService | null = active): AuthUser | null {
+  if (!service) return null;
+  const found = service.verifyAccess(token);
+  if (!found || found.user.status !== 'active') return null;
+  return { user_id: found.user.user_id, username: found.user.username, role: found.user.role };
+}
