@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createPayload, emptyBotForm, formFromBot, isRpcUrl, updatePayload, validateBotForm, DEFAULT_RPC_URL, type BotFormValues } from './botForm';
+
+const filled = (over: Partial<BotFormValues> = {}): BotFormValues => ({
+  ...emptyBotForm(), name: 'Бот', walletAddress: '0xabc', privateKey: 'secret', ...over,
+});
+
+describe('mining bot form (SPEC §5)', () => {
+  it('defaults: arbitrum, ETH/USDT, no strategy, the public Arbitrum RPC', () => {
+    const f = emptyBotForm();
+    expect([f.network, f.symbol, f.strategyId, f.rpcUrl]).toEqual(['arbitrum', 'ETH/USDT', '', DEFAULT_RPC_URL]);
+  });
+
+  it('requires name, wallet and (on create) the private key; blanks count as empty', () => {
+    expect(validateBotForm(filled(), 'create')).toBeNull();
+    expect(validateBotForm(filled({ name: '  ' }), 'create')).toBe('required');
+    expect(validateBotForm(filled({ walletAddress: '' }), 'create')).toBe('required');
+    expect(validateBotForm(filled({ privateKey: '' }), 'create')).toBe('required');
+    expect(validateBotForm(filled({ privateKey: '' }), 'edit')).toBeNull();
+  });
+
+  it('checks the RPC URL', () => {
+    expect(isRpcUrl('https://arb1.arbitrum.io/rpc')).toBe(true);
+    expect(isRpcUrl('wss://node.example/ws')).toBe(true);
+    expect(isRpcUrl('arb1.arbitrum.io')).toBe(false);
+    expect(isRpcUrl('javascript:alert(1)')).toBe(false);
+    expect(validateBotForm(filled({ rpcUrl: 'not a url' }), 'create')).toBe('rpc_url');
+  });
+
+  it('offers only the listed networks and pairs on create', () => {
+    expect(validateBotForm(filled({ network: 'base' }), 'create')).toBe('network');
+    expect(validateBotForm(filled({ symbol: 'DOGE/USDT' }), 'create')).toBe('symbol');
+  });
+
+  it('create payload: trimmed, optional strategy, initial investment 1000', () => {
+    const p = createPayload(filled({ name: ' Бот ', strategyId: '' }));
+    expect(p).toMatchObject({ name: 'Бот', strategy_id: null, initial_investment: 1000, private_key: 'secret' });
+    expect(createPayload(filled({ strategyId: '4' })).strategy_id).toBe(4);
+  });
+
+  it('edit payload omits an empty private key and keeps a given one', () => {
+    expect('private_key' in updatePayload(filled({ privateKey: '' }))).toBe(false);
+    expect(updatePayload(filled({ privateKey: 'k2' })).private_key).toBe('k2');
+  });
+
+  it('the edit form never carries a key', () => {
+    const f = formFromBot({ name: 'A', network: 'polygon', symbol: 'ETH/USDT', strategyId: 3, walletAddress: '0x1' });
+    expect(f).toMatchObject({ privateKey: '', strategyId: '3', rpcUrl: DEFAULT_RPC_URL });
+  });
+});

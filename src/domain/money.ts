@@ -1,0 +1,73 @@
+// Money formulas of SPEC §2/§9 for positions and statistics. Inputs are server figures; nothing
+// here invents a number.
+import type { MiningPosition } from './types';
+
+const n = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+export interface FeesSummary {
+  lpExpenses: number; // gas for creating the position
+  hedgeFees: number;
+  totalExpenses: number;
+  totalIncome: number; // earned fees + liquidity rewards
+  pricePnl: number; // net price PnL (mining price PnL with the hedge's)
+  netProfit: number; // fees + price PnL − expenses
+}
+
+type FeeInput = Pick<MiningPosition, 'lp_expenses_usd' | 'hedge_fees_usd' | 'earned_fees' | 'liquidity_rewards_usd' | 'net_price_pnl_usd'>;
+
+export function feesSummary(p: FeeInput): FeesSummary {
+  const lpExpenses = n(p.lp_expenses_usd);
+  const hedgeFees = n(p.hedge_fees_usd);
+  const totalExpenses = lpExpenses + hedgeFees;
+  const totalIncome = n(p.earned_fees) + n(p.liquidity_rewards_usd);
+  const pricePnl = n(p.net_price_pnl_usd);
+  return { lpExpenses, hedgeFees, totalExpenses, totalIncome, pricePnl, netProfit: totalIncome + pricePnl - totalExpenses };
+}
+
+/** Impermanent loss as the statistics tab defines it: |total PnL − daily PnL|. */
+export function impermanentLoss(totalPnl: number | null | undefined, dailyPnl: number | null | undefined): number {
+  return Math.abs(n(totalPnl) - n(dailyPnl));
+}
+
+/** Percent change from a to b; null without a positive base. */
+export function changePercent(from: number | null | undefined, to: number | null | undefined): number | null {
+  const a = n(from);
+  if (!(a > 0) || typeof to !== 'number' || !Number.isFinite(to)) return null;
+  return ((to - a) / a) * 100;
+}
+
+type RecordInput = Pick<MiningPosition, 'entry_price' | 'current_price' | 'exit_price' | 'eth_amount' | 'usdt_amount' | 'position_size' | 'earned_fees'>;
+
+/** The price a record left at: the exit price when closed, else the current one. */
+export function exitOrCurrentPrice(p: Pick<MiningPosition, 'exit_price' | 'current_price'>): number {
+  return typeof p.exit_price === 'number' && Number.isFinite(p.exit_price) && p.exit_price > 0 ? p.exit_price : n(p.current_price);
+}
+
+/** Full size of a record: its ETH at the exit price plus its USDT; the stated size when no amounts are known. */
+export function fullSizeUsd(p: RecordInput): number {
+  const eth = n(p.eth_amount);
+  const usdt = n(p.usdt_amount);
+  if (eth === 0 && usdt === 0) return n(p.position_size);
+  return eth * exitOrCurrentPrice(p) + usdt;
+}
+
+/** Fees as a percent of the full size; null for a zero size. */
+export function feePercentOfSize(p: RecordInput): number | null {
+  const size = fullSizeUsd(p);
+  return size > 0 ? (n(p.earned_fees) / size) * 100 : null;
+}
+
+export interface PairPnl { symbol: string; pnl: number; bots: number }
+
+/** PnL per pair: sum over items grouped by symbol, largest absolute first. */
+export function pnlPerPair(items: ReadonlyArray<{ symbol: string; pnl: number }>): PairPnl[] {
+  const map = new Map<string, PairPnl>();
+  for (const item of items) {
+    const key = item.symbol || '—';
+    const row = map.get(key) ?? { symbol: key, pnl: 0, bots: 0 };
+    row.pnl += n(item.pnl);
+    row.bots += 1;
+    map.set(key, row);
+  }
+  return [...map.values()].sort((a, b) => Math.abs(b.pnl) - Math.abs(a.pnl) || a.symbol.localeCompare(b.symbol));
+}

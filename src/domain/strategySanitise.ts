@@ -1,0 +1,84 @@
+// Strategy sanitising before save (SPEC §5). Whatever the form holds, what is sent is ordered,
+// clamped and consistent; nothing here throws.
+import {
+  POSITION_SIZE_BOUNDS, RATIO_BOUNDS, WIDTH_BOUNDS, clamp, finiteOr, percentToPrice, priceToPercent, round,
+} from './channelEditor';
+import { EXIT_CURRENT } from './strategyDefaults';
+import type { Strategy, Unit } from './types';
+
+const RATIO_TOLERANCE = 0.1;
+
+function unitOf(value: unknown): Unit {
+  return value === 'USDT' ? 'USDT' : 'PERCENT';
+}
+
+/** Legacy 'close' (and anything empty) means staying on the current strategy. */
+export function normaliseExit(value: unknown): string {
+  const v = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  return v === '' || v === 'close' ? EXIT_CURRENT : v;
+}
+
+/** The ratio sums to 100 (±0.1) or is reset to 50/50; then each side is limited to 5-95. */
+export function sanitiseRatio(upper: unknown, lower: unknown): { upper: number; lower: number } {
+  const up = finiteOr(upper, NaN);
+  const low = finiteOr(lower, NaN);
+  const valid = Number.isFinite(up) && Number.isFinite(low) && Math.abs(up + low - 100) <= RATIO_TOLERANCE;
+  const side = clamp(valid ? up : 50, RATIO_BOUNDS.min, RATIO_BOUNDS.max);
+  return { upper: side, lower: round(100 - side, 4) };
+}
+
+function numberList(value: unknown): number[] {
+  return Array.isArray(value) ? value.map((v) => finiteOr(v, NaN)).filter((v) => Number.isFinite(v)) : [];
+}
+
+/**
+ * Stops of one side: prices clamped into the channel, percents clamped 0-100. Both lists describe
+ * the same stops; when their lengths differ the percents win (they are what the editor moves).
+ */
+function sanitiseStops(prices: unknown, percents: unknown, lower: number, upper: number): { prices: number[]; percents: number[] } {
+  const pc = numberList(percents).map((p) => round(clamp(p, 0, 100), 1));
+  let pr = numberList(prices).map((p) => round(clamp(p, lower, upper), 2));
+  if (pr.length !== pc.length) {
+    if (pc.length > 0 || pr.length === 0) pr = pc.map((p) => percentToPrice(p, lower, upper));
+    else return sortStops(pr, pr.map((p) => priceToPercent(p, lower, upper)));
+  }
+  return sortStops(pr, pc);
+}
+
+function sortStops(prices: number[], percents: number[]): { prices: number[]; percents: number[] } {
+  const pairs = prices.map((p, i) => [p, percents[i]] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return { prices: pairs.map((p) => p[0]), percents: pairs.map((p) => p[1]) };
+}
+
+export function sanitiseStrategy(input: Strategy): Strategy {
+  const widthUnit = unitOf(input.channel_width_unit);
+  const wb = WIDTH_BOUNDS[widthUnit];
+  let lower = Math.max(0, finiteOr(input.lower_channel, 0));
+  let upper = Math.max(0, finiteOr(input.upper_channel, 0));
+  if (lower > upper) [lower, upper] = [upper, lower];
+  const ratio = sanitiseRatio(input.upper_channel_percent, input.lower_channel_percent);
+  const up = sanitiseStops(input.upper_stop_losses, input.upper_stop_losses_percent, lower, upper);
+  const low = sanitiseStops(input.lower_stop_losses, input.lower_stop_losses_percent, lower, upper);
+  return {
+    ...input,
+    name: String(input.name ?? '').trim(),
+    description: String(input.description ?? '').trim(),
+    symbol: String(input.symbol ?? '').trim(),
+    strategy_type: 'liquidity_mining',
+    is_active: input.is_active !== false,
+    position_size_percent: clamp(finiteOr(input.position_size_percent, 10), POSITION_SIZE_BOUNDS.min, POSITION_SIZE_BOUNDS.max),
+    channel_width_unit: widthUnit,
+    channel_width: clamp(finiteOr(input.channel_width, wb.min), wb.min, wb.max),
+    lower_channel: lower,
+    upper_channel: upper,
+    upper_channel_percent: ratio.upper,
+    lower_channel_percent: ratio.lower,
+    stops_unit: unitOf(input.stops_unit),
+    upper_stop_losses: up.prices,
+    upper_stop_losses_percent: up.percents,
+    lower_stop_losses: low.prices,
+    lower_stop_losses_percent: low.percents,
+    exit_strategy_upper: normaliseExit(input.exit_strategy_upper),
+    exit_strategy_lower: normaliseExit(input.exit_strategy_lower),
+  };
+}
