@@ -1,0 +1,155 @@
+// What the overview dashboard shows, block by block: the real figure where the backend has it,
+// the spec's sample value only where it does not (signed out), each block flagged `demo` so the
+// screen can label it 'демо-данные'. A signed-in user without data gets empty blocks, not samples.
+import {
+  SAMPLE_ACTIVITY, SAMPLE_CARDS, SAMPLE_EQUITY, SAMPLE_HOURLY, SAMPLE_MARKET, SAMPLE_NETWORK_SPLIT, SAMPLE_RISK,
+} from './dashboardSample';
+import {
+  equityCurve, hourlyActivity, networkSplit, recentActivity, riskFigures, riskScore, toTrades,
+  type ActivityEvent, type EquityPoint, type NetworkShare, type RiskFigures,
+} from './portfolioMetrics';
+import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatistics } from './types';
+
+export interface TickerLike { symbol: string; lastPrice: number; priceChangePercent: number }
+
+export interface DashboardInputs {
+  signedIn: boolean;
+  system: SystemStatistics | null;
+  positionsStats: PositionsStatistics | null;
+  botStats: BotStatistics | null;
+  bots: ReadonlyArray<{ network: string }> | null;
+  openPositions: readonly MiningPosition[] | null;
+  history: readonly MiningPosition[] | null;
+  tickers: readonly TickerLike[] | null;
+}
+
+export type CardKey = 'totalCapital' | 'dailyPnl' | 'mtdPnl' | 'activeBots' | 'openPositions' | 'totalVolume' | 'averageRoi' | 'riskScore';
+export type CardFormat = 'usd' | 'signedUsd' | 'count' | 'ratio' | 'percent' | 'score';
+
+export interface CardModel {
+  key: CardKey;
+  value: number | null;
+  /** For 'ratio' cards: the "of" figure (active bots of total). */
+  of?: number | null;
+  format: CardFormat;
+  demo: boolean;
+}
+
+export interface Block<T> { data: T; demo: boolean }
+
+export interface RiskModel {
+  var95: number | null;
+  maxDrawdownAmount: number | null;
+  maxDrawdownPercent: number | null;
+  sharpe: number | null;
+  sortino: number | null;
+  trades: number;
+  days: number;
+}
+
+export interface DashboardModel {
+  cards: CardModel[];
+  equity: Block<EquityPoint[]>;
+  network: Block<NetworkShare[]>;
+  hourly: Block<number[]>;
+  risk: Block<RiskModel>;
+  activity: Block<ActivityEvent[]>;
+  market: Block<TickerLike[]>;
+  /** How many closed positions the history figures are computed from. */
+  historyCount: number;
+}
+
+function sampleCards(): CardModel[] {
+  const s = SAMPLE_CARDS;
+  return [
+    { key: 'totalCapital', value: s.totalCapital, format: 'usd', demo: true },
+    { key: 'dailyPnl', value: s.dailyPnl, format: 'signedUsd', demo: true },
+    { key: 'mtdPnl', value: s.mtdPnl, format: 'signedUsd', demo: true },
+    { key: 'activeBots', value: s.activeBots, of: s.totalBots, format: 'ratio', demo: true },
+    { key: 'openPositions', value: s.openPositions, format: 'count', demo: true },
+    { key: 'totalVolume', value: s.totalVolume, format: 'usd', demo: true },
+    { key: 'averageRoi', value: s.averageRoi, format: 'percent', demo: true },
+    { key: 'riskScore', value: s.riskScore, format: 'score', demo: true },
+  ];
+}
+
+function realCards(i: DashboardInputs): CardModel[] {
+  const { system, positionsStats: ps, botStats: bs } = i;
+  return [
+    { key: 'totalCapital', value: system?.total_liquidity ?? null, format: 'usd', demo: false },
+    { key: 'dailyPnl', value: system?.daily_pnl ?? bs?.totalDailyPnL ?? null, format: 'signedUsd', demo: false },
+    { key: 'mtdPnl', value: bs?.totalMTDPnL ?? system?.monthly_pnl ?? null, format: 'signedUsd', demo: false },
+    { key: 'activeBots', value: bs?.activeBots ?? null, of: bs?.totalBots ?? null, format: 'ratio', demo: false },
+    { key: 'openPositions', value: system?.active_positions ?? ps?.active_positions ?? null, format: 'count', demo: false },
+    { key: 'totalVolume', value: ps?.total_volume ?? null, format: 'usd', demo: false },
+    { key: 'averageRoi', value: ps?.average_roi ?? null, format: 'percent', demo: false },
+    { key: 'riskScore', value: bs ? riskScore(bs) : null, format: 'score', demo: false },
+  ];
+}
+
+function sampleRisk(): RiskModel {
+  return {
+    var95: SAMPLE_RISK.var95,
+    maxDrawdownAmount: SAMPLE_RISK.maxDrawdownAmount,
+    maxDrawdownPercent: SAMPLE_RISK.maxDrawdownPercent,
+    sharpe: SAMPLE_RISK.sharpe,
+    sortino: SAMPLE_RISK.sortino,
+    trades: 0,
+    days: 0,
+  };
+}
+
+/** Without a capital base a drawdown percent would be a share of the PnL itself: leave it unknown. */
+function toRiskModel(r: RiskFigures, hasBase: boolean): RiskModel {
+  return {
+    var95: r.var95,
+    maxDrawdownAmount: r.trades > 0 ? r.maxDrawdown.amount : null,
+    maxDrawdownPercent: hasBase ? r.maxDrawdown.percent : null,
+    sharpe: r.sharpe,
+    sortino: r.sortino,
+    trades: r.trades,
+    days: r.days,
+  };
+}
+
+/**
+ * The capital the equity curve starts from: today's deployed capital less what the history earned,
+ * so the curve ends at today's capital. Falls back to 0 (a plain cumulative PnL) when unknown.
+ */
+export function startingCapital(totalCapital: number | null | undefined, historyPnl: number): number {
+  if (typeof totalCapital !== 'number' || !Number.isFinite(totalCapital) || totalCapital <= 0) return 0;
+  return Math.max(0, totalCapital - historyPnl);
+}
+
+export function buildDashboard(i: DashboardInputs): DashboardModel {
+  const market: Block<TickerLike[]> = i.tickers && i.tickers.length > 0
+    ? { data: [...i.tickers], demo: false }
+    : { data: [...SAMPLE_MARKET], demo: true };
+
+  if (!i.signedIn) {
+    return {
+      cards: sampleCards(),
+      equity: { data: [...SAMPLE_EQUITY], demo: true },
+      network: { data: [...SAMPLE_NETWORK_SPLIT], demo: true },
+      hourly: { data: [...SAMPLE_HOURLY], demo: true },
+      risk: { data: sampleRisk(), demo: true },
+      activity: { data: [...SAMPLE_ACTIVITY], demo: true },
+      market,
+      historyCount: 0,
+    };
+  }
+
+  const trades = toTrades(i.history ?? []);
+  const earned = trades.reduce((s, t) => s + t.pnl, 0);
+  const base = startingCapital(i.system?.total_liquidity, earned);
+  return {
+    cards: realCards(i),
+    equity: { data: equityCurve(trades, base), demo: false },
+    network: { data: networkSplit(i.bots ?? []), demo: false },
+    hourly: { data: hourlyActivity(trades), demo: false },
+    risk: { data: toRiskModel(riskFigures(trades, base), base > 0), demo: false },
+    activity: { data: recentActivity(i.openPositions ?? [], i.history ?? []), demo: false },
+    market,
+    historyCount: trades.length,
+  };
+}
