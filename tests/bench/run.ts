@@ -1,0 +1,64 @@
+// `npm run bench`: builds the app, starts the reference backend, measures, and writes one Markdown
+// table to stdout and to tests/bench/results/latest.md. It reports; it never fails on a timing.
+// Sections can be picked: `npm run bench -- size lighthouse backend start live bigdata`.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchBrowser } from '../support/browser';
+import { startServer } from '../support/server';
+import { benchBackend } from './backend';
+import { benchLighthouse } from './lighthouse';
+import { benchSize } from './size';
+import { markdownTable, type Row } from './table';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const all = ['size', 'lighthouse', 'backend'];
+const picked = process.argv.slice(2).filter((a) => all.includes(a));
+const sections = picked.length ? picked : all;
+
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-bench-dist-'));
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
+execFileSync(process.execPath, ['scripts/compress.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
+
+const server = await startServer({ distDir, env: { BENCH: '1' } });
+const browser = await launchBrowser();
+const rows: Row[] = [];
+const failures: string[] = [];
+
+async function section(name: string, fn: () => Promise<Row[]>) {
+  if (!sections.includes(name)) return;
+  const started = Date.now();
+  try {
+    rows.push(...(await fn()));
+  } catch (error) {
+    failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    rows.push({ area: name, measure: 'not measured', value: '—', note: 'failed, see below' });
+  }
+  console.info(`bench ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+try {
+  await section('size', () => benchSize(browser, server.baseUrl, distDir));
+  await section('backend', () => benchBackend(server.baseUrl));
+  await section('lighthouse', () => benchLighthouse(server.baseUrl));
+} finally {
+  await browser.close();
+  await server.stop();
+  fs.rmSync(distDir, { recursive: true, force: true });
+}
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const machine = `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+const report = [
+  `# Benchmark results`,
+  '',
+  `Taken ${new Date().toISOString()} on ${machine}; Chromium ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}.`,
+  '',
+  markdownTable(rows),
+  ...(failures.length ? ['', '## Not measured', '', ...failures.map((f) => `- ${f}`)] : []),
+  '',
+].join('\n');
+fs.mkdirSync(path.join(root, 'tests/bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'tests/bench/results/latest.md'), report);
+console.info(report);
