@@ -1,8 +1,83 @@
-// Tables the simulator owns: mining positions, hedge positions, candles. Applied after the core
-// migrations (server/db/migrations.ts) by server/db/open.ts.
+// Tables the simulator owns: candles, liquidity positions (of mining and hedge bots) and hedge
+// shorts. Applied after the core migrations (server/db/migrations.ts) by server/db/open.ts.
+// Times are epoch milliseconds (`*_ms`).
 import type Database from 'better-sqlite3';
 
-/** Same shape as server/db/migrate.ts `Migration` (structural, so either side can land first). */
+/** Same shape as server/db/migrate.ts `Migration`. */
 export interface SimMigration { id: string; up(db: Database.Database): void }
 
-export const simMigrations: SimMigration[] = [];
+export const simMigrations: SimMigration[] = [
+  {
+    id: '1001_sim',
+    up(db) {
+      db.exec(`
+        CREATE TABLE sim_candles (
+          symbol TEXT NOT NULL,
+          res TEXT NOT NULL CHECK (res IN ('1m','1h')),
+          ts INTEGER NOT NULL,
+          open REAL NOT NULL, high REAL NOT NULL, low REAL NOT NULL, close REAL NOT NULL,
+          volume REAL NOT NULL,
+          PRIMARY KEY (symbol, res, ts)
+        ) WITHOUT ROWID;
+
+        -- A concentrated-liquidity position. Everything shown about it is derived from these
+        -- columns and a price (the exit price once closed). bot_kind 'hedge' = a hedge bot's channel.
+        CREATE TABLE sim_positions (
+          token_id INTEGER PRIMARY KEY AUTOINCREMENT,
+          bot_id INTEGER NOT NULL,
+          bot_kind TEXT NOT NULL CHECK (bot_kind IN ('mining','hedge')),
+          user_id INTEGER NOT NULL,
+          strategy_id INTEGER,
+          symbol TEXT NOT NULL,
+          network TEXT NOT NULL,
+          status TEXT NOT NULL CHECK (status IN ('open','closed')),
+          opened_ms INTEGER NOT NULL,
+          updated_ms INTEGER NOT NULL,
+          closed_ms INTEGER,
+          entry_price REAL NOT NULL,
+          last_price REAL NOT NULL,
+          exit_price REAL,
+          lower_price REAL NOT NULL,
+          upper_price REAL NOT NULL,
+          stop_upper REAL NOT NULL,
+          stop_lower REAL NOT NULL,
+          liquidity REAL NOT NULL,
+          invested_usd REAL NOT NULL,
+          fees_usd REAL NOT NULL DEFAULT 0,
+          rewards_usd REAL NOT NULL DEFAULT 0,
+          in_range_sec REAL NOT NULL DEFAULT 0,
+          lp_expenses_usd REAL NOT NULL DEFAULT 0,
+          exit_reason TEXT,
+          pnl_usd REAL
+        );
+        CREATE INDEX sim_positions_user ON sim_positions(user_id, bot_kind, status, closed_ms);
+        CREATE INDEX sim_positions_bot ON sim_positions(bot_id, status, closed_ms);
+        CREATE INDEX sim_positions_open ON sim_positions(status) WHERE status = 'open';
+
+        -- A short perpetual: a hedge of an LP position (token_id) or one opened on a hedge bot.
+        CREATE TABLE sim_hedges (
+          position_id INTEGER PRIMARY KEY AUTOINCREMENT,
+          bot_id INTEGER NOT NULL,
+          user_id INTEGER NOT NULL,
+          token_id INTEGER REFERENCES sim_positions(token_id) ON DELETE CASCADE,
+          symbol TEXT NOT NULL,
+          status TEXT NOT NULL CHECK (status IN ('active','closed')),
+          price_open REAL NOT NULL,
+          price_close REAL,
+          leverage REAL NOT NULL,
+          amount_usdt REAL NOT NULL,
+          compensation_percent REAL NOT NULL,
+          tp_price REAL NOT NULL,
+          sl_price REAL NOT NULL,
+          fees_usd REAL NOT NULL DEFAULT 0,
+          pnl_usd REAL,
+          exit_reason TEXT,
+          created_ms INTEGER NOT NULL,
+          closed_ms INTEGER
+        );
+        CREATE INDEX sim_hedges_bot ON sim_hedges(bot_id, status);
+        CREATE INDEX sim_hedges_token ON sim_hedges(token_id);
+      `);
+    },
+  },
+];

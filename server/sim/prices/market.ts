@@ -1,0 +1,183 @@
+// All simulated markets: one price process and candle series per symbol, back-filled at start
+// (or continued from the candles stored by a previous run), advanced by the engine's ticks.
+import type Database from 'better-sqlite3';
+import type { Candle } from '../../../src/domain/types';
+import { liquidityForValue } from '../math/v3';
+import { CandleSeries, HOUR, KEEP_HOURS, KEEP_MINUTES, MINUTE } from './candles';
+import { PriceProcess } from './process';
+import { Rng, subSeed } from './random';
+import { SYMBOLS, type SymbolSpec } from './symbols';
+
+export interface MarketTick { symbol: string; price: number; volumeUsd: number }
+
+interface Book { spec: SymbolSpec; process: PriceProcess; series: CandleSeries }
+
+export class Market {
+  private readonly books = new Map<string, Book>();
+  private insert: Database.Statement | null = null;
+  private prune: Database.Statement | null = null;
+
+  constructor(private readonly seed: number, private readonly db: Database.Database | null = null) {
+    if (db) {
+      this.insert = db.prepare('INSERT OR REPLACE INTO sim_candles (symbol, res, ts, open, high, low, close, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+      this.prune = db.prepare('DELETE FROM sim_candles WHERE symbol = ? AND res = ? AND ts < ?');
+    }
+  }
+
+  /** Loads stored candles (filling any gap up to `now`) or back-fills a fresh history. */
+  load(now: number): void {
+    SYMBOLS.forEach((spec, index) => {
+      const rng = new Rng(subSeed(this.seed, index));
+      const stored = this.db ? this.readStored(spec.symbol, now) : null;
+      let series: CandleSeries;
+      let process: PriceProcess;
+      if (stored && stored.minutes.length + stored.hours.length > 0) {
+        series = new CandleSeries(stored.minutes, stored.hours);
+        process = new PriceProcess(spec, rng, series.lastPrice);
+        const lastTs = Math.max(stored.minutes.at(-1)?.timestamp ?? 0, stored.hours.at(-1)?.timestamp ?? 0);
+        const added = fillForward(process, series, lastTs + MINUTE, now);
+        this.persist(spec.symbol, added.minutes, added.hours);
+      } else {
+        process = new PriceProcess(spec, rng, spec.startPrice);
+        series = backfill(process, now);
+        this.persist(spec.symbol, series.minutes, series.hours);
+      }
+      this.books.set(spec.symbol, { spec, process, series });
+    });
+  }
+
+  /** Advances every symbol by `dtSec` simulated seconds, stamping candles at `now`. */
+  tick(now: number, dtSec: number): MarketTick[] {
+    const out: MarketTick[] = [];
+    for (const [symbol, book] of this.books) {
+      const { price, volumeUsd } = book.process.step(dtSec);
+      const closed = book.series.update(now, price, volumeUsd / price);
+      if (closed.minute || closed.hour) {
+        this.persist(symbol, closed.minute ? [closed.minute] : [], closed.hour ? [closed.hour] : []);
+        if (closed.hour && this.prune) this.prune.run(symbol, '1m', now - (KEEP_MINUTES + 60) * MINUTE);
+      }
+      out.push({ symbol, price, volumeUsd });
+    }
+    return out;
+  }
+
+  price(symbol: string): number {
+    return this.books.get(symbol)?.process.price ?? NaN;
+  }
+
+  has(symbol: string): boolean {
+    return this.books.has(symbol);
+  }
+
+  series(symbol: string): CandleSeries | undefined {
+    return this.books.get(symbol)?.series;
+  }
+
+  spec(symbol: string): SymbolSpec | undefined {
+    return this.books.get(symbol)?.spec;
+  }
+
+  /** Liquidity (v3 units) active around `price` in the simulated pool: its TVL spread over ±10 %. */
+  poolLiquidity(symbol: string, price: number): number {
+    const spec = this.books.get(symbol)?.spec;
+    if (!spec) return 0;
+    return liquidityForValue(spec.poolTvlUsd, { lower: price * 0.9, upper: price * 1.1 }, price);
+  }
+
+  /** 24-hour statistics from the minute candles. */
+  ticker24h(symbol: string, now: number): { last: number; open: number; high: number; low: number; volume: number; quoteVolume: number } | null {
+    const book = this.books.get(symbol);
+    if (!book) return null;
+    const from = now - 24 * HOUR;
+    let open = NaN;
+    let high = -Infinity;
+    let low = Infinity;
+    let volume = 0;
+    let quoteVolume = 0;
+    for (const c of book.series.minutes) {
+      if (c.timestamp < from) continue;
+      if (Number.isNaN(open)) open = c.open;
+      if (c.high > high) high = c.high;
+      if (c.low < low) low = c.low;
+      volume += c.volume;
+      quoteVolume += c.volume * c.close;
+    }
+    const last = book.process.price;
+    if (Number.isNaN(open)) return { last, open: last, high: last, low: last, volume: 0, quoteVolume: 0 };
+    return { last, open, high: Math.max(high, last), low: Math.min(low, last), volume, quoteVolume };
+  }
+
+  private readStored(symbol: string, now: number): { minutes: Candle[]; hours: Candle[] } {
+    const db = this.db!;
+    const q = db.prepare('SELECT ts AS timestamp, open, high, low, close, volume FROM sim_candles WHERE symbol = ? AND res = ? AND ts >= ? ORDER BY ts');
+    return {
+      minutes: q.all(symbol, '1m', now - KEEP_MINUTES * MINUTE) as Candle[],
+      hours: q.all(symbol, '1h', now - KEEP_HOURS * HOUR) as Candle[],
+    };
+  }
+
+  private persist(symbol: string, minutes: readonly Candle[], hours: readonly Candle[]): void {
+    if (!this.db || !this.insert) return;
+    const insert = this.insert;
+    this.db.transaction(() => {
+      for (const c of minutes) insert.run(symbol, '1m', c.timestamp, c.open, c.high, c.low, c.close, c.volume);
+      for (const c of hours) insert.run(symbol, '1h', c.timestamp, c.open, c.high, c.low, c.close, c.volume);
+    })();
+  }
+}
+
+/**
+ * A fresh history ending at `now` at about the symbol's start price: hourly bars for the long
+ * past, minute bars for the last KEEP_MINUTES (rolled up into the hours), then scaled so the
+ * path ends at the start price (scaling a geometric walk keeps its statistics).
+ */
+export function backfill(process: PriceProcess, now: number): CandleSeries {
+  const start = Math.floor(now / HOUR) * HOUR - KEEP_HOURS * HOUR;
+  const series = new CandleSeries([], []);
+  const added = fillForward(process, series, start, now);
+  const scale = process.spec.startPrice / process.price;
+  const rescale = (c: Candle) => { c.open *= scale; c.high *= scale; c.low *= scale; c.close *= scale; c.volume /= scale; };
+  added.hours.forEach(rescale);
+  added.minutes.forEach(rescale);
+  process.price *= scale;
+  return series;
+}
+
+/** Generates bars from `from` to `now` into `series`: hours while far from now, then minutes. */
+function fillForward(process: PriceProcess, series: CandleSeries, from: number, now: number): { minutes: Candle[]; hours: Candle[] } {
+  const minuteFrom = Math.floor((now - KEEP_MINUTES * MINUTE) / HOUR) * HOUR;
+  const minutes: Candle[] = [];
+  const hours: Candle[] = [];
+  let t = Math.floor(from / MINUTE) * MINUTE;
+  // whole hours before the minute region
+  t = Math.max(t, Math.floor(now / HOUR) * HOUR - KEEP_HOURS * HOUR);
+  if (t < minuteFrom) t = Math.ceil(t / HOUR) * HOUR;
+  while (t < minuteFrom) {
+    const b = process.bar(3600);
+    const c = { timestamp: t, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volumeUsd / b.close };
+    series.hours.push(c);
+    hours.push(c);
+    t += HOUR;
+  }
+  const currentMinute = Math.floor(now / MINUTE) * MINUTE;
+  for (; t <= currentMinute; t += MINUTE) {
+    const b = process.bar(60);
+    const c = { timestamp: t, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volumeUsd / b.close };
+    series.minutes.push(c);
+    minutes.push(c);
+    const h = Math.floor(t / HOUR) * HOUR;
+    const last = series.hours[series.hours.length - 1];
+    if (last && last.timestamp === h) {
+      last.high = Math.max(last.high, c.high);
+      last.low = Math.min(last.low, c.low);
+      last.close = c.close;
+      last.volume += c.volume;
+    } else if (!last || last.timestamp < h) {
+      const hc = { ...c, timestamp: h };
+      series.hours.push(hc);
+      hours.push(hc);
+    }
+  }
+  // the last hour and minute are still forming; they are persisted again when they close
+  return { minutes, hours };
+}
