@@ -7,6 +7,8 @@ import { applyTheme, readTheme } from './theme/theme';
 import { ThemeProvider } from './theme/ThemeContext';
 import { CrashBoundary } from './errors/CrashBoundary';
 import { createAppRouter } from './routing/router';
+import { SessionProvider } from './session/SessionContext';
+import { ToastProvider } from './ui/Toast';
 import { workerApi } from './worker/client';
 
 applyTheme(readTheme());
@@ -25,7 +27,11 @@ createRoot(document.getElementById('root')!).render(
     <CrashBoundary>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <ToastProvider>
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </ToastProvider>
         </QueryClientProvider>
       </ThemeProvider>
     </CrashBoundary>

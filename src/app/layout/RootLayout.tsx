@@ -1,37 +1,37 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { ru } from '../i18n/ru';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
-import { LogoMark } from './Logo';
-import { ThemeToggle } from './ThemeToggle';
-import { header, headerTools, logo, main, nav, navLink, shell, skipLink } from './layout.css';
-import { mainNav, visibleNav } from './navigation';
+import { decideAccess } from '../routing/decide';
+import { RouteGuard } from '../routing/RouteGuard';
+import { useRouteAccess } from '../routing/useRouteAccess';
+import { useSession } from '../session/SessionContext';
+import { SessionNotices } from '../session/SessionNotices';
+import { Header } from './Header';
+import { main, shell, skipLink } from './layout.css';
 import { useDocumentTitle } from './useDocumentTitle';
 
+/**
+ * The frame of every route. The loading indicator, the login card (a login route while signed
+ * out) and the account screens stand alone, centred; everything else sits under the header.
+ */
 export function RootLayout() {
   useDocumentTitle();
+  const { accessList, bare } = useRouteAccess();
+  const { status, user } = useSession();
+  const decision = decideAccess(accessList, status, user);
+  const content = <RouteGuard accessList={accessList}><Outlet /></RouteGuard>;
+  const frameless = bare || decision === 'loading' || decision === 'login';
   return (
-    <div className={shell}>
-      <a href="#main" className={skipLink}>{ru.app.skipToContent}</a>
-      <header className={header}>
-        <Link to="/" className={logo} aria-label={ru.app.fullName}>
-          <LogoMark />
-          <span>{ru.app.name}</span>
-        </Link>
-        <nav aria-label={ru.nav.main} className={nav}>
-          {visibleNav(mainNav, false).map((item) => (
-            <Link key={item.to} to={item.to} className={navLink} activeOptions={{ exact: item.to === '/' }} activeProps={{ 'aria-current': 'page' }}>
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-        <div className={headerTools}>
-          <ThemeToggle />
+    <>
+      <SessionNotices />
+      {frameless ? content : (
+        <div className={shell}>
+          <a href="#main" className={skipLink}>{ru.app.skipToContent}</a>
+          <Header />
+          <main id="main" className={main}>{content}</main>
         </div>
-      </header>
-      <main id="main" className={main}>
-        <Outlet />
-      </main>
+      )}
       <UpdatePrompt />
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
@@ -26,7 +26,7 @@ export const logo = style({
   marginRight: vars.space.md,
 });
 
-export const nav = style({ display: 'flex', gap: vars.space.xs, flex: '1 1 auto' });
+export const nav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 
 export const navLink = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -42,6 +42,138 @@ export const navLink = style({
 
 export const headerTools = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
 
+const NARROW = 'screen and (max-width: 767px)';
+
+/** Navigation, server selector and figures: inline on wide screens, a folding panel on narrow ones. */
+export const collapsible = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flex: '1 1 auto',
+  flexWrap: 'wrap',
+  minWidth: 0,
+  '@media': {
+    [NARROW]: {
+      display: 'none',
+      order: 10,
+      flexBasis: '100%',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      paddingTop: vars.space.sm,
+      borderTop: `1px solid ${vars.color.border}`,
+      selectors: { '&[data-open="true"]': { display: 'flex' } },
+    },
+  },
+});
+
+export const menuToggle = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '40px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '@media': { [NARROW]: { display: 'inline-flex' } },
+});
+
+export const compactSelect = style({
+  minHeight: '36px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.bg,
+  color: vars.color.text,
+});
+
+export const stats = style({ display: 'flex', gap: vars.space.lg, margin: 0, flexWrap: 'wrap' });
+export const stat = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.2 });
+export const statLabel = style({ fontSize: '0.75rem', color: vars.color.textMuted });
+export const statValue = style({ margin: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+export const offlineBadge = style({
+  fontSize: '0.8rem',
+  fontWeight: 600,
+  padding: '2px 8px',
+  borderRadius: '999px',
+  background: vars.color.warningBg,
+  color: vars.color.warning,
+});
+
+export const menuWrap = style({ position: 'relative' });
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '40px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  maxWidth: '220px',
+});
+export const menuButtonName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 480px)': { display: 'none' } },
+});
+export const avatar = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '28px',
+  height: '28px',
+  borderRadius: '50%',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: 700,
+  flex: '0 0 auto',
+});
+export const menuPanel = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 6px)',
+  zIndex: 30,
+  width: 'min(320px, calc(100vw - 24px))',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: '0 12px 32px rgba(0,0,0,.35)',
+  padding: vars.space.md,
+});
+export const menuIdentity = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
+export const menuName = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+export const menuEmail = style({ color: vars.color.textMuted, fontSize: '0.9rem', overflowWrap: 'anywhere' });
+export const menuSection = style({ padding: `${vars.space.md} 0`, borderBottom: `1px solid ${vars.color.border}`, margin: 0 });
+export const menuSectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontWeight: 600, fontSize: '0.85rem', color: vars.color.textMuted });
+export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const limitRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontSize: '0.9rem' });
+export const menuItem = style({
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  marginTop: vars.space.xs,
+  borderRadius: vars.radius.md,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
+
+const sessionBase = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.sm, borderRadius: vars.radius.md, border: '1px solid' });
+export const sessionBox = style([sessionBase, { borderColor: vars.color.border, background: vars.color.surfaceRaised }]);
+export const sessionBoxWarning = style([sessionBase, { borderColor: vars.color.warning, background: vars.color.warningBg, color: vars.color.warning }]);
+export const sessionRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontSize: '0.9rem' });
+
 export const main = style({
   flex: '1 1 auto',
   width: '100%',
@@ -56,3 +188,4 @@ export const skipLink = style({
   left: '-9999px',
   selectors: { '&:focus': { left: vars.space.md, top: vars.space.md, zIndex: 100, background: vars.color.surface, padding: vars.space.sm } },
 });
+globalStyle(`${limitRow} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' });

@@ -15,5 +15,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     title?: string;
     access?: RouteAccess;
+    /** Account screens (login, register, …): a centred card without the header. */
+    bare?: boolean;
   }
 }

@@ -5,6 +5,8 @@ import { RootLayout } from '../layout/RootLayout';
 import { NotFound, SectionNotFound } from '../errors/NotFound';
 import { RouteError } from '../errors/RouteError';
 import { ru } from '../i18n/ru';
+import { SessionLoading } from '../session/SessionLoading';
+import { LoadingCard } from '../ui/States';
 import { ADMIN_READ, LOGIN, PUBLIC, type RouteAccess } from './access';
 
 const rootRoute = createRootRoute({
@@ -61,7 +63,27 @@ const dashboardPaths: Array<[string, string]> = [
   ['/analytics/reports', t.analyticsReports.title],
 ];
 
+const account = () => import('../session/accountScreens');
+const f = ru.frame;
+
+/** Account screens: public, bare (a centred card, no header). */
+function accountPage(path: string, exportName: string, title: string) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    component: lazyRouteComponent(account as any, exportName),
+    pendingComponent: SessionLoading,
+    staticData: { title, access: PUBLIC, bare: true },
+  });
+}
+
 const routeTree = rootRoute.addChildren([
+  accountPage('/login', 'LoginScreen', f.login.title),
+  accountPage('/register', 'RegisterScreen', f.register.title),
+  accountPage('/forgot-password', 'ForgotPasswordScreen', f.forgot.title),
+  accountPage('/reset-password', 'ResetPasswordScreen', f.reset.title),
+  accountPage('/verify-email', 'VerifyEmailScreen', f.verify.title),
   ...dashboardPaths.map(([path, title]) => page(rootRoute, path, dashboard, 'DashboardScreen', title, PUBLIC)),
   section('/mining', mining, 'MiningLayout', t.mining, LOGIN, [
     ['/', 'MiningOverview', t.mining],
@@ -95,12 +117,17 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
+function RoutePending() {
+  return <LoadingCard text={ru.frame.loading.loading} />;
+}
+
 export function createAppRouter() {
   return createRouter({
     routeTree,
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
+    defaultPendingComponent: RoutePending,
     scrollRestoration: true,
   });
 }

@@ -1,0 +1,69 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ru } from '../i18n/ru';
+import { useSession } from '../session/SessionContext';
+import { HeaderStats } from './HeaderStats';
+import { LogoMark } from './Logo';
+import { ServerSelector } from './ServerSelector';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
+import { useDismiss } from './useDismiss';
+import { collapsible, header, headerTools, logo, menuToggle, nav, navLink, offlineBadge } from './layout.css';
+import { mainNav, visibleNav } from './navigation';
+
+/**
+ * Spec §2 header: logo and navigation, the server selector, '24h PnL' and 'Активные', the theme
+ * toggle and the user menu. Under 768 px the navigation, selector and figures fold behind 'Меню'.
+ */
+export function Header() {
+  const { status, user, online } = useSession();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, toggle, panel);
+  const signedIn = status === 'authenticated' && !!user;
+
+  return (
+    <header className={header}>
+      <Link to="/" className={logo} aria-label={ru.app.fullName}>
+        <LogoMark />
+        <span>{ru.app.name}</span>
+      </Link>
+      <button
+        ref={toggle}
+        type="button"
+        className={menuToggle}
+        aria-expanded={open}
+        aria-controls="header-collapsible"
+        aria-label={open ? ru.frame.header.closeMenu : ru.frame.header.openMenu}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">☰</span> {ru.frame.header.menu}
+      </button>
+      <div ref={panel} id="header-collapsible" className={collapsible} data-open={open}>
+        <nav aria-label={ru.nav.main} className={nav}>
+          {visibleNav(mainNav, user?.role === 'admin').map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={navLink}
+              activeOptions={{ exact: item.to === '/' }}
+              activeProps={{ 'aria-current': 'page' }}
+              onClick={close}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <ServerSelector />
+        {signedIn && <HeaderStats />}
+      </div>
+      <div className={headerTools}>
+        {signedIn && !online && <span className={offlineBadge} role="status">{ru.frame.header.offline}</span>}
+        <ThemeToggle />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

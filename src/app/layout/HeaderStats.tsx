@@ -1,0 +1,26 @@
+import { formatNumber, formatSignedUsd } from '../../domain/format';
+import { useSnapshot } from '../data/useSnapshot';
+import { ru } from '../i18n/ru';
+import { negative, positive } from '../ui/ui.css';
+import { stat, statLabel, statValue, stats } from './layout.css';
+
+/** The header's '24h PnL' and 'Активные' from the server's system statistics (signed in only). */
+export function HeaderStats() {
+  const snapshot = useSnapshot('systemStatistics', {});
+  const data = snapshot.data;
+  const pnl = data?.daily_pnl ?? null;
+  const tone = pnl === null ? '' : pnl >= 0 ? positive : negative;
+  const updated = snapshot.status !== 'live' && snapshot.status !== 'loading' && snapshot.updatedAt !== null;
+  return (
+    <dl className={stats} aria-busy={snapshot.status === 'loading'} data-stale={updated || undefined}>
+      <div className={stat}>
+        <dt className={statLabel}>{ru.frame.header.pnl24h}</dt>
+        <dd className={`${statValue} ${tone}`}>{pnl === null ? '—' : formatSignedUsd(pnl)}</dd>
+      </div>
+      <div className={stat}>
+        <dt className={statLabel}>{ru.frame.header.active}</dt>
+        <dd className={statValue}>{data ? formatNumber(data.active_positions, 0) : '—'}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { roleLabel } from '../../domain/permissions';
+import type { Role } from '../../domain/types';
+import { ru } from '../i18n/ru';
+import { Button } from '../ui/Button';
+import { screen } from '../errors/errors.css';
+
+/** Spec §2 access-denied page: the required roles, the user's role and a Back button. */
+export function AccessDenied({ required, role }: { required: readonly Role[]; role: Role | null | undefined }) {
+  const t = ru.frame.denied;
+  const router = useRouter();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+  const back = () => {
+    if (canGoBack) router.history.back();
+    else void navigate({ to: '/' });
+  };
+  return (
+    <section className={screen} aria-labelledby="access-denied-title">
+      <h1 id="access-denied-title">{t.title}</h1>
+      <p>{t.text}</p>
+      <dl>
+        <dt><strong>{t.requiredRoles}</strong></dt>
+        <dd data-testid="required-roles">{required.map((r) => roleLabel(r)).join(', ')}</dd>
+        <dt><strong>{t.yourRole}</strong></dt>
+        <dd data-testid="user-role">{roleLabel(role)}</dd>
+      </dl>
+      <Button variant="primary" onClick={back}>{t.back}</Button>
+    </section>
+  );
+}

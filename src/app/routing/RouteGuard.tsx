@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { LoginCard } from '../session/LoginCard';
+import { SessionLoading } from '../session/SessionLoading';
+import { useSession } from '../session/SessionContext';
+import type { RouteAccess } from './access';
+import { AccessDenied } from './AccessDenied';
+import { decideAccess, requiredRoles } from './decide';
+
+/**
+ * The route guard of spec §2/§6: while the session initialises, the loading indicator; signed out
+ * on a login route, only the login card; signed in without the role or permission, the
+ * access-denied page; otherwise the page.
+ */
+export function RouteGuard({ accessList, children }: { accessList: readonly RouteAccess[]; children: ReactNode }) {
+  const { status, user } = useSession();
+  const decision = decideAccess(accessList, status, user);
+  if (decision === 'loading') return <SessionLoading />;
+  if (decision === 'login') return <LoginCard />;
+  if (decision === 'denied') return <AccessDenied required={requiredRoles(accessList)} role={user?.role} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { LoginCard } from './LoginCard';
+import { SessionLoading } from './SessionLoading';
+import { useSession } from './SessionContext';
+import { safeRedirect } from './safeRedirect';
+
+/** /login: the login card; once signed in, on to where the user was going (or '/'). */
+export function LoginScreen() {
+  const { status } = useSession();
+  const search = useSearch({ strict: false }) as { redirect?: unknown };
+  const router = useRouter();
+  const target = safeRedirect(search.redirect);
+
+  useEffect(() => {
+    if (status === 'authenticated') router.history.replace(target);
+  }, [status, router, target]);
+
+  if (status === 'authenticated') return <SessionLoading />;
+  return <LoginCard />;
+}

@@ -1,0 +1,110 @@
+// The session as the screens see it: the worker's SessionState (pushed through watchSession), its
+// actions, and its one-off events (expiry, inactivity, extension, navigation requests).
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import * as Comlink from 'comlink';
+import type { Permission } from '../../domain/permissions';
+import { hasPermission } from '../../domain/permissions';
+import type { SessionEvent, SessionState } from '../../worker/api';
+import { workerSessionPort, type SessionPort } from './port';
+import { useActivityForwarding } from './useActivityForwarding';
+
+export type SessionActions = SessionPort['session'];
+
+/** How the last session ended, so the login card can say why it is shown. */
+export type SessionEnd = 'expired' | 'inactive' | null;
+
+export interface SessionValue extends SessionState {
+  actions: SessionActions;
+  lastEnd: SessionEnd;
+}
+
+type Listener = (event: SessionEvent) => void;
+
+interface Internal { value: SessionValue; listeners: Set<Listener> }
+
+export const INITIAL_SESSION: SessionState = { status: 'initialising', user: null, session: null, limits: null, online: true };
+
+const SessionContext = createContext<Internal | null>(null);
+
+function release(value: unknown): void {
+  const fn = (value as { [Comlink.releaseProxy]?: () => void } | null)?.[Comlink.releaseProxy];
+  if (typeof fn === 'function') fn.call(value);
+}
+
+export function SessionProvider({ children, port: given }: { children: ReactNode; port?: SessionPort }) {
+  const port = useMemo(() => given ?? workerSessionPort(), [given]);
+  const [state, setState] = useState<SessionState>(INITIAL_SESSION);
+  const [lastEnd, setLastEnd] = useState<SessionEnd>(null);
+  const listeners = useRef(new Set<Listener>());
+
+  useEffect(() => {
+    let closed = false;
+    let stop: (() => unknown) | null = null;
+    const onState = (next: SessionState) => {
+      if (closed) return;
+      setState(next);
+      if (next.status === 'authenticated') setLastEnd(null);
+    };
+    const onEvent = (event: SessionEvent) => {
+      if (closed) return;
+      if (event.type === 'expired') setLastEnd('expired');
+      if (event.type === 'inactive') setLastEnd('inactive');
+      listeners.current.forEach((listener) => listener(event));
+    };
+    port.watchSession(Comlink.proxy(onState), Comlink.proxy(onEvent))
+      .then((unsubscribe) => {
+        if (closed) void Promise.resolve(unsubscribe()).catch(() => undefined).finally(() => release(unsubscribe));
+        else stop = unsubscribe;
+      })
+      .catch((error: unknown) => {
+        // Without the worker there is no session to restore: show the public app rather than spin forever.
+        console.error('session watch failed', error);
+        if (!closed) setState({ ...INITIAL_SESSION, status: 'anonymous' });
+      });
+    return () => {
+      closed = true;
+      const unsubscribe = stop;
+      stop = null;
+      if (unsubscribe) void Promise.resolve(unsubscribe()).catch(() => undefined).finally(() => release(unsubscribe));
+    };
+  }, [port]);
+
+  useActivityForwarding(port, state.status === 'authenticated');
+
+  const actions = port.session;
+  const value = useMemo<Internal>(() => ({ value: { ...state, actions, lastEnd }, listeners: listeners.current }), [state, actions, lastEnd]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+function useInternal(): Internal {
+  const internal = useContext(SessionContext);
+  if (!internal) throw new Error('useSession outside <SessionProvider>');
+  return internal;
+}
+
+/** The session state (status, user, session record, limits, online) plus its actions. */
+export function useSession(): SessionValue {
+  return useInternal().value;
+}
+
+/** Whether the signed-in user holds a permission of spec §6 (false when signed out). */
+export function usePermission(permission: Permission): boolean {
+  const { user } = useSession();
+  return hasPermission(user?.role, permission);
+}
+
+/** Calls `handler` for each session event while mounted (the latest handler is used). */
+export function useSessionEvents(handler: (event: SessionEvent) => void): void {
+  const { listeners } = useInternal();
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  }, [handler]);
+  const dispatch = useCallback((event: SessionEvent) => ref.current(event), []);
+  useEffect(() => {
+    listeners.add(dispatch);
+    return () => {
+      listeners.delete(dispatch);
+    };
+  }, [listeners, dispatch]);
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { toApiError } from '../../domain/httpError';
+import { ru } from '../i18n/ru';
+import { LoadingCard } from '../ui/States';
+import { Notice } from '../ui/Notice';
+import { AuthCard } from './AuthCard';
+import { links } from './auth.css';
+import { useSession } from './SessionContext';
+
+// One call per token even when the screen mounts twice (StrictMode, a remount): a token is single-use.
+const attempts = new Map<string, Promise<void>>();
+
+type Outcome = { kind: 'checking' } | { kind: 'done' } | { kind: 'failed'; message: string };
+
+/** /verify-email?token=… (POST /api/auth/verify-email): confirms the address once, on arrival. */
+export function VerifyEmailScreen() {
+  const t = ru.frame.verify;
+  const { actions } = useSession();
+  const search = useSearch({ strict: false }) as { token?: unknown };
+  const token = typeof search.token === 'string' ? search.token.trim() : '';
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
+
+  useEffect(() => {
+    if (!token) return undefined;
+    let live = true;
+    let attempt = attempts.get(token);
+    if (!attempt) {
+      attempt = actions.verifyEmail(token);
+      attempts.set(token, attempt);
+    }
+    attempt.then(
+      () => { if (live) setOutcome({ kind: 'done' }); },
+      (error: unknown) => { if (live) setOutcome({ kind: 'failed', message: toApiError(error, t.failed).detail }); },
+    );
+    return () => { live = false; };
+  }, [actions, token, t.failed]);
+
+  let body;
+  if (!token) body = <Notice kind="error">{t.noToken}</Notice>;
+  else if (outcome.kind === 'checking') body = <LoadingCard text={t.checking} />;
+  else if (outcome.kind === 'done') body = <Notice kind="success">{t.done}</Notice>;
+  else body = <Notice kind="error">{outcome.message}</Notice>;
+
+  return (
+    <AuthCard title={t.title}>
+      {body}
+      <div className={links}>
+        <Link to="/">{t.toHome}</Link>
+      </div>
+    </AuthCard>
+  );
+}
