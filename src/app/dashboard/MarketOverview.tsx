@@ -1,0 +1,46 @@
+// Market overview: last price and 24 h change of the main pairs (public market data through the worker).
+import type { Block as BlockModel, TickerLike } from '../../domain/dashboardModel';
+import { formatNumber, formatPercent, formatPrice } from '../../domain/format';
+import { ru } from '../i18n/ru';
+import { negative, positive } from '../ui/ui.css';
+import { Block } from './Block';
+import { listSub, right, table, td, th } from './dashboard.css';
+
+const t = ru.dashboard.market;
+
+/** 'ETHUSDT' → 'ETH/USDT' for display. */
+export function pairName(symbol: string): string {
+  const m = /^(.+?)(USDT|USDC|BUSD|USD)$/.exec(symbol);
+  return m ? `${m[1]}/${m[2]}` : symbol;
+}
+
+function price(value: number): string {
+  return value < 10 ? formatNumber(value, 4) : formatPrice(value);
+}
+
+export function MarketOverview({ market, className }: { market: BlockModel<TickerLike[]>; className?: string }) {
+  return (
+    <Block title={t.title} demo={market.demo} className={className}>
+      {market.data.length === 0 ? <p className={listSub}>{t.empty}</p> : (
+        <table className={table}>
+          <thead>
+            <tr>
+              <th className={th} scope="col">{t.symbol}</th>
+              <th className={`${th} ${right}`} scope="col">{t.price}</th>
+              <th className={`${th} ${right}`} scope="col">{t.change}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {market.data.map((tk) => (
+              <tr key={tk.symbol}>
+                <td className={td}>{pairName(tk.symbol)}</td>
+                <td className={`${td} ${right}`}>{price(tk.lastPrice)}</td>
+                <td className={`${td} ${right} ${tk.priceChangePercent < 0 ? negative : positive}`}>{formatPercent(tk.priceChangePercent, true)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Block>
+  );
+}

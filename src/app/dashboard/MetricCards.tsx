@@ -1,0 +1,50 @@
+// The eight metric cards of SPEC §2 "Overview dashboard".
+import type { CardModel } from '../../domain/dashboardModel';
+import { formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
+import { ru } from '../i18n/ru';
+import { Badge } from '../ui/Badge';
+import { MetricCard } from '../ui/MetricCard';
+import { negative, positive } from '../ui/ui.css';
+import { cards } from './dashboard.css';
+
+const t = ru.dashboard.cards;
+const count = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+
+export function riskLevel(score: number): string {
+  if (score < 34) return t.riskLow;
+  if (score < 67) return t.riskMedium;
+  return t.riskHigh;
+}
+
+function display(card: CardModel): string {
+  const v = card.value;
+  if (v === null || !Number.isFinite(v)) return '—';
+  switch (card.format) {
+    case 'usd': return formatUsd(v);
+    case 'signedUsd': return formatSignedUsd(v);
+    case 'count': return count.format(v);
+    case 'ratio': return card.of === null || card.of === undefined ? count.format(v) : `${count.format(v)} ${t.of.replace('{total}', count.format(card.of))}`;
+    case 'percent': return formatPercent(v);
+    case 'score': return `${Math.round(v)} / 100 · ${riskLevel(v)}`;
+  }
+}
+
+function tone(card: CardModel): string | undefined {
+  if (card.format !== 'signedUsd' || card.value === null || card.value === 0) return undefined;
+  return card.value > 0 ? positive : negative;
+}
+
+export function MetricCards({ items }: { items: readonly CardModel[] }) {
+  return (
+    <div className={cards} role="group" aria-label={t.label}>
+      {items.map((card) => (
+        <MetricCard
+          key={card.key}
+          title={t[card.key]}
+          value={<span className={tone(card)}>{display(card)}</span>}
+          hint={card.demo ? <Badge tone="warning">{ru.dashboard.demoData}</Badge> : undefined}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Recent activity: the latest position openings and closings.
+import type { Block as BlockModel } from '../../domain/dashboardModel';
+import { exitReasonText } from '../../domain/exitReason';
+import { formatDateTime, formatSignedUsd } from '../../domain/format';
+import type { ActivityEvent } from '../../domain/portfolioMetrics';
+import { ru } from '../i18n/ru';
+import { negative, positive } from '../ui/ui.css';
+import { Block } from './Block';
+import { list, listItem, listMain, listSub, num } from './dashboard.css';
+import { networkName } from './labels';
+
+const t = ru.dashboard.activity;
+
+function Row({ e }: { e: ActivityEvent }) {
+  const title = (e.kind === 'opened' ? t.opened : t.closed).replace('{id}', String(e.tokenId));
+  const sub = [e.symbol, networkName(e.network), t.bot.replace('{id}', String(e.botId)), formatDateTime(e.at)].join(' · ');
+  return (
+    <li className={listItem}>
+      <div className={listMain}>
+        <span>{title}</span>
+        <span className={listSub}>{sub}</span>
+      </div>
+      {e.kind === 'closed' && (
+        <div className={`${listMain} ${num}`}>
+          <span className={e.pnl !== null && e.pnl < 0 ? negative : positive}>{formatSignedUsd(e.pnl)}</span>
+          <span className={listSub}>{exitReasonText(e.exitReason, t.reasons)}</span>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function RecentActivity({ activity, className }: { activity: BlockModel<ActivityEvent[]>; className?: string }) {
+  return (
+    <Block title={t.title} demo={activity.demo} className={className}>
+      {activity.data.length === 0 ? <p className={listSub}>{t.empty}</p> : (
+        <ul className={list}>
+          {activity.data.map((e) => <Row key={`${e.kind}-${e.botId}-${e.tokenId}`} e={e} />)}
+        </ul>
+      )}
+    </Block>
+  );
+}

@@ -1,0 +1,77 @@
+// The equity curve (visx): capital after each closed position. Loaded lazily with its block.
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { curveMonotoneX } from '@visx/curve';
+import { Group } from '@visx/group';
+import { ParentSize } from '@visx/responsive';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import { AreaClosed, LinePath } from '@visx/shape';
+import type { EquityPoint } from '../../../domain/portfolioMetrics';
+import { formatUsd } from '../../../domain/format';
+import { ru } from '../../i18n/ru';
+import { axisColour, CHART_HEIGHT, lineColour, tickLabel } from './chartTheme';
+
+const t = ru.dashboard.equity;
+const margin = { top: 12, right: 12, bottom: 28, left: 64 };
+const shortDate = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit' });
+const compact = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
+
+function Chart({ points, width }: { points: readonly EquityPoint[]; width: number }) {
+  const innerWidth = Math.max(0, width - margin.left - margin.right);
+  const innerHeight = CHART_HEIGHT - margin.top - margin.bottom;
+  const times = points.map((p) => p.t);
+  const values = points.map((p) => p.equity);
+  const minY = Math.min(...values);
+  const maxY = Math.max(...values);
+  const pad = (maxY - minY) * 0.08 || Math.abs(maxY) * 0.05 || 1;
+  const x = scaleTime<number>({ domain: [new Date(Math.min(...times)), new Date(Math.max(...times))], range: [0, innerWidth] });
+  const y = scaleLinear<number>({ domain: [minY - pad, maxY + pad], range: [innerHeight, 0], nice: true });
+  const first = points[0];
+  const last = points[points.length - 1];
+  const label = t.chartLabel.replace('{from}', formatUsd(first.equity)).replace('{to}', formatUsd(last.equity));
+  return (
+    <svg width={width} height={CHART_HEIGHT} role="img" aria-label={label}>
+      <Group left={margin.left} top={margin.top}>
+        <AreaClosed<EquityPoint>
+          data={points as EquityPoint[]}
+          x={(p) => x(new Date(p.t)) ?? 0}
+          y={(p) => y(p.equity) ?? 0}
+          yScale={y}
+          curve={curveMonotoneX}
+          style={{ fill: lineColour, fillOpacity: 0.14 }}
+        />
+        <LinePath<EquityPoint>
+          data={points as EquityPoint[]}
+          x={(p) => x(new Date(p.t)) ?? 0}
+          y={(p) => y(p.equity) ?? 0}
+          curve={curveMonotoneX}
+          style={{ stroke: lineColour, strokeWidth: 2, fill: 'none' }}
+        />
+        <AxisLeft
+          scale={y}
+          numTicks={4}
+          stroke={axisColour}
+          tickStroke={axisColour}
+          tickFormat={(v) => compact.format(Number(v))}
+          tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' })}
+        />
+        <AxisBottom
+          scale={x}
+          top={innerHeight}
+          numTicks={width < 500 ? 3 : 6}
+          stroke={axisColour}
+          tickStroke={axisColour}
+          tickFormat={(v) => shortDate.format(v as Date)}
+          tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })}
+        />
+      </Group>
+    </svg>
+  );
+}
+
+export default function EquityChart({ points }: { points: readonly EquityPoint[] }) {
+  return (
+    <ParentSize style={{ height: CHART_HEIGHT }} debounceTime={50}>
+      {({ width }) => (width > 0 && points.length > 0 ? <Chart points={points} width={width} /> : null)}
+    </ParentSize>
+  );
+}

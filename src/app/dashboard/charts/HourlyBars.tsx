@@ -1,0 +1,41 @@
+// Hourly activity bars (visx): closes per hour of the day. Loaded lazily with its block.
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { ParentSize } from '@visx/responsive';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import { ru } from '../../i18n/ru';
+import { axisColour, barColour, CHART_HEIGHT, tickLabel } from './chartTheme';
+
+const t = ru.dashboard.hourly;
+const margin = { top: 12, right: 8, bottom: 28, left: 36 };
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+function Chart({ counts, width }: { counts: readonly number[]; width: number }) {
+  const innerWidth = Math.max(0, width - margin.left - margin.right);
+  const innerHeight = CHART_HEIGHT - margin.top - margin.bottom;
+  const x = scaleBand<number>({ domain: HOURS, range: [0, innerWidth], padding: 0.2 });
+  const y = scaleLinear<number>({ domain: [0, Math.max(1, ...counts)], range: [innerHeight, 0], nice: true });
+  const label = HOURS.filter((h) => counts[h] > 0).map((h) => t.bar.replace('{hour}', String(h)).replace('{count}', String(counts[h]))).join(', ');
+  const every = width < 500 ? 6 : 3;
+  return (
+    <svg width={width} height={CHART_HEIGHT} role="img" aria-label={`${t.title}: ${label}`}>
+      <Group left={margin.left} top={margin.top}>
+        {HOURS.map((h) => {
+          const barHeight = innerHeight - (y(counts[h] ?? 0) ?? innerHeight);
+          return <Bar key={h} x={x(h) ?? 0} y={innerHeight - barHeight} width={x.bandwidth()} height={barHeight} rx={2} style={{ fill: barColour }} />;
+        })}
+        <AxisLeft scale={y} numTicks={4} stroke={axisColour} tickStroke={axisColour} tickFormat={(v) => String(v)} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' })} />
+        <AxisBottom scale={x} top={innerHeight} stroke={axisColour} tickStroke={axisColour} tickValues={HOURS.filter((h) => h % every === 0)} tickFormat={(h) => `${h}:00`} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })} />
+      </Group>
+    </svg>
+  );
+}
+
+export default function HourlyBars({ counts }: { counts: readonly number[] }) {
+  return (
+    <ParentSize style={{ height: CHART_HEIGHT }} debounceTime={50}>
+      {({ width }) => (width > 0 ? <Chart counts={counts} width={width} /> : null)}
+    </ParentSize>
+  );
+}

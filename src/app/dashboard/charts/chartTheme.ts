@@ -1,0 +1,25 @@
+// Colours and sizes shared by the dashboard charts. Colours are theme variables, applied through
+// `style` (CSS custom properties are not resolved in SVG presentation attributes everywhere).
+import { vars } from '../../theme/theme.css';
+
+export const CHART_HEIGHT = 240;
+
+export const axisColour = vars.color.textMuted;
+export const gridColour = vars.color.border;
+export const lineColour = vars.color.accent;
+export const barColour = vars.color.info;
+
+/** Fixed network colours so a network keeps its colour across charts and themes. */
+const NETWORK_COLOURS: Record<string, string> = {
+  arbitrum: '#4f8cff',
+  ethereum: '#a78bfa',
+  base: '#34d399',
+  polygon: '#f472b6',
+  bsc: '#fbbf24',
+};
+
+export function networkColour(network: string): string {
+  return NETWORK_COLOURS[network] ?? '#94a3b8';
+}
+
+export const tickLabel = { fill: axisColour, fontSize: 11, fontFamily: 'inherit' } as const;
