@@ -1,10 +1,45 @@
+import { useState } from 'react';
+import { hasPermission, roleLabel } from '../../domain/permissions';
+import { ru } from '../i18n/ru';
 import { SimplePage } from '../layout/SimplePage';
-import { SectionPending } from '../ui/SectionPending';
+import { useSession } from '../session/SessionContext';
+import { EmptyState, LoadingCard } from '../ui/States';
+import { Notice } from '../ui/Notice';
+import { AdminDashboard } from './AdminDashboard';
+import { AdminSettingsForm } from './AdminSettingsForm';
+import { ADMIN_TABS, AdminTabs, panelId, tabId, type AdminTab } from './AdminTabs';
+import { AdminUsers } from './AdminUsers';
 
+/** /admin (SPEC §2 "Admin panel"): only with admin:read; its own denial names the required role. */
 export function AdminScreen() {
+  const { status, user } = useSession();
+  const [tab, setTab] = useState<AdminTab>('dashboard');
+  const t = ru.admin;
+
+  if (status === 'initialising') return <SimplePage><LoadingCard text={ru.app.sessionInit} /></SimplePage>;
+  if (!hasPermission(user?.role, 'admin:read')) {
+    return (
+      <SimplePage>
+        <Notice kind="error">
+          <h2 style={{ margin: '0 0 8px' }}>{t.denied.title}</h2>
+          <p style={{ margin: 0 }}>{t.denied.requiredRole}</p>
+          <p style={{ margin: '4px 0 0' }}>{t.denied.yourRole.replace('{role}', roleLabel(user?.role))}</p>
+        </Notice>
+      </SimplePage>
+    );
+  }
+
   return (
     <SimplePage>
-      <SectionPending />
+      <AdminTabs value={tab} onChange={setTab} />
+      {ADMIN_TABS.filter((x) => x === tab).map((x) => (
+        <div key={x} role="tabpanel" id={panelId(x)} aria-labelledby={tabId(x)} tabIndex={0}>
+          {x === 'dashboard' && <AdminDashboard onOpen={setTab} />}
+          {x === 'users' && <AdminUsers currentUserId={user?.user_id ?? null} />}
+          {x === 'settings' && <AdminSettingsForm />}
+          {(x === 'bots' || x === 'logs' || x === 'monitoring') && <EmptyState>{t.inDevelopment}</EmptyState>}
+        </div>
+      ))}
     </SimplePage>
   );
 }

@@ -1,10 +1,97 @@
+import { useCallback, useMemo, useState } from 'react';
+import { filterHedgeBots, hedgeFilterCounts, type HedgeFilter } from '../../domain/hedgeFilter';
+import { hedgeStats } from '../../domain/hedgeStats';
+import { DEFAULT_ERROR_DETAIL } from '../../domain/httpError';
+import { canCreateHedgeBot, hasPermission } from '../../domain/permissions';
+import type { HedgeBotPerformance } from '../../domain/types';
+import type { Snapshot } from '../../worker/api';
+import { useSnapshot } from '../data/useSnapshot';
+import { ru } from '../i18n/ru';
 import { SimplePage } from '../layout/SimplePage';
-import { SectionPending } from '../ui/SectionPending';
+import { useSession } from '../session/SessionContext';
+import { Button } from '../ui/Button';
+import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
+import { CreateHedgeBotModal } from './CreateHedgeBotModal';
+import { HedgeBotCard } from './HedgeBotCard';
+import { HedgeFilterChips } from './HedgeFilterChips';
+import { HedgeLimitNotice } from './HedgeLimitNotice';
+import { HedgeStatsTiles } from './HedgeStatsTiles';
+import { PerformanceFeeds } from './PerformanceFeeds';
+import { cardGrid, toolbar } from './hedge.css';
 
+/** SPEC §8: the message, or 'Ошибка загрузки данных'. */
+function loadErrorText(detail: string | undefined): string {
+  return detail && detail.trim() && detail !== DEFAULT_ERROR_DETAIL ? detail : ru.hedge.loadError;
+}
+
+type PerformanceMap = ReadonlyMap<number, Snapshot<HedgeBotPerformance>>;
+
+/** /hedge-bots (SPEC §2 "Hedge bots screen"). */
 export function HedgeBotsScreen() {
+  const t = ru.hedge;
+  const { user } = useSession();
+  const role = user?.role;
+  const canRead = hasPermission(role, 'hedge:read');
+  const bots = useSnapshot('hedgeBots', {}, { enabled: canRead });
+  const [filter, setFilter] = useState<HedgeFilter>('all');
+  const [creating, setCreating] = useState(false);
+  const [performance, setPerformance] = useState<PerformanceMap>(new Map());
+
+  const list = useMemo(() => (canRead ? bots.data ?? [] : []), [bots.data, canRead]);
+  const botIds = useMemo(() => list.map((b) => b.bot_id), [list]);
+  const onPerformance = useCallback((botId: number, snapshot: Snapshot<HedgeBotPerformance>) => {
+    setPerformance((prev) => new Map(prev).set(botId, snapshot));
+  }, []);
+
+  const stats = useMemo(() => {
+    const data = new Map(botIds.map((id) => [id, performance.get(id)?.data ?? null] as const));
+    return hedgeStats(list, data);
+  }, [list, botIds, performance]);
+  const perfLoading = botIds.some((id) => {
+    const s = performance.get(id);
+    return !s || (s.data === null && s.status === 'loading');
+  });
+  const counts = useMemo(() => hedgeFilterCounts(list), [list]);
+  const shown = useMemo(() => filterHedgeBots(list, filter), [list, filter]);
+  const refreshBots = bots.refresh;
+  const rights = { execute: hasPermission(role, 'hedge:execute'), remove: hasPermission(role, 'hedge:delete') };
+  const mayCreate = canCreateHedgeBot(user);
+
+  let body;
+  if (canRead && bots.data === null && bots.status === 'error') {
+    body = <ErrorCard message={loadErrorText(bots.error?.detail)} onRetry={refreshBots} />;
+  } else if (canRead && bots.data === null) {
+    body = <LoadingCard />;
+  } else if (list.length === 0) {
+    body = <EmptyState>{t.empty}</EmptyState>;
+  } else if (shown.length === 0) {
+    body = <EmptyState>{t.emptyFiltered}</EmptyState>;
+  } else {
+    body = (
+      <ul className={cardGrid} aria-label={t.card.listLabel}>
+        {shown.map((bot) => (
+          <li key={bot.bot_id}>
+            <HedgeBotCard bot={bot} performance={performance.get(bot.bot_id)} rights={rights} onChanged={refreshBots} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
     <SimplePage>
-      <SectionPending />
+      <PerformanceFeeds botIds={botIds} onSnapshot={onPerformance} />
+      {user && !mayCreate && <div style={{ marginBottom: 16 }}><HedgeLimitNotice user={user} /></div>}
+      <HedgeStatsTiles stats={stats} loading={perfLoading} />
+      <div className={toolbar}>
+        <HedgeFilterChips value={filter} counts={counts} onChange={setFilter} />
+        {mayCreate && <Button variant="primary" onClick={() => setCreating(true)}>{t.create}</Button>}
+      </div>
+      {canRead && bots.data !== null && (bots.status === 'error'
+        ? <div style={{ marginBottom: 16 }}><ErrorCard message={loadErrorText(bots.error?.detail)} onRetry={refreshBots} /></div>
+        : <div style={{ marginBottom: 16 }}><StaleNotice snapshot={bots} /></div>)}
+      {body}
+      {creating && <CreateHedgeBotModal onClose={() => setCreating(false)} onCreated={refreshBots} />}
     </SimplePage>
   );
 }

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { AdminStats, AdminUser, User } from '../../domain/types';
+import type { Snapshot } from '../../worker/api';
+
+type Snap = Snapshot<unknown> & { refresh: () => void };
+const snapshots = new Map<string, Snap>();
+const setStatus = { run: vi.fn(), pending: false, error: null, reset: () => undefined };
+let user: User | null = null;
+
+vi.mock('../data/useSnapshot', () => ({
+  useSnapshot: (topic: string) => snapshots.get(topic) ?? { data: null, status: 'loading', updatedAt: null, refresh: () => undefined },
+}));
+vi.mock('../data/useCommand', () => ({ useCommand: () => setStatus }));
+vi.mock('../session/SessionContext', () => ({ useSession: () => ({ status: user ? 'authenticated' : 'anonymous', user }) }));
+vi.mock('../layout/SimplePage', () => ({ SimplePage: ({ children }: { children: ReactNode }) => <div>{children}</div> }));
+
+const { AdminScreen } = await import('./AdminSection');
+
+const account = (role: User['role']): User => ({ user_id: 1, username: role, full_name: null, email: `${role}@demo.local`, role, status: 'active', total_bots_created: 0, max_bots: 5, max_concurrent_bots: 3, api_rate_limit: 1000 });
+const row = (id: number, username: string, status: AdminUser['status']): AdminUser => ({ user_id: id, username, email: `${username}@demo.local`, role: 'trader', status, total_bots_created: 2, max_bots: 5, last_login: null });
+const stats: AdminStats = { totalUsers: 5, activeUsers: 4, totalBots: 7, activeBots: 3, totalTrades: 1234, systemUptime: 99.5, apiRequestsToday: 321, errorRate: 0.25 };
+
+beforeEach(() => {
+  snapshots.clear();
+  snapshots.set('adminStats', { data: stats, status: 'live', updatedAt: 1, refresh: vi.fn() });
+  snapshots.set('adminUsers', { data: [row(1, 'admin', 'active'), row(2, 'trader', 'active'), row(3, 'mallory', 'suspended')], status: 'live', updatedAt: 1, refresh: vi.fn() });
+  setStatus.run.mockReset();
+  user = account('admin');
+});
+afterEach(cleanup);
+
+describe('AdminScreen', () => {
+  it('denies without admin:read, naming the required role and the user role', () => {
+    user = account('trader');
+    render(<AdminScreen />);
+    expect(screen.getByText('Доступ запрещен')).toBeTruthy();
+    expect(screen.getByText('Требуемая роль: admin')).toBeTruthy();
+    expect(screen.getByText('Ваша роль: Трейдер')).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('shows the eight tiles and moves between the six tabs with the arrow keys', () => {
+    render(<AdminScreen />);
+    expect(within(screen.getByRole('region', { name: 'Всего сделок' })).getByText('1 234')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Аптайм системы' })).getByText('99,50 %')).toBeTruthy();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Дашборд', 'Пользователи', 'Боты', 'Настройки', 'Логи', 'Мониторинг']);
+    fireEvent.keyDown(tabs[0], { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Пользователи' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('Пользователи');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Пользователи' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tabpanel').textContent).toBe('Раздел в разработке');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Боты' }), { key: 'End' });
+    expect(screen.getByRole('tab', { name: 'Мониторинг' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Мониторинг' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Дашборд' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Настройки системы' }));
+    expect((screen.getByLabelText('Максимум ботов по умолчанию') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText('Лимит API запросов в час') as HTMLInputElement).value).toBe('1000');
+    expect((screen.getByLabelText('Время жизни сессии, минут') as HTMLInputElement).value).toBe('30');
+    expect((screen.getByLabelText('Максимум неудачных попыток входа') as HTMLInputElement).value).toBe('5');
+  });
+
+  it('bans and unbans through the command, and says when the action fails', async () => {
+    render(<AdminScreen />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Пользователи' }));
+    expect((screen.getByRole('button', { name: 'Заблокировать admin' }) as HTMLButtonElement).disabled).toBe(true);
+    setStatus.run.mockResolvedValueOnce(row(2, 'trader', 'suspended'));
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Заблокировать trader' })); });
+    expect(setStatus.run).toHaveBeenLastCalledWith({ userId: 2, status: 'suspended' });
+    setStatus.run.mockRejectedValueOnce({ detail: 'нет', status: 400 });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Разблокировать mallory' })); });
+    expect(setStatus.run).toHaveBeenLastCalledWith({ userId: 3, status: 'active' });
+    expect(screen.getByText('Ошибка выполнения действия')).toBeTruthy();
+  });
+
+  it('says when no user matches and when loading fails', () => {
+    snapshots.set('adminUsers', { data: [], status: 'live', updatedAt: 1, refresh: vi.fn() });
+    render(<AdminScreen />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Пользователи' }));
+    expect(screen.getByText('Пользователи не найдены')).toBeTruthy();
+    cleanup();
+    snapshots.set('adminStats', { data: null, status: 'error', updatedAt: null, error: { detail: 'x', status: 500 }, refresh: vi.fn() });
+    render(<AdminScreen />);
+    expect(screen.getByRole('alert').textContent).toContain('Ошибка загрузки данных админ панели');
+  });
+});

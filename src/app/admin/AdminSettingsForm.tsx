@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { defaultAdminSettings, type AdminSettings } from '../../domain/adminSettings';
+import { ru } from '../i18n/ru';
+import { Button } from '../ui/Button';
+import { CheckboxField, TextField } from '../ui/Field';
+import { Notice } from '../ui/Notice';
+import { card } from '../ui/ui.css';
+import { formFooter, settingsGrid } from './admin.css';
+
+/**
+ * The settings tab with the SPEC §9 defaults. The spec gives Cancel / Save no behaviour and the
+ * backend has no call for them: Cancel restores the shown values, Save says plainly that nothing
+ * was saved.
+ */
+export function AdminSettingsForm() {
+  const t = ru.admin.settings;
+  const [values, setValues] = useState<AdminSettings>(() => defaultAdminSettings(ru.app.name));
+  const [saidNotSaved, setSaidNotSaved] = useState(false);
+  const set = (changes: Partial<AdminSettings>) => { setSaidNotSaved(false); setValues((v) => ({ ...v, ...changes })); };
+  const num = (value: string) => (value === '' ? 0 : Number(value));
+  return (
+    <form className={card} noValidate onSubmit={(e) => { e.preventDefault(); setSaidNotSaved(true); }}>
+      <div className={settingsGrid}>
+        <TextField label={t.systemName} value={values.systemName} maxLength={100} onChange={(e) => set({ systemName: e.target.value })} />
+        <TextField label={t.defaultMaxBots} type="number" min={1} max={1000} step={1} value={values.defaultMaxBots} onChange={(e) => set({ defaultMaxBots: num(e.target.value) })} />
+        <TextField label={t.apiLimit} type="number" min={1} step={1} value={values.apiRequestsPerHour} onChange={(e) => set({ apiRequestsPerHour: num(e.target.value) })} />
+        <TextField label={t.sessionMinutes} type="number" min={1} step={1} value={values.sessionMinutes} onChange={(e) => set({ sessionMinutes: num(e.target.value) })} />
+        <TextField label={t.maxFailedLogins} type="number" min={1} step={1} value={values.maxFailedLogins} onChange={(e) => set({ maxFailedLogins: num(e.target.value) })} />
+      </div>
+      <CheckboxField label={t.admin2fa} checked={values.requireAdmin2fa} onChange={(e) => set({ requireAdmin2fa: e.target.checked })} />
+      <CheckboxField label={t.autoLock} checked={values.autoLockAfterFailedLogins} onChange={(e) => set({ autoLockAfterFailedLogins: e.target.checked })} />
+      {saidNotSaved && <Notice kind="info">{t.notSaved}</Notice>}
+      <div className={formFooter}>
+        <Button onClick={() => { setSaidNotSaved(false); setValues(defaultAdminSettings(ru.app.name)); }}>{t.cancel}</Button>
+        <Button type="submit" variant="primary">{t.save}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ADMIN_ROLE_FILTERS, ADMIN_STATUS_FILTERS, banActionOf, banTargetStatus, filterAdminUsers, type AdminUserFilter } from '../../domain/adminUsers';
+import { formatDateTime } from '../../domain/format';
+import { roleLabel } from '../../domain/permissions';
+import type { AdminUser, Role, UserStatus } from '../../domain/types';
+import { useCommand } from '../data/useCommand';
+import { useSnapshot } from '../data/useSnapshot';
+import { ru } from '../i18n/ru';
+import { Badge, type BadgeTone } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { SelectField, TextField } from '../ui/Field';
+import { Notice } from '../ui/Notice';
+import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
+import { filters, rowActions, table, tableWrap, td, th, userEmail, userName } from './admin.css';
+
+const SEARCH_DELAY_MS = 300;
+const STATUS_TONES: Record<string, BadgeTone> = { active: 'positive', suspended: 'negative', inactive: 'neutral', pending_verification: 'warning' };
+
+const roleOptions = [{ value: '', label: ru.admin.users.anyRole }, ...ADMIN_ROLE_FILTERS.map((r) => ({ value: r, label: roleLabel(r) }))];
+const statusOptions = [{ value: '', label: ru.admin.users.anyStatus }, ...ADMIN_STATUS_FILTERS.map((s) => ({ value: s, label: ru.admin.users.statuses[s] }))];
+
+function statusLabel(status: string): string {
+  return (ru.admin.users.statuses as Record<string, string>)[status] ?? status;
+}
+
+/** The users tab: search, role and status filters (applied by the server), the table, ban/unban. */
+export function AdminUsers({ currentUserId }: { currentUserId: number | null }) {
+  const t = ru.admin.users;
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [actionFailed, setActionFailed] = useState(false);
+  const setUserStatus = useCommand('admin.setUserStatus');
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const users = useSnapshot('adminUsers', { search: query, role, status });
+  const filter: AdminUserFilter = { search: query, role, status };
+  const rows = useMemo(() => filterAdminUsers(users.data ?? [], { search: query, role, status }), [users.data, query, role, status]);
+
+  const toggleBan = (user: AdminUser) => {
+    setActionFailed(false);
+    setBusyId(user.user_id);
+    setUserStatus.run({ userId: user.user_id, status: banTargetStatus(user.status) })
+      .then(() => users.refresh(), () => setActionFailed(true))
+      .finally(() => setBusyId(null));
+  };
+
+  let body;
+  if (users.data === null && users.status === 'error') body = <ErrorCard message={ru.admin.loadError} onRetry={users.refresh} />;
+  else if (users.data === null) body = <LoadingCard />;
+  else if (rows.length === 0) body = <EmptyState>{t.empty}</EmptyState>;
+  else {
+    body = (
+      <div className={tableWrap}>
+        <table className={table} aria-label={t.tableLabel}>
+          <thead>
+            <tr>
+              <th className={th} scope="col">{t.user}</th>
+              <th className={th} scope="col">{t.colRole}</th>
+              <th className={th} scope="col">{t.colStatus}</th>
+              <th className={th} scope="col">{t.bots}</th>
+              <th className={th} scope="col">{t.lastLogin}</th>
+              <th className={th} scope="col">{t.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((u) => {
+              const action = banActionOf(u.status);
+              const self = u.user_id === currentUserId;
+              return (
+                <tr key={u.user_id}>
+                  <td className={td}>
+                    <div className={userName}>{u.username}</div>
+                    <div className={userEmail}>{u.email}</div>
+                  </td>
+                  <td className={td}>{roleLabel(u.role)}</td>
+                  <td className={td}><Badge tone={STATUS_TONES[u.status] ?? 'neutral'}>{statusLabel(u.status)}</Badge></td>
+                  <td className={td} style={{ fontVariantNumeric: 'tabular-nums' }}>{u.total_bots_created} / {u.max_bots}</td>
+                  <td className={td}>{u.last_login ? formatDateTime(u.last_login) : t.never}</td>
+                  <td className={td}>
+                    <div className={rowActions}>
+                      <Button disabled title={ru.admin.inDevelopment}>{t.edit}</Button>
+                      <Button
+                        variant={action === 'ban' ? 'danger' : 'primary'}
+                        disabled={self || busyId === u.user_id}
+                        title={self ? t.self : undefined}
+                        aria-label={(action === 'ban' ? t.banUser : t.unbanUser).replace('{name}', u.username)}
+                        onClick={() => toggleBan(u)}
+                      >
+                        {action === 'ban' ? t.ban : t.unban}
+                      </Button>
+                      <Button disabled title={ru.admin.inDevelopment}>{t.delete}</Button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className={filters}>
+        <TextField label={t.search} type="search" value={search} placeholder={t.searchPlaceholder} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+        <SelectField label={t.role} options={roleOptions} value={filter.role} onChange={(e) => setRole(e.target.value as Role | '')} />
+        <SelectField label={t.status} options={statusOptions} value={filter.status} onChange={(e) => setStatus(e.target.value as UserStatus | '')} />
+      </div>
+      {actionFailed && <div style={{ marginBottom: 16 }}><Notice kind="error">{ru.admin.actionError}</Notice></div>}
+      {users.data !== null && users.status === 'error'
+        ? <div style={{ marginBottom: 16 }}><ErrorCard message={ru.admin.loadError} onRetry={users.refresh} /></div>
+        : users.data !== null && <div style={{ marginBottom: 16 }}><StaleNotice snapshot={users} /></div>}
+      {body}
+    </>
+  );
+}

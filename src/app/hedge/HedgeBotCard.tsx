@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { formatPercent, formatPrice } from '../../domain/format';
+import { hedgeStatusOf } from '../../domain/hedgeStatus';
+import { hedgeToggleAction } from '../../domain/hedgeToggle';
+import type { HedgeBot, HedgeBotPerformance } from '../../domain/types';
+import type { Snapshot } from '../../worker/api';
+import { useCommand } from '../data/useCommand';
+import { ru } from '../i18n/ru';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { muted, negative, positive } from '../ui/ui.css';
+import { Fact, HedgeBotDetails } from './HedgeBotDetails';
+import { DeleteHedgeBot } from './DeleteHedgeBot';
+import { HedgeStatusBadge } from './HedgeStatusBadge';
+import { botCard, cardActions, cardHead, cardHeadSide, cardSub, cardTitle, facts, flags } from './hedge.css';
+import { channel, fill, usdt } from './hedgeText';
+
+export interface HedgeCardRights { execute: boolean; remove: boolean }
+
+/** One hedge bot: figures, flags, the start/stop toggle and expandable details (SPEC §2). */
+export function HedgeBotCard({ bot, performance, rights, onChanged }: {
+  bot: HedgeBot;
+  performance: Snapshot<HedgeBotPerformance> | undefined;
+  rights: HedgeCardRights;
+  onChanged: () => void;
+}) {
+  const t = ru.hedge.card;
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const start = useCommand('hedgeBot.start');
+  const stop = useCommand('hedgeBot.stop');
+  const action = hedgeToggleAction(bot.status);
+  const running = hedgeStatusOf(bot.status) === 'running';
+  const perf = performance?.data ?? null;
+  const hp = perf?.hedge_performance;
+  const income = hp?.total_income;
+  const perfFailed = !perf && performance?.status === 'error';
+
+  const toggle = () => {
+    const command = action === 'stop' ? stop : start;
+    // SPEC §4: toggle failures are only logged; the list shows the status the server reports.
+    command.run({ id: bot.bot_id }).then(onChanged, (error: unknown) => console.error('hedge bot toggle failed', bot.bot_id, error));
+  };
+
+  return (
+    <article className={botCard} aria-label={bot.name}>
+      <div className={cardHead}>
+        <div style={{ minWidth: 0 }}>
+          <h3 className={cardTitle}>{bot.name}</h3>
+          <p className={cardSub}>{fill(t.pairOn, { symbol: bot.symbol, network: ru.hedge.networks[bot.network] ?? bot.network })}</p>
+        </div>
+        <div className={cardHeadSide}>
+          <HedgeStatusBadge status={bot.status} />
+          {rights.execute && (
+            <Button
+              variant={running ? 'danger' : 'primary'}
+              onClick={toggle}
+              disabled={start.pending || stop.pending}
+              aria-label={fill(running ? t.stopBot : t.startBot, { name: bot.name })}
+            >
+              {running ? t.stop : t.start}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <dl className={facts}>
+        <Fact label={t.totalIncome} value={usdt(income)} className={typeof income === 'number' ? (income >= 0 ? positive : negative) : undefined} />
+        <Fact label={t.positions} value={hp ? `${hp.active_positions} / ${hp.total_positions}` : '—'} />
+        <Fact label={t.priceOpen} value={formatPrice(bot.price_open)} />
+        <Fact label={t.channel} value={channel(bot.channel_lower, bot.channel_upper)} />
+        <Fact label={t.stopLoss} value={formatPercent(bot.stop_loss_percent)} />
+      </dl>
+      {perfFailed && <p className={muted} style={{ margin: 0 }}>{t.perfError}</p>}
+
+      <ul className={flags} aria-label={t.flagsLabel}>
+        {bot.auto_hedge && <li><Badge tone="info">{t.autoHedge}</Badge></li>}
+        {bot.auto_rebalance && <li><Badge tone="info">{t.autoRebalance}</Badge></li>}
+        {bot.enable_technical_analysis && <li><Badge tone="info">{t.technicalAnalysis}</Badge></li>}
+        <li><Badge>{fill(t.interval, { interval: bot.analysis_interval })}</Badge></li>
+      </ul>
+
+      <div className={cardActions}>
+        <Button variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>
+          {open ? t.less : t.more}
+        </Button>
+      </div>
+
+      {open && (
+        <>
+          <HedgeBotDetails id={detailsId} bot={bot} performance={perf} />
+          <div className={cardActions}>
+            <Button disabled title={t.notAvailable}>{t.settingsButton}</Button>
+            <Button disabled title={t.notAvailable}>{t.logsButton}</Button>
+            {rights.remove && <DeleteHedgeBot bot={bot} onDeleted={onChanged} />}
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

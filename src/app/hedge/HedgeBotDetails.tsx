@@ -1,0 +1,67 @@
+import { hedgeCardPositions } from '../../domain/hedgePositions';
+import { formatNumber, formatPrice } from '../../domain/format';
+import type { HedgeBot, HedgeBotPerformance } from '../../domain/types';
+import { useSnapshot } from '../data/useSnapshot';
+import { ru } from '../i18n/ru';
+import { muted } from '../ui/ui.css';
+import { details, detailsTitle, fact, factLabel, factValue, facts, positionList } from './hedge.css';
+import { fill, leverage, usdt } from './hedgeText';
+
+/**
+ * The expanded part of a hedge card: overflow and short income, average leverage, total trades,
+ * up to 3 active hedge positions (live: the worker folds the bot's socket updates into the
+ * snapshot) and the bot's settings.
+ */
+export function HedgeBotDetails({ id, bot, performance }: { id: string; bot: HedgeBot; performance: HedgeBotPerformance | null }) {
+  const t = ru.hedge.card;
+  const positions = useSnapshot('hedgePositions', { botId: bot.bot_id });
+  const { shown, more } = hedgeCardPositions(positions.data ?? []);
+  const perf = performance?.hedge_performance;
+  return (
+    <div id={id} className={details}>
+      <dl className={facts}>
+        <Fact label={t.overflowIncome} value={usdt(perf?.total_overflow_income)} />
+        <Fact label={t.shortIncome} value={usdt(perf?.total_short_income)} />
+        <Fact label={t.averageLeverage} value={leverage(perf?.average_leverage)} />
+        <Fact label={t.totalTrades} value={formatNumber(performance?.bot_stats?.total_trades, 0)} />
+      </dl>
+      <section aria-label={t.activePositions}>
+        <h4 className={detailsTitle}>{t.activePositions}</h4>
+        {positions.data === null && positions.status === 'error' ? (
+          <p className={muted}>{t.positionsError}</p>
+        ) : positions.data === null ? (
+          <p className={muted}>{ru.ui.loading}</p>
+        ) : shown.length === 0 ? (
+          <p className={muted}>{t.noActivePositions}</p>
+        ) : (
+          <ul className={positionList}>
+            {shown.map((p) => (
+              <li key={p.position_id}>
+                {fill(t.position, { id: p.position_id, price: formatPrice(p.price_open), leverage: formatNumber(p.leverage, 1), income: usdt(p.income_module) })}
+              </li>
+            ))}
+            {more > 0 && <li className={muted}>{fill(t.morePositions, { n: more })}</li>}
+          </ul>
+        )}
+      </section>
+      <section aria-label={t.settings}>
+        <h4 className={detailsTitle}>{t.settings}</h4>
+        <dl className={facts}>
+          <Fact label={t.usdtStart} value={usdt(bot.usdt_start)} />
+          <Fact label={t.ethStart} value={`${formatNumber(bot.eth_start, 3)} ETH`} />
+          <Fact label={t.maxPositions} value={formatNumber(bot.max_hedge_positions, 0)} />
+          <Fact label={t.testnet} value={bot.gate_testnet ? t.yes : t.no} />
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+export function Fact({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={fact}>
+      <dt className={factLabel}>{label}</dt>
+      <dd className={className ? `${factValue} ${className}` : factValue}>{value}</dd>
+    </div>
+  );
+}

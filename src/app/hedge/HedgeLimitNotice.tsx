@@ -1,0 +1,22 @@
+import { hasPermission, roleLabel } from '../../domain/permissions';
+import type { User } from '../../domain/types';
+import { ru } from '../i18n/ru';
+import { Notice } from '../ui/Notice';
+
+/**
+ * The yellow notice for a signed-in user who may not create (SPEC §2): the bot limit when the
+ * slots are used up, or the lack of rights with a pointer to the administrator.
+ */
+export function HedgeLimitNotice({ user }: { user: Pick<User, 'role' | 'total_bots_created' | 'max_bots'> }) {
+  const t = ru.hedge.limit;
+  const permitted = hasPermission(user.role, 'hedge:create');
+  const text = permitted
+    ? t.used.replace('{used}', String(user.total_bots_created)).replace('{max}', String(user.max_bots))
+    : t.noRights.replace('{role}', roleLabel(user.role));
+  return (
+    <Notice kind="warning">
+      <strong>{t.title}</strong>
+      <p style={{ margin: '4px 0 0' }}>{text}</p>
+    </Notice>
+  );
+}

@@ -1,0 +1,19 @@
+import type { HedgeStats } from '../../domain/hedgeStats';
+import { formatNumber } from '../../domain/format';
+import { ru } from '../i18n/ru';
+import { MetricCard } from '../ui/MetricCard';
+import { stats as statsGrid } from './hedge.css';
+
+/** Total bots, active bots, active positions and total income in USDT, over all bots. */
+export function HedgeStatsTiles({ stats, loading }: { stats: HedgeStats; loading: boolean }) {
+  const t = ru.hedge.stats;
+  const partial = stats.skipped > 0 && !loading ? t.skipped.replace('{n}', String(stats.skipped)) : undefined;
+  return (
+    <section aria-label={t.label} className={statsGrid}>
+      <MetricCard title={t.totalBots} value={stats.totalBots} />
+      <MetricCard title={t.activeBots} value={stats.activeBots} />
+      <MetricCard title={t.activePositions} value={loading ? '…' : stats.activePositions} hint={partial} />
+      <MetricCard title={t.totalIncome} value={loading ? '…' : formatNumber(stats.totalIncome, 2)} hint={partial} />
+    </section>
+  );
+}

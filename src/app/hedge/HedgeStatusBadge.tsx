@@ -1,0 +1,12 @@
+import { hedgeStatusOf } from '../../domain/hedgeStatus';
+import type { HedgeBotStatus } from '../../domain/types';
+import { ru } from '../i18n/ru';
+import { Badge, type BadgeTone } from '../ui/Badge';
+
+const TONES: Record<HedgeBotStatus, BadgeTone> = { running: 'positive', stopped: 'neutral', paused: 'warning', error: 'negative' };
+
+/** Работает / Остановлен / Приостановлен / Ошибка (SPEC §4). */
+export function HedgeStatusBadge({ status }: { status: string }) {
+  const s = hedgeStatusOf(status);
+  return <Badge tone={TONES[s]}>{ru.hedge.status[s]}</Badge>;
+}
