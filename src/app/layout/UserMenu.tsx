@@ -71,7 +71,7 @@ export function UserMenu() {
         className={menuButton}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${t.open}: ${name}, ${role}`}
+        aria-label={user ? `${t.open}: ${name}, ${role}` : `${t.open}: ${role}`}
         onClick={() => setOpen((o) => !o)}
       >
         <span className={avatar} aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
@@ -80,7 +80,7 @@ export function UserMenu() {
       {open && (
         <div ref={panel} id={panelId} className={menuPanel} role="group" aria-label={t.open}>
           <div className={menuIdentity}>
-            <span className={menuName}>{name}</span>
+            {user && <span className={menuName}>{name}</span>}
             <Badge tone={user ? 'info' : 'neutral'}>{role}</Badge>
             {user && <span className={menuEmail}>{user.email}</span>}
           </div>

@@ -1,0 +1,181 @@
+// The frame of issue 6 against the real backend: sign-in per demo role, wrong password, logout,
+// the access-denied page, a session that expires (its own server with short token lifetimes),
+// going offline while signed in, and the header folding at 390 px.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage, waitForServiceWorker } from '../support/browser';
+import { DEMO_PASSWORD, loginAs } from '../support/login';
+import { startServer } from '../support/server';
+
+let browser: Browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+const LOGIN_LABEL = 'Имя пользователя или e-mail';
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /^Меню пользователя:/ }).click();
+  return page.getByRole('group', { name: 'Меню пользователя' });
+}
+
+async function signIn(page: Page, url: string, username: string, password = DEMO_PASSWORD) {
+  await page.goto(url);
+  await page.getByLabel(LOGIN_LABEL).waitFor();
+  await loginAs(page, username, password);
+}
+
+describe('Frame: sign-in, session, guard', () => {
+  it('keeps "/" public and shows only the login card on a login route', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(baseUrl());
+    await page.getByRole('navigation', { name: 'Основная навигация' }).waitFor();
+    assert.equal(await page.getByLabel(LOGIN_LABEL).count(), 0);
+    await page.getByRole('button', { name: 'Меню пользователя: Гость' }).waitFor();
+
+    await page.goto(`${baseUrl()}/mining/bots`);
+    await page.getByRole('heading', { name: 'Вход в систему' }).waitFor();
+    assert.equal(await page.getByRole('navigation', { name: 'Основная навигация' }).count(), 0, 'no header around the login card');
+    assert.equal(await page.getByLabel(LOGIN_LABEL).getAttribute('required'), '');
+    assert.equal(await page.getByLabel('Пароль', { exact: true }).getAttribute('required'), '');
+    await context.close();
+  });
+
+  const roles: Array<[string, string]> = [
+    ['admin', 'Администратор'], ['trader', 'Трейдер'], ['premium', 'Премиум'], ['user', 'Пользователь'], ['viewer', 'Наблюдатель'],
+  ];
+  for (const [username, label] of roles) {
+    it(`signs in as ${username} and shows the label ${label} and the menu`, async () => {
+      const { context, page } = await newPage(browser);
+      await signIn(page, `${baseUrl()}/mining`, username);
+      await page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+      assert.deepEqual(await nav.getByRole('link').allInnerTexts(), ['Обзор', 'Майнинг']);
+      await page.getByText('24h PnL').waitFor();
+      await page.getByText('Активные', { exact: true }).waitFor();
+
+      const menu = await openUserMenu(page);
+      await menu.getByText(label, { exact: true }).waitFor();
+      await menu.getByText(`${username}@demo.local`).waitFor();
+      await menu.getByTestId('session-panel').waitFor();
+      assert.match(await menu.getByTestId('session-panel').innerText(), /\d+ ч \d{2} мин/);
+      assert.match(await menu.getByTestId('limit-bots').innerText(), /^\d+ \/ \d+$/);
+      assert.match(await menu.getByTestId('limit-api').innerText(), /^\d+$/);
+      assert.match(await menu.getByTestId('limit-concurrent').innerText(), /^\d+$/);
+      await menu.getByRole('link', { name: 'Настройки профиля' }).waitFor();
+      await menu.getByRole('button', { name: 'Помощь' }).waitFor();
+      await menu.getByRole('button', { name: 'Выйти' }).waitFor();
+      await page.keyboard.press('Escape');
+      assert.equal(await page.getByRole('group', { name: 'Меню пользователя' }).count(), 0);
+
+      // The admin panel: open to the admin, the access-denied page for everyone else.
+      await page.goto(`${baseUrl()}/admin`);
+      if (username === 'admin') {
+        await page.getByRole('heading', { level: 1, name: 'Админ панель' }).waitFor();
+      } else {
+        await page.getByRole('heading', { name: 'Доступ запрещен' }).waitFor();
+        assert.equal(await page.getByTestId('user-role').innerText(), label);
+      }
+      await context.close();
+    });
+  }
+
+  it('shows the server message in a red box for a wrong password', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, `${baseUrl()}/mining`, 'trader', 'wrong-password');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    assert.ok((await alert.innerText()).trim().length > 0);
+    await page.getByLabel(LOGIN_LABEL).waitFor();
+    assert.equal(await page.getByLabel('Пароль', { exact: true }).inputValue(), '');
+    await context.close();
+  });
+
+  it('logs out back to the login card, and stays out after a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, `${baseUrl()}/mining`, 'trader');
+    await page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).waitFor();
+    const menu = await openUserMenu(page);
+    await menu.getByRole('button', { name: 'Выйти' }).click();
+    await page.getByLabel(LOGIN_LABEL).waitFor();
+    await page.reload();
+    await page.getByLabel(LOGIN_LABEL).waitFor();
+    await context.close();
+  });
+
+  it('shows the access-denied page to a trader on /admin, with a working Back button', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, `${baseUrl()}/mining`, 'trader');
+    await page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).waitFor();
+    await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Обзор' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto(`${baseUrl()}/admin`);
+    await page.getByRole('heading', { name: 'Доступ запрещен' }).waitFor();
+    await page.getByText('У вас нет прав для доступа к этой странице').waitFor();
+    assert.equal(await page.getByTestId('required-roles').innerText(), 'Администратор');
+    assert.equal(await page.getByTestId('user-role').innerText(), 'Трейдер');
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await context.close();
+  });
+
+  it('keeps the user signed in when the network goes away', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, `${baseUrl()}/mining`, 'trader');
+    await page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).waitFor();
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    // Coming back to the tab validates the session: a network error must keep it.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForTimeout(3000);
+    assert.equal(await page.getByLabel(LOGIN_LABEL).count(), 0, 'no login card while offline');
+    await page.getByRole('button', { name: /^Меню пользователя: .*Трейдер$/ }).waitFor();
+
+    // A reload without network: the shell from the service worker, the session from IndexedDB.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).waitFor();
+    assert.equal(await page.getByLabel(LOGIN_LABEL).count(), 0);
+    await page.getByRole('button', { name: /^Меню пользователя: .*Трейдер$/ }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('folds the navigation behind "Меню" at 390 px; Escape closes it and returns focus', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(baseUrl());
+    const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+    const toggle = page.getByRole('button', { name: 'Открыть меню' });
+    await toggle.waitFor();
+    assert.equal(await nav.isVisible(), false);
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Майнинг' }).waitFor();
+    assert.ok(await nav.isVisible());
+    await page.keyboard.press('Escape');
+    assert.equal(await nav.isVisible(), false);
+    assert.ok(await page.getByRole('button', { name: 'Открыть меню' }).evaluate((el) => el === document.activeElement));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `no horizontal scroll at 390 px (scrollWidth ${width})`);
+    await context.close();
+  });
+
+  it('expires a session whose refresh is refused: the toast, then the login card', async () => {
+    // Refresh tokens that are born expired: the refresh scheduled before expiry fails and the session ends.
+    const server = await startServer({ env: { ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '0' }, distDir: process.env.E2E_DIST_DIR });
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, `${server.baseUrl}/mining`, 'trader');
+      await page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).waitFor();
+      await page.getByText('Сессия истекла', { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText('Пожалуйста, войдите в систему снова').waitFor();
+      await page.getByText('Ваша сессия истекла. Пожалуйста, войдите в систему заново для продолжения работы.').waitFor();
+      await page.getByLabel(LOGIN_LABEL).waitFor();
+      await page.getByRole('button', { name: 'Перейти ко входу' }).click();
+      await page.waitForURL(/\/login\?redirect=/);
+      await page.getByLabel(LOGIN_LABEL).waitFor();
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
+});
