@@ -1,0 +1,89 @@
+// Public market data (spec §7): symbols without the slash, the two providers' answers as tickers
+// and candles. A malformed answer throws the invalid-format error.
+import { INVALID_FORMAT_DETAIL, apiError } from './httpError';
+import type { Candle } from './types';
+
+export const DEFAULT_INTERVAL = '15m';
+export const DEFAULT_CANDLE_LIMIT = 100;
+export const WIDE_CANDLE_LIMIT = 120;
+export const MINI_CHART_CANDLE_LIMIT = 8;
+export const PRICE_POLL_MS = 5_000;
+export const CHART_RELOAD_MS = 30_000;
+export const MARKET_INTERVALS = ['1m', '5m', '15m', '1h', '4h'] as const;
+
+export interface MarketTicker {
+  symbol: string;
+  lastPrice: number;
+  priceChangePercent: number;
+  highPrice: number;
+  lowPrice: number;
+  volume: number;
+  quoteVolume: number;
+}
+
+/** 'ETH/USDT' → 'ETHUSDT'. */
+export function marketSymbol(pair: string): string {
+  return pair.replace(/[/\s_-]/g, '').toUpperCase();
+}
+
+export function candleLimit(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_CANDLE_LIMIT;
+  return Math.min(1000, Math.max(1, Math.round(limit)));
+}
+
+function toNumber(value: unknown): number {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw apiError(INVALID_FORMAT_DETAIL, 200);
+  return n;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw apiError(INVALID_FORMAT_DETAIL, 200);
+  return value as Record<string, unknown>;
+}
+
+/** Primary provider envelope: `{code: 0, data}`; any other code is a failure. */
+export function primaryData(body: unknown): unknown {
+  const env = record(body);
+  if (env.code !== 0 && env.code !== '0') throw apiError(typeof env.msg === 'string' ? env.msg : INVALID_FORMAT_DETAIL, 200);
+  return env.data;
+}
+
+export function parsePrimaryTickers(data: unknown): MarketTicker[] {
+  if (!Array.isArray(data)) throw apiError(INVALID_FORMAT_DETAIL, 200);
+  return data.map((row) => {
+    const r = record(row);
+    return {
+      symbol: String(r.symbol),
+      lastPrice: toNumber(r.lastPrice),
+      priceChangePercent: toNumber(r.priceChangePercent ?? 0),
+      highPrice: toNumber(r.highPrice ?? r.lastPrice),
+      lowPrice: toNumber(r.lowPrice ?? r.lastPrice),
+      volume: toNumber(r.volume ?? 0),
+      quoteVolume: toNumber(r.quoteVolume ?? 0),
+    };
+  });
+}
+
+/** The fallback provider has only a price ticker: the 24 h figures are unknown (0; high/low = price). */
+export function parseFallbackTicker(body: unknown): MarketTicker {
+  const r = record(body);
+  const price = toNumber(r.price);
+  return { symbol: String(r.symbol), lastPrice: price, priceChangePercent: 0, highPrice: price, lowPrice: price, volume: 0, quoteVolume: 0 };
+}
+
+/** Rows `[openTime, "o", "h", "l", "c", "v", …]` oldest first, from either provider. */
+export function parseKlines(data: unknown): Candle[] {
+  if (!Array.isArray(data)) throw apiError(INVALID_FORMAT_DETAIL, 200);
+  return data.map((row) => {
+    if (!Array.isArray(row) || row.length < 6) throw apiError(INVALID_FORMAT_DETAIL, 200);
+    return {
+      timestamp: toNumber(row[0]),
+      open: toNumber(row[1]),
+      high: toNumber(row[2]),
+      low: toNumber(row[3]),
+      close: toNumber(row[4]),
+      volume: toNumber(row[5]),
+    };
+  });
+}

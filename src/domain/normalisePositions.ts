@@ -1,0 +1,60 @@
+// Position answers of spec §7 into UI shapes: open positions (an array or `{positions}`), history
+// pages with `hasMore`, and the generic API position as the local Position model.
+import { INVALID_FORMAT_DETAIL, apiError } from './httpError';
+import type { ApiPosition, HistoryPage, HistoryPeriod, MiningPosition, Position } from './types';
+
+function isMiningPosition(value: unknown): value is MiningPosition {
+  return typeof value === 'object' && value !== null && typeof (value as MiningPosition).token_id === 'number';
+}
+
+function positionsArray(value: unknown): MiningPosition[] {
+  if (!Array.isArray(value) || !value.every(isMiningPosition)) throw apiError(INVALID_FORMAT_DETAIL, 200);
+  return value;
+}
+
+/** GET /api/positions/open answers an array or an object with `positions`. */
+export function normaliseOpenPositions(body: unknown): MiningPosition[] {
+  if (Array.isArray(body)) return positionsArray(body);
+  if (typeof body === 'object' && body !== null && 'positions' in body) return positionsArray((body as { positions: unknown }).positions);
+  throw apiError(INVALID_FORMAT_DETAIL, 200);
+}
+
+export function normaliseHistoryPage(body: unknown, offset: number, limit: number): HistoryPage {
+  if (typeof body !== 'object' || body === null) throw apiError(INVALID_FORMAT_DETAIL, 200);
+  const { positions, total } = body as { positions?: unknown; total?: unknown };
+  const list = positionsArray(positions);
+  const count = typeof total === 'number' && Number.isFinite(total) ? total : offset + list.length;
+  // Load-more continues while a full page comes back and the total is not reached.
+  return { positions: list, total: count, hasMore: list.length >= limit && offset + list.length < count };
+}
+
+const PERIOD_DAYS: Readonly<Record<HistoryPeriod, number | null>> = { all: null, '1d': 1, '7d': 7, '30d': 30, '90d': 90 };
+
+/** The history period as the server's start_date (ISO), or null for 'all'. */
+export function periodStart(period: HistoryPeriod, now: number): string | null {
+  const days = PERIOD_DAYS[period];
+  return days === null || days === undefined ? null : new Date(now - days * 86_400_000).toISOString();
+}
+
+export function normaliseApiPosition(raw: ApiPosition): Position {
+  return {
+    id: raw.position_id,
+    botId: raw.bot_id,
+    network: raw.network,
+    pair: raw.pair,
+    pool: raw.pool,
+    openedAt: raw.opened_at,
+    status: String(raw.status).toUpperCase() === 'CLOSED' ? 'CLOSED' : 'OPEN',
+    ticks: { lower: raw.lower_tick, upper: raw.upper_tick },
+    liquidityUSD: Number(raw.liquidity_usd) || 0,
+    feesUSD: Number(raw.fees_usd) || 0,
+    unrealizedPnL: Number(raw.unrealized_pnl) || 0,
+    realizedPnL: Number(raw.realized_pnl) || 0,
+  };
+}
+
+/** A non-array where a list is expected is an invalid-format error (spec §7, §8). */
+export function requireArray<T>(body: unknown): T[] {
+  if (!Array.isArray(body)) throw apiError(INVALID_FORMAT_DETAIL, 200);
+  return body as T[];
+}

@@ -1,0 +1,72 @@
+// Session rules of spec §4 "Session" with the constants of spec §9. Pure: the worker's session
+// manager drives timers with them.
+import { isAuthStatus } from './httpError';
+import type { ApiError, SessionRecord } from './types';
+
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
+export const ACTIVITY_THROTTLE_MS = 60_000;
+export const REFRESH_BEFORE_EXPIRY_MS = 300_000;
+export const MAX_REFRESH_RETRIES = 3;
+export const REFRESH_RETRY_STEP_MS = 1_000;
+export const INACTIVITY_THRESHOLD_MS = 30 * 60_000;
+export const EXPIRY_WARNING_MS = 5 * 60_000;
+export const DEFAULT_EXTENSION_MS = 3_600_000;
+export const TRACKED_ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keypress', 'scroll', 'touchstart', 'click'] as const;
+
+/** Delay before retry number `retry` (1-based): grows by 1 s per attempt (1 s, 2 s, 3 s). */
+export function refreshRetryDelay(retry: number): number {
+  return REFRESH_RETRY_STEP_MS * Math.max(1, retry);
+}
+
+/** When the refresh of a session expiring at `expiresAt` is due (never in the past). */
+export function refreshDueIn(expiresAt: number, now: number): number {
+  return Math.max(0, expiresAt - REFRESH_BEFORE_EXPIRY_MS - now);
+}
+
+export type ValidationOutcome = 'keep' | 'expire' | 'clear';
+
+/**
+ * Spec §4: network errors (fetch failure, timeout, ERR_NETWORK: status 0) keep the session for now;
+ * authentication errors (401, 403, Unauthorized, Forbidden) expire it; any other error clears it.
+ */
+export function classifyValidationError(error: ApiError | { status?: number; detail?: string; message?: string }): ValidationOutcome {
+  const status = typeof error.status === 'number' ? error.status : -1;
+  const text = `${'detail' in error ? error.detail ?? '' : ''} ${'message' in error ? error.message ?? '' : ''}`;
+  if (isAuthStatus(status) || /unauthori[sz]ed|forbidden/i.test(text)) return 'expire';
+  if (status === 0 || /ERR_NETWORK|timeout|failed to fetch|network/i.test(text)) return 'keep';
+  return 'clear';
+}
+
+export function isInactive(session: Pick<SessionRecord, 'lastActivity'>, now: number): boolean {
+  return now - session.lastActivity > INACTIVITY_THRESHOLD_MS;
+}
+
+export function isExpired(session: Pick<SessionRecord, 'expiresAt'>, now: number): boolean {
+  return session.expiresAt <= now;
+}
+
+/** Under 5 minutes remain (the yellow state with the extend button). */
+export function isExpiringSoon(session: Pick<SessionRecord, 'expiresAt'>, now: number): boolean {
+  return session.expiresAt - now < EXPIRY_WARNING_MS;
+}
+
+/** Extend: the expiry becomes at least now + 1 h. */
+export function extendedExpiry(expiresAt: number, now: number): number {
+  return Math.max(expiresAt, now + DEFAULT_EXTENSION_MS);
+}
+
+/** Activity is recorded at most once per 60 s. */
+export function shouldRecordActivity(lastRecorded: number, now: number): boolean {
+  return now - lastRecorded >= ACTIVITY_THROTTLE_MS;
+}
+
+export function newSessionRecord(input: { userId: number; expiresAt: number; now: number; userAgent: string; random?: () => string }): SessionRecord {
+  const id = input.random?.() ?? (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${input.now}-${Math.random().toString(36).slice(2)}`);
+  return { sessionId: id, userId: input.userId, expiresAt: input.expiresAt, lastActivity: input.now, userAgent: input.userAgent };
+}
+
+/** A stored record restores the session when its token is still valid and it belongs to the stored user. */
+export function canRestore(stored: { tokenExpiresAt: number; session: SessionRecord; user: { user_id: number } } | null | undefined, now: number): boolean {
+  if (!stored) return false;
+  return stored.tokenExpiresAt > now && stored.session.userId === stored.user.user_id && !isExpired(stored.session, now);
+}

@@ -1,0 +1,194 @@
+// Every mutation (DESIGN.md §2): sent at once or failed at once. Offline (as far as the worker can
+// tell, or the request cannot reach the server) a command fails with a clear Russian message and is
+// never queued. Payload secrets go to the server only: never stored, never logged.
+import { OFFLINE_COMMAND_DETAIL, apiError, isApiError, toApiError } from '../domain/httpError';
+import { isServerBot, normaliseBot } from '../domain/normaliseBot';
+import type { AdminUser, HedgeBot, ServerBot, Strategy, User } from '../domain/types';
+import type { CommandName, Commands, TopicName } from './api';
+import type { ApiClient } from './http/apiClient';
+
+export const DEFAULT_INITIAL_INVESTMENT = 1000;
+
+export interface CommandContext {
+  api: ApiClient;
+  miningAuth(): Promise<boolean>;
+  online(): boolean;
+  refresh(topic?: TopicName, params?: unknown): Promise<void>;
+  userChanged(user: User): Promise<void>;
+}
+
+type Handler<K extends CommandName> = (ctx: CommandContext, payload: Commands[K]['payload']) => Promise<Commands[K]['result']>;
+type Handlers = { [K in CommandName]: Handler<K> };
+
+function toBot(body: unknown, authenticated: boolean) {
+  if (!isServerBot(body)) throw apiError('Неверный формат ответа сервера', 200);
+  return normaliseBot(body as ServerBot, authenticated);
+}
+
+/** Spec §8: toggle, delete and restart answer false on a failure (offline still fails loudly). */
+async function orFalse(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.status === 0) throw error;
+    console.warn('command failed:', toApiError(error).detail);
+    return false;
+  }
+}
+
+function withoutEmpty<T extends Record<string, unknown>>(changes: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [k, v] of Object.entries(changes)) {
+    // Edit bot: the private key is optional and omitted when empty.
+    if (k === 'private_key' && (typeof v !== 'string' || !v.trim())) continue;
+    if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+  }
+  return out;
+}
+
+const BOT_TOPICS: TopicName[] = ['bots', 'bot', 'botStatistics', 'openPositions', 'botPositions'];
+const HEDGE_TOPICS: TopicName[] = ['hedgeBots', 'hedgeBot', 'hedgePositions', 'hedgePerformance'];
+
+async function refreshAll(ctx: CommandContext, topics: TopicName[]): Promise<void> {
+  await Promise.all(topics.map((t) => ctx.refresh(t).catch(() => undefined)));
+}
+
+const HANDLERS: Handlers = {
+  'bot.create': async (ctx, p) => {
+    const auth = await ctx.miningAuth();
+    const body = auth
+      ? await ctx.api.send('POST', '/api/mining-bots', { ...p, initial_investment: p.initial_investment ?? DEFAULT_INITIAL_INVESTMENT })
+      : await ctx.api.send('POST', '/api/bots', { name: p.name, strategy_id: p.strategy_id ?? null, network: p.network, symbol: p.symbol, wallet_address: p.wallet_address, private_key: p.private_key, rpc_url: p.rpc_url });
+    void refreshAll(ctx, BOT_TOPICS);
+    return toBot(body, auth);
+  },
+  'bot.update': async (ctx, p) => {
+    const body = await ctx.api.send('PUT', `/api/bots/${p.id}`, withoutEmpty(p.changes as Record<string, unknown>));
+    void refreshAll(ctx, BOT_TOPICS);
+    return toBot(body, await ctx.miningAuth());
+  },
+  'bot.delete': async (ctx, p) => {
+    const ok = await orFalse(() => ctx.api.send('DELETE', `/api/bots/${p.id}`));
+    void refreshAll(ctx, BOT_TOPICS);
+    return ok;
+  },
+  'bot.start': async (ctx, p) => {
+    const auth = await ctx.miningAuth();
+    await ctx.api.send('POST', auth ? `/api/mining-bots/${p.id}/start` : `/api/bots/${p.id}/start`);
+    void refreshAll(ctx, BOT_TOPICS);
+    return true;
+  },
+  'bot.stop': async (ctx, p) => {
+    const auth = await ctx.miningAuth();
+    await ctx.api.send('POST', auth ? `/api/mining-bots/${p.id}/stop` : `/api/bots/${p.id}/stop`);
+    void refreshAll(ctx, BOT_TOPICS);
+    return true;
+  },
+  'bot.toggle': async (ctx, p) => {
+    const ok = await orFalse(() => ctx.api.send('PUT', `/api/bots/${p.id}/toggle`));
+    void refreshAll(ctx, BOT_TOPICS);
+    return ok;
+  },
+  'bot.restart': async (ctx, p) => {
+    const ok = await orFalse(() => ctx.api.send('POST', `/api/bots/${p.id}/restart`));
+    void refreshAll(ctx, BOT_TOPICS);
+    return ok;
+  },
+  'strategy.save': async (ctx, p) => {
+    const { strategy_id: id, ...rest } = p;
+    const body = { ...rest, strategy_type: 'liquidity_mining' as const };
+    const saved = id === 'new'
+      ? await ctx.api.send<Strategy>('POST', '/api/strategies', body)
+      : await ctx.api.send<Strategy>('PUT', `/api/strategies/${id}`, body);
+    void refreshAll(ctx, ['strategies']);
+    return saved;
+  },
+  'strategy.delete': async (ctx, p) => {
+    await ctx.api.send('DELETE', `/api/strategies/${p.id}`);
+    void refreshAll(ctx, ['strategies']);
+    return true;
+  },
+  'position.close': async (ctx, p) => {
+    await ctx.api.send('POST', `/api/bots/${p.botId}/positions/${p.positionId}/close`);
+    void refreshAll(ctx, ['openPositions', 'botPositions', 'position', 'history', 'positionsStatistics', 'systemStatistics']);
+    return true;
+  },
+  'hedgeBot.create': async (ctx, p) => {
+    const r = await ctx.api.send<{ bot_id: number; name: string }>('POST', '/api/hedge-bot/create', p);
+    void refreshAll(ctx, HEDGE_TOPICS);
+    return { bot_id: r.bot_id, name: r.name };
+  },
+  'hedgeBot.start': async (ctx, p) => {
+    await ctx.api.send('POST', `/api/hedge-bot/${p.id}/start`);
+    void refreshAll(ctx, HEDGE_TOPICS);
+    return true;
+  },
+  'hedgeBot.stop': async (ctx, p) => {
+    await ctx.api.send('POST', `/api/hedge-bot/${p.id}/stop`);
+    void refreshAll(ctx, HEDGE_TOPICS);
+    return true;
+  },
+  'hedgeBot.settings': async (ctx, p) => {
+    const r = await ctx.api.send<HedgeBot>('PUT', `/api/hedge-bot/${p.id}/settings`, p.settings);
+    void refreshAll(ctx, HEDGE_TOPICS);
+    return r;
+  },
+  'hedgeBot.delete': async (ctx, p) => {
+    await ctx.api.send('DELETE', `/api/hedge-bot/${p.id}`);
+    void refreshAll(ctx, HEDGE_TOPICS);
+    return true;
+  },
+  'hedgePosition.open': async (ctx, p) => {
+    const body: Record<string, number> = { bot_id: p.botId };
+    if (p.price_open !== undefined) body.price_open = p.price_open;
+    if (p.leverage !== undefined) body.leverage = p.leverage;
+    const r = await ctx.api.send<{ position_id: number }>('POST', `/api/hedge-bot/${p.botId}/positions`, body);
+    void refreshAll(ctx, HEDGE_TOPICS);
+    return { position_id: r.position_id };
+  },
+  'hedgePosition.close': async (ctx, p) => {
+    await ctx.api.send('POST', `/api/hedge-bot/${p.botId}/positions/${p.positionId}/close`);
+    void refreshAll(ctx, HEDGE_TOPICS);
+    return true;
+  },
+  'admin.setUserStatus': async (ctx, p) => {
+    const r = await ctx.api.send<AdminUser>('PUT', `/api/admin/users/${p.userId}/status`, { status: p.status });
+    void refreshAll(ctx, ['adminUsers', 'adminStats']);
+    return r;
+  },
+  'admin.setMarketPrimaryFail': async (ctx, p) => {
+    await ctx.api.send('PUT', '/api/admin/market', { primary_fail: p.primary_fail });
+    void refreshAll(ctx, ['tickers', 'candles']);
+  },
+  'profile.update': async (ctx, p) => {
+    const user = await ctx.api.send<User>('PUT', '/api/profile/me', p);
+    await ctx.userChanged(user);
+    return user;
+  },
+  'profile.avatar': async (ctx, p) => {
+    const form = new FormData();
+    form.append('file', p.file, p.name);
+    await ctx.api.send('POST', '/api/profile/avatar', undefined, form);
+    // Spec §7: the profile is re-fetched afterwards.
+    const user = await ctx.api.get<User>('/api/profile/me', { maxAge: 0 });
+    await ctx.userChanged(user);
+    return user;
+  },
+  'refresh': async (ctx, p) => {
+    await ctx.refresh(p.topic, p.params);
+  },
+};
+
+export async function runCommand<K extends CommandName>(ctx: CommandContext, name: K, payload: Commands[K]['payload']): Promise<Commands[K]['result']> {
+  const handler = HANDLERS[name] as Handler<K> | undefined;
+  if (!handler) throw apiError(`Неизвестная команда: ${String(name)}`, 400);
+  if (name !== 'refresh' && !ctx.online()) throw apiError(OFFLINE_COMMAND_DETAIL, 0);
+  try {
+    return await handler(ctx, payload);
+  } catch (error) {
+    const e = toApiError(error);
+    if (e.status === 0 && name !== 'refresh') throw apiError(OFFLINE_COMMAND_DETAIL, 0);
+    throw e;
+  }
+}

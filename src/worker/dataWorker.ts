@@ -1,0 +1,206 @@
+// Puts the worker's parts together behind the WorkerApi surface. Everything from the outside world
+// (fetch, sockets, IndexedDB, clock, locks) comes in through `WorkerDeps`, so tests run it directly.
+import { toApiError } from '../domain/httpError';
+import type { LiveMessage } from '../domain/live';
+import type { User } from '../domain/types';
+import type { Commands, CommandName, SessionApi, SessionEvent, SessionState, Snapshot, TopicData, TopicName, TopicParams, WorkerApi } from './api';
+import type { Clock } from './clock';
+import { runCommand, type CommandContext } from './commands';
+import type { WorkerConfig } from './config';
+import { ApiClient } from './http/apiClient';
+import { HttpClient, type FetchLike } from './http/httpClient';
+import { MarketClient } from './market/marketClient';
+import type { AuthStore } from './session/authStore';
+import { SessionManager } from './session/sessionManager';
+import { TokenManager, type LockManagerLike } from './session/tokenManager';
+import { LiveRouter } from './sockets/liveRouter';
+import { LiveSockets, type SocketFactory } from './sockets/liveSockets';
+import type { Mirror } from './sync/mirror';
+import { SnapshotHub } from './sync/snapshotHub';
+import { LIVE_TOPICS } from './sync/topics';
+
+export const STORAGE_FULL_DETAIL = 'Недостаточно места в хранилище браузера: офлайн-копия данных не обновлена';
+
+export interface WorkerDeps {
+  config: WorkerConfig;
+  fetch: FetchLike;
+  createSocket: SocketFactory | null;
+  store: AuthStore;
+  mirror: Mirror;
+  clock: Clock;
+  locks?: LockManagerLike | null;
+  userAgent: string;
+  /** navigator.onLine where known: false means commands fail at once. */
+  browserOnline(): boolean;
+  random?: () => number;
+}
+
+export type StorageEvent = { type: 'storageError'; detail: string };
+
+export class DataWorker implements Omit<WorkerApi, 'session'> {
+  readonly http: HttpClient;
+  readonly api: ApiClient;
+  readonly tokens: TokenManager;
+  readonly session: SessionManager;
+  readonly hub: SnapshotHub;
+  readonly sockets: LiveSockets | null;
+  readonly live: LiveRouter;
+  readonly market: MarketClient;
+  private readonly stateListeners = new Set<(s: SessionState) => void>();
+  private readonly eventListeners = new Set<(e: SessionEvent | StorageEvent) => void>();
+  private miningAuthFor: { userId: number; value: Promise<boolean> } | null = null;
+  private readonly started: Promise<void>;
+  private readonly commandContext: CommandContext;
+  private botIds: number[] = [];
+
+  constructor(private readonly deps: WorkerDeps) {
+    const { clock } = deps;
+    this.http = new HttpClient({ fetch: deps.fetch, baseUrl: deps.config.apiBase, clock, onReachability: (ok) => this.session?.setOnline(ok) });
+    this.tokens = new TokenManager({ http: this.http, store: deps.store, clock, locks: deps.locks, persist: () => this.session.tokensRotated() });
+    this.api = new ApiClient({ http: this.http, tokens: this.tokens, clock, onAuthLost: () => { void this.session.authLost(); } });
+    this.market = new MarketClient(this.api, { primary: deps.config.marketPrimary, fallback: deps.config.marketFallback });
+    this.hub = new SnapshotHub({
+      ctx: { api: this.api, market: this.market, miningAuth: () => this.miningAuth(), now: () => clock.now() },
+      mirror: deps.mirror,
+      clock,
+      userId: () => this.session.currentUser?.user_id ?? 0,
+      online: () => this.session.isOnline,
+    });
+    this.live = new LiveRouter({ hub: this.hub, clock });
+    this.sockets = deps.createSocket ? new LiveSockets({
+      wsBase: deps.config.wsBase,
+      createSocket: deps.createSocket,
+      token: () => this.tokens.accessToken,
+      refreshToken: (stale) => this.tokens.refresh(stale),
+      clock,
+      random: deps.random,
+      onMessage: (m) => this.live.receive(m),
+      onError: (detail) => console.warn(detail),
+    }) : null;
+    this.session = new SessionManager({
+      http: this.http, api: this.api, tokens: this.tokens, store: deps.store, clock, userAgent: deps.userAgent,
+      onState: (s) => { for (const l of [...this.stateListeners]) l(s); },
+      onEvent: (e) => { for (const l of [...this.eventListeners]) l(e); },
+      onUserChange: (user, previous, why) => this.userChanged(user, previous, why),
+    });
+    this.commandContext = {
+      api: this.api,
+      miningAuth: () => this.miningAuth(),
+      online: () => this.deps.browserOnline(),
+      refresh: (topic?: TopicName, params?: unknown) => this.hub.refresh(topic, params),
+      userChanged: (user: User) => this.session.setUser(user),
+    };
+    this.started = this.session.start();
+  }
+
+  ready(): Promise<void> { return this.started; }
+
+  async ping(): Promise<'pong'> { return 'pong'; }
+
+  async watchSession(onState: (s: SessionState) => void, onEvent: (e: SessionEvent) => void): Promise<() => void> {
+    this.stateListeners.add(onState);
+    this.eventListeners.add(onEvent as (e: SessionEvent | StorageEvent) => void);
+    onState(this.session.state());
+    return () => {
+      this.stateListeners.delete(onState);
+      this.eventListeners.delete(onEvent as (e: SessionEvent | StorageEvent) => void);
+    };
+  }
+
+  readonly sessionApi: SessionApi = {
+    login: async (u, p) => { await this.started; return this.session.login(u, p); },
+    register: async (payload) => { await this.started; return this.session.register(payload); },
+    logout: async () => { await this.started; await this.session.logout(); },
+    extend: () => this.session.extend(),
+    activity: () => this.session.activity(),
+    visibility: (visible) => this.session.visibility(visible),
+    verifyEmail: async (token) => { await this.api.send('POST', '/api/auth/verify-email', { token }); },
+    forgotPassword: async (email) => { await this.api.send('POST', '/api/auth/forgot-password', { email }); },
+    resetPassword: async (token, newPassword) => { await this.api.send('POST', '/api/auth/reset-password', { token, new_password: newPassword }); },
+  };
+
+  async subscribe<K extends TopicName>(topic: K, params: TopicParams<K>, onSnapshot: (s: Snapshot<TopicData<K>>) => void): Promise<() => void> {
+    await this.started;
+    const stop = this.hub.subscribe(topic, params, (s) => {
+      onSnapshot(s);
+      if (topic === 'bots' && s.data && !s.demo) this.botsSeen((s.data as TopicData<'bots'>).map((b) => b.id));
+    });
+    this.syncSockets();
+    return () => {
+      stop();
+      this.syncSockets();
+    };
+  }
+
+  async command<K extends CommandName>(name: K, payload: Commands[K]['payload']): Promise<Commands[K]['result']> {
+    await this.started;
+    return runCommand(this.commandContext, name, payload);
+  }
+
+  /** Socket messages of the user's bots. Keeps the bot list (and so the sockets) alive while watched. */
+  async watchLive(onMessage: (m: LiveMessage) => void): Promise<() => void> {
+    await this.started;
+    const stopListening = this.live.listen(onMessage);
+    const stopBots = this.hub.subscribe('bots', {}, (s) => { if (s.data && !s.demo) this.botsSeen(s.data.map((b) => b.id)); });
+    this.syncSockets();
+    return () => {
+      stopListening();
+      stopBots();
+      this.syncSockets();
+    };
+  }
+
+  async config(): Promise<{ apiBase: string; marketPrimary: string; marketFallback: string }> {
+    const { apiBase, marketPrimary, marketFallback } = this.deps.config;
+    return { apiBase, marketPrimary, marketFallback };
+  }
+
+  /** Quota errors from the mirror end up here (main.ts wires it). */
+  reportStorageFull(): void {
+    for (const l of [...this.eventListeners]) l({ type: 'storageError', detail: STORAGE_FULL_DETAIL });
+  }
+
+  private botsSeen(ids: number[]): void {
+    this.botIds = ids;
+    this.syncSockets();
+  }
+
+  /** Sockets are open for the user's bots while live data is watched (live topics or watchLive). */
+  private syncSockets(): void {
+    if (!this.sockets) return;
+    const watching = this.live.listenerCount > 0 || this.hub.openTopics().some((t) => LIVE_TOPICS.has(t));
+    if (!watching || !this.session.currentUser || !this.tokens.accessToken) {
+      this.sockets.stopAll();
+      return;
+    }
+    this.sockets.watch(this.botIds);
+  }
+
+  private miningAuth(): Promise<boolean> {
+    const userId = this.session.currentUser?.user_id ?? 0;
+    if (!userId) return Promise.resolve(false);
+    if (this.miningAuthFor?.userId !== userId) {
+      const value: Promise<boolean> = this.api.get<{ authenticated?: unknown }>('/api/mining-bots/auth/check').then(
+        (r) => r?.authenticated === true,
+        (error: unknown) => {
+          // A network failure must not pin the legacy path for the whole session: ask again later.
+          if (toApiError(error).status === 0 && this.miningAuthFor?.value === value) this.miningAuthFor = null;
+          return false;
+        },
+      );
+      this.miningAuthFor = { userId, value };
+    }
+    return this.miningAuthFor.value;
+  }
+
+  private async userChanged(user: User | null, previous: User | null, why: 'login' | 'restore' | 'logout' | 'expired'): Promise<void> {
+    this.miningAuthFor = null;
+    this.botIds = [];
+    this.sockets?.stopAll();
+    if (why === 'logout' && previous) {
+      await this.deps.mirror.clearUser(previous.user_id);
+      await this.deps.mirror.clearUser(0);
+    }
+    if (user?.user_id !== previous?.user_id || why === 'login') void this.hub.reset();
+  }
+}

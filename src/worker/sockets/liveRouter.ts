@@ -1,0 +1,105 @@
+// Coalesces parsed live messages (the latest per bot and position within a short window) and
+// folds them into the open snapshots; forwards them to watchLive listeners.
+import type { LiveMessage } from '../../domain/live';
+import type { Bot, MiningPosition } from '../../domain/types';
+import { botStatus } from '../../domain/normaliseBot';
+import type { Clock } from '../clock';
+import type { SnapshotHub } from '../sync/snapshotHub';
+
+export const COALESCE_MS = 250;
+
+function coalesceKey(m: LiveMessage): string {
+  switch (m.type) {
+    case 'position_update':
+    case 'position_closed':
+      return `pos:${m.bot_id}:${m.position.token_id}`;
+    case 'hedge_position_update':
+      return `hedge:${m.bot_id}:${m.position.position_id}`;
+    case 'price_tick':
+      return `price:${m.bot_id}:${m.symbol}`;
+    default:
+      return `${m.type}:${m.bot_id}`;
+  }
+}
+
+function upsert(list: MiningPosition[] | null, position: MiningPosition): MiningPosition[] | null {
+  if (!list) return null;
+  const i = list.findIndex((p) => p.token_id === position.token_id);
+  if (i < 0) return [...list, position];
+  const next = list.slice();
+  next[i] = position;
+  return next;
+}
+
+function remove(list: MiningPosition[] | null, tokenId: number): MiningPosition[] | null {
+  if (!list) return null;
+  const next = list.filter((p) => p.token_id !== tokenId);
+  return next.length === list.length ? list : next;
+}
+
+function withStatus(bot: Bot, status: string): Bot {
+  const s = botStatus(status);
+  return { ...bot, status: s, enabled: s === 'running' };
+}
+
+export class LiveRouter {
+  private pending = new Map<string, LiveMessage>();
+  private timer: unknown = null;
+  private readonly listeners = new Set<(m: LiveMessage) => void>();
+
+  constructor(private readonly deps: { hub: SnapshotHub; clock: Clock }) {}
+
+  listen(listener: (m: LiveMessage) => void): () => void {
+    this.listeners.add(listener);
+    return () => { this.listeners.delete(listener); };
+  }
+
+  get listenerCount(): number { return this.listeners.size; }
+
+  receive(message: LiveMessage): void {
+    // A close must not be replaced by a later update of the same position in one window.
+    const key = coalesceKey(message);
+    if (message.type === 'position_update' && this.pending.get(key)?.type === 'position_closed') return;
+    this.pending.set(key, message);
+    if (this.timer === null) this.timer = this.deps.clock.setTimeout(() => this.flush(), COALESCE_MS);
+  }
+
+  flush(): void {
+    if (this.timer !== null) this.deps.clock.clearTimeout(this.timer);
+    this.timer = null;
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    for (const m of batch) {
+      this.fold(m);
+      for (const l of [...this.listeners]) {
+        try { l(m); } catch (error) { console.warn('live listener failed', (error as Error)?.message); }
+      }
+    }
+  }
+
+  private fold(m: LiveMessage): void {
+    const hub = this.deps.hub;
+    switch (m.type) {
+      case 'bot_status':
+        hub.update('bots', () => true, (bots) => bots?.map((b) => (b.id === m.bot_id ? withStatus(b, m.status) : b)) ?? null);
+        hub.update('bot', (p) => p.id === m.bot_id, (bot) => (bot ? withStatus(bot, m.status) : null));
+        break;
+      case 'position_update':
+        hub.update('openPositions', () => true, (list) => upsert(list, m.position));
+        hub.update('botPositions', (p) => p.botId === m.bot_id, (list) => upsert(list, m.position));
+        hub.update('position', (p) => p.botId === m.bot_id && p.positionId === m.position.token_id, () => m.position);
+        break;
+      case 'position_closed':
+        hub.update('openPositions', () => true, (list) => remove(list, m.position.token_id));
+        hub.update('botPositions', (p) => p.botId === m.bot_id, (list) => remove(list, m.position.token_id));
+        hub.update('position', (p) => p.botId === m.bot_id && p.positionId === m.position.token_id, () => m.position);
+        break;
+      case 'hedge_position_update':
+        // Spec §7: this message type is only logged.
+        console.info('hedge_position_update', m.bot_id, m.position.position_id, m.position.status);
+        break;
+      default:
+        break; // hello, price_tick: nothing to fold
+    }
+  }
+}

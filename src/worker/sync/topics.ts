@@ -1,0 +1,167 @@
+// What each snapshot topic fetches, how it is normalised, how often it refreshes, and its spec §8
+// fallback (used only when nothing is mirrored; flagged demo so the UI labels it 'демо-данные').
+import { demoBotStatistics, demoBots, emptyHistoryPage, zeroPositionsStatistics } from '../../domain/dataFallbacks';
+import { CHART_RELOAD_MS, PRICE_POLL_MS } from '../../domain/marketData';
+import { isServerBot, normaliseBot, normaliseBotStatistics } from '../../domain/normaliseBot';
+import { normaliseApiPosition, normaliseHistoryPage, normaliseOpenPositions, periodStart, requireArray } from '../../domain/normalisePositions';
+import { INVALID_FORMAT_DETAIL, apiError } from '../../domain/httpError';
+import type { ApiPosition, MiningPosition, ServerBot } from '../../domain/types';
+import type { TopicData, TopicName, TopicParams } from '../api';
+import type { ApiClient } from '../http/apiClient';
+import type { MarketClient } from '../market/marketClient';
+
+export const MINING_REFRESH_MS = 5_000;
+export const HEDGE_REFRESH_MS = 30_000;
+/** Topics without their own refresh retry this often while offline. */
+export const OFFLINE_RETRY_MS = 10_000;
+export const BOT_LOG_DEFAULT_LIMIT = 100;
+
+export interface FetchContext {
+  api: ApiClient;
+  market: MarketClient;
+  /** Whether the user is authenticated with the mining-bot API (spec §6), checked once per session. */
+  miningAuth(): Promise<boolean>;
+  now(): number;
+}
+
+export interface TopicDef<K extends TopicName> {
+  fetch(ctx: FetchContext, params: TopicParams<K>, maxAge: number): Promise<TopicData<K>>;
+  /** Auto-refresh period while subscribed; none means on demand (and retries while offline). */
+  refreshMs?: number;
+  fallback?(params: TopicParams<K>): TopicData<K>;
+}
+
+function query(params: Record<string, string | number | boolean | null | undefined>): string {
+  const parts = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+function object<T>(body: unknown): T {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw apiError(INVALID_FORMAT_DETAIL, 200);
+  return body as T;
+}
+
+function bots(body: unknown, authenticated: boolean) {
+  return requireArray<unknown>(body).filter(isServerBot).map((b) => normaliseBot(b, authenticated));
+}
+
+type Defs = { [K in TopicName]: TopicDef<K> };
+
+export const TOPICS: Defs = {
+  bots: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, _p, maxAge) {
+      const auth = await ctx.miningAuth();
+      return bots(await ctx.api.get(auth ? '/api/mining-bots' : '/api/bots', { maxAge }), auth);
+    },
+    fallback: () => demoBots(),
+  },
+  botStatistics: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, _p, maxAge) { return normaliseBotStatistics(object(await ctx.api.get('/api/bots/statistics', { maxAge }))); },
+    fallback: () => demoBotStatistics(),
+  },
+  strategies: {
+    async fetch(ctx, _p, maxAge) { return requireArray(await ctx.api.get('/api/strategies', { maxAge })); },
+  },
+  openPositions: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, _p, maxAge) {
+      const auth = await ctx.miningAuth();
+      return normaliseOpenPositions(await ctx.api.get(auth ? '/api/positions/open?check_blockchain=true' : '/api/positions/open', { maxAge }));
+    },
+  },
+  position: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, p, maxAge) {
+      const body = object<MiningPosition>(await ctx.api.get(`/api/bots/${p.botId}/positions/${p.positionId}`, { maxAge }));
+      if (typeof body.token_id !== 'number') throw apiError(INVALID_FORMAT_DETAIL, 200);
+      return body;
+    },
+  },
+  history: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, p, maxAge) {
+      const path = `/api/positions/history${query({
+        bot_id: p.bot_id, status: p.status, limit: p.limit, offset: p.offset, start_date: periodStart(p.period, ctx.now()), sort: p.sort,
+      })}`;
+      return normaliseHistoryPage(await ctx.api.get(path, { maxAge }), p.offset, p.limit);
+    },
+    fallback: () => emptyHistoryPage(),
+  },
+  positionsStatistics: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, p, maxAge) { return object(await ctx.api.get(`/api/positions/statistics${query({ bot_id: p.botId })}`, { maxAge })); },
+    fallback: () => zeroPositionsStatistics(),
+  },
+  systemStatistics: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, _p, maxAge) { return object(await ctx.api.get('/api/system/statistics', { maxAge })); },
+  },
+  metrics: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, _p, maxAge) { return object(await ctx.api.get('/api/metrics', { maxAge })); },
+  },
+  hedgeBots: {
+    refreshMs: HEDGE_REFRESH_MS,
+    async fetch(ctx, _p, maxAge) { return requireArray(await ctx.api.get('/api/hedge-bot/', { maxAge })); },
+  },
+  hedgeBot: {
+    refreshMs: HEDGE_REFRESH_MS,
+    async fetch(ctx, p, maxAge) { return object(await ctx.api.get(`/api/hedge-bot/${p.id}`, { maxAge })); },
+  },
+  hedgePerformance: {
+    refreshMs: HEDGE_REFRESH_MS,
+    async fetch(ctx, p, maxAge) { return object(await ctx.api.get(`/api/hedge-bot/${p.botId}/performance`, { maxAge })); },
+  },
+  hedgePositions: {
+    refreshMs: HEDGE_REFRESH_MS,
+    async fetch(ctx, p, maxAge) { return requireArray(await ctx.api.get(`/api/hedge-bot/${p.botId}/positions`, { maxAge })); },
+  },
+  candles: {
+    refreshMs: CHART_RELOAD_MS,
+    async fetch(ctx, p, maxAge) { return ctx.market.klines(p.symbol, p.interval, p.limit, maxAge); },
+  },
+  tickers: {
+    refreshMs: PRICE_POLL_MS,
+    async fetch(ctx, p, maxAge) { return ctx.market.tickers(p.symbols, maxAge); },
+  },
+  adminUsers: {
+    async fetch(ctx, p, maxAge) { return requireArray(await ctx.api.get(`/api/admin/users${query({ search: p.search, role: p.role, status: p.status })}`, { maxAge })); },
+  },
+  adminStats: {
+    async fetch(ctx, _p, maxAge) { return object(await ctx.api.get('/api/admin/stats', { maxAge })); },
+  },
+  bot: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, p, maxAge) {
+      const auth = await ctx.miningAuth();
+      const body = await ctx.api.get(auth ? `/api/mining-bots/${p.id}` : `/api/bots/${p.id}`, { maxAge });
+      if (!isServerBot(body)) throw apiError(INVALID_FORMAT_DETAIL, 200);
+      return normaliseBot(body as ServerBot, auth);
+    },
+  },
+  botPositions: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, p, maxAge) { return normaliseOpenPositions(await ctx.api.get(`/api/bots/${p.botId}/positions`, { maxAge })); },
+  },
+  botLogs: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, p, maxAge) { return requireArray(await ctx.api.get(`/api/bots/${p.botId}/logs${query({ limit: p.limit ?? BOT_LOG_DEFAULT_LIMIT })}`, { maxAge })); },
+    fallback: () => [],
+  },
+  botAlerts: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, p, maxAge) { return requireArray(await ctx.api.get(`/api/bots/${p.botId}/alerts`, { maxAge })); },
+    fallback: () => [],
+  },
+  positions: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, _p, maxAge) { return requireArray<ApiPosition>(await ctx.api.get('/api/positions', { maxAge })).map(normaliseApiPosition); },
+  },
+};
+
+/** Topics that live socket messages update. */
+export const LIVE_TOPICS: ReadonlySet<TopicName> = new Set<TopicName>(['bots', 'bot', 'openPositions', 'botPositions', 'position']);
