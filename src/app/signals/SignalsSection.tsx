@@ -1,8 +1,24 @@
+// The signal feed placeholder of SPEC §2 "Other demos": sample signals with their sources
+// (indicators, news, ML, on-chain), the decision and the confidence. Four paths: the feed, the
+// active signals over the confidence threshold, the past ones, and which sources count.
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { decide, DEMO_SIGNALS, SIGNAL_SOURCES, type Decision, type DemoSignal, type SignalSource } from '../../domain/demoSignals';
+import { formatDateTime, formatNumber } from '../../domain/format';
 import { ru } from '../i18n/ru';
 import { SimplePage } from '../layout/SimplePage';
-import { SectionPending } from '../ui/SectionPending';
+import { DemoNotice } from '../spot/DemoNotice';
+import { Badge } from '../ui/Badge';
+import { CheckboxField, TextField } from '../ui/Field';
+import { EmptyState } from '../ui/States';
+import { muted, negative, positive } from '../ui/ui.css';
+import {
+  bar, barFill, feed, head, off, pair, settings, signalCard, source, sourceName, sources as sourcesClass, sourceValue, stack, time, verdict,
+} from './signals.css';
+import { useSignalPrefs, type SignalPrefs } from './useSignalPrefs';
 
 const n = ru.nav2;
+const t = ru.demos.signals;
 const signalsNav = [
   { to: '/signals', label: ru.titles.signals },
   { to: '/signals/active', label: n.active },
@@ -10,10 +26,111 @@ const signalsNav = [
   { to: '/signals/settings', label: n.settings },
 ] as const;
 
+const SOURCE_NAMES: Record<SignalSource, string> = {
+  indicators: t.sourceIndicators,
+  news: t.sourceNews,
+  ml: t.sourceMl,
+  onchain: t.sourceOnchain,
+};
+
+const DECISIONS: Record<Decision, [string, 'positive' | 'negative' | 'neutral']> = {
+  BUY: [t.buy, 'positive'],
+  SELL: [t.sell, 'negative'],
+  HOLD: [t.hold, 'neutral'],
+};
+
+function SignalCard({ s, counted }: { s: DemoSignal; counted: readonly SignalSource[] }) {
+  const v = decide(s.scores, counted);
+  const [label, tone] = DECISIONS[v.decision];
+  return (
+    <li className={signalCard} aria-label={`${s.pair} ${formatDateTime(s.at)}`}>
+      <div className={head}>
+        <h3 className={pair}>{s.pair}</h3>
+        <span className={time}>{formatDateTime(s.at)}</span>
+      </div>
+      <dl className={sourcesClass} aria-label={t.sources}>
+        {SIGNAL_SOURCES.map((k) => {
+          const score = s.scores[k];
+          return (
+            <div key={k} className={counted.includes(k) ? source : `${source} ${off}`}>
+              <dt className={sourceName}>{SOURCE_NAMES[k]}</dt>
+              <dd className={`${sourceValue} ${score > 0 ? positive : score < 0 ? negative : ''}`}>{score > 0 ? '+' : ''}{formatNumber(score, 2)}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      <div className={verdict}>
+        <span>{t.decision}: <Badge tone={tone}>{label}</Badge></span>
+        <span>{t.confidence}: <strong>{v.confidence} %</strong></span>
+      </div>
+      <div className={bar} role="meter" aria-label={t.confidence} aria-valuemin={0} aria-valuemax={100} aria-valuenow={v.confidence}>
+        <div className={barFill} style={{ width: `${v.confidence}%` }} />
+      </div>
+    </li>
+  );
+}
+
+function Feed({ signals, counted, hint }: { signals: readonly DemoSignal[]; counted: readonly SignalSource[]; hint?: string }) {
+  return (
+    <>
+      {hint && <p className={muted} style={{ margin: 0 }}>{hint}</p>}
+      {signals.length === 0 ? <EmptyState>{t.noSignals}</EmptyState> : (
+        <ul className={feed} aria-label={t.feedLabel}>
+          {signals.map((s) => <SignalCard key={s.id} s={s} counted={counted} />)}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Settings({ prefs, onChange }: { prefs: SignalPrefs; onChange: (p: SignalPrefs) => void }) {
+  const toggle = (k: SignalSource, on: boolean) => {
+    const next = on ? SIGNAL_SOURCES.filter((s) => s === k || prefs.sources.includes(s)) : prefs.sources.filter((s) => s !== k);
+    onChange({ ...prefs, sources: next });
+  };
+  return (
+    <section className={settings} aria-label={t.settingsTitle}>
+      <p style={{ margin: 0 }}>{t.settingsText}</p>
+      <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
+        <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t.sources}</legend>
+        {SIGNAL_SOURCES.map((k) => (
+          <CheckboxField key={k} label={SOURCE_NAMES[k]} checked={prefs.sources.includes(k)} onChange={(e) => toggle(k, e.target.checked)} />
+        ))}
+      </fieldset>
+      <TextField
+        label={`${t.threshold}, %`}
+        type="number"
+        min={0}
+        max={100}
+        step={5}
+        value={prefs.threshold}
+        onChange={(e) => {
+          const v = Number(e.target.value);
+          if (Number.isFinite(v) && v >= 0 && v <= 100) onChange({ ...prefs, threshold: v });
+        }}
+      />
+    </section>
+  );
+}
+
 export function SignalsScreen() {
+  const path = useRouterState({ select: (s) => s.location.pathname.replace(/\/$/, '') });
+  const [prefs, setPrefs] = useSignalPrefs();
+  const active = useMemo(
+    () => DEMO_SIGNALS.filter((s) => s.active && decide(s.scores, prefs.sources).confidence >= prefs.threshold),
+    [prefs],
+  );
+  let body;
+  if (path === '/signals/active') body = <Feed signals={active} counted={prefs.sources} hint={t.activeOnly.replace('{threshold}', String(prefs.threshold))} />;
+  else if (path === '/signals/history') body = <Feed signals={DEMO_SIGNALS.filter((s) => !s.active)} counted={prefs.sources} hint={t.historyHint} />;
+  else if (path === '/signals/settings') body = <Settings prefs={prefs} onChange={setPrefs} />;
+  else body = <Feed signals={DEMO_SIGNALS} counted={prefs.sources} />;
   return (
     <SimplePage nav={signalsNav} navLabel={ru.titles.signals}>
-      <SectionPending />
+      <div className={stack}>
+        <DemoNotice text={t.intro} />
+        {body}
+      </div>
     </SimplePage>
   );
 }
