@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveMessage } from '../../domain/live';
+import type { Bot, MiningPosition } from '../../domain/types';
+import { systemClock } from '../clock';
+import { MemoryMirror } from '../sync/mirror';
+import { SnapshotHub } from '../sync/snapshotHub';
+import type { FetchContext } from '../sync/topics';
+import { LiveRouter } from './liveRouter';
+
+const pos = (id: number, pnl = 0) => ({ token_id: id, bot_id: 3, pnl } as unknown as MiningPosition);
+
+function setup() {
+  const data: Record<string, unknown> = {
+    '/api/positions/open': { positions: [pos(1), pos(2)] },
+    '/api/bots': [],
+  };
+  const api = { get: async (path: string) => data[path] } as unknown as FetchContext['api'];
+  const hub = new SnapshotHub({ ctx: { api, market: null as never, miningAuth: async () => false, now: () => Date.now() }, mirror: new MemoryMirror(), clock: systemClock, userId: () => 7, online: () => true });
+  const router = new LiveRouter({ hub, clock: systemClock });
+  return { hub, router };
+}
+
+describe('live router', () => {
+  beforeEach(() => { vi.useFakeTimers(); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('coalesces updates of one position and folds them into open positions', async () => {
+    const { hub, router } = setup();
+    const seen: MiningPosition[][] = [];
+    hub.subscribe('openPositions', {}, (s) => { if (s.data) seen.push(s.data); });
+    await vi.advanceTimersByTimeAsync(0);
+    const listener = vi.fn();
+    router.listen(listener);
+    for (let i = 1; i <= 5; i += 1) router.receive({ type: 'position_update', bot_id: 3, position: pos(1, i), ts: i } as LiveMessage);
+    router.receive({ type: 'position_update', bot_id: 3, position: pos(7, 1), ts: 6 } as LiveMessage);
+    expect(listener).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(250);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(hub.current('openPositions', {})?.data?.map((p) => [p.token_id, p.pnl])).toEqual([[1, 5], [2, 0], [7, 1]]);
+    router.receive({ type: 'position_closed', bot_id: 3, position: pos(2), ts: 7 } as LiveMessage);
+    router.receive({ type: 'position_update', bot_id: 3, position: pos(2, 9), ts: 8 } as LiveMessage);
+    router.flush();
+    expect(hub.current('openPositions', {})?.data?.map((p) => p.token_id)).toEqual([1, 7]);
+    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'position_closed' }));
+  });
+
+  it('bot_status maps the status into the bot list; hedge_position_update is only logged', async () => {
+    const { hub, router } = setup();
+    hub.update('bots', () => true, () => null);
+    hub.subscribe('bots', {}, () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    hub.update('bots', () => true, () => [{ id: 3, status: 'running', enabled: true } as Bot]);
+    router.receive({ type: 'bot_status', bot_id: 3, status: 'paused', running: false, ts: 1 });
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    router.receive({ type: 'hedge_position_update', bot_id: 3, position: { position_id: 5 } as never, ts: 2 });
+    router.flush();
+    expect(hub.current('bots', {})?.data?.[0]).toMatchObject({ status: 'stopped', enabled: false });
+    expect(info).toHaveBeenCalledWith('hedge_position_update', 3, 5, undefined);
+    info.mockRestore();
+  });
+});
