@@ -1,0 +1,20 @@
+// Shapes shared by the chart blocks and the screens that feed them. No visx here: screens import
+// this without pulling the chart library into their chunk.
+export type ChartLineTone = 'upper' | 'lower' | 'entry' | 'current' | 'stop';
+
+export interface ChartLine {
+  id: string;
+  price: number;
+  label: string;
+  tone: ChartLineTone;
+  /** Lines the user may drag; the chart reports the new price through onLineDrag. */
+  draggable?: boolean;
+}
+
+export interface PriceChartProps {
+  candles: ReadonlyArray<{ timestamp: number; open: number; high: number; low: number; close: number }>;
+  lines: ReadonlyArray<ChartLine>;
+  height?: number;
+  ariaLabel: string;
+  onLineDrag?: (id: string, price: number) => void;
+}

@@ -1,0 +1,23 @@
+import { ru } from '../i18n/ru';
+import { SectionLayout } from '../layout/SectionLayout';
+import { MiningHeaderTools } from './common/MiningHeaderTools';
+import { MiningStatusProvider } from './common/miningStatus';
+
+const n = ru.nav2;
+export const miningNav = [
+  { to: '/mining', label: n.overview },
+  { to: '/mining/bots', label: n.bots },
+  { to: '/mining/strategies', label: n.strategies },
+  { to: '/mining/positions', label: n.positions },
+  { to: '/mining/statistics', label: n.statistics },
+  { to: '/mining/history', label: n.history },
+] as const;
+
+/** Title by path, 'Обновить' with the last-update time, and the mining navigation. */
+export function MiningLayout() {
+  return (
+    <MiningStatusProvider>
+      <SectionLayout nav={miningNav} navLabel={ru.nav.miningSub} tools={<MiningHeaderTools />} />
+    </MiningStatusProvider>
+  );
+}

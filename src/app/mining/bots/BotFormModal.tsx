@@ -1,0 +1,109 @@
+// Create and edit modals for mining bots (SPEC §5): required fields, listed networks and pairs,
+// optional strategy, URL-checked RPC, the wallet-connect button. The private key lives only in
+// this form's state and is cleared after every submit.
+import { useState, type FormEvent } from 'react';
+import {
+  BOT_NETWORKS, BOT_PAIRS, validateBotForm, type BotFormError, type BotFormMode, type BotFormValues,
+} from '../../../domain/botForm';
+import type { Strategy } from '../../../domain/types';
+import { ru } from '../../i18n/ru';
+import { Button } from '../../ui/Button';
+import { SelectField, TextField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { Notice } from '../../ui/Notice';
+import { formGrid, row } from '../common/mining.css';
+import { connectWallet } from './walletConnect';
+
+const t = ru.mining.bots;
+const f = t.fields;
+
+const ERROR_TEXT: Record<BotFormError, string> = {
+  required: t.required,
+  rpc_url: t.badRpc,
+  network: t.badNetwork,
+  symbol: t.badSymbol,
+};
+
+export function BotFormModal({ mode, initial, strategies, onSubmit, onClose }: {
+  mode: BotFormMode;
+  initial: BotFormValues;
+  strategies: ReadonlyArray<Pick<Strategy, 'strategy_id' | 'name'>>;
+  /** Resolves when saved; rejects with a message to show. */
+  onSubmit: (values: BotFormValues) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<BotFormValues>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [walletError, setWalletError] = useState<string | null>(null);
+  const [connecting, setConnecting] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof BotFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const networks = (BOT_NETWORKS as readonly string[]).includes(values.network) ? BOT_NETWORKS : [...BOT_NETWORKS, values.network];
+  const pairs = (BOT_PAIRS as readonly string[]).includes(values.symbol) ? BOT_PAIRS : [...BOT_PAIRS, values.symbol];
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateBotForm(values, mode);
+    if (problem) {
+      setError(ERROR_TEXT[problem]);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSaving(false);
+      setValues((v) => ({ ...v, privateKey: '' }));
+    }
+  };
+
+  const connect = async () => {
+    setConnecting(true);
+    setWalletError(null);
+    const result = await connectWallet();
+    setConnecting(false);
+    if (result.ok) setValues((v) => ({ ...v, walletAddress: result.address }));
+    else setWalletError(result.reason === 'not_installed' ? t.noMetaMask : t.metaMaskError);
+  };
+
+  return (
+    <Modal title={mode === 'create' ? t.createTitle : t.editTitle} onClose={onClose} wide>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <div className={formGrid}>
+          <TextField label={f.name} value={values.name} onChange={set('name')} required autoComplete="off" />
+          <SelectField label={f.network} value={values.network} onChange={set('network')} options={networks.map((n) => ({ value: n, label: n }))} />
+          <SelectField label={f.symbol} value={values.symbol} onChange={set('symbol')} options={pairs.map((p) => ({ value: p, label: p }))} />
+          <SelectField
+            label={f.strategy}
+            value={values.strategyId}
+            onChange={set('strategyId')}
+            options={[{ value: '', label: t.noStrategy }, ...strategies.map((s) => ({ value: String(s.strategy_id), label: s.name }))]}
+          />
+        </div>
+        <TextField label={f.wallet} value={values.walletAddress} onChange={set('walletAddress')} required autoComplete="off" spellCheck={false} error={walletError} />
+        <div className={row} style={{ marginTop: -4, marginBottom: 12 }}>
+          <Button onClick={() => void connect()} disabled={connecting}>{connecting ? t.connecting : t.connectWallet}</Button>
+        </div>
+        <TextField
+          label={f.privateKey}
+          type="password"
+          value={values.privateKey}
+          onChange={set('privateKey')}
+          required={mode === 'create'}
+          autoComplete="off"
+          hint={mode === 'edit' ? f.privateKeyEditHint : undefined}
+        />
+        <TextField label={f.rpcUrl} type="url" value={values.rpcUrl} onChange={set('rpcUrl')} autoComplete="off" spellCheck={false} />
+        {error && <Notice kind="error">{error}</Notice>}
+        <div className={row} style={{ justifyContent: 'flex-end', marginTop: 12 }}>
+          <Button onClick={onClose}>{ru.ui.cancel}</Button>
+          <Button type="submit" variant="primary" disabled={saving}>{saving ? t.saving : mode === 'create' ? t.submitCreate : t.submitEdit}</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

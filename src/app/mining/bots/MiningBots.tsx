@@ -1,0 +1,139 @@
+// Bots tab (SPEC §2): the card grid, create/edit modals, start/stop and delete, hidden where the
+// user's role does not allow them (SPEC §6).
+import { useState } from 'react';
+import { createPayload, emptyBotForm, formFromBot, updatePayload, type BotFormValues } from '../../../domain/botForm';
+import { canCreateBot, hasPermission, remainingBotSlots } from '../../../domain/permissions';
+import type { Bot } from '../../../domain/types';
+import { useCommand } from '../../data/useCommand';
+import { useSnapshot } from '../../data/useSnapshot';
+import { ru } from '../../i18n/ru';
+import { useSession } from '../../session/SessionContext';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { EmptyState } from '../../ui/States';
+import { ConfirmModal } from '../common/ConfirmModal';
+import { SnapshotGate } from '../common/SnapshotGate';
+import { cardGrid, muted, spread, stack } from '../common/mining.css';
+import { useReportSnapshots } from '../common/miningStatus';
+import { BotCard } from './BotCard';
+import { BotFormModal } from './BotFormModal';
+
+const t = ru.mining.bots;
+const NO_PARAMS = {} as Record<string, never>;
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; bot: Bot } | { kind: 'delete'; bot: Bot } | null;
+
+export function MiningBots() {
+  const bots = useSnapshot('bots', NO_PARAMS);
+  const strategies = useSnapshot('strategies', NO_PARAMS);
+  useReportSnapshots([bots]);
+  const { user } = useSession();
+  const role = user?.role;
+  const create = useCommand('bot.create');
+  const update = useCommand('bot.update');
+  const remove = useCommand('bot.delete');
+  const start = useCommand('bot.start');
+  const stop = useCommand('bot.stop');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  const mayCreate = canCreateBot(user);
+  const mayUpdate = hasPermission(role, 'bot:update');
+  const mayDelete = hasPermission(role, 'bot:delete');
+  const mayStart = hasPermission(role, 'bot:start');
+  const mayStop = hasPermission(role, 'bot:stop');
+
+  const toggle = async (bot: Bot) => {
+    setBusyId(bot.id);
+    setMessage(null);
+    try {
+      await (bot.enabled ? stop : start).run({ id: bot.id });
+      bots.refresh();
+    } catch (failure) {
+      setMessage({ kind: 'error', text: `${ru.mining.errors.botAction}: ${(failure as { detail?: string }).detail ?? ''}` });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const submitCreate = async (values: BotFormValues) => {
+    try {
+      await create.run(createPayload(values));
+    } catch (failure) {
+      throw new Error(`${ru.mining.errors.botCreate}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
+    }
+    setDialog(null);
+    setMessage({ kind: 'success', text: t.created });
+    bots.refresh();
+  };
+
+  const submitEdit = (bot: Bot) => async (values: BotFormValues) => {
+    try {
+      await update.run({ id: bot.id, changes: updatePayload(values) });
+    } catch (failure) {
+      throw new Error(`${ru.mining.errors.botUpdate}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
+    }
+    setDialog(null);
+    setMessage({ kind: 'success', text: t.updated });
+    bots.refresh();
+  };
+
+  const confirmDelete = async (bot: Bot) => {
+    try {
+      await remove.run({ id: bot.id });
+      setDialog(null);
+      setMessage({ kind: 'success', text: t.deleted });
+      bots.refresh();
+    } catch {
+      // shown in the dialog
+    }
+  };
+
+  const strategyList = strategies.data ?? [];
+
+  return (
+    <div className={stack}>
+      <div className={spread}>
+        {user && hasPermission(role, 'bot:create') && (
+          <span className={muted}>{mayCreate ? t.slots.replace('{n}', String(remainingBotSlots(user))) : t.noSlots}</span>
+        )}
+        {mayCreate && <Button variant="primary" onClick={() => { create.reset(); setDialog({ kind: 'create' }); }}>{t.create}</Button>}
+      </div>
+      {message && <Notice kind={message.kind}>{message.text}</Notice>}
+      <SnapshotGate snapshot={bots} loadError={ru.mining.errors.bots}>
+        {(list) => list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : (
+          <div className={cardGrid}>
+            {list.map((bot) => (
+              <BotCard
+                key={bot.id}
+                bot={bot}
+                busy={busyId === bot.id}
+                onToggle={(bot.enabled ? mayStop : mayStart) ? (b) => void toggle(b) : undefined}
+                onEdit={mayUpdate ? (b) => { update.reset(); setDialog({ kind: 'edit', bot: b }); } : undefined}
+                onDelete={mayDelete ? (b) => { remove.reset(); setDialog({ kind: 'delete', bot: b }); } : undefined}
+              />
+            ))}
+          </div>
+        )}
+      </SnapshotGate>
+      {dialog?.kind === 'create' && (
+        <BotFormModal mode="create" initial={emptyBotForm()} strategies={strategyList} onSubmit={submitCreate} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <BotFormModal mode="edit" initial={formFromBot(dialog.bot)} strategies={strategyList} onSubmit={submitEdit(dialog.bot)} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmModal
+          title={t.confirmDeleteTitle}
+          question={t.confirmDelete}
+          confirmLabel={t.delete}
+          busy={remove.pending}
+          error={remove.error ? `${ru.mining.errors.botAction}: ${remove.error.detail}` : null}
+          onConfirm={() => void confirmDelete(dialog.bot)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatDateTime } from '../../../domain/format';
+import { ru } from '../../i18n/ru';
+import { Button } from '../../ui/Button';
+import { headerTools, updatedAt } from './mining.css';
+import { useMiningStatus } from './miningStatus';
+
+const t = ru.mining.header;
+
+function clockWithSeconds(ms: number): string {
+  return new Date(ms).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+/** 'Обновить' ('Обновление...' while loading) and the time of the data shown. */
+export function MiningHeaderTools() {
+  const status = useMiningStatus();
+  const refreshing = status?.refreshing ?? false;
+  const at = status?.updatedAt ?? null;
+  return (
+    <div className={headerTools}>
+      <Button onClick={() => status?.refresh()} disabled={!status || refreshing} aria-live="polite">
+        {refreshing ? t.refreshing : t.refresh}
+      </Button>
+      <span className={updatedAt} title={at ? formatDateTime(at) : undefined}>
+        {at ? t.updatedAt.replace('{time}', clockWithSeconds(at)) : t.notUpdated}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The page states of SPEC §2 "Mining screen": 'Загрузка данных...' until the first data, an error
+// card whose 'Попробовать снова' reloads the page when there is nothing to show, and otherwise the
+// data with a notice when it is not live (offline or a failed refresh), never hidden.
+import type { ReactNode } from 'react';
+import type { Snapshot } from '../../../worker/api';
+import { ru } from '../../i18n/ru';
+import { ErrorCard, LoadingCard, StaleNotice } from '../../ui/States';
+import { Notice } from '../../ui/Notice';
+
+const t = ru.mining.errors;
+
+export function reloadPage(): void {
+  window.location.reload();
+}
+
+export function reasonOf(snapshot: Pick<Snapshot<unknown>, 'error'>): string {
+  return snapshot.error?.detail?.trim() || t.unknown;
+}
+
+export function SnapshotGate<T>({ snapshot, children, loadError }: {
+  snapshot: Snapshot<T>;
+  children: (data: T) => ReactNode;
+  /** A screen-specific first-load error (e.g. 'Не удалось загрузить список ботов'); else 'Ошибка загрузки данных: …'. */
+  loadError?: string;
+}) {
+  if (snapshot.data === null || snapshot.data === undefined) {
+    if (snapshot.status !== 'error' && snapshot.status !== 'offline') return <LoadingCard />;
+    const message = loadError ? `${loadError}: ${reasonOf(snapshot)}` : t.load.replace('{reason}', reasonOf(snapshot));
+    return <ErrorCard message={message} onRetry={reloadPage} />;
+  }
+  return (
+    <>
+      <StaleNotice snapshot={snapshot} />
+      {snapshot.status === 'error' && snapshot.error && !snapshot.demo && (
+        <Notice kind="error">{t.update.replace('{reason}', reasonOf(snapshot))}</Notice>
+      )}
+      {children(snapshot.data)}
+    </>
+  );
+}

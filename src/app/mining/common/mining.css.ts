@@ -1,0 +1,102 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const headerTools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.sm });
+export const updatedAt = style({ color: vars.color.textMuted, fontSize: '0.9rem', fontVariantNumeric: 'tabular-nums' });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const spread = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+/** One column on a phone, as many 320 px columns as fit on a desktop. */
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+  alignItems: 'start',
+});
+export const metricsGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+});
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+export const panelTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.05rem' });
+export const blockTitle = style({ margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: '0.95rem', color: vars.color.textMuted, fontWeight: 600 });
+
+/** Label/value pairs in two columns that wrap on narrow cards. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+});
+globalStyle(`${facts} > div`, { minWidth: 0 });
+globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: '0.8rem' });
+globalStyle(`${facts} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', fontWeight: 600 });
+
+export const tone = styleVariants({
+  positive: { color: vars.color.positive },
+  negative: { color: vars.color.negative },
+  neutral: {},
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const listItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  justifyContent: 'space-between',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const mono = style({ fontFamily: vars.font.mono, fontSize: '0.85rem', overflowWrap: 'anywhere' });
+export const muted = style({ color: vars.color.textMuted });
+export const small = style({ fontSize: '0.85rem' });
+
+/** Strategy list + editor side by side on a desktop, stacked on a phone. */
+export const split = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(240px, 320px) minmax(0, 1fr)' } },
+});
+
+export const formGrid = style({
+  display: 'grid',
+  gap: `0 ${vars.space.lg}`,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+});
+
+export const slider = style({ width: '100%', accentColor: vars.color.accent, minHeight: '32px' });
+export const sliderRow = style({ display: 'grid', gap: vars.space.xs, marginBottom: vars.space.sm });
+export const sliderLabel = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: '0.9rem', fontVariantNumeric: 'tabular-nums' });
+
+export const chartBox = style({ width: '100%', minHeight: '240px', position: 'relative' });
+
+export const selectable = style({
+  width: '100%',
+  textAlign: 'left',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.accent, boxShadow: `inset 3px 0 0 ${vars.color.accent}` } },
+});
+
+export const historyRow = style({ paddingBottom: vars.space.md });

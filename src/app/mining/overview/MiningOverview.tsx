@@ -1,0 +1,62 @@
+// Mining overview (SPEC §2): four cards, the active positions list and three quick actions.
+import { Link } from '@tanstack/react-router';
+import { formatDuration, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
+import { secondsInPosition } from '../../../domain/positionRisk';
+import { useSnapshot } from '../../data/useSnapshot';
+import { ru } from '../../i18n/ru';
+import { MetricCard } from '../../ui/MetricCard';
+import { EmptyState } from '../../ui/States';
+import { button } from '../../ui/ui.css';
+import { SnapshotGate } from '../common/SnapshotGate';
+import { list, listItem, metricsGrid, panel, panelTitle, row, stack, tone } from '../common/mining.css';
+import { useReportSnapshots } from '../common/miningStatus';
+import { signTone } from '../positions/positionText';
+
+const t = ru.mining.overview;
+const NO_PARAMS = {} as Record<string, never>;
+
+export function MiningOverview() {
+  const stats = useSnapshot('systemStatistics', NO_PARAMS);
+  const positions = useSnapshot('openPositions', NO_PARAMS);
+  useReportSnapshots([stats, positions]);
+
+  return (
+    <div className={stack}>
+      <SnapshotGate snapshot={stats}>
+        {(s) => (
+          <div className={metricsGrid}>
+            <MetricCard title={t.dailyPnl} value={<span className={tone[signTone(s.daily_pnl)]}>{formatSignedUsd(s.daily_pnl)}</span>} hint={t.dailyPnlHint} />
+            <MetricCard title={t.activePositions} value={String(s.active_positions)} hint={t.activePositionsHint} />
+            <MetricCard title={t.winRate} value={formatPercent(s.win_rate)} hint={t.winRateHint} />
+            <MetricCard title={t.totalLiquidity} value={formatUsd(s.total_liquidity)} hint={t.totalLiquidityHint} />
+          </div>
+        )}
+      </SnapshotGate>
+      <section className={panel} aria-labelledby="mining-active-title">
+        <h2 id="mining-active-title" className={panelTitle}>{t.activeList}</h2>
+        <SnapshotGate snapshot={positions}>
+          {(items) => items.length === 0 ? <EmptyState>{t.noActive}</EmptyState> : (
+            <ul className={list}>
+              {items.map((p) => (
+                <li key={`${p.bot_id}-${p.token_id}`} className={listItem}>
+                  <strong>#{p.token_id} {p.symbol}</strong>
+                  <span>{t.entry}: {formatPrice(p.entry_price)}</span>
+                  <span className={tone[signTone(p.pnl)]}>{t.pnl}: {formatSignedUsd(p.pnl)}</span>
+                  <span>{t.time}: {p.time_in_position || formatDuration(secondsInPosition(p))}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SnapshotGate>
+      </section>
+      <section className={panel} aria-labelledby="mining-quick-title">
+        <h2 id="mining-quick-title" className={panelTitle}>{t.quickActions}</h2>
+        <div className={row}>
+          <Link to="/mining/bots" className={button.primary}>{t.openPosition}</Link>
+          <Link to="/mining/positions" className={button.secondary}>{t.rebalance}</Link>
+          <Link to="/mining/statistics" className={button.secondary}>{t.riskAnalysis}</Link>
+        </div>
+      </section>
+    </div>
+  );
+}

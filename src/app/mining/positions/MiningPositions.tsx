@@ -1,0 +1,86 @@
+// Positions tab: every open position as a card (grid or list) with its price chart, the detail
+// panel, and a manual close for those allowed to stop bots.
+import { useState } from 'react';
+import type { MiningPosition } from '../../../domain/types';
+import { useCommand } from '../../data/useCommand';
+import { useSnapshot } from '../../data/useSnapshot';
+import { ru } from '../../i18n/ru';
+import { usePermission } from '../../session/SessionContext';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { EmptyState } from '../../ui/States';
+import { ConfirmModal } from '../common/ConfirmModal';
+import { SnapshotGate } from '../common/SnapshotGate';
+import { cardGrid, row, stack } from '../common/mining.css';
+import { useReportSnapshots } from '../common/miningStatus';
+import { PositionCard, type CardMode } from './PositionCard';
+import { PositionChartBlock } from './PositionChartBlock';
+import { PositionDetailModal } from './PositionDetail';
+
+const t = ru.mining.positions;
+const NO_PARAMS = {} as Record<string, never>;
+
+export function MiningPositions() {
+  const positions = useSnapshot('openPositions', NO_PARAMS);
+  useReportSnapshots([positions]);
+  const canClose = usePermission('bot:stop');
+  const close = useCommand('position.close');
+  const [mode, setMode] = useState<CardMode>('grid');
+  const [details, setDetails] = useState<MiningPosition | null>(null);
+  const [closing, setClosing] = useState<MiningPosition | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const confirmClose = async () => {
+    if (!closing) return;
+    try {
+      await close.run({ botId: closing.bot_id, positionId: closing.token_id });
+      setClosing(null);
+      setMessage(t.closed);
+      positions.refresh();
+    } catch {
+      // the error stays in the dialog
+    }
+  };
+
+  return (
+    <div className={stack}>
+      <SnapshotGate snapshot={positions}>
+        {(list) => list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : (
+          <>
+            <div className={row} role="group" aria-label={t.view}>
+              <Button aria-pressed={mode === 'grid'} variant={mode === 'grid' ? 'primary' : 'secondary'} onClick={() => setMode('grid')}>{t.grid}</Button>
+              <Button aria-pressed={mode === 'list'} variant={mode === 'list' ? 'primary' : 'secondary'} onClick={() => setMode('list')}>{t.list}</Button>
+            </div>
+            {message && <Notice kind="success">{message}</Notice>}
+            <div className={mode === 'grid' ? cardGrid : stack}>
+              {list.map((p) => (
+                <div key={`${p.bot_id}-${p.token_id}`} className={stack} style={{ gap: 12 }}>
+                  <PositionCard
+                    position={p}
+                    mode={mode}
+                    onDetails={setDetails}
+                    onClose={canClose ? (pos) => { close.reset(); setClosing(pos); } : undefined}
+                    closing={close.pending && closing?.token_id === p.token_id}
+                  />
+                  <PositionChartBlock position={p} />
+                </div>
+              ))}
+            </div>
+          </>
+        )}
+      </SnapshotGate>
+      {details && <PositionDetailModal position={details} onClose={() => setDetails(null)} />}
+      {closing && (
+        <ConfirmModal
+          title={t.close}
+          question={t.confirmClose.replace('{id}', String(closing.token_id))}
+          confirmLabel={close.pending ? t.closing : t.close}
+          busy={close.pending}
+          error={close.error ? `${ru.mining.errors.positionClose}: ${close.error.detail}` : null}
+          onConfirm={() => void confirmClose()}
+          onClose={() => setClosing(null)}
+        />
+      )}
+    </div>
+  );
+}

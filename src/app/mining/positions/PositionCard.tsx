@@ -1,0 +1,166 @@
+// The position card of SPEC §2 in grid or list mode: status, risk, prices and bounds, money,
+// yield, hedge, the fees summary with net profit, and the optional actions.
+import type { ReactNode } from 'react';
+import {
+  formatDuration, formatEth, formatFee, formatPercent, formatPrice, formatSignedUsd, formatUsd,
+} from '../../../domain/format';
+import { feesSummary } from '../../../domain/money';
+import { positionRisk, secondsInPosition } from '../../../domain/positionRisk';
+import type { MiningPosition } from '../../../domain/types';
+import { ru } from '../../i18n/ru';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { blockTitle, facts, panel, row, spread, tone } from '../common/mining.css';
+import { RISK_TONE, channelTypeText, signTone, statusEmoji, statusText } from './positionText';
+
+const t = ru.mining.positions;
+
+export type CardMode = 'grid' | 'list';
+
+export function Fact({ label, children, sign }: { label: string; children: ReactNode; sign?: number | null }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={sign === undefined ? undefined : tone[signTone(sign)]}>{children}</dd>
+    </div>
+  );
+}
+
+/** Channel width in percent of the lower bound, as the card shows it. */
+export function channelWidthPercent(p: Pick<MiningPosition, 'upper_price' | 'lower_price' | 'channel_width'>): number | null {
+  if (p.lower_price > 0 && p.upper_price >= p.lower_price) return ((p.upper_price - p.lower_price) / p.lower_price) * 100;
+  return Number.isFinite(p.channel_width) ? p.channel_width : null;
+}
+
+export function PositionHeader({ position: p }: { position: MiningPosition }) {
+  const risk = positionRisk(p);
+  return (
+    <div className={spread}>
+      <div className={row}>
+        <span aria-hidden="true">{statusEmoji(p.status)}</span>
+        <strong>{statusText(p.status)}</strong>
+        <span>{t.token.replace('{id}', String(p.token_id))}</span>
+        <span>{p.symbol}</span>
+      </div>
+      <div className={row}>
+        <Badge tone={RISK_TONE[risk]}>{t.risk[risk]}</Badge>
+        <Badge tone="info">{channelTypeText(p.channel_type)}</Badge>
+        <span title={t.timeInPosition}>⏱ {p.time_in_position || formatDuration(secondsInPosition(p))}</span>
+      </div>
+    </div>
+  );
+}
+
+export function PriceFacts({ position: p }: { position: MiningPosition }) {
+  return (
+    <dl className={facts}>
+      <Fact label={t.entryPrice}>{formatPrice(p.entry_price)}</Fact>
+      <Fact label={t.currentPrice}>{formatPrice(p.current_price)}</Fact>
+      <Fact label={t.lowerBound}>{formatPrice(p.lower_price)}</Fact>
+      <Fact label={t.upperBound}>{formatPrice(p.upper_price)}</Fact>
+      <Fact label={t.channelWidth}>{formatPercent(channelWidthPercent(p))}</Fact>
+      <Fact label={t.stopLoss}>{formatPercent(p.stop_loss_percent)}</Fact>
+    </dl>
+  );
+}
+
+export function MoneyFacts({ position: p }: { position: MiningPosition }) {
+  return (
+    <dl className={facts}>
+      <Fact label={t.initialInvestment}>{formatUsd(p.initial_investment_usd)}</Fact>
+      <Fact label={t.currentValue}>{formatUsd(p.current_position_value_usd)}</Fact>
+      <Fact label={t.earnedFees}>{formatFee(p.earned_fees)}</Fact>
+      <Fact label={t.rewards}>{formatFee(p.liquidity_rewards_usd)}</Fact>
+      <Fact label={t.ethAmount}>{formatEth(p.eth_amount)}</Fact>
+      <Fact label={t.usdtAmount}>{formatUsd(p.usdt_amount)}</Fact>
+      <Fact label={t.pnl} sign={p.pnl}>{formatSignedUsd(p.pnl)} ({formatPercent(p.pnl_percent, true)})</Fact>
+    </dl>
+  );
+}
+
+export function YieldFacts({ position: p }: { position: MiningPosition }) {
+  return (
+    <dl className={facts}>
+      <Fact label={t.currentYield} sign={p.mining_yield_percent}>{formatPercent(p.mining_yield_percent, true)}</Fact>
+      <Fact label={t.hourlyIncome}>{formatUsd(p.estimated_hourly_income_usd)}</Fact>
+      <Fact label={t.dailyIncome}>{formatUsd(p.estimated_daily_income_usd)}</Fact>
+    </dl>
+  );
+}
+
+export function HedgeFacts({ position: p }: { position: MiningPosition }) {
+  const h = p.hedge_info;
+  if (!h) return <p style={{ margin: 0 }}>{t.hedgeInactive}</p>;
+  const totalYield = p.net_pnl_usd;
+  return (
+    <dl className={facts}>
+      <Fact label={t.hedgeId}>{String(h.hedge_id)}</Fact>
+      <Fact label={t.hedgeStatus}>{h.status}</Fact>
+      <Fact label={t.hedgeAmount}>{formatUsd(h.amount_usdt)}</Fact>
+      <Fact label={t.compensation}>{formatPercent(p.compensation_percent)}</Fact>
+      <Fact label={t.hedgeEntry}>{formatPrice(h.entry_price)}</Fact>
+      <Fact label={t.hedgeCurrent}>{formatPrice(h.current_price)}</Fact>
+      <Fact label={t.takeProfit}>{formatPrice(h.tp_price)}</Fact>
+      <Fact label={t.stopLossHedge}>{formatPrice(h.sl_price)}</Fact>
+      <Fact label={t.hedgePnl} sign={p.hedge_pnl_usd}>{formatSignedUsd(h.pnl_usd ?? p.hedge_pnl_usd)} ({formatPercent(p.hedge_pnl_percent, true)})</Fact>
+      <Fact label={t.miningPricePnl} sign={p.mining_price_pnl_usd}>{formatSignedUsd(p.mining_price_pnl_usd)} ({formatPercent(p.mining_price_pnl_percent, true)})</Fact>
+      <Fact label={t.hedgeEfficiency}>{formatPercent(p.hedge_efficiency_percent)}</Fact>
+      <Fact label={t.netPricePnl} sign={p.net_price_pnl_usd}>{formatSignedUsd(p.net_price_pnl_usd)} ({formatPercent(p.net_price_pnl_percent, true)})</Fact>
+      <Fact label={t.totalYield} sign={totalYield}>{formatSignedUsd(totalYield)}</Fact>
+    </dl>
+  );
+}
+
+export function FeesFacts({ position: p }: { position: MiningPosition }) {
+  const s = feesSummary(p);
+  return (
+    <dl className={facts}>
+      <Fact label={t.lpExpenses}>{formatFee(s.lpExpenses)}</Fact>
+      <Fact label={t.hedgeFees}>{formatFee(s.hedgeFees)}</Fact>
+      <Fact label={t.totalExpenses}>{formatFee(s.totalExpenses)}</Fact>
+      <Fact label={t.totalIncome}>{formatFee(s.totalIncome)}</Fact>
+      <Fact label={t.pricePnl} sign={s.pricePnl}>{formatSignedUsd(s.pricePnl)}</Fact>
+      <Fact label={t.netProfit} sign={s.netProfit}>{formatSignedUsd(s.netProfit)}</Fact>
+    </dl>
+  );
+}
+
+export function PositionCard({ position, mode = 'grid', onDetails, onClose, closing = false }: {
+  position: MiningPosition;
+  mode?: CardMode;
+  onDetails?: (p: MiningPosition) => void;
+  onClose?: (p: MiningPosition) => void;
+  closing?: boolean;
+}) {
+  const p = position;
+  const sections = (
+    <>
+      <h4 className={blockTitle}>{t.yieldTitle}</h4>
+      <YieldFacts position={p} />
+      <h4 className={blockTitle}>{t.hedgeTitle}</h4>
+      <HedgeFacts position={p} />
+      <h4 className={blockTitle}>{t.feesTitle}</h4>
+      <FeesFacts position={p} />
+    </>
+  );
+  return (
+    <article className={panel} aria-label={`${t.token.replace('{id}', String(p.token_id))} ${p.symbol}`} data-mode={mode} data-token={p.token_id}>
+      <PositionHeader position={p} />
+      {p.needs_rebalancing && <p style={{ margin: '8px 0 0' }}><Badge tone="warning">{t.needsRebalancing}</Badge></p>}
+      <div style={mode === 'list' ? { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', marginTop: 12 } : { marginTop: 12 }}>
+        <div>
+          <PriceFacts position={p} />
+          <div style={{ height: 12 }} />
+          <MoneyFacts position={p} />
+        </div>
+        <div>{sections}</div>
+      </div>
+      {(onDetails || onClose) && (
+        <div className={row} style={{ marginTop: 12 }}>
+          {onDetails && <Button onClick={() => onDetails(p)}>{t.details}</Button>}
+          {onClose && <Button variant="danger" onClick={() => onClose(p)} disabled={closing}>{closing ? t.closing : t.close}</Button>}
+        </div>
+      )}
+    </article>
+  );
+}

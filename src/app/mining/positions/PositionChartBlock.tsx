@@ -1,0 +1,61 @@
+// Per position: a price chart with its channel, entry, current price and stops, plus PnL and
+// yield, collapsible. The chart code loads with the first open block.
+import { useId, useState } from 'react';
+import { formatPercent, formatSignedUsd } from '../../../domain/format';
+import type { MiningPosition } from '../../../domain/types';
+import { LazyPriceChart } from '../../charts/LazyPriceChart';
+import type { ChartLine } from '../../charts/chartTypes';
+import { useSnapshot } from '../../data/useSnapshot';
+import { ru } from '../../i18n/ru';
+import { Button } from '../../ui/Button';
+import { muted, panel, row, spread, tone } from '../common/mining.css';
+import { signTone } from './positionText';
+
+const c = ru.mining.chart;
+const t = ru.mining.positions;
+
+export function positionLines(p: MiningPosition): ChartLine[] {
+  const lines: ChartLine[] = [
+    { id: 'upper', price: p.upper_price, label: c.upper, tone: 'upper' },
+    { id: 'lower', price: p.lower_price, label: c.lower, tone: 'lower' },
+    { id: 'entry', price: p.entry_price, label: c.entry, tone: 'entry' },
+    { id: 'current', price: p.current_price, label: c.current, tone: 'current' },
+  ];
+  if (p.stop_loss_upper > 0) lines.push({ id: 'stop-upper', price: p.stop_loss_upper, label: c.stopUpper, tone: 'stop' });
+  if (p.stop_loss_lower > 0) lines.push({ id: 'stop-lower', price: p.stop_loss_lower, label: c.stopLower, tone: 'stop' });
+  return lines.filter((l) => Number.isFinite(l.price) && l.price > 0);
+}
+
+export function marketSymbol(symbol: string): string {
+  return symbol.replace('/', '').toUpperCase();
+}
+
+function Chart({ position }: { position: MiningPosition }) {
+  const candles = useSnapshot('candles', { symbol: marketSymbol(position.symbol), interval: '15m', limit: 100 });
+  if (!candles.data) {
+    return <p className={muted} role="status">{candles.status === 'loading' ? c.loading : ru.mining.errors.prices}</p>;
+  }
+  return <LazyPriceChart candles={candles.data} lines={positionLines(position)} ariaLabel={t.chartFor.replace('{id}', String(position.token_id))} height={260} />;
+}
+
+export function PositionChartBlock({ position: p }: { position: MiningPosition }) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  return (
+    <section className={panel} aria-label={t.chartFor.replace('{id}', String(p.token_id))}>
+      <div className={spread}>
+        <div className={row}>
+          <strong>#{p.token_id} {p.symbol}</strong>
+          <span className={tone[signTone(p.pnl)]}>{t.pnl}: {formatSignedUsd(p.pnl)} ({formatPercent(p.pnl_percent, true)})</span>
+          <span>{t.currentYield}: {formatPercent(p.mining_yield_percent, true)}</span>
+        </div>
+        <Button variant="ghost" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+          {open ? c.hide : c.show}
+        </Button>
+      </div>
+      <div id={id} hidden={!open} style={{ marginTop: 8 }}>
+        {open && <Chart position={p} />}
+      </div>
+    </section>
+  );
+}

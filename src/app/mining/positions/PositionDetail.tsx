@@ -1,0 +1,79 @@
+// The position detail panel of SPEC §2: status, channel type, time, mining info, yield estimates,
+// hedge info, fees and net result. Fresh data comes from the position topic; until it arrives the
+// list's copy is shown. If anything cannot be shown, the fallback panel says so.
+import { Component, type ReactNode } from 'react';
+import { formatDateTime, formatDuration } from '../../../domain/format';
+import { secondsInPosition } from '../../../domain/positionRisk';
+import type { MiningPosition } from '../../../domain/types';
+import { useSnapshot } from '../../data/useSnapshot';
+import { ru } from '../../i18n/ru';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { Notice } from '../../ui/Notice';
+import { StaleNotice } from '../../ui/States';
+import { blockTitle, facts } from '../common/mining.css';
+import { Fact, FeesFacts, HedgeFacts, MoneyFacts, PriceFacts, YieldFacts } from './PositionCard';
+import { channelTypeText, statusEmoji, statusText } from './positionText';
+
+const t = ru.mining.positions;
+
+export function DetailFallback({ onClose }: { onClose: () => void }) {
+  return (
+    <Notice kind="error">
+      <strong>{t.detailErrorTitle}</strong>
+      <p>{t.detailErrorText}</p>
+      <Button onClick={onClose}>{t.detailClose}</Button>
+    </Notice>
+  );
+}
+
+class DetailBoundary extends Component<{ onClose: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('position detail failed', error);
+  }
+  override render() {
+    return this.state.failed ? <DetailFallback onClose={this.props.onClose} /> : this.props.children;
+  }
+}
+
+export function PositionDetailBody({ position: p }: { position: MiningPosition }) {
+  if (!p || typeof p.token_id !== 'number') throw new Error('position without token_id');
+  return (
+    <div>
+      <dl className={facts}>
+        <Fact label={t.detailStatus}>{statusEmoji(p.status)} {statusText(p.status)}</Fact>
+        <Fact label={t.channelTypeLabel}>{channelTypeText(p.channel_type)}</Fact>
+        <Fact label={t.timeInPosition}>{p.time_in_position || formatDuration(secondsInPosition(p))}</Fact>
+        <Fact label={t.openedAt}>{formatDateTime(p.timestamp)}</Fact>
+        <Fact label={t.lastUpdate}>{formatDateTime(p.last_update)}</Fact>
+      </dl>
+      <h4 className={blockTitle}>{t.miningInfo}</h4>
+      <PriceFacts position={p} />
+      <div style={{ height: 12 }} />
+      <MoneyFacts position={p} />
+      <h4 className={blockTitle}>{t.yieldEstimates}</h4>
+      <YieldFacts position={p} />
+      <h4 className={blockTitle}>{t.hedgeTitle}</h4>
+      <HedgeFacts position={p} />
+      <h4 className={blockTitle}>{t.feesTitle}</h4>
+      <FeesFacts position={p} />
+    </div>
+  );
+}
+
+export function PositionDetailModal({ position, onClose }: { position: MiningPosition; onClose: () => void }) {
+  const fresh = useSnapshot('position', { botId: position.bot_id, positionId: position.token_id });
+  const shown = fresh.data ?? position;
+  return (
+    <Modal title={t.detailTitle.replace('{id}', String(position.token_id))} onClose={onClose} wide>
+      <DetailBoundary onClose={onClose}>
+        {fresh.data && <StaleNotice snapshot={fresh} />}
+        <PositionDetailBody position={shown} />
+      </DetailBoundary>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+// How a position's status, channel type and risk read on screen.
+import type { PositionRisk } from '../../../domain/positionRisk';
+import { ru } from '../../i18n/ru';
+import type { BadgeTone } from '../../ui/Badge';
+
+const t = ru.mining.positions;
+
+export function statusText(status: string): string {
+  return (t.status as Record<string, string>)[status] ?? status;
+}
+
+export function statusEmoji(status: string): string {
+  return (t.statusEmoji as Record<string, string>)[status] ?? t.statusEmoji.other;
+}
+
+export function channelTypeText(type: string): string {
+  return (t.channelType as Record<string, string>)[type] ?? type;
+}
+
+export const RISK_TONE: Record<PositionRisk, BadgeTone> = { low: 'positive', medium: 'warning', high: 'negative' };
+
+export function signTone(value: number | null | undefined): 'positive' | 'negative' | 'neutral' {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return 'neutral';
+  return value > 0 ? 'positive' : 'negative';
+}

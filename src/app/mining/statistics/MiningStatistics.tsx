@@ -1,0 +1,85 @@
+// Statistics tab (SPEC §2): PnL per pair and the DeFi metrics (total liquidity, weekly fees,
+// impermanent loss = |total PnL − daily PnL|), with the positions statistics beside them.
+import { formatFee, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format';
+import { impermanentLoss, pnlPerPair } from '../../../domain/money';
+import { useSnapshot } from '../../data/useSnapshot';
+import { ru } from '../../i18n/ru';
+import { MetricCard } from '../../ui/MetricCard';
+import { EmptyState } from '../../ui/States';
+import { SnapshotGate } from '../common/SnapshotGate';
+import { list, listItem, metricsGrid, panel, panelTitle, stack, tone } from '../common/mining.css';
+import { useReportSnapshots } from '../common/miningStatus';
+import { signTone } from '../positions/positionText';
+
+const t = ru.mining.statistics;
+const NO_PARAMS = {} as Record<string, never>;
+const NO_BOT = {} as { botId?: number };
+
+/** Weekly fees as the metrics endpoint names them; null when it does not report them. */
+export function weeklyFees(metrics: Record<string, number> | null): number | null {
+  if (!metrics) return null;
+  for (const key of ['weekly_fees_usd', 'weekly_fees', 'fees_7d_usd', 'fees_7d']) {
+    const v = metrics[key];
+    if (typeof v === 'number' && Number.isFinite(v)) return v;
+  }
+  return null;
+}
+
+export function MiningStatistics() {
+  const system = useSnapshot('systemStatistics', NO_PARAMS);
+  const positions = useSnapshot('positionsStatistics', NO_BOT);
+  const bots = useSnapshot('bots', NO_PARAMS);
+  const metrics = useSnapshot('metrics', NO_PARAMS);
+  useReportSnapshots([system, positions, bots, metrics]);
+
+  return (
+    <div className={stack}>
+      <section className={panel} aria-labelledby="stats-defi">
+        <h2 id="stats-defi" className={panelTitle}>{t.defi}</h2>
+        <SnapshotGate snapshot={system}>
+          {(s) => (
+            <div className={metricsGrid}>
+              <MetricCard title={t.totalLiquidity} value={formatUsd(s.total_liquidity)} />
+              <MetricCard title={t.weeklyFees} value={formatFee(weeklyFees(metrics.data))} />
+              <MetricCard title={t.impermanentLoss} value={formatUsd(impermanentLoss(s.total_pnl, s.daily_pnl))} hint={t.impermanentLossHint} />
+            </div>
+          )}
+        </SnapshotGate>
+      </section>
+      <section className={panel} aria-labelledby="stats-pairs">
+        <h2 id="stats-pairs" className={panelTitle}>{t.pnlPerPair}</h2>
+        <SnapshotGate snapshot={bots} loadError={ru.mining.errors.bots}>
+          {(items) => {
+            const rows = pnlPerPair(items.map((b) => ({ symbol: b.symbol, pnl: b.totalPnL })));
+            return rows.length === 0 ? <EmptyState>{t.noPairs}</EmptyState> : (
+              <ul className={list}>
+                {rows.map((r) => (
+                  <li key={r.symbol} className={listItem}>
+                    <strong>{r.symbol}</strong>
+                    <span>{t.bots}: {r.bots}</span>
+                    <span className={tone[signTone(r.pnl)]}>{formatSignedUsd(r.pnl)}</span>
+                  </li>
+                ))}
+              </ul>
+            );
+          }}
+        </SnapshotGate>
+      </section>
+      <section className={panel} aria-labelledby="stats-positions">
+        <h2 id="stats-positions" className={panelTitle}>{t.positions}</h2>
+        <SnapshotGate snapshot={positions}>
+          {(p) => (
+            <div className={metricsGrid}>
+              <MetricCard title={t.totalPositions} value={formatNumber(p.total_positions, 0)} />
+              <MetricCard title={t.closedPositions} value={formatNumber(p.closed_positions, 0)} />
+              <MetricCard title={t.totalPnl} value={<span className={tone[signTone(p.total_pnl)]}>{formatSignedUsd(p.total_pnl)}</span>} />
+              <MetricCard title={t.averageRoi} value={formatPercent(p.average_roi, true)} />
+              <MetricCard title={t.winRate} value={formatPercent(p.win_rate)} />
+              <MetricCard title={t.totalVolume} value={formatUsd(p.total_volume)} />
+            </div>
+          )}
+        </SnapshotGate>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// Strategies tab (SPEC §2): the list and the editor. No auto-refresh here (SPEC §4): the list is
+// fetched on open and after each save or delete.
+import { useState } from 'react';
+import { hasPermission } from '../../../domain/permissions';
+import { newStrategy, priceOrFallback } from '../../../domain/strategyDefaults';
+import type { Strategy } from '../../../domain/types';
+import { useCommand } from '../../data/useCommand';
+import { useSnapshot } from '../../data/useSnapshot';
+import { ru } from '../../i18n/ru';
+import { useSession } from '../../session/SessionContext';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/States';
+import { ConfirmModal } from '../common/ConfirmModal';
+import { SnapshotGate } from '../common/SnapshotGate';
+import { muted, panel, panelTitle, row, selectable, spread, split, stack } from '../common/mining.css';
+import { useReportSnapshots } from '../common/miningStatus';
+import { marketSymbol } from '../positions/PositionChartBlock';
+import { StrategyEditor } from './StrategyEditor';
+
+const t = ru.mining.strategies;
+const NO_PARAMS = {} as Record<string, never>;
+
+type Editing = { key: string; strategy: Strategy } | null;
+
+function useMarket(symbol: string) {
+  const candles = useSnapshot('candles', { symbol: marketSymbol(symbol), interval: '15m', limit: 100 });
+  const last = candles.data && candles.data.length > 0 ? candles.data[candles.data.length - 1].close : null;
+  return { candles: candles.data, price: priceOrFallback(last), fallback: last === null || !(last > 0) };
+}
+
+export function MiningStrategies() {
+  const strategies = useSnapshot('strategies', NO_PARAMS);
+  useReportSnapshots([strategies]);
+  const { user } = useSession();
+  const canEdit = hasPermission(user?.role, 'bot:create') || hasPermission(user?.role, 'bot:update');
+  const canDelete = hasPermission(user?.role, 'bot:delete');
+  const save = useCommand('strategy.save');
+  const remove = useCommand('strategy.delete');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [symbol, setSymbol] = useState('ETH/USDT');
+  const [deleting, setDeleting] = useState<Strategy | null>(null);
+  const market = useMarket(editing ? symbol : 'ETH/USDT');
+
+  const open = (s: Strategy) => {
+    setSymbol(s.symbol || 'ETH/USDT');
+    setEditing({ key: `id-${s.strategy_id}`, strategy: s });
+  };
+  const openNew = () => {
+    setSymbol('ETH/USDT');
+    setEditing({ key: `new-${Date.now()}`, strategy: newStrategy(market.fallback ? null : market.price) });
+  };
+
+  const onSave = async (s: Strategy): Promise<Strategy> => {
+    try {
+      const stored = await save.run(s);
+      strategies.refresh();
+      // Keep the editor on the stored strategy (a new one now has its id).
+      if (s.strategy_id === 'new') setEditing((e) => (e ? { key: e.key, strategy: stored } : e));
+      return stored;
+    } catch (failure) {
+      throw new Error(`${ru.mining.errors.strategySave}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.run({ id: deleting.strategy_id as number });
+      setDeleting(null);
+      setEditing(null);
+      strategies.refresh();
+    } catch {
+      // shown in the dialog
+    }
+  };
+
+  return (
+    <div className={split}>
+      <section className={panel} aria-labelledby="strategy-list-title">
+        <div className={spread} style={{ marginBottom: 12 }}>
+          <h2 id="strategy-list-title" className={panelTitle} style={{ margin: 0 }}>{t.list}</h2>
+          {canEdit && <Button variant="primary" onClick={openNew}>{t.create}</Button>}
+        </div>
+        <SnapshotGate snapshot={strategies} loadError={ru.mining.errors.strategies}>
+          {(list) => list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : (
+            <ul className={stack} style={{ listStyle: 'none', padding: 0, margin: 0, gap: 8 }}>
+              {list.map((s) => (
+                <li key={String(s.strategy_id)}>
+                  <button type="button" className={selectable} aria-pressed={editing?.strategy.strategy_id === s.strategy_id} onClick={() => open(s)}>
+                    <span className={row}><strong>{s.name}</strong><Badge tone={s.is_active ? 'positive' : 'neutral'}>{s.is_active ? t.active : t.inactive}</Badge></span>
+                    <span className={muted}>{s.symbol} · {s.channel_width} {t.units[s.channel_width_unit] ?? s.channel_width_unit} · {s.position_size_percent} %</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SnapshotGate>
+      </section>
+      <div className={stack}>
+        {editing ? (
+          <StrategyEditor
+            key={editing.key}
+            initial={editing.strategy}
+            price={market.price}
+            priceIsFallback={market.fallback}
+            candles={market.candles}
+            others={strategies.data ?? []}
+            canEdit={canEdit}
+            onSymbolChange={setSymbol}
+            onSave={onSave}
+            onCancel={() => setEditing(null)}
+            onDelete={canDelete ? () => { remove.reset(); setDeleting(editing.strategy); } : undefined}
+          />
+        ) : (
+          <EmptyState>{t.pickOne}</EmptyState>
+        )}
+      </div>
+      {deleting && (
+        <ConfirmModal
+          title={t.confirmDeleteTitle}
+          question={t.confirmDelete}
+          confirmLabel={t.delete}
+          busy={remove.pending}
+          error={remove.error ? `${ru.mining.errors.strategyDelete}: ${remove.error.detail}` : null}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// A number field that commits on blur or Enter, so typing '0.5' is not clamped at '0' midway.
+import { useId, useState, type KeyboardEvent } from 'react';
+import { field, fieldHint, fieldLabel, input } from '../../ui/ui.css';
+
+export function NumberInput({ label, value, onCommit, step = 0.5, min, max, hint, decimals = 2 }: {
+  label: string; value: number; onCommit: (value: number) => void;
+  step?: number; min?: number; max?: number; hint?: string; decimals?: number;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? String(Number.isFinite(value) ? Math.round(value * 10 ** decimals) / 10 ** decimals : '');
+  const commit = () => {
+    if (draft === null) return;
+    const parsed = Number(draft.replace(',', '.'));
+    setDraft(null);
+    if (draft.trim() !== '' && Number.isFinite(parsed)) onCommit(parsed);
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      commit();
+    }
+  };
+  return (
+    <div className={field}>
+      <label htmlFor={id} className={fieldLabel}>{label}</label>
+      <input
+        id={id}
+        className={input}
+        type="number"
+        inputMode="decimal"
+        step={step}
+        min={min}
+        max={max}
+        value={shown}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={onKey}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint && <span id={`${id}-hint`} className={fieldHint}>{hint}</span>}
+    </div>
+  );
+}
