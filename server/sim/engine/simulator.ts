@@ -1,22 +1,114 @@
-// Builds the Simulator of contract.ts from its parts.
+// Builds the Simulator of contract.ts: the market, the engine, the statistics and the timers.
 import type { BotFigures, Simulator, SimulatorDeps } from '../contract';
+import { Market } from '../prices/market';
+import { Rng, subSeed } from '../prices/random';
+import { normaliseSymbol } from '../prices/symbols';
+import { Figures } from '../stats/figures';
+import { backfillDemo } from './backfill';
+import { Engine } from './engine';
+import { Store } from './store';
 
-const EMPTY_FIGURES: BotFigures = {
-  total_pnl: 0, daily_pnl: 0, mtd_pnl: 0, win_rate: 0, total_trades: 0, avg_trade_size: 0, sharpe: 0, last_active: null,
-};
+export interface SimInternals {
+  engine: Engine;
+  market: Market;
+  figures: Figures;
+  store: Store;
+  startedAt: number;
+  speed: number;
+  seed: number;
+  /** Market primary feed failing (env MARKET_PRIMARY_FAIL=1 or the admin switch). */
+  primaryFail: boolean;
+  /** Extra position updates per second for the benchmark (env SIM_FLOOD or the admin route). */
+  floodRate: number;
+  setFlood(rate: number): void;
+  /** Advances the simulation by hand (tests): one tick of `dtSec` simulated seconds at `now`. */
+  tickAt(now: number, dtSec?: number): void;
+}
 
-export function createSimulator(_deps: SimulatorDeps): Simulator {
-  return {
-    start() {},
-    stop() {},
-    botStarted() {},
-    botStopped() {},
-    botDeleted() {},
-    hedgeBotStarted() {},
-    hedgeBotStopped() {},
-    hedgeBotDeleted() {},
-    backfillDemo() {},
-    price() { return 0; },
-    botFigures() { return { ...EMPTY_FIGURES }; },
+const internals = new WeakMap<Simulator, SimInternals>();
+
+export function simInternals(sim: Simulator): SimInternals {
+  const found = internals.get(sim);
+  if (!found) throw new Error('not a simulator built by createSimulator');
+  return found;
+}
+
+export interface SimOptions {
+  seed?: number;
+  now?: () => number;
+}
+
+export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): Simulator {
+  const env = process.env;
+  const seed = options.seed ?? (Number(env.SIM_SEED) || 20260101);
+  const now = options.now ?? Date.now;
+  const speed = deps.config.simSpeed > 0 ? deps.config.simSpeed : 1;
+  const market = new Market(subSeed(seed, 100), deps.db);
+  market.load(now());
+  const store = new Store(deps.db);
+  const engine = new Engine(store, market, deps.hub, new Rng(subSeed(seed, 200)));
+  const figures = new Figures(deps.db, engine);
+  let tickTimer: NodeJS.Timeout | null = null;
+  let floodTimer: NodeJS.Timeout | null = null;
+  let lastTick = now();
+
+  const inner: SimInternals = {
+    engine, market, figures, store, startedAt: now(), speed, seed,
+    primaryFail: env.MARKET_PRIMARY_FAIL === '1' || env.MARKET_PRIMARY_FAIL === 'true',
+    floodRate: 0,
+    setFlood(rate: number) {
+      inner.floodRate = Math.max(0, Math.min(100_000, Math.floor(rate)));
+      if (floodTimer) { clearInterval(floodTimer); floodTimer = null; }
+      if (inner.floodRate > 0 && tickTimer) {
+        // ten bursts a second
+        floodTimer = setInterval(() => engine.flood(Math.ceil(inner.floodRate / 10), now()), 100);
+        floodTimer.unref();
+      }
+    },
+    tickAt(at: number, dtSec = speed) {
+      engine.tick(at, dtSec);
+      lastTick = at;
+    },
   };
+
+  const sim: Simulator = {
+    start() {
+      if (tickTimer) return;
+      engine.start(now());
+      lastTick = now();
+      tickTimer = setInterval(() => {
+        const t = now();
+        // simulated seconds: wall time since the last tick times SIM_SPEED (a stall is not replayed)
+        const dt = Math.min(5, Math.max(0.05, (t - lastTick) / 1000)) * speed;
+        lastTick = t;
+        engine.tick(t, dt);
+      }, 1000);
+      tickTimer.unref();
+      inner.setFlood(Number(env.SIM_FLOOD) || inner.floodRate);
+    },
+    stop() {
+      if (tickTimer) { clearInterval(tickTimer); tickTimer = null; }
+      if (floodTimer) { clearInterval(floodTimer); floodTimer = null; }
+      try { engine.flush(now()); } catch { /* database already closed */ }
+    },
+    botStarted(botId) { engine.botStarted(botId, now()); },
+    botStopped(botId, reason) { engine.botStopped(botId, reason, now()); },
+    botDeleted(botId) { engine.botDeleted(botId, now()); },
+    hedgeBotStarted(botId) { engine.hedgeBotStarted(botId, now()); },
+    hedgeBotStopped(botId) { engine.hedgeBotStopped(botId, now()); },
+    hedgeBotDeleted(botId) { engine.botDeleted(botId, now()); },
+    backfillDemo(input) {
+      const result = backfillDemo(deps.db, store, market, new Rng(subSeed(seed, 300)), input, now());
+      engine.adopt(result.positions, result.hedges);
+    },
+    price(symbol) {
+      const s = normaliseSymbol(symbol);
+      return s ? market.price(s) : NaN;
+    },
+    botFigures(botId): BotFigures {
+      return figures.bot(botId, now());
+    },
+  };
+  internals.set(sim, inner);
+  return sim;
 }

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveMessage } from '../../../src/domain/live';
+import type { ServerConfig } from '../../config';
+import { LiveHub } from '../../live/hub';
+import { amountsAt } from '../math/v3';
+import { addBot, addHedgeBot, addStrategy, addUser, testDb } from '../testing/fixtures';
+import { createSimulator, simInternals } from './simulator';
+
+const T0 = Date.UTC(2026, 2, 1, 10, 0, 0);
+const config = { simSpeed: 1 } as ServerConfig;
+
+function setup(seed = 11) {
+  const db = testDb();
+  const hub = new LiveHub();
+  let clock = T0;
+  const sim = createSimulator({ db, hub, config }, { seed, now: () => clock });
+  const inner = simInternals(sim);
+  const step = (n: number, dt = 1) => { for (let i = 0; i < n; i++) { clock += 1000; inner.tickAt(clock, dt); } };
+  return { db, hub, sim, inner, step, now: () => clock };
+}
+
+describe('engine', () => {
+  it('a running bot opens a position per its strategy, with gas charged', () => {
+    const { db, sim, inner } = setup();
+    const user = addUser(db, 'trader');
+    const strategy = addStrategy(db, user, { channel_width: 10, position_size_percent: 20 });
+    const bot = addBot(db, user, strategy, true, { initial_investment: 2000 });
+    sim.start();
+    sim.stop();
+    const open = inner.engine.openOf(bot);
+    expect(open).toHaveLength(1);
+    const v = inner.engine.view(open[0], T0);
+    expect(v.status).toBe('open');
+    expect(v.initial_investment_usd).toBeCloseTo(400, 6);
+    expect(v.current_position_value_usd).toBeCloseTo(400, 6);
+    expect(v.channel_width).toBeCloseTo(10, 6);
+    expect(v.upper_price).toBeCloseTo(v.entry_price * 1.05, 6);
+    expect(v.stop_loss_upper).toBeCloseTo(v.entry_price * 1.04, 6);
+    expect(v.lp_expenses_usd).toBeGreaterThan(0);
+    expect(v.channel_type).toBe('balanced_50_50');
+    expect(v.needs_rebalancing).toBe(false);
+    expect(v.pnl).toBeCloseTo(-v.lp_expenses_usd, 6);
+  });
+
+  it('fees accrue while in range and hourly income follows spec §9', () => {
+    const { db, sim, inner, step, now } = setup();
+    const user = addUser(db, 'trader');
+    const bot = addBot(db, user, addStrategy(db, user, { channel_width: 20 }), true);
+    sim.start();
+    step(600, 6); // ten wall minutes, an hour of market time
+    const [p] = inner.engine.openOf(bot);
+    const v = inner.engine.view(p, now());
+    expect(v.earned_fees).toBeGreaterThan(0);
+    expect(v.estimated_hourly_income_usd).toBeCloseTo(v.earned_fees / (v.duration / 3600), 4);
+    expect(v.estimated_daily_income_usd).toBeCloseTo(v.estimated_hourly_income_usd * 24, 4);
+    expect(v.liquidity_rewards_usd).toBeCloseTo(v.earned_fees * 0.1, 6);
+    expect(v.pnl).toBeCloseTo(v.earned_fees + v.liquidity_rewards_usd + v.mining_price_pnl_usd - v.lp_expenses_usd, 5);
+    sim.stop();
+  });
+
+  it('is deterministic for a fixed seed', () => {
+    const run = () => {
+      const { db, sim, inner, step, now } = setup(99);
+      const user = addUser(db, 'trader');
+      const bot = addBot(db, user, addStrategy(db, user, { channel_width: 1 }), true);
+      sim.start();
+      step(300, 30);
+      sim.stop();
+      const rows = db.prepare('SELECT entry_price, exit_price, exit_reason, fees_usd, closed_ms FROM sim_positions WHERE bot_id = ? ORDER BY token_id').all(bot);
+      return { rows, open: inner.engine.openOf(bot).map((p) => inner.engine.view(p, now()).pnl) };
+    };
+    const a = run();
+    expect(a.rows.length).toBeGreaterThan(1);
+    expect(run()).toEqual(a);
+  });
+
+  it('a stop-loss exit closes with the spec exit reason, goes to history and reopens', () => {
+    const { db, hub, sim, inner, step } = setup(5);
+    const user = addUser(db, 'trader');
+    const bot = addBot(db, user, addStrategy(db, user, { channel_width: 0.5, upper_stop_losses_percent: '[60]', lower_stop_losses_percent: '[40]' }), true);
+    const messages: LiveMessage[] = [];
+    hub.subscribe(bot, (m) => messages.push(m));
+    sim.start();
+    const first = inner.engine.openOf(bot)[0];
+    for (let i = 0; i < 2000 && inner.engine.isOpen(first.token_id); i++) step(1, 10);
+    sim.stop();
+    const row = db.prepare('SELECT * FROM sim_positions WHERE token_id = ?').get(first.token_id) as Record<string, number | string>;
+    expect(row.status).toBe('closed');
+    expect(['upper_stop_losss', 'lower_stop_loss']).toContain(row.exit_reason);
+    const exit = Number(row.exit_price);
+    if (row.exit_reason === 'upper_stop_losss') expect(exit).toBeGreaterThanOrEqual(Number(row.stop_upper));
+    else expect(exit).toBeLessThanOrEqual(Number(row.stop_lower));
+    expect(row.pnl_usd).not.toBeNull();
+    const closed = messages.find((m) => m.type === 'position_closed');
+    expect(closed && closed.type === 'position_closed' && closed.position.exit_reason).toBe(row.exit_reason);
+    expect(closed && closed.type === 'position_closed' && closed.position.exit_price).toBe(exit);
+    // reopened per the exit strategy ('current')
+    expect(inner.engine.openOf(bot).length).toBeGreaterThanOrEqual(1);
+    expect(inner.engine.openOf(bot)[0].token_id).not.toBe(first.token_id);
+  });
+
+  it('stop closes with manual, restart cleans up with system_restart_cleanup and reopens', () => {
+    const { db, hub, sim, inner } = setup();
+    const user = addUser(db, 'trader');
+    const running = addBot(db, user, addStrategy(db, user), true);
+    const other = addBot(db, user, addStrategy(db, user), true);
+    sim.start();
+    const a = inner.engine.openOf(running)[0].token_id;
+    const b = inner.engine.openOf(other)[0].token_id;
+    db.prepare('UPDATE bots SET running = 0, status = ? WHERE bot_id = ?').run('stopped', other);
+    sim.botStopped(other, 'manual');
+    sim.stop();
+    const reason = (id: number) => (db.prepare('SELECT exit_reason FROM sim_positions WHERE token_id = ?').get(id) as { exit_reason: string | null }).exit_reason;
+    expect(reason(b)).toBe('manual');
+    expect(reason(a)).toBeNull();
+    // a new process on the same database
+    const sim2 = createSimulator({ db, hub, config }, { seed: 11, now: () => T0 + 60_000 });
+    sim2.start();
+    sim2.stop();
+    expect(reason(a)).toBe('system_restart_cleanup');
+    const inner2 = simInternals(sim2);
+    expect(inner2.engine.openOf(running)).toHaveLength(1);
+    expect(inner2.engine.openOf(other)).toHaveLength(0);
+  });
+
+  it('hedges positions of an owner running an auto-hedge bot, and reports hedge figures', () => {
+    const { db, sim, inner, step, now } = setup();
+    const user = addUser(db, 'trader');
+    const hb = addHedgeBot(db, user, true);
+    const bot = addBot(db, user, addStrategy(db, user), true);
+    sim.start();
+    step(120, 30);
+    const [p] = inner.engine.openOf(bot);
+    const v = inner.engine.view(p, now());
+    expect(v.hedge_info).not.toBeNull();
+    expect(v.compensation_percent).toBe(75);
+    const atEntry = amountsAt(p.liquidity, { lower: p.lower_price, upper: p.upper_price }, p.entry_price);
+    expect(v.hedge_info!.amount_usdt).toBeCloseTo(0.75 * atEntry.base * p.entry_price, 4);
+    expect(v.hedge_info!.entry_price).toBe(p.entry_price);
+    expect(v.hedge_info!.tp_price).toBeLessThan(p.entry_price);
+    expect(v.hedge_info!.sl_price).toBeGreaterThan(p.entry_price);
+    expect(v.hedge_fees_usd).toBeGreaterThan(0);
+    expect(v.net_price_pnl_usd).toBeCloseTo(v.mining_price_pnl_usd + v.hedge_pnl_usd, 5);
+    // the hedge bot runs its own channel too
+    expect(inner.engine.openOf(hb)).toHaveLength(1);
+    sim.stop();
+  });
+
+  it('a tick stays cheap with hundreds of open positions', () => {
+    const { db, sim, inner, step } = setup();
+    const user = addUser(db, 'trader');
+    const strategy = addStrategy(db, user, { max_positions: 1 });
+    for (let i = 0; i < 400; i++) addBot(db, user, strategy, true);
+    sim.start();
+    expect(inner.engine.open.size).toBe(400);
+    const t = performance.now();
+    step(50);
+    const perTick = (performance.now() - t) / 50;
+    sim.stop();
+    expect(perTick).toBeLessThan(15);
+  });
+});

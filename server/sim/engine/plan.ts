@@ -1,0 +1,70 @@
+// Where a new position goes: its price range and stop-losses, from a strategy and the price.
+import type { StrategyRow } from './rows';
+
+export interface Plan { lower: number; upper: number; stopUpper: number; stopLower: number; widthPercent: number }
+
+/** Spec §9 defaults of a new strategy, used when a bot has none. */
+export const DEFAULT_STRATEGY: Omit<StrategyRow, 'strategy_id' | 'user_id'> = {
+  channel_width: 12,
+  channel_width_unit: 'PERCENT',
+  upper_channel_percent: 50,
+  lower_channel_percent: 50,
+  upper_stop_losses_percent: '[90]',
+  lower_stop_losses_percent: '[10]',
+  position_size_percent: 10,
+  max_positions: 3,
+  max_position_size: 1000,
+  exit_strategy_upper: 'current',
+  exit_strategy_lower: 'current',
+};
+
+function firstPercent(json: string, fallback: number): number {
+  try {
+    const list = JSON.parse(json) as unknown;
+    if (Array.isArray(list)) {
+      const n = Number(list[0]);
+      if (Number.isFinite(n) && n >= 0 && n <= 100) return n;
+    }
+  } catch { /* malformed list: the default applies */ }
+  return fallback;
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/**
+ * Channel width (percent of price, or USDT) split above/below the price by the channel ratio;
+ * stops sit at their percent position inside the channel (0 = lower edge, 100 = upper edge) and
+ * are kept on their side of the price.
+ */
+export function planPosition(strategy: Pick<StrategyRow, 'channel_width' | 'channel_width_unit' | 'upper_channel_percent' | 'lower_channel_percent' | 'upper_stop_losses_percent' | 'lower_stop_losses_percent'>, price: number): Plan {
+  const rawWidth = strategy.channel_width_unit === 'USDT' ? strategy.channel_width : (price * strategy.channel_width) / 100;
+  const width = clamp(Number.isFinite(rawWidth) && rawWidth > 0 ? rawWidth : price * 0.12, price * 0.001, price * 0.9);
+  const up = clamp(strategy.upper_channel_percent, 5, 95);
+  const down = clamp(strategy.lower_channel_percent, 5, 95);
+  const upShare = up / (up + down);
+  const upper = price + width * upShare;
+  const lower = price - width * (1 - upShare);
+  let stopUpper = lower + (width * firstPercent(strategy.upper_stop_losses_percent, 90)) / 100;
+  let stopLower = lower + (width * firstPercent(strategy.lower_stop_losses_percent, 10)) / 100;
+  if (stopUpper <= price) stopUpper = upper;
+  if (stopLower >= price) stopLower = lower;
+  return { lower, upper, stopUpper, stopLower, widthPercent: (width / price) * 100 };
+}
+
+/** The strategy to reopen with after a stop: 'current' (or legacy 'close') keeps the same one. */
+export function exitStrategyId(exit: string | null | undefined, current: number | null): number | null {
+  if (!exit || exit === 'current' || exit === 'close') return current;
+  const id = Number(exit);
+  return Number.isInteger(id) && id > 0 ? id : current;
+}
+
+/** Gas of minting a position, USD, per network (typical levels; ±30 % by `jitter` in [0,1)). */
+export function gasUsd(network: string, jitter: number): number {
+  const base: Record<string, number> = { ethereum: 18, arbitrum: 0.6, polygon: 0.08, base: 0.25, bsc: 0.35 };
+  return (base[network] ?? 0.5) * (0.7 + 0.6 * jitter);
+}
+
+/** Hedge leverage: narrower channels move faster through their range, so they get more. */
+export function hedgeLeverage(widthPercent: number): number {
+  return clamp(Math.round(20 / Math.max(widthPercent, 0.1)), 1, 10);
+}
