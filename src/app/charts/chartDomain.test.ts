@@ -8,7 +8,7 @@ describe('chart price range', () => {
     expect(max).toBeCloseTo(123, 9);
   });
   it('never goes below zero and widens a flat range', () => {
-    expect(priceDomain([], [5], 2)[0]).toBe(0);
+    expect(priceDomain([{ high: 10, low: 1 }], [], 2)[0]).toBe(0);
     const [a, b] = priceDomain([{ high: 100, low: 100 }], [], 0);
     expect([a, b]).toEqual([99, 101]);
     expect(priceDomain([], [])).toEqual([0, 1]);
