@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_THROTTLE_MS, DEFAULT_EXTENSION_MS, EXPIRY_WARNING_MS, INACTIVITY_THRESHOLD_MS, MAX_REFRESH_RETRIES, REFRESH_BEFORE_EXPIRY_MS,
+  SESSION_CHECK_INTERVAL_MS, TRACKED_ACTIVITY_EVENTS, canRestore, classifyValidationError, extendedExpiry, isExpiringSoon, isInactive,
+  refreshDueIn, refreshRetryDelay, shouldRecordActivity,
+} from './sessionRules';
+
+describe('session rules (spec §4, §9)', () => {
+  it('has the constants of spec §9', () => {
+    expect(SESSION_CHECK_INTERVAL_MS).toBe(60_000);
+    expect(ACTIVITY_THROTTLE_MS).toBe(60_000);
+    expect(REFRESH_BEFORE_EXPIRY_MS).toBe(300_000);
+    expect(MAX_REFRESH_RETRIES).toBe(3);
+    expect(INACTIVITY_THRESHOLD_MS).toBe(1_800_000);
+    expect(EXPIRY_WARNING_MS).toBe(300_000);
+    expect(DEFAULT_EXTENSION_MS).toBe(3_600_000);
+    expect(TRACKED_ACTIVITY_EVENTS).toEqual(['mousedown', 'mousemove', 'keypress', 'scroll', 'touchstart', 'click']);
+  });
+
+  it('retry delay grows by 1 s per attempt', () => {
+    expect([1, 2, 3].map(refreshRetryDelay)).toEqual([1_000, 2_000, 3_000]);
+  });
+
+  it('refresh is due 5 min before expiry, never in the past', () => {
+    expect(refreshDueIn(1_000_000, 0)).toBe(700_000);
+    expect(refreshDueIn(1_000_000, 900_000)).toBe(0);
+  });
+
+  it('classifies validation errors', () => {
+    expect(classifyValidationError({ detail: 'Ошибка сети или сервера', status: 0 })).toBe('keep');
+    expect(classifyValidationError({ message: 'ERR_NETWORK' })).toBe('keep');
+    expect(classifyValidationError({ message: 'timeout of 10000ms exceeded' })).toBe('keep');
+    expect(classifyValidationError({ detail: 'x', status: 401 })).toBe('expire');
+    expect(classifyValidationError({ detail: 'x', status: 403 })).toBe('expire');
+    expect(classifyValidationError({ message: 'Unauthorized' })).toBe('expire');
+    expect(classifyValidationError({ detail: 'Forbidden', status: 200 })).toBe('expire');
+    expect(classifyValidationError({ detail: 'x', status: 500 })).toBe('clear');
+  });
+
+  it('inactivity over 30 min, warning under 5 min, extension to at least now + 1 h, activity once per 60 s', () => {
+    expect(isInactive({ lastActivity: 0 }, 1_800_000)).toBe(false);
+    expect(isInactive({ lastActivity: 0 }, 1_800_001)).toBe(true);
+    expect(isExpiringSoon({ expiresAt: 400_000 }, 100_001)).toBe(true);
+    expect(isExpiringSoon({ expiresAt: 400_000 }, 100_000)).toBe(false);
+    expect(extendedExpiry(1_000, 10_000)).toBe(3_610_000);
+    expect(extendedExpiry(9_000_000, 10_000)).toBe(9_000_000);
+    expect(shouldRecordActivity(0, 59_999)).toBe(false);
+    expect(shouldRecordActivity(0, 60_000)).toBe(true);
+  });
+
+  it('restores only a valid token of the stored user', () => {
+    const session = { sessionId: 's', userId: 7, expiresAt: 2_000, lastActivity: 0, userAgent: 'x' };
+    expect(canRestore({ tokenExpiresAt: 2_000, session, user: { user_id: 7 } }, 1_000)).toBe(true);
+    expect(canRestore({ tokenExpiresAt: 900, session, user: { user_id: 7 } }, 1_000)).toBe(false);
+    expect(canRestore({ tokenExpiresAt: 2_000, session, user: { user_id: 8 } }, 1_000)).toBe(false);
+    expect(canRestore(null, 1_000)).toBe(false);
+  });
+});

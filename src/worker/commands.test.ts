@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { systemClock } from './clock';
+import { runCommand, type CommandContext } from './commands';
+import { ApiClient } from './http/apiClient';
+import { HttpClient } from './http/httpClient';
+import { MemoryAuthStore } from './session/authStore';
+import { TokenManager } from './session/tokenManager';
+import { fakeFetch, type FakeHandler } from './testing/fakeFetch';
+
+function setup(routes: Record<string, FakeHandler>, opts: { online?: boolean; miningAuth?: boolean } = {}) {
+  const f = fakeFetch(routes);
+  const http = new HttpClient({ fetch: f.fetch, baseUrl: 'http://test', clock: systemClock });
+  const tokens = new TokenManager({ http, store: new MemoryAuthStore(), clock: systemClock, persist: async () => undefined });
+  tokens.set({ accessToken: 'A', refreshToken: 'R', tokenExpiresAt: Date.now() + 1e6 });
+  const refresh = vi.fn(async () => undefined);
+  const ctx: CommandContext = {
+    api: new ApiClient({ http, tokens, clock: systemClock, onAuthLost: () => undefined }),
+    miningAuth: async () => opts.miningAuth ?? false,
+    online: () => opts.online ?? true,
+    refresh,
+    userChanged: async () => undefined,
+  };
+  return { f, ctx, refresh };
+}
+
+const bot = { bot_id: 5, name: '', status: 'paused', running: false, network: 'polygon', symbol: '', wallet_address: '0x1', created_at: 'c', updated_at: 'u', strategy: null, strategy_details: null };
+
+describe('commands', () => {
+  it('offline, a command fails at once with the Russian message and sends nothing', async () => {
+    const { f, ctx } = setup({ 'POST /api/bots/1/stop': () => ({ body: {} }) }, { online: false });
+    await expect(runCommand(ctx, 'bot.stop', { id: 1 })).rejects.toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 });
+    expect(f.calls).toHaveLength(0);
+  });
+
+  it('a command that cannot reach the server fails with the same message (never queued)', async () => {
+    const { f, ctx } = setup({ 'POST /api/bots/1/stop': () => 'network' });
+    await expect(runCommand(ctx, 'bot.stop', { id: 1 })).rejects.toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 });
+    expect(f.calls).toHaveLength(1);
+  });
+
+  it('server errors keep their detail and status', async () => {
+    const { ctx } = setup({ 'POST /api/hedge-bot/create': () => ({ status: 400, body: { detail: 'Название бота обязательно' } }) });
+    await expect(runCommand(ctx, 'hedgeBot.create', { name: '' } as never)).rejects.toEqual({ detail: 'Название бота обязательно', status: 400 });
+  });
+
+  it('toggle, delete and restart answer false on failure', async () => {
+    const { ctx } = setup({
+      'PUT /api/bots/1/toggle': () => ({ status: 500 }),
+      'DELETE /api/bots/1': () => ({ status: 403, body: { detail: 'Недостаточно прав' } }),
+      'POST /api/bots/1/restart': () => ({ status: 404 }),
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await runCommand(ctx, 'bot.toggle', { id: 1 })).toBe(false);
+    expect(await runCommand(ctx, 'bot.delete', { id: 1 })).toBe(false);
+    expect(await runCommand(ctx, 'bot.restart', { id: 1 })).toBe(false);
+    warn.mockRestore();
+  });
+
+  it('bot.create goes through the mining-bot API with initial_investment 1000 when authenticated, and returns the UI model', async () => {
+    const { f, ctx, refresh } = setup({ 'POST /api/mining-bots': () => ({ status: 201, body: bot }) }, { miningAuth: true });
+    const log = vi.spyOn(console, 'warn');
+    const created = await runCommand(ctx, 'bot.create', { name: 'B', network: 'polygon', symbol: 'ETH/USDT', wallet_address: '0x1', private_key: 'pk-secret', rpc_url: 'https://rpc' });
+    expect(f.calls[0].body).toMatchObject({ private_key: 'pk-secret', initial_investment: 1000 });
+    expect(created).toMatchObject({ id: 5, name: 'Без названия', symbol: 'ETH/USDT', kind: 'liquidity_mining', status: 'stopped', enabled: false, risk: 'LOW' });
+    expect(JSON.stringify(created)).not.toContain('pk-secret');
+    expect(JSON.stringify(log.mock.calls)).not.toContain('pk-secret');
+    expect(refresh).toHaveBeenCalledWith('bots');
+  });
+
+  it('bot.update omits an empty private key', async () => {
+    const { f, ctx } = setup({ 'PUT /api/bots/5': () => ({ body: bot }) });
+    await runCommand(ctx, 'bot.update', { id: 5, changes: { name: 'X', private_key: '  ' } });
+    expect(f.calls[0].body).toEqual({ name: 'X' });
+  });
+
+  it('strategy.save posts a new strategy without its id and with strategy_type liquidity_mining', async () => {
+    const { f, ctx } = setup({ 'POST /api/strategies': (c) => ({ body: { ...(c.body as object), strategy_id: 3 } }) });
+    const saved = await runCommand(ctx, 'strategy.save', { strategy_id: 'new', name: 'S' } as never);
+    expect(f.calls[0].body).toEqual({ name: 'S', strategy_type: 'liquidity_mining' });
+    expect(saved.strategy_id).toBe(3);
+  });
+});
