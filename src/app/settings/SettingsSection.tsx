@@ -1,6 +1,14 @@
+// Settings (spec: content not shown; we build what a user expects): profile, security (session and
+// logout), API addresses in use, and browser notifications.
+import { useRouterState } from '@tanstack/react-router';
 import { ru } from '../i18n/ru';
 import { SimplePage } from '../layout/SimplePage';
-import { SectionPending } from '../ui/SectionPending';
+import { ApiPanel } from './ApiPanel';
+import { LiveNotifications } from './LiveNotifications';
+import { NotificationsPanel } from './NotificationsPanel';
+import { ProfilePanel } from './ProfilePanel';
+import { SecurityPanel } from './SecurityPanel';
+import { stack } from './settings.css';
 
 const n = ru.nav2;
 const settingsNav = [
@@ -10,10 +18,23 @@ const settingsNav = [
   { to: '/settings/notifications', label: n.notifications },
 ] as const;
 
+function Panel({ path }: { path: string }) {
+  switch (path) {
+    case '/settings/security': return <SecurityPanel />;
+    case '/settings/api': return <ApiPanel />;
+    case '/settings/notifications': return <NotificationsPanel />;
+    default: return <ProfilePanel />;
+  }
+}
+
 export function SettingsScreen() {
+  const path = useRouterState({ select: (s) => s.location.pathname.replace(/\/$/, '') });
   return (
     <SimplePage nav={settingsNav} navLabel={ru.titles.settings}>
-      <SectionPending />
+      <div className={stack}>
+        <Panel path={path} />
+      </div>
+      <LiveNotifications />
     </SimplePage>
   );
 }
