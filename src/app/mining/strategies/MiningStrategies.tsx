@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { hasPermission } from '../../../domain/permissions';
 import { newStrategy, priceOrFallback } from '../../../domain/strategyDefaults';
+import { sanitiseStrategy } from '../../../domain/strategySanitise';
 import type { Strategy } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
@@ -33,7 +34,8 @@ export function MiningStrategies() {
   const strategies = useSnapshot('strategies', NO_PARAMS);
   useReportSnapshots([strategies]);
   const { user } = useSession();
-  const canEdit = hasPermission(user?.role, 'bot:create') || hasPermission(user?.role, 'bot:update');
+  const canCreate = hasPermission(user?.role, 'bot:create');
+  const canUpdate = hasPermission(user?.role, 'bot:update');
   const canDelete = hasPermission(user?.role, 'bot:delete');
   const save = useCommand('strategy.save');
   const remove = useCommand('strategy.delete');
@@ -44,7 +46,8 @@ export function MiningStrategies() {
 
   const open = (s: Strategy) => {
     setSymbol(s.symbol || 'ETH/USDT');
-    setEditing({ key: `id-${s.strategy_id}`, strategy: s });
+    // Whatever the server holds, the editor works on a complete, consistent strategy.
+    setEditing({ key: `id-${s.strategy_id}`, strategy: sanitiseStrategy(s) });
   };
   const openNew = () => {
     setSymbol('ETH/USDT');
@@ -80,7 +83,7 @@ export function MiningStrategies() {
       <section className={panel} aria-labelledby="strategy-list-title">
         <div className={spread} style={{ marginBottom: 12 }}>
           <h2 id="strategy-list-title" className={panelTitle} style={{ margin: 0 }}>{t.list}</h2>
-          {canEdit && <Button variant="primary" onClick={openNew}>{t.create}</Button>}
+          {canCreate && <Button variant="primary" onClick={openNew}>{t.create}</Button>}
         </div>
         <SnapshotGate snapshot={strategies} loadError={ru.mining.errors.strategies}>
           {(list) => list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : (
@@ -106,7 +109,7 @@ export function MiningStrategies() {
             priceIsFallback={market.fallback}
             candles={market.candles}
             others={strategies.data ?? []}
-            canEdit={canEdit}
+            canEdit={editing.strategy.strategy_id === 'new' ? canCreate : canUpdate}
             onSymbolChange={setSymbol}
             onSave={onSave}
             onCancel={() => setEditing(null)}
