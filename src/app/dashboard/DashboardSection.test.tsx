@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatistics } from '../../domain/types';
+import type { SessionState, WorkerApi } from '../../worker/api';
+import { SessionProvider } from '../session/SessionContext';
+import { ANONYMOUS, demoUser, fakePort, signedIn } from '../session/testing';
+import { setWorkerApiForTests } from '../worker/client';
+import { DashboardScreen } from './DashboardSection';
+
+const system: SystemStatistics = { total_pnl: 900, daily_pnl: 42.5, weekly_pnl: 120, monthly_pnl: 600, active_positions: 3, win_rate: 61, total_liquidity: 20_000, total_fees: 77 };
+const positionsStatistics: PositionsStatistics = { total_positions: 210, active_positions: 3, closed_positions: 207, total_pnl: 900, total_volume: 1_500_000, average_roi: 1.8, win_rate: 61 };
+const botStatistics: BotStatistics = { totalBots: 4, activeBots: 2, profitableBots: 3, unprofitableBots: 1, lowRiskBots: 2, mediumRiskBots: 2, highRiskBots: 0, averageSharpe: 1.1, totalDailyPnL: 40, totalMTDPnL: 555 };
+const closed = { token_id: 77, bot_id: 1, symbol: 'ETH/USDT', network: 'arbitrum', status: 'closed', timestamp: '2026-11-20T08:00:00Z', exit_timestamp: '2026-11-20T10:00:00Z', exit_reason: 'manual', net_pnl_usd: 12.5, pnl: 12.5, initial_investment_usd: 1000 } as MiningPosition;
+
+const data: Record<string, unknown> = {
+  systemStatistics: system,
+  positionsStatistics,
+  botStatistics,
+  bots: [{ id: 1, name: 'LP', network: 'base', status: 'running', enabled: true }],
+  openPositions: [],
+  history: { positions: [closed], total: 1, hasMore: false },
+  tickers: [{ symbol: 'ETHUSDT', lastPrice: 3012.5, priceChangePercent: 0.4, highPrice: 0, lowPrice: 0, volume: 0, quoteVolume: 0 }],
+};
+
+const subscribed: string[] = [];
+
+function fakeWorker(): WorkerApi {
+  return {
+    subscribe: vi.fn(async (topic: string, _params: unknown, cb: (s: unknown) => void) => {
+      subscribed.push(topic);
+      cb({ data: data[topic] ?? null, status: 'live', updatedAt: Date.now() });
+      return () => undefined;
+    }),
+    command: vi.fn(async () => undefined),
+    watchLive: vi.fn(async () => () => undefined),
+  } as unknown as WorkerApi;
+}
+
+async function renderDashboard(state: SessionState) {
+  subscribed.length = 0;
+  setWorkerApiForTests(fakeWorker());
+  const root = createRootRoute();
+  const paths = ['/', '/dashboard/risk', '/dashboard/performance', '/dashboard/portfolio', '/analytics', '/analytics/performance', '/analytics/risk', '/analytics/reports'];
+  const routes = paths.map((p) => createRoute({ getParentRoute: () => root, path: p, component: DashboardScreen }));
+  const others = ['/mining/bots', '/settings/notifications'].map((p) => createRoute({ getParentRoute: () => root, path: p, component: () => null }));
+  const router = createRouter({ routeTree: root.addChildren([...routes, ...others]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  await act(async () => {
+    render(<QueryClientProvider client={client}><SessionProvider port={fakePort(state)}><RouterProvider router={router} /></SessionProvider></QueryClientProvider>);
+  });
+  await act(async () => { await Promise.resolve(); await Promise.resolve(); });
+  await screen.findByRole('heading', { level: 1, name: 'Обзор' });
+}
+
+function card(name: string): string {
+  return within(screen.getByRole('group', { name: 'Ключевые показатели' })).getByRole('region', { name }).textContent ?? '';
+}
+
+afterEach(() => { cleanup(); setWorkerApiForTests(null); });
+
+describe('overview dashboard screen', () => {
+  it('signed out: the spec sample values labelled демо-данные, and only public market data is asked for', async () => {
+    await renderDashboard(ANONYMOUS);
+    expect(screen.getByText(/Войдите, чтобы увидеть реальные показатели/)).toBeTruthy();
+    expect(card('Общий капитал')).toContain('демо-данные');
+    expect(within(screen.getByRole('region', { name: 'Распределение по сетям' })).getByText('демо-данные')).toBeTruthy();
+    expect(subscribed).toEqual(['tickers']);
+    // the market block is real even signed out
+    const market = screen.getByRole('region', { name: 'Обзор рынка' });
+    expect(within(market).queryByText('демо-данные')).toBeNull();
+    expect(within(market).getByText('ETH/USDT')).toBeTruthy();
+  });
+
+  it('signed in: real figures in the cards and blocks, no demo label', async () => {
+    await renderDashboard(signedIn(demoUser('trader')));
+    expect(screen.queryAllByText('демо-данные')).toHaveLength(0);
+    expect(card('Общий капитал').replace(/\s/g, ' ')).toMatch(/20 000,00 \$/);
+    expect(card('Активные боты')).toContain('2 из 4');
+    expect(card('Средний ROI')).toContain('1,80 %');
+    expect(card('Оценка риска')).toContain('25 / 100');
+    expect(within(screen.getByRole('region', { name: 'Последние события' })).getByText('Закрыта позиция #77')).toBeTruthy();
+    expect(new Set(subscribed)).toEqual(new Set(['systemStatistics', 'positionsStatistics', 'botStatistics', 'bots', 'openPositions', 'history', 'tickers']));
+  });
+});
