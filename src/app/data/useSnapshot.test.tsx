@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Snapshot, WorkerApi } from '../../worker/api';
+import { setWorkerApiForTests } from '../worker/client';
+import { useCommand } from './useCommand';
+import { useSnapshot } from './useSnapshot';
+
+function wrapper(client: QueryClient) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  };
+}
+
+function fakeApi() {
+  const pushers = new Map<string, (s: Snapshot<unknown>) => void>();
+  const unsubscribed: string[] = [];
+  const api = {
+    subscribe: vi.fn(async (topic: string, params: unknown, cb: (s: Snapshot<unknown>) => void) => {
+      const key = `${topic}:${JSON.stringify(params)}`;
+      pushers.set(key, cb);
+      return () => { unsubscribed.push(key); pushers.delete(key); };
+    }),
+    command: vi.fn(async (name: string, payload: { id?: number }) => {
+      if (name === 'bot.stop' && payload.id === 13) throw { detail: 'Нет соединения с сервером: действие не выполнено', status: 0 };
+      return true;
+    }),
+  };
+  setWorkerApiForTests(api as unknown as WorkerApi);
+  return { api, pushers, unsubscribed };
+}
+
+afterEach(() => { setWorkerApiForTests(null); });
+
+describe('useSnapshot', () => {
+  it('starts loading, shows worker pushes, refreshes through the worker and unsubscribes on unmount', async () => {
+    const { api, pushers, unsubscribed } = fakeApi();
+    const client = new QueryClient();
+    const { result, unmount } = renderHook(() => useSnapshot('positionsStatistics', { botId: 3 }), { wrapper: wrapper(client) });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(pushers.size).toBe(1));
+    const key = 'positionsStatistics:{"botId":3}';
+    act(() => pushers.get(key)!({ data: { total_positions: 4 }, status: 'stale', updatedAt: 100 }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'stale', updatedAt: 100, data: { total_positions: 4 } }));
+    expect(client.getQueryData(['positionsStatistics', { botId: 3 }])).toMatchObject({ status: 'stale' });
+    act(() => pushers.get(key)!({ data: { total_positions: 5 }, status: 'live', updatedAt: 200 }));
+    await waitFor(() => expect(result.current.data).toEqual({ total_positions: 5 }));
+    act(() => result.current.refresh());
+    expect(api.command).toHaveBeenCalledWith('refresh', { topic: 'positionsStatistics', params: { botId: 3 } });
+    unmount();
+    expect(unsubscribed).toEqual([key]);
+  });
+
+  it('the same params in another order are the same subscription key; disabled does not subscribe', async () => {
+    const { api } = fakeApi();
+    const client = new QueryClient();
+    const q1 = { status: 'all', period: 'all', limit: 25, offset: 0, sort: 'close_time_desc' } as const;
+    const q2 = { sort: 'close_time_desc', offset: 0, limit: 25, period: 'all', status: 'all' } as const;
+    const { rerender } = renderHook(({ q, on }) => useSnapshot('history', q, { enabled: on }), { wrapper: wrapper(client), initialProps: { q: q1, on: false } });
+    expect(api.subscribe).not.toHaveBeenCalled();
+    rerender({ q: q1, on: true });
+    await waitFor(() => expect(api.subscribe).toHaveBeenCalledTimes(1));
+    rerender({ q: q2, on: true });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(api.subscribe).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useCommand', () => {
+  it('runs the command, tracks pending, and keeps the {detail, status} error', async () => {
+    fakeApi();
+    const client = new QueryClient();
+    const { result } = renderHook(() => useCommand('bot.stop'), { wrapper: wrapper(client) });
+    let ok: boolean | undefined;
+    await act(async () => { ok = await result.current.run({ id: 1 }); });
+    expect(ok).toBe(true);
+    expect(result.current.pending).toBe(false);
+    await act(async () => { await expect(result.current.run({ id: 13 })).rejects.toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 }); });
+    expect(result.current.error).toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 });
+    act(() => result.current.reset());
+    expect(result.current.error).toBeNull();
+  });
+});
