@@ -27,7 +27,8 @@ type Editing = { key: string; strategy: Strategy } | null;
 function useMarket(symbol: string) {
   const candles = useSnapshot('candles', { symbol: marketSymbol(symbol), interval: '15m', limit: 100 });
   const last = candles.data && candles.data.length > 0 ? candles.data[candles.data.length - 1].close : null;
-  return { candles: candles.data, price: priceOrFallback(last), fallback: last === null || !(last > 0) };
+  const failed = candles.data === null && (candles.status === 'error' || candles.status === 'offline');
+  return { candles: candles.data, failed, price: priceOrFallback(last), fallback: last === null || !(last > 0) };
 }
 
 export function MiningStrategies() {
@@ -108,6 +109,7 @@ export function MiningStrategies() {
             price={market.price}
             priceIsFallback={market.fallback}
             candles={market.candles}
+            candlesFailed={market.failed}
             others={strategies.data ?? []}
             canEdit={editing.strategy.strategy_id === 'new' ? canCreate : canUpdate}
             onSymbolChange={setSymbol}

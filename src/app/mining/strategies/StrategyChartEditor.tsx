@@ -38,8 +38,8 @@ export function boundRange(s: Strategy, price: number): { min: number; max: numb
   return { min: Math.max(0, min), max };
 }
 
-export function StrategyChartEditor({ strategy: s, price, candles, onChange }: {
-  strategy: Strategy; price: number; candles: ReadonlyArray<Candle> | null; onChange: (next: Strategy) => void;
+export function StrategyChartEditor({ strategy: s, price, candles, candlesFailed = false, onChange }: {
+  strategy: Strategy; price: number; candles: ReadonlyArray<Candle> | null; candlesFailed?: boolean; onChange: (next: Strategy) => void;
 }) {
   const range = boundRange(s, price);
   const percentStops = s.stops_unit === 'PERCENT';
@@ -64,7 +64,7 @@ export function StrategyChartEditor({ strategy: s, price, candles, onChange }: {
       {candles && candles.length > 0 ? (
         <LazyPriceChart candles={candles} lines={strategyLines(s, price)} ariaLabel={t.chart} height={300} onLineDrag={(id, p) => onChange(dragLine(s, id, p, price))} />
       ) : (
-        <p className={muted}>{candles ? c.noCandles : c.loading}</p>
+        <p className={muted} role="status">{candles ? c.noCandles : candlesFailed ? ru.mining.errors.prices : c.loading}</p>
       )}
       <div role="group" aria-label={t.sliders}>
         <Slider label={c.upper} min={range.min} max={range.max} step={SLIDER_STEP} value={s.upper_channel}

@@ -28,6 +28,8 @@ export interface StrategyEditorProps {
   price: number;
   priceIsFallback: boolean;
   candles: ReadonlyArray<Candle> | null;
+  /** The candles could not be loaded (and none are mirrored). */
+  candlesFailed?: boolean;
   others: ReadonlyArray<Pick<Strategy, 'strategy_id' | 'name'>>;
   canEdit: boolean;
   onSymbolChange?: (symbol: string) => void;
@@ -37,7 +39,7 @@ export interface StrategyEditorProps {
   onDelete?: () => void;
 }
 
-export function StrategyEditor({ initial, price, priceIsFallback, candles, others, canEdit, onSymbolChange, onSave, onCancel, onDelete }: StrategyEditorProps) {
+export function StrategyEditor({ initial, price, priceIsFallback, candles, candlesFailed, others, canEdit, onSymbolChange, onSave, onCancel, onDelete }: StrategyEditorProps) {
   const [s, setS] = useState<Strategy>(initial);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -120,7 +122,7 @@ export function StrategyEditor({ initial, price, priceIsFallback, candles, other
           <NumberInput label={f.lower} value={s.lower_channel} onCommit={(v) => change(setLower(s, v, price))} />
           <NumberInput label={f.upper} value={s.upper_channel} onCommit={(v) => change(setUpper(s, v, price))} />
         </div>
-        <StrategyChartEditor strategy={s} price={price} candles={candles} onChange={change} />
+        <StrategyChartEditor strategy={s} price={price} candles={candles} candlesFailed={candlesFailed} onChange={change} />
         <div className={formGrid} style={{ marginTop: 12 }}>
           <SelectField label={f.stopsUnit} value={s.stops_unit} options={UNITS} onChange={(e) => change(setStopsUnit(s, e.target.value as Unit))} />
           <SelectField label={f.exitUpper} value={s.exit_strategy_upper} options={withUnknown(s.exit_strategy_upper)} onChange={(e) => change({ ...s, exit_strategy_upper: e.target.value })} />

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { newStrategy } from '../../../domain/strategyDefaults';
+import { boundRange, dragLine, strategyLines } from './StrategyChartEditor';
+
+describe('strategy chart editor', () => {
+  const s = newStrategy(2000); // 1880-2120, stops 2096 / 1904
+
+  it('draws the channel, the current price and every stop; only the current price is fixed', () => {
+    const lines = strategyLines(s, 2010);
+    expect(lines.map((l) => l.id)).toEqual(['upper', 'lower', 'current', 'stop-upper-0', 'stop-lower-0']);
+    expect(lines.filter((l) => !l.draggable).map((l) => l.id)).toEqual(['current']);
+  });
+
+  it('dragging a bound or a stop applies the channel rules', () => {
+    expect(dragLine(s, 'upper', 2200, 2000).upper_channel).toBe(2200);
+    expect(dragLine(s, 'upper', 1000, 2000).upper_channel).toBe(1880);
+    expect(dragLine(s, 'lower', 5000, 2000).lower_channel).toBe(2120);
+    const moved = dragLine(s, 'stop-upper-0', 9999, 2000);
+    expect(moved.upper_stop_losses).toEqual([2120]);
+    expect(moved.upper_stop_losses_percent).toEqual([100]);
+    expect(dragLine(s, 'current', 1, 2000)).toBe(s);
+  });
+
+  it('slider range spans half to one and a half times the price and always holds the bounds', () => {
+    expect(boundRange(s, 2000)).toEqual({ min: 1000, max: 3000 });
+    const wide = { ...s, upper_channel: 3500.3 };
+    expect(boundRange(wide, 2000).max).toBe(3500.5);
+  });
+});
