@@ -131,6 +131,15 @@ export class Figures {
     };
   }
 
+  /** Fees (and incentives) earned by positions closed since `from`, plus those still open. */
+  feesSince(scope: Scope, from: number): number {
+    const w = this.where(scope);
+    const c = this.db.prepare(`SELECT COALESCE(SUM(fees_usd + rewards_usd),0) AS fees FROM sim_positions WHERE ${w.sql} AND status = 'closed' AND closed_ms >= @from`).get({ ...w.params, from }) as { fees: number };
+    let open = 0;
+    for (const r of this.openRows(scope)) open += r.fees_usd + r.rewards_usd;
+    return round(c.fees + open, 4);
+  }
+
   /** Per-pair results (for the statistics tab). */
   byPair(scope: Scope, now: number): { symbol: string; positions: number; pnl: number; fees: number }[] {
     const w = this.where(scope);

@@ -1,0 +1,162 @@
+// Positions: open ones, history with filters/sort/paging, one bot's positions, manual close,
+// generic ApiPosition list, a strategy's trading history.
+import type Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { requirePermission } from '../../auth/guard';
+import { conflict, HttpError, notFound } from '../../errors';
+import type { ApiPosition, MiningPosition } from '../../../src/domain/types';
+import type { SimInternals } from '../engine/simulator';
+import type { PositionRow } from '../engine/rows';
+import { slashSymbol } from '../prices/symbols';
+import { enumOf, id, int, ownAnyBot, ownMiningBot, ownStrategy, params, parseDate, query, scopeUser, str, TEXT, userOf } from './schemas';
+
+const STATUSES = ['all', 'open', 'closed', 'liquidated'] as const;
+const SORTS = ['close_time_desc', 'close_time_asc', 'pnl_desc', 'pnl_asc'] as const;
+const ORDER: Record<(typeof SORTS)[number], string> = {
+  close_time_desc: '(closed_ms IS NULL) DESC, closed_ms DESC, token_id DESC',
+  close_time_asc: '(closed_ms IS NULL) ASC, closed_ms ASC, token_id ASC',
+  pnl_desc: 'pnl_usd DESC NULLS LAST, token_id DESC',
+  pnl_asc: 'pnl_usd ASC NULLS LAST, token_id DESC',
+};
+
+export interface HistoryFilter {
+  userId: number | null;
+  botId?: number;
+  strategyId?: number;
+  status: (typeof STATUSES)[number];
+  start?: number | null;
+  end?: number | null;
+  sort: (typeof SORTS)[number];
+  limit: number;
+  offset: number;
+}
+
+/** One page of positions and the total matching, newest first by default. */
+export function historyPage(db: Database.Database, inner: SimInternals, f: HistoryFilter, now: number): { positions: MiningPosition[]; total: number } {
+  const where: string[] = [];
+  const p: Record<string, number> = {};
+  if (f.botId !== undefined) { where.push('bot_id = @bot'); p.bot = f.botId; } else where.push("bot_kind = 'mining'");
+  if (f.userId !== null) { where.push('user_id = @user'); p.user = f.userId; }
+  if (f.strategyId !== undefined) { where.push('strategy_id = @strategy'); p.strategy = f.strategyId; }
+  if (f.status === 'open') where.push("status = 'open'");
+  else if (f.status === 'closed') where.push("status = 'closed'");
+  else if (f.status === 'liquidated') where.push("exit_reason = 'liquidated'"); // LP positions are not liquidated in the simulator
+  if (f.start != null) { where.push('COALESCE(closed_ms, opened_ms) >= @start'); p.start = f.start; }
+  if (f.end != null) { where.push('opened_ms <= @end'); p.end = f.end; }
+  const sql = where.join(' AND ');
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM sim_positions WHERE ${sql}`).get(p) as { n: number }).n;
+  const rows = db.prepare(`SELECT * FROM sim_positions WHERE ${sql} ORDER BY ${ORDER[f.sort]} LIMIT @limit OFFSET @offset`).all({ ...p, limit: f.limit, offset: f.offset }) as PositionRow[];
+  return { positions: rows.map((r) => inner.engine.view(r, now)), total };
+}
+
+const V3_TICK_BASE = Math.log(1.0001);
+const tickOf = (price: number) => Math.floor(Math.log(price) / V3_TICK_BASE);
+
+function apiPosition(inner: SimInternals, r: PositionRow, now: number): ApiPosition {
+  const v = inner.engine.view(r, now);
+  const fee = inner.market.spec(r.symbol)?.feeRate ?? 0.0005;
+  return {
+    position_id: r.token_id,
+    bot_id: r.bot_id,
+    network: r.network,
+    pair: slashSymbol(r.symbol),
+    pool: `Uniswap V3 ${slashSymbol(r.symbol)} ${(fee * 100).toFixed(2)}%`,
+    opened_at: v.timestamp,
+    status: r.status,
+    lower_tick: tickOf(r.lower_price),
+    upper_tick: tickOf(r.upper_price),
+    liquidity_usd: v.current_position_value_usd,
+    fees_usd: v.earned_fees,
+    unrealized_pnl: r.status === 'open' ? v.pnl : 0,
+    realized_pnl: r.status === 'closed' ? v.pnl : 0,
+  };
+}
+
+export function registerPositionRoutes(app: FastifyInstance, db: Database.Database, inner: SimInternals): void {
+  const read = { onRequest: requirePermission('bot:read') };
+  const { engine } = inner;
+
+  app.get('/api/positions/open', { ...read, schema: { querystring: query({ check_blockchain: { type: 'boolean' }, bot_id: id }) } }, async (request) => {
+    const q = request.query as { check_blockchain?: boolean; bot_id?: number };
+    const user = userOf(request);
+    if (q.bot_id !== undefined) ownAnyBot(db, q.bot_id, user);
+    const now = Date.now();
+    const rows = inner.figures.openRows({ userId: scopeUser(user), botId: q.bot_id ?? null }).sort((a, b) => b.opened_ms - a.opened_ms);
+    // every position lives in the simulated pool, so checking "the chain" always confirms it
+    return { positions: rows.map((r) => engine.view(r, now)), verified: q.check_blockchain === true };
+  });
+
+  app.get('/api/positions', { ...read, schema: { querystring: query({ status: enumOf(['all', 'open', 'closed']), limit: int(1, 1000), offset: int(0, 1e9) }) } }, async (request) => {
+    const q = request.query as { status?: 'all' | 'open' | 'closed'; limit?: number; offset?: number };
+    const page = historyPage(db, inner, { userId: scopeUser(userOf(request)), status: q.status ?? 'all', sort: 'close_time_desc', limit: q.limit ?? 100, offset: q.offset ?? 0 }, Date.now());
+    const now = Date.now();
+    return page.positions.map((v) => apiPosition(inner, engine.row(v.token_id)!, now));
+  });
+
+  app.get('/api/positions/history', {
+    ...read,
+    schema: {
+      querystring: query({
+        bot_id: id, status: enumOf(STATUSES), limit: int(1, 1000), offset: int(0, 1e9),
+        start_date: str(40), end_date: str(40), sort: enumOf(SORTS),
+      }),
+    },
+  }, async (request) => {
+    const q = request.query as { bot_id?: number; status?: HistoryFilter['status']; limit?: number; offset?: number; start_date?: string; end_date?: string; sort?: HistoryFilter['sort'] };
+    const user = userOf(request);
+    if (q.bot_id !== undefined) ownAnyBot(db, q.bot_id, user);
+    const start = parseDate(q.start_date, 'start_date');
+    const end = parseDate(q.end_date, 'end_date');
+    if (start !== null && end !== null && start > end) throw new HttpError(400, TEXT.badRange);
+    return historyPage(db, inner, {
+      userId: scopeUser(user), botId: q.bot_id, status: q.status ?? 'all', start, end,
+      sort: q.sort ?? 'close_time_desc', limit: q.limit ?? 25, offset: q.offset ?? 0,
+    }, Date.now());
+  });
+
+  const botParams = params({ id });
+  const positionParams = params({ id, positionId: id });
+
+  app.get('/api/bots/:id/positions', { ...read, schema: { params: botParams, querystring: query() } }, async (request) => {
+    const { id: botId } = request.params as { id: number };
+    ownAnyBot(db, botId, userOf(request));
+    const now = Date.now();
+    return engine.openOf(botId).sort((a, b) => b.opened_ms - a.opened_ms).map((r) => engine.view(r, now));
+  });
+
+  app.get('/api/bots/:id/positions/history', { ...read, schema: { params: botParams, querystring: query({ status: enumOf(STATUSES), limit: int(1, 1000), offset: int(0, 1e9), sort: enumOf(SORTS) }) } }, async (request) => {
+    const { id: botId } = request.params as { id: number };
+    const q = request.query as { status?: HistoryFilter['status']; limit?: number; offset?: number; sort?: HistoryFilter['sort'] };
+    ownAnyBot(db, botId, userOf(request));
+    return historyPage(db, inner, { userId: null, botId, status: q.status ?? 'all', sort: q.sort ?? 'close_time_desc', limit: q.limit ?? 25, offset: q.offset ?? 0 }, Date.now());
+  });
+
+  const positionOf = (botId: number, positionId: number): PositionRow => {
+    const row = engine.row(positionId);
+    if (!row || row.bot_id !== botId) throw notFound(TEXT.positionNotFound);
+    return row;
+  };
+
+  app.get('/api/bots/:id/positions/:positionId', { ...read, schema: { params: positionParams, querystring: query() } }, async (request) => {
+    const { id: botId, positionId } = request.params as { id: number; positionId: number };
+    ownAnyBot(db, botId, userOf(request));
+    return engine.view(positionOf(botId, positionId), Date.now());
+  });
+
+  app.post('/api/bots/:id/positions/:positionId/close', { onRequest: requirePermission('bot:stop'), schema: { params: positionParams, querystring: query() } }, async (request) => {
+    const { id: botId, positionId } = request.params as { id: number; positionId: number };
+    ownMiningBot(db, botId, userOf(request));
+    const row = positionOf(botId, positionId);
+    const now = Date.now();
+    if (!engine.closeManually(row.token_id, now)) throw conflict(TEXT.positionClosed);
+    return engine.view(engine.row(row.token_id)!, now);
+  });
+
+  app.get('/api/strategies/:id/trading_history', { ...read, schema: { params: botParams, querystring: query({ limit: int(1, 1000), offset: int(0, 1e9), status: enumOf(STATUSES) }) } }, async (request) => {
+    const { id: strategyId } = request.params as { id: number };
+    const q = request.query as { limit?: number; offset?: number; status?: HistoryFilter['status'] };
+    const user = userOf(request);
+    ownStrategy(db, strategyId, user);
+    return historyPage(db, inner, { userId: null, strategyId, status: q.status ?? 'all', sort: 'close_time_desc', limit: q.limit ?? 100, offset: q.offset ?? 0 }, Date.now()).positions;
+  });
+}

@@ -1,0 +1,99 @@
+// Statistics computed from positions: per bot list, positions, system, flat metrics.
+import type Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { requirePermission } from '../../auth/guard';
+import { networkRisk } from '../../../src/domain/botRisk';
+import type { SimInternals } from '../engine/simulator';
+import { SYMBOLS } from '../prices/symbols';
+import { id, ownAnyBot, query, scopeUser, userOf } from './schemas';
+
+const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
+
+export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Database, inner: SimInternals): void {
+  const read = { onRequest: requirePermission('bot:read') };
+  const { figures, engine, market } = inner;
+
+  app.get('/api/bots/statistics', { ...read, schema: { querystring: query() } }, async (request) => {
+    const userId = scopeUser(userOf(request));
+    const bots = (userId === null
+      ? db.prepare('SELECT bot_id, running, network FROM bots').all()
+      : db.prepare('SELECT bot_id, running, network FROM bots WHERE user_id = ?').all(userId)) as { bot_id: number; running: number; network: string }[];
+    const now = Date.now();
+    const s = { profitable: 0, unprofitable: 0, LOW: 0, MEDIUM: 0, HIGH: 0, sharpe: 0, daily: 0, mtd: 0, running: 0 };
+    for (const b of bots) {
+      const f = figures.bot(b.bot_id, now);
+      if (f.total_pnl > 0) s.profitable++; else if (f.total_pnl < 0) s.unprofitable++;
+      s[networkRisk(b.network)]++;
+      s.sharpe += f.sharpe; s.daily += f.daily_pnl; s.mtd += f.mtd_pnl;
+      if (b.running) s.running++;
+    }
+    return {
+      total_bots: bots.length,
+      running_bots: s.running,
+      totalBots: bots.length,
+      activeBots: s.running,
+      profitableBots: s.profitable,
+      unprofitableBots: s.unprofitable,
+      lowRiskBots: s.LOW,
+      mediumRiskBots: s.MEDIUM,
+      highRiskBots: s.HIGH,
+      averageSharpe: bots.length > 0 ? round(s.sharpe / bots.length, 3) : 0,
+      totalDailyPnL: round(s.daily),
+      totalMTDPnL: round(s.mtd),
+    };
+  });
+
+  app.get('/api/positions/statistics', { ...read, schema: { querystring: query({ bot_id: id }) } }, async (request) => {
+    const q = request.query as { bot_id?: number };
+    const user = userOf(request);
+    if (q.bot_id !== undefined) ownAnyBot(db, q.bot_id, user);
+    const now = Date.now();
+    const scope = { userId: scopeUser(user), botId: q.bot_id ?? null };
+    const sys = figures.system(scope, now);
+    return {
+      ...figures.positions(scope, now),
+      // for the statistics tab: PnL per pair and DeFi figures
+      by_pair: figures.byPair(scope, now),
+      total_liquidity: sys.total_liquidity,
+      total_fees: sys.total_fees,
+      weekly_fees: figures.feesSince(scope, now - 7 * 86_400_000),
+      daily_pnl: sys.daily_pnl,
+    };
+  });
+
+  app.get('/api/system/statistics', { ...read, schema: { querystring: query() } }, async (request) =>
+    figures.system({ userId: scopeUser(userOf(request)) }, Date.now()));
+
+  app.get('/api/metrics', { ...read, schema: { querystring: query() } }, async (request) => {
+    const userId = scopeUser(userOf(request));
+    const now = Date.now();
+    const scope = { userId };
+    const sys = figures.system(scope, now);
+    const pos = figures.positions(scope, now);
+    let hedgesActive = 0;
+    for (const h of engine.hedges.values()) if (userId === null || h.user_id === userId) hedgesActive++;
+    const metrics: Record<string, number> = {
+      positions_total: pos.total_positions,
+      positions_open: pos.active_positions,
+      positions_closed: pos.closed_positions,
+      pnl_total_usd: sys.total_pnl,
+      pnl_daily_usd: sys.daily_pnl,
+      pnl_weekly_usd: sys.weekly_pnl,
+      pnl_monthly_usd: sys.monthly_pnl,
+      fees_total_usd: sys.total_fees,
+      liquidity_total_usd: sys.total_liquidity,
+      volume_total_usd: pos.total_volume,
+      win_rate_percent: sys.win_rate,
+      average_roi_percent: pos.average_roi,
+      hedges_active: hedgesActive,
+      bots_running: engine.runningCount(),
+      sim_ticks: engine.stats.ticks,
+      sim_tick_avg_ms: engine.stats.ticks > 0 ? round(engine.stats.tickMsTotal / engine.stats.ticks, 3) : 0,
+      sim_live_messages: engine.stats.published,
+      sim_speed: inner.speed,
+      uptime_seconds: Math.floor((now - inner.startedAt) / 1000),
+    };
+    for (const s of SYMBOLS) metrics[`price_${s.symbol}`] = market.price(s.symbol);
+    return metrics;
+  });
+}
