@@ -1,31 +1,118 @@
-// Builds the Fastify application: security headers, error shape, the API, the live socket,
-// the market feeds and the PWA. `main.ts` only reads the configuration and listens.
+// Builds the Fastify application: security headers, error shape, the database, auth, the API, the
+// live socket, the simulator and its routes (market feeds, positions), and the PWA.
+// `main.ts` reads the configuration, seeds the demo, listens and starts the simulator.
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
+import fastifyMultipart from '@fastify/multipart';
+import type Database from 'better-sqlite3';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './errors';
 import { registerSecurityHeaders } from './security';
 import { registerStatic } from './static';
 import { LiveHub } from './live/hub';
+import { registerLiveSocket } from './live/socket';
+import { openDatabase } from './db/open';
+import { loadOrCreateKey } from './auth/keyFile';
+import { AuthService } from './auth/service';
+import { createSecretBox, secretKeyFrom, type SecretBox } from './auth/secretBox';
+import { setActiveAuthService } from './auth/guard';
+import { createSimulator, registerSimRoutes, type Simulator } from './sim/index';
+import type { OutgoingMail, RouteDeps } from './routes/deps';
+import { registerQueryCoercion } from './routes/queryCoercion';
+import { registerAuthRoutes } from './routes/auth';
+import { registerProfileRoutes } from './routes/profile';
+import { registerAdminRoutes } from './routes/admin';
+import { registerBotRoutes } from './routes/bots';
+import { registerMiningRoutes } from './routes/mining';
+import { registerStrategyRoutes } from './routes/strategies';
+import { registerHedgeBotRoutes } from './routes/hedgeBots';
 
 export interface AppContext {
   config: ServerConfig;
   hub: LiveHub;
+  db: Database.Database;
+  sim: Simulator;
+  auth: AuthService;
+  secrets: SecretBox;
 }
 
-export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export interface BuildOptions {
+  /** Where verification and reset e-mails go; by default the server log (stdout). */
+  mail?: (message: OutgoingMail) => void;
+}
+
+/** JSON bodies up to this size; the avatar upload has its own 1 MB limit. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+function logMail(message: OutgoingMail): void {
+  const what = message.kind === 'verify' ? 'Подтверждение e-mail' : 'Сброс пароля';
+  console.info(`[почта] ${what} для ${message.email}: токен ${message.token}`);
+}
+
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
+    logger: {
+      level: config.logLevel,
+      // Never bodies, headers or query strings (the live socket's token travels in the query).
+      serializers: {
+        req: (req) => ({ method: req.method, url: String(req.url ?? '').split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    },
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Bodies are validated strictly (no type coercion); path and query values are converted by
+    // routes/queryCoercion.ts before validation.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true } },
   });
-  const ctx: AppContext = { config, hub: new LiveHub() };
+
+  const db = openDatabase(config.dataDir);
+  const auth = new AuthService(db, loadOrCreateKey(config.dataDir, 'jwt.key'), config);
+  const secrets = createSecretBox(secretKeyFrom(config.dataDir, process.env.SECRET_KEY));
+  const hub = new LiveHub();
+  const sim = createSimulator({ db, hub, config });
+  const ctx: AppContext = { config, hub, db, sim, auth, secrets };
+  app.decorate('auth', auth);
+  setActiveAuthService(auth);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerQueryCoercion(app);
+
+  // An empty body with a JSON content type is no body (clients send it on bodiless POSTs).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    return defaultJson(request, body as string, done);
+  });
+
+  // Errors of signed-in users feed the admin panel's error rate.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.user && reply.statusCode >= 400) auth.countError(request.user.user_id);
+  });
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5, parts: 6 } });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
 
+  const deps: RouteDeps = { db, config, auth, secrets, hub, sim, mail: options.mail ?? logMail, startedAt: Date.now() };
+  await registerAuthRoutes(app, deps);
+  await registerProfileRoutes(app, deps);
+  await registerAdminRoutes(app, deps);
+  await registerBotRoutes(app, deps);
+  await registerMiningRoutes(app, deps);
+  await registerStrategyRoutes(app, deps);
+  await registerHedgeBotRoutes(app, deps);
+  await registerLiveSocket(app, deps);
+  await registerSimRoutes(app, { db, hub, config, sim });
+
   await registerStatic(app, config.distDir);
+
+  app.addHook('onClose', async () => {
+    sim.stop();
+    db.close();
+  });
   return { app, ctx };
 }

@@ -15,6 +15,64 @@ export const notFound = (detail = 'Не найдено') => new HttpError(404, d
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const tooMany = (detail: string) => new HttpError(429, detail);
 
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const PART: Record<string, string> = { body: 'в теле запроса', querystring: 'в параметрах запроса', params: 'в адресе', headers: 'в заголовках' };
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'строкой', number: 'числом', integer: 'целым числом', boolean: 'логическим значением (true/false)',
+  object: 'объектом', array: 'списком', null: 'пустым значением',
+};
+
+/** A Russian sentence for the first schema violation: which field, where, and what is wrong. */
+export function validationDetail(issue: ValidationIssue | undefined, context?: string): string {
+  const where = context && PART[context] ? ` ${PART[context]}` : '';
+  if (!issue) return `Некорректные данные${where}`;
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const p = issue.params;
+  const fieldOf = (name: string) => `«${name}»`;
+  const field = path ? fieldOf(path) : '';
+  switch (issue.keyword) {
+    case 'required':
+      return `Не заполнено обязательное поле ${fieldOf(String(p.missingProperty))}${where}`;
+    case 'additionalProperties':
+      return `Неизвестное поле ${fieldOf(String(p.additionalProperty))}${where}`;
+    case 'type': {
+      const types = String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join(' или ');
+      return field ? `Поле ${field}${where} должно быть ${types}` : `Данные${where} должны быть ${types}`;
+    }
+    case 'minLength':
+      return Number(p.limit) <= 1 ? `Поле ${field}${where} не может быть пустым` : `Поле ${field}${where} короче ${p.limit} символов`;
+    case 'maxLength':
+      return `Поле ${field}${where} длиннее ${p.limit} символов`;
+    case 'minimum': case 'exclusiveMinimum':
+      return `Значение поля ${field}${where} должно быть ${issue.keyword === 'minimum' ? 'не меньше' : 'больше'} ${p.limit}`;
+    case 'maximum': case 'exclusiveMaximum':
+      return `Значение поля ${field}${where} должно быть ${issue.keyword === 'maximum' ? 'не больше' : 'меньше'} ${p.limit}`;
+    case 'enum':
+      return `Недопустимое значение поля ${field}${where}: допустимо ${(p.allowedValues as unknown[] | undefined)?.join(', ') ?? ''}`.trim();
+    case 'const':
+      return `Недопустимое значение поля ${field}${where}`;
+    case 'pattern': case 'format':
+      return `Некорректный формат поля ${field}${where}`;
+    case 'maxItems':
+      return `В поле ${field}${where} больше ${p.limit} элементов`;
+    case 'minItems':
+      return `В поле ${field}${where} меньше ${p.limit} элементов`;
+    case 'minProperties':
+      return `Пустой запрос${where}: укажите хотя бы одно поле`;
+    case 'multipleOf':
+      return `Значение поля ${field}${where} должно быть кратно ${p.multipleOf}`;
+    default:
+      return `Некорректное значение${field ? ` поля ${field}` : ''}${where}`;
+  }
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -22,8 +80,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if ((error as FastifyError).validation) {
       const first = (error as FastifyError).validation?.[0];
-      const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '')})` : '';
-      return reply.code(400).send({ detail: `Некорректные данные запроса${where}: ${first?.message ?? error.message}` });
+      return reply.code(400).send({ detail: validationDetail(first, (error as FastifyError).validationContext) });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -32,9 +89,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого',
         FST_ERR_CTP_EMPTY_JSON_BODY: 'Пустое тело запроса',
         FST_ERR_CTP_INVALID_JSON_BODY: 'Некорректный JSON в теле запроса',
+        FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Некорректная длина запроса',
+        FST_REQ_FILE_TOO_LARGE: 'Файл слишком большой: допускается не больше 1 МБ',
+        FST_FILES_LIMIT: 'Можно загрузить только один файл',
+        FST_PARTS_LIMIT: 'Слишком много частей в запросе',
+        FST_FIELDS_LIMIT: 'Слишком много полей в запросе',
+        FST_INVALID_MULTIPART_CONTENT_TYPE: 'Ожидается запрос multipart/form-data',
+        FST_PROTO_VIOLATION: 'Недопустимое поле в JSON',
       };
       const code = (error as FastifyError).code;
-      const detail = byCode[code] ?? (code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ? 'Некорректная длина запроса' : 'Некорректный запрос');
+      const detail = byCode[code] ?? 'Некорректный запрос';
       return reply.code(status).send({ detail });
     }
     request.log.error(error);

@@ -2,10 +2,17 @@
 import fs from 'node:fs';
 import { readConfig } from './config';
 import { buildApp } from './app';
+import { demoAccountsText, hasDemoAccounts, seedDemo } from './seed/demo';
 
 const config = readConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
-const { app } = await buildApp(config);
+const { app, ctx } = await buildApp(config);
+
+if (config.demo) {
+  const started = Date.now();
+  if (await seedDemo(ctx)) console.info(`Демо-данные созданы за ${((Date.now() - started) / 1000).toFixed(1)} с`);
+  if (hasDemoAccounts(ctx)) console.info(demoAccountsText());
+}
 
 const shutdown = async () => {
   await app.close();
@@ -15,4 +22,5 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ host: config.host, port: config.port });
+ctx.sim.start();
 console.info(`Сервер запущен: http://${config.host}:${config.port}`);

@@ -68,12 +68,16 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   request.user = { user_id: found.user.user_id, username: found.user.username, role: found.user.role };
 }
 
-export function requirePermission(permission: Permission) {
-  const check = async (request: FastifyRequest): Promise<void> => {
+/** The permission check alone, for a request already authenticated. */
+export function permit(permission: Permission) {
+  return async (request: FastifyRequest): Promise<void> => {
     if (!request.user) throw unauthorized(TEXT.noToken);
     if (!hasPermission(request.user.role, permission)) throw forbidden();
   };
-  return [authenticate, check];
+}
+
+export function requirePermission(permission: Permission) {
+  return [authenticate, permit(permission)];
 }
 
 export function canSeeOwner(user: AuthUser, ownerId: number): boolean {

@@ -1,0 +1,141 @@
+// What happens when a mining bot is created, started, stopped or deleted, shared by the legacy
+// /api/bots family, the mining-bot API and /api/mining/*. Limits are the owner's: max_bots counts
+// creations (total_bots_created), max_concurrent_bots counts running mining and hedge bots.
+import crypto from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { conflict, notFound } from '../errors';
+import { userById } from '../auth/users';
+import type { AuthUser } from '../auth/guard';
+import type { RouteDeps } from './deps';
+import { ownedStrategy, toServerBot, TEXT, type BotRow, type ServerBotAnswer, type StrategyRow } from './rows';
+
+export const LIMIT_TEXT = {
+  maxBots: (n: number) => `Достигнут лимит созданных ботов (${n}). Обратитесь к администратору, чтобы увеличить лимит`,
+  maxConcurrent: (n: number) => `Достигнут лимит одновременно запущенных ботов (${n}). Остановите другого бота`,
+} as const;
+
+const now = () => new Date().toISOString();
+
+export function addLog(db: Database.Database, botId: number, level: 'info' | 'warning' | 'error', message: string): void {
+  db.prepare('INSERT INTO bot_logs (bot_id, level, message, created_at) VALUES (?, ?, ?, ?)').run(botId, level, message, now());
+}
+
+export function addAlert(db: Database.Database, botId: number, level: 'info' | 'warning' | 'error', type: string, message: string): void {
+  db.prepare('INSERT INTO alerts (bot_id, level, type, message, created_at) VALUES (?, ?, ?, ?, ?)').run(botId, level, type, message, now());
+}
+
+/** A new id from the sequence shared by mining and hedge bots. */
+export function nextBotId(db: Database.Database, kind: 'mining' | 'hedge'): number {
+  return Number(db.prepare('INSERT INTO bot_ids (kind) VALUES (?)').run(kind).lastInsertRowid);
+}
+
+/** Refuses the creation when the owner has used up max_bots; otherwise counts it. Call in a transaction. */
+export function countCreation(db: Database.Database, ownerId: number): void {
+  const owner = userById(db, ownerId);
+  if (!owner) throw notFound();
+  if (owner.total_bots_created >= owner.max_bots) throw conflict(LIMIT_TEXT.maxBots(owner.max_bots));
+  db.prepare('UPDATE users SET total_bots_created = total_bots_created + 1 WHERE user_id = ?').run(ownerId);
+}
+
+/** Refuses a start when the owner already runs max_concurrent_bots bots (mining and hedge). */
+export function checkConcurrent(db: Database.Database, ownerId: number): void {
+  const owner = userById(db, ownerId);
+  if (!owner) throw notFound();
+  const { n } = db.prepare(`SELECT
+      (SELECT count(*) FROM bots WHERE user_id = ? AND running = 1) +
+      (SELECT count(*) FROM hedge_bots WHERE user_id = ? AND status = 'running') AS n`).get(ownerId, ownerId) as { n: number };
+  if (n >= owner.max_concurrent_bots) throw conflict(LIMIT_TEXT.maxConcurrent(owner.max_concurrent_bots));
+}
+
+export interface NewMiningBot {
+  name: string;
+  network: string;
+  symbol: string;
+  wallet_address: string;
+  private_key: string;
+  rpc_url: string;
+  strategy_id?: number | null;
+  strategy_type?: string;
+  initial_investment?: number;
+}
+
+export function botById(db: Database.Database, id: number): BotRow {
+  return db.prepare('SELECT * FROM bots WHERE bot_id = ?').get(id) as BotRow;
+}
+
+export function strategyOf(db: Database.Database, row: BotRow): StrategyRow | undefined {
+  if (row.strategy_id === null) return undefined;
+  return db.prepare('SELECT * FROM strategies WHERE strategy_id = ?').get(row.strategy_id) as StrategyRow | undefined;
+}
+
+export function botAnswer(deps: RouteDeps, row: BotRow): ServerBotAnswer {
+  return toServerBot(row, strategyOf(deps.db, row), deps.sim.botFigures(row.bot_id));
+}
+
+/** The owner of a new bot is the caller; a strategy must be one the owner may use. */
+export function createMiningBot(deps: RouteDeps, user: AuthUser, input: NewMiningBot): BotRow {
+  const { db } = deps;
+  const strategy = input.strategy_id ? ownedStrategy(db, input.strategy_id, user) : undefined;
+  if (strategy && strategy.user_id !== user.user_id) throw notFound(TEXT.strategyNotFound);
+  return db.transaction(() => {
+    countCreation(db, user.user_id);
+    const id = nextBotId(db, 'mining');
+    const at = now();
+    db.prepare(`INSERT INTO bots (bot_id, user_id, name, status, running, network, symbol, wallet_address, private_key_enc,
+        rpc_url, strategy_id, strategy_type, initial_investment, created_at, updated_at)
+      VALUES (?, ?, ?, 'stopped', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      id, user.user_id, input.name.trim(), input.network, input.symbol, input.wallet_address.trim(),
+      deps.secrets.seal(input.private_key.trim()), input.rpc_url.trim(), strategy?.strategy_id ?? null,
+      input.strategy_type ?? 'liquidity_mining', input.initial_investment ?? 1000, at, at,
+    );
+    const investment = input.initial_investment ?? 1000;
+    db.prepare(`INSERT INTO wallet_transactions (bot_id, tx_hash, type, token, amount, usd_value, created_at)
+      VALUES (?, ?, 'deposit', 'USDT', ?, ?, ?)`).run(id, `0x${crypto.randomBytes(32).toString('hex')}`, investment, investment, at);
+    addLog(db, id, 'info', `Бот создан (${input.network}, ${input.symbol})`);
+    return botById(db, id);
+  })();
+}
+
+function publishStatus(deps: RouteDeps, row: BotRow): void {
+  deps.hub.publish({ type: 'bot_status', bot_id: row.bot_id, status: row.status, running: row.running === 1, ts: Date.now() });
+}
+
+export function startMiningBot(deps: RouteDeps, row: BotRow): BotRow {
+  if (row.running === 1) return row;
+  const { db } = deps;
+  const started = db.transaction(() => {
+    checkConcurrent(db, row.user_id);
+    const at = now();
+    db.prepare("UPDATE bots SET status = 'running', running = 1, started_at = ?, stop_type = NULL, stop_reason = NULL, updated_at = ? WHERE bot_id = ?")
+      .run(at, at, row.bot_id);
+    addLog(db, row.bot_id, 'info', 'Бот запущен');
+    return botById(db, row.bot_id);
+  })();
+  deps.sim.botStarted(row.bot_id);
+  publishStatus(deps, started);
+  return botById(db, row.bot_id);
+}
+
+export function stopMiningBot(deps: RouteDeps, row: BotRow, stop: { stop_type?: string; reason?: string } = {}): BotRow {
+  if (row.running !== 1 && row.status === 'stopped') return row;
+  const { db } = deps;
+  const at = now();
+  db.prepare("UPDATE bots SET status = 'stopped', running = 0, stop_type = ?, stop_reason = ?, updated_at = ? WHERE bot_id = ?")
+    .run(stop.stop_type ?? 'graceful', stop.reason ?? null, at, row.bot_id);
+  addLog(db, row.bot_id, 'info', stop.reason ? `Бот остановлен: ${stop.reason}` : 'Бот остановлен');
+  deps.sim.botStopped(row.bot_id, 'manual');
+  const stopped = botById(db, row.bot_id);
+  publishStatus(deps, stopped);
+  return stopped;
+}
+
+export function deleteMiningBot(deps: RouteDeps, row: BotRow): void {
+  const { db } = deps;
+  deps.sim.botDeleted(row.bot_id);
+  db.transaction(() => {
+    db.prepare('DELETE FROM bots WHERE bot_id = ?').run(row.bot_id);
+    db.prepare('DELETE FROM bot_logs WHERE bot_id = ?').run(row.bot_id);
+    db.prepare('DELETE FROM alerts WHERE bot_id = ?').run(row.bot_id);
+    db.prepare('DELETE FROM wallet_transactions WHERE bot_id = ?').run(row.bot_id);
+  })();
+}
