@@ -33,6 +33,13 @@ describe('Frame: sign-in, session, guard', () => {
     assert.equal(await page.getByLabel(LOGIN_LABEL).count(), 0);
     await page.getByRole('button', { name: 'Меню пользователя: Гость' }).waitFor();
 
+    // The server selector: Server1-Server4, the choice survives a reload like the theme.
+    const server = page.getByRole('combobox', { name: 'Сервер' });
+    assert.deepEqual(await server.locator('option').allInnerTexts(), ['Server1', 'Server2', 'Server3', 'Server4']);
+    await server.selectOption('Server3');
+    await page.reload();
+    assert.equal(await page.getByRole('combobox', { name: 'Сервер' }).inputValue(), 'Server3');
+
     await page.goto(`${baseUrl()}/mining/bots`);
     await page.getByRole('heading', { name: 'Вход в систему' }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Основная навигация' }).count(), 0, 'no header around the login card');
@@ -128,7 +135,9 @@ describe('Frame: sign-in, session, guard', () => {
     await context.setOffline(true);
     // Coming back to the tab validates the session: a network error must keep it.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.waitForTimeout(3000);
+    // The worker saw the failed request (so the check really ran offline) and kept the session.
+    await page.getByRole('status').filter({ hasText: 'Нет соединения' }).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1000);
     assert.equal(await page.getByLabel(LOGIN_LABEL).count(), 0, 'no login card while offline');
     await page.getByRole('button', { name: /^Меню пользователя: .*Трейдер$/ }).waitFor();
 

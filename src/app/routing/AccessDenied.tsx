@@ -4,6 +4,7 @@ import type { Role } from '../../domain/types';
 import { ru } from '../i18n/ru';
 import { Button } from '../ui/Button';
 import { screen } from '../errors/errors.css';
+import { facts } from './denied.css';
 
 /** Spec §2 access-denied page: the required roles, the user's role and a Back button. */
 export function AccessDenied({ required, role }: { required: readonly Role[]; role: Role | null | undefined }) {
@@ -19,7 +20,7 @@ export function AccessDenied({ required, role }: { required: readonly Role[]; ro
     <section className={screen} aria-labelledby="access-denied-title">
       <h1 id="access-denied-title">{t.title}</h1>
       <p>{t.text}</p>
-      <dl>
+      <dl className={facts}>
         <dt><strong>{t.requiredRoles}</strong></dt>
         <dd data-testid="required-roles">{required.map((r) => roleLabel(r)).join(', ')}</dd>
         <dt><strong>{t.yourRole}</strong></dt>
