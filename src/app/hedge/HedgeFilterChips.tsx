@@ -8,7 +8,7 @@ export function HedgeFilterChips({ value, counts, onChange }: { value: HedgeFilt
     <div role="group" aria-label={ru.hedge.filters.label} className={chips}>
       {HEDGE_FILTERS.map((f) => (
         <button key={f} type="button" className={chip} aria-pressed={value === f} onClick={() => onChange(f)}>
-          <span>{ru.hedge.filters[f]}</span>
+          <span>{ru.hedge.filters[f]}</span>{' '}
           <span className={chipCount}>({counts[f]})</span>
         </button>
       ))}
