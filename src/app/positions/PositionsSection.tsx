@@ -18,7 +18,7 @@ import { EmptyState } from '../ui/States';
 import { button, input, negative, positive } from '../ui/ui.css';
 import {
   averageValue, averages, buttons, cardHead, cardTitle, factName, facts, factValue, gridView, group, groupLabel, positionCard,
-  right, segment, segmented, select, stack, table, tableWrap, td, th, tiles, toolbar,
+  right, segment, segmented, select, stack, table, tableWrap, td, th, tiles, tileValue, toolbar,
 } from './positions.css';
 import { useDemoPositions } from './useDemoPositions';
 
@@ -157,9 +157,9 @@ export function PositionsDemoScreen() {
           <MetricCard title={t.total} value={summary.total} />
           <MetricCard title={t.open} value={summary.open} />
           <MetricCard title={t.closed} value={summary.closed} />
-          <MetricCard title={t.liquidity} value={formatUsd(summary.liquidity)} />
-          <MetricCard title={t.totalPnl} value={<span className={pnlClass(summary.totalPnl)}>{formatSignedUsd(summary.totalPnl)}</span>} />
-          <MetricCard title={t.fees} value={formatFee(summary.fees)} />
+          <MetricCard title={t.liquidity} value={<span className={tileValue}>{formatUsd(summary.liquidity)}</span>} />
+          <MetricCard title={t.totalPnl} value={<span className={`${tileValue} ${pnlClass(summary.totalPnl) ?? ''}`}>{formatSignedUsd(summary.totalPnl)}</span>} />
+          <MetricCard title={t.fees} value={<span className={tileValue}>{formatFee(summary.fees)}</span>} />
         </div>
 
         <div className={toolbar} role="group" aria-label={t.filtersLabel}>

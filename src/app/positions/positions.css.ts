@@ -42,3 +42,4 @@ export const th = style({ textAlign: 'left', color: vars.color.textMuted, fontWe
 export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
 export const right = style({ textAlign: 'right' });
 export const buttons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const tileValue = style({ '@media': { 'screen and (max-width: 560px)': { fontSize: '1.1rem' } } });

@@ -13,7 +13,7 @@ import { CheckboxField, TextField } from '../ui/Field';
 import { EmptyState } from '../ui/States';
 import { muted, negative, positive } from '../ui/ui.css';
 import {
-  bar, barFill, feed, head, off, pair, settings, signalCard, source, sourceName, sources as sourcesClass, sourceValue, stack, time, verdict,
+  bar, barFill, feed, head, nowrap, off, pair, settings, signalCard, source, sourceName, sources as sourcesClass, sourceValue, stack, time, verdict,
 } from './signals.css';
 import { useSignalPrefs, type SignalPrefs } from './useSignalPrefs';
 
@@ -60,8 +60,8 @@ function SignalCard({ s, counted }: { s: DemoSignal; counted: readonly SignalSou
         })}
       </dl>
       <div className={verdict}>
-        <span>{t.decision}: <Badge tone={tone}>{label}</Badge></span>
-        <span>{t.confidence}: <strong>{v.confidence} %</strong></span>
+        <span className={nowrap}>{t.decision}: <Badge tone={tone}>{label}</Badge></span>
+        <span className={nowrap}>{t.confidence}: <strong>{v.confidence}&nbsp;%</strong></span>
       </div>
       <div className={bar} role="meter" aria-label={t.confidence} aria-valuemin={0} aria-valuemax={100} aria-valuenow={v.confidence}>
         <div className={barFill} style={{ width: `${v.confidence}%` }} />
