@@ -54,7 +54,8 @@ export type SessionEvent =
   | { type: 'expired'; reason: 'timeout' | 'refresh_failed' | 'auth_error' | 'other' } // → toast 'Сессия истекла' (5 s) and the 10 s notice
   | { type: 'inactive' }                                                          // → 'Сессия истекла. Необходимо войти в систему заново.'
   | { type: 'extended'; expiresAt: number }                                        // → 'Сессия успешно продлена' (3 s)
-  | { type: 'navigate'; to: string };                                              // worker asks the app to route (e.g. '/' after failed refresh)
+  | { type: 'navigate'; to: string }                                               // worker asks the app to route (e.g. '/' after failed refresh)
+  | { type: 'storageError'; detail: string };                                      // IndexedDB full: the offline copy is not updated (toast the detail)
 
 export interface AdminUsersQuery { search?: string; role?: Role | ''; status?: UserStatus | '' }
 

@@ -35,7 +35,7 @@ export interface WorkerDeps {
   random?: () => number;
 }
 
-export type StorageEvent = { type: 'storageError'; detail: string };
+export type StorageEvent = Extract<SessionEvent, { type: 'storageError' }>;
 
 export class DataWorker implements Omit<WorkerApi, 'session'> {
   readonly http: HttpClient;

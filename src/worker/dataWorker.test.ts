@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppDb } from '../db/schema';
+import type { LiveMessage } from '../domain/live';
+import type { Bot } from '../domain/types';
+import type { SessionEvent, Snapshot } from './api';
+import { systemClock } from './clock';
+import { defaultConfig } from './config';
+import { DataWorker } from './dataWorker';
+import { MemoryAuthStore } from './session/authStore';
+import type { SocketLike } from './sockets/liveSockets';
+import { DexieMirror, MemoryMirror } from './sync/mirror';
+import { fakeFetch, testUser } from './testing/fakeFetch';
+
+const serverBot = (id: number) => ({ bot_id: id, name: `Bot ${id}`, status: 'running', running: true, network: 'ethereum', symbol: 'ETH/USDT', wallet_address: '0x', created_at: 'c', updated_at: 'u', strategy: null, strategy_details: null });
+
+class FakeSocket implements SocketLike {
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  closed = false;
+  constructor(readonly url: string) {}
+  close() { this.closed = true; }
+}
+
+function setup(mirror = new MemoryMirror()) {
+  const f = fakeFetch({
+    'POST /api/auth/login': () => ({ body: { access_token: 'A1', refresh_token: 'R1', expires_in: 3600, user: testUser } }),
+    'POST /api/auth/logout': () => ({ body: {} }),
+    'GET /api/mining-bots/auth/check': (c) => (c.auth ? { body: { authenticated: true, user_id: 7 } } : { status: 401 }),
+    'GET /api/mining-bots': () => ({ body: [serverBot(3), serverBot(4)] }),
+    'GET /api/bots': (c) => (c.auth ? { body: [] } : { status: 401, body: { detail: 'Не авторизован' } }),
+  }, 'http://app');
+  const sockets: FakeSocket[] = [];
+  const worker = new DataWorker({
+    config: defaultConfig('http://app'), fetch: f.fetch,
+    createSocket: (url) => { const s = new FakeSocket(url); sockets.push(s); return s; },
+    store: new MemoryAuthStore(), mirror, clock: systemClock, userAgent: 'ua', browserOnline: () => true,
+  });
+  return { f, worker, sockets, mirror };
+}
+
+describe('data worker', () => {
+  beforeEach(() => { vi.useFakeTimers(); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('signed out, the bot list is the demo fallback; signed in, the mining-bot API with network risk', async () => {
+    const { worker } = setup();
+    await worker.ready();
+    let last: Snapshot<Bot[]> | null = null;
+    await worker.subscribe('bots', {}, (s) => { last = s; });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last!).toMatchObject({ demo: true, status: 'error' });
+    await worker.sessionApi.login('trader', 'demo1234');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last!).toMatchObject({ status: 'live' });
+    expect(last!.demo).toBeFalsy();
+    expect(last!.data!.map((b) => [b.id, b.risk])).toEqual([[3, 'HIGH'], [4, 'HIGH']]);
+  });
+
+  it('opens a socket per bot while live data is watched, forwards messages to watchLive, closes on logout and clears the mirror', async () => {
+    const { worker, sockets, mirror } = setup();
+    await worker.ready();
+    await worker.sessionApi.login('trader', 'demo1234');
+    const messages: LiveMessage[] = [];
+    const stopLive = await worker.watchLive((m) => messages.push(m));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets.map((s) => s.url)).toEqual(['ws://app/ws/3?token=A1', 'ws://app/ws/4?token=A1']);
+    sockets[1].onmessage?.({ data: JSON.stringify({ type: 'bot_status', bot_id: 4, status: 'error', running: false, ts: 1 }) });
+    sockets[1].onmessage?.({ data: JSON.stringify({ type: 'nonsense', bot_id: 4, ts: 1 }) });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(messages).toEqual([{ type: 'bot_status', bot_id: 4, status: 'error', running: false, ts: 1 }]);
+    expect([...mirror.rows.keys()]).toContain('7:bots:{}');
+    await worker.sessionApi.logout();
+    expect(sockets.every((s) => s.closed)).toBe(true);
+    expect([...mirror.rows.keys()].filter((k) => k.startsWith('7:'))).toEqual([]);
+    stopLive();
+  });
+
+  it('a full disk is reported to the session listeners and never thrown', async () => {
+    vi.useRealTimers(); // fake-indexeddb schedules with real timers
+    const db = new AppDb(`quota-${Math.random()}`);
+    vi.spyOn(db.mirror, 'put').mockRejectedValue(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
+    let worker: DataWorker | null = null;
+    const mirror = new DexieMirror(db, () => worker?.reportStorageFull());
+    const t = setup(mirror as unknown as MemoryMirror);
+    worker = t.worker;
+    await worker.ready();
+    const events: SessionEvent[] = [];
+    await worker.watchSession(() => undefined, (e) => events.push(e));
+    await worker.sessionApi.login('trader', 'demo1234');
+    let last: Snapshot<Bot[]> | null = null;
+    await worker.subscribe('bots', {}, (s) => { last = s; });
+    await vi.waitFor(() => expect(last?.status).toBe('live'));
+    await vi.waitFor(() => expect(events.length).toBeGreaterThan(0));
+    expect(events).toContainEqual({ type: 'storageError', detail: 'Недостаточно места в хранилище браузера: офлайн-копия данных не обновлена' });
+    await worker.sessionApi.logout();
+    await db.delete();
+  });
+});
