@@ -1,0 +1,225 @@
+// The simulator's routes through the real application (auth guard, error shape, query coercion).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type AppContext } from '../../app';
+import { readConfig } from '../../config';
+import { userById } from '../../auth/users';
+import { addBot, addHedgeBot, addStrategy, addUser } from '../testing/fixtures';
+
+let app: FastifyInstance;
+let ctx: AppContext;
+let dataDir: string;
+const ids = { trader: 0, other: 0, admin: 0, bot: 0, stoppedBot: 0, hedgeBot: 0, otherBot: 0 };
+const tokens = { trader: '', other: '', admin: '', viewer: '' };
+
+const get = (url: string, token = tokens.trader) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = tokens.trader) =>
+  app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${token}` } });
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-routes-'));
+  ({ app, ctx } = await buildApp({ ...readConfig({}), dataDir, distDir: path.join(dataDir, 'no-dist'), demo: false, logLevel: 'silent' }));
+  const db = ctx.db;
+  ids.trader = addUser(db, 'sim_trader', 'trader');
+  ids.other = addUser(db, 'sim_other', 'trader');
+  ids.admin = addUser(db, 'sim_admin', 'admin');
+  const viewer = addUser(db, 'sim_viewer', 'viewer');
+  const s = addStrategy(db, ids.trader, { channel_width: 6 });
+  ids.bot = addBot(db, ids.trader, s, true);
+  ids.stoppedBot = addBot(db, ids.trader, s, false);
+  ids.hedgeBot = addHedgeBot(db, ids.trader, true);
+  ids.otherBot = addBot(db, ids.other, addStrategy(db, ids.other), true);
+  ctx.sim.backfillDemo({ miningBotIds: [ids.bot, ids.stoppedBot, ids.otherBot], hedgeBotIds: [ids.hedgeBot], closedPerUser: 220 });
+  for (const [name, userId] of [['trader', ids.trader], ['other', ids.other], ['admin', ids.admin], ['viewer', viewer]] as const) {
+    tokens[name] = ctx.auth.startSession(userById(db, userId)!).access_token;
+  }
+});
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('market feeds', () => {
+  it('primary ticker and klines in the code-0 envelope, numbers as strings', async () => {
+    const t = await get('/market/primary/ticker/24hr?symbols=ETHUSDT,BTCUSDT', '');
+    expect(t.statusCode).toBe(200);
+    const body = t.json();
+    expect(body.code).toBe(0);
+    expect(body.data.map((d: { symbol: string }) => d.symbol)).toEqual(['ETHUSDT', 'BTCUSDT']);
+    expect(typeof body.data[0].lastPrice).toBe('string');
+    expect(Number(body.data[0].lastPrice)).toBeCloseTo(ctx.sim.price('ETHUSDT'), 2);
+    const k = (await get('/market/primary/klines?symbol=ETHUSDT&interval=15m&limit=100', '')).json();
+    expect(k.code).toBe(0);
+    expect(k.data).toHaveLength(100);
+    expect(k.data[1][0] - k.data[0][0]).toBe(15 * 60_000);
+    expect(k.data[0]).toHaveLength(6);
+  });
+
+  it('fallback price ticker and klines', async () => {
+    expect((await get('/market/fallback/api/v3/ticker/price?symbol=SOLUSDT', '')).json()).toEqual({ symbol: 'SOLUSDT', price: expect.any(String) });
+    expect((await get('/market/fallback/api/v3/ticker/price', '')).json()).toHaveLength(7);
+    const k = (await get('/market/fallback/api/v3/klines?symbol=ARBUSDT&interval=1h&limit=5', '')).json();
+    expect(k).toHaveLength(5);
+    expect(k[0][6]).toBe(k[0][0] + 3_600_000 - 1);
+  });
+
+  it('bad input is a Russian 4xx', async () => {
+    const r = await get('/market/primary/klines?symbol=DOGEUSDT&interval=15m&limit=10', '');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().detail).toMatch(/Неизвестный торговый символ/);
+    expect((await get('/market/primary/klines?symbol=ETHUSDT&interval=2m', '')).statusCode).toBe(400);
+    expect((await get('/market/fallback/api/v3/klines?symbol=ETHUSDT&interval=1m&limit=0', '')).statusCode).toBe(400);
+  });
+
+  it('the admin switch makes the primary fail with 503 code 50001, the fallback keeps working', async () => {
+    expect((await send('PUT', '/api/admin/market', { primary_fail: true }, tokens.trader)).statusCode).toBe(403);
+    expect((await send('PUT', '/api/admin/market', { primary_fail: true }, tokens.admin)).json()).toEqual({ primary_fail: true });
+    const r = await get('/market/primary/ticker/24hr', '');
+    expect(r.statusCode).toBe(503);
+    expect(r.json().code).toBe(50001);
+    expect((await get('/market/fallback/api/v3/ticker/price?symbol=ETHUSDT', '')).statusCode).toBe(200);
+    await send('PUT', '/api/admin/market', { primary_fail: false }, tokens.admin);
+    expect((await get('/market/primary/ticker/24hr', '')).statusCode).toBe(200);
+  });
+});
+
+describe('positions', () => {
+  it('open positions of the user only, with every spec §3 field', async () => {
+    const r = await get('/api/positions/open?check_blockchain=true');
+    expect(r.statusCode).toBe(200);
+    const { positions, verified } = r.json();
+    expect(verified).toBe(true);
+    expect(positions.length).toBeGreaterThanOrEqual(3);
+    expect(positions.every((p: { bot_id: number }) => p.bot_id === ids.bot)).toBe(true);
+    for (const key of ['token_id', 'channel_type', 'time_in_position', 'needs_rebalancing', 'stop_loss_upper', 'current_eth_value', 'estimated_daily_income_usd', 'net_price_pnl_percent', 'hedge_efficiency_percent', 'lp_expenses_usd', 'hedge_info']) {
+      expect(positions[0]).toHaveProperty(key);
+    }
+    expect((await get('/api/positions/open', '')).statusCode).toBe(401);
+  });
+
+  it('history: filters, sort, paging and total', async () => {
+    const page = (await get('/api/positions/history?status=closed&limit=25&offset=0&sort=close_time_desc')).json();
+    expect(page.total).toBeGreaterThanOrEqual(200);
+    expect(page.positions).toHaveLength(25);
+    const times = page.positions.map((p: { exit_timestamp: string }) => Date.parse(p.exit_timestamp));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const next = (await get('/api/positions/history?status=closed&limit=25&offset=25')).json();
+    expect(next.positions[0].token_id).not.toBe(page.positions[0].token_id);
+    const byPnl = (await get('/api/positions/history?status=closed&limit=50&sort=pnl_asc')).json().positions.map((p: { pnl: number }) => p.pnl);
+    expect([...byPnl].sort((a, b) => a - b)).toEqual(byPnl);
+    const since = new Date(Date.now() - 86_400_000).toISOString();
+    const recent = (await get(`/api/positions/history?status=closed&start_date=${encodeURIComponent(since)}`)).json();
+    expect(recent.total).toBeLessThan(page.total);
+    expect(recent.positions.every((p: { exit_timestamp: string }) => Date.parse(p.exit_timestamp) >= Date.parse(since))).toBe(true);
+    const reasons = new Set(page.positions.map((p: { exit_reason: string }) => p.exit_reason));
+    expect([...reasons].every((r) => ['upper_stop_losss', 'lower_stop_loss', 'manual', 'system_restart_cleanup'].includes(r as string))).toBe(true);
+    expect((await get('/api/positions/history?status=liquidated')).json()).toEqual({ positions: [], total: 0 });
+  });
+
+  it('history refuses bad input and other users\' bots', async () => {
+    const bad = await get('/api/positions/history?start_date=yesterday');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toMatch(/start_date/);
+    expect((await get('/api/positions/history?limit=5000')).statusCode).toBe(400);
+    expect((await get('/api/positions/history?sort=random')).statusCode).toBe(400);
+    expect((await get(`/api/positions/history?bot_id=${ids.otherBot}`)).statusCode).toBe(404);
+    expect((await get(`/api/positions/history?bot_id=${ids.otherBot}`, tokens.admin)).statusCode).toBe(200);
+  });
+
+  it('a bot\'s positions, one position, and a manual close', async () => {
+    const list = (await get(`/api/bots/${ids.bot}/positions`)).json();
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    const one = (await get(`/api/bots/${ids.bot}/positions/${list[0].token_id}`)).json();
+    expect(one.token_id).toBe(list[0].token_id);
+    expect((await send('POST', `/api/bots/${ids.bot}/positions/${list[0].token_id}/close`, undefined, tokens.viewer)).statusCode).toBe(403);
+    const closed = await send('POST', `/api/bots/${ids.bot}/positions/${list[0].token_id}/close`);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().status).toBe('closed');
+    expect(closed.json().exit_reason).toBe('manual');
+    expect((await send('POST', `/api/bots/${ids.bot}/positions/${list[0].token_id}/close`)).statusCode).toBe(409);
+    expect((await get(`/api/bots/${ids.otherBot}/positions`)).statusCode).toBe(404);
+    const hist = (await get(`/api/bots/${ids.bot}/positions/history?status=closed&limit=10`)).json();
+    expect(hist.positions[0].token_id).toBe(list[0].token_id);
+  });
+
+  it('generic positions and a strategy\'s trading history', async () => {
+    const list = (await get('/api/positions?limit=10')).json();
+    expect(list).toHaveLength(10);
+    expect(list[0]).toMatchObject({ position_id: expect.any(Number), pair: 'ETH/USDT', lower_tick: expect.any(Number) });
+    const strategyId = (ctx.db.prepare('SELECT strategy_id FROM bots WHERE bot_id = ?').get(ids.bot) as { strategy_id: number }).strategy_id;
+    const trades = (await get(`/api/strategies/${strategyId}/trading_history?limit=5`)).json();
+    expect(trades).toHaveLength(5);
+  });
+
+  it('price chart of a bot', async () => {
+    const r = (await get(`/api/bots/${ids.bot}/charts/prices?interval=1h&limit=24`)).json();
+    expect(r.symbol).toBe('ETH/USDT');
+    expect(r.prices).toHaveLength(24);
+    expect(r.candles[23].close).toBeCloseTo(r.current_price, 6);
+  });
+});
+
+describe('statistics', () => {
+  it('bot, positions and system statistics, metrics', async () => {
+    const bots = (await get('/api/bots/statistics')).json();
+    expect(bots).toMatchObject({ total_bots: 2, running_bots: 1, totalBots: 2, activeBots: 1, mediumRiskBots: 2 });
+    const pos = (await get('/api/positions/statistics')).json();
+    expect(pos.closed_positions).toBeGreaterThanOrEqual(200);
+    expect(pos.total_positions).toBe(pos.closed_positions + pos.active_positions);
+    expect(pos.win_rate).toBeGreaterThan(0);
+    const one = (await get(`/api/positions/statistics?bot_id=${ids.bot}`)).json();
+    expect(one.total_positions).toBeLessThan(pos.total_positions);
+    const sys = (await get('/api/system/statistics')).json();
+    expect(sys.active_positions).toBe(pos.active_positions);
+    expect(sys.total_pnl).toBeCloseTo(pos.total_pnl, 1);
+    const metrics = (await get('/api/metrics')).json();
+    expect(Object.values(metrics).every((v) => typeof v === 'number')).toBe(true);
+    expect(metrics.positions_closed).toBe(pos.closed_positions);
+    const figures = ctx.sim.botFigures(ids.bot);
+    expect(figures.total_trades).toBeGreaterThan(0);
+  });
+});
+
+describe('hedges and v2', () => {
+  it('hedge positions: list, open, close, performance', async () => {
+    const before = (await get(`/api/hedge-bot/${ids.hedgeBot}/positions`)).json();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before[0]).toMatchObject({ position_id: expect.any(Number), bot_id: ids.hedgeBot, status: expect.any(String), leverage: expect.any(Number), income_module: expect.any(Number) });
+    const opened = await send('POST', `/api/hedge-bot/${ids.hedgeBot}/positions`, { bot_id: ids.hedgeBot, leverage: 4 });
+    expect(opened.statusCode).toBe(201);
+    const id = opened.json().position_id;
+    expect((await send('POST', `/api/hedge-bot/${ids.hedgeBot}/positions`, { bot_id: ids.bot })).statusCode).toBe(400);
+    expect((await send('POST', `/api/hedge-bot/${ids.hedgeBot}/positions`, { leverage: 'x' })).statusCode).toBe(400);
+    const perf = (await get(`/api/hedge-bot/${ids.hedgeBot}/performance`)).json();
+    expect(perf.hedge_performance.total_positions).toBe(before.length + 1);
+    expect(perf.hedge_performance.active_positions).toBeGreaterThanOrEqual(1);
+    expect(perf.hedge_performance.total_income).toBeCloseTo(perf.hedge_performance.total_overflow_income + perf.hedge_performance.total_short_income, 3);
+    expect(perf.bot_stats.total_trades).toBeGreaterThan(0);
+    const closed = await send('POST', `/api/hedge-bot/${ids.hedgeBot}/positions/${id}/close`);
+    expect(closed.json().status).toBe('closed');
+    expect((await send('DELETE', `/api/v2/hedge/positions/${id}`)).statusCode).toBe(409);
+    expect((await get(`/api/v2/hedge/positions/${id}`, tokens.other)).statusCode).toBe(404);
+    expect((await get(`/api/v2/hedge/performance/${ids.hedgeBot}`)).json().hedge_performance.total_positions).toBe(before.length + 1);
+  });
+
+  it('technical analysis, combined strategy and pool reads', async () => {
+    const ta = (await send('POST', '/api/v2/analysis/technical', { symbol: 'ETH/USDT', interval: '15m', limit: 120 })).json();
+    expect(ta.candles_used).toBe(120);
+    expect(ta.rsi_14).toBeGreaterThanOrEqual(0);
+    expect(ta.rsi_14).toBeLessThanOrEqual(100);
+    expect(['buy', 'sell', 'hold']).toContain(ta.signal);
+    expect((await send('POST', '/api/v2/analysis/technical', { symbol: 'XYZ' })).statusCode).toBe(400);
+    const combined = (await send('POST', '/api/v2/strategy/combined', { symbol: 'ETHUSDT', investment_usd: 1000 })).json();
+    expect(combined.liquidity.lower_price).toBeLessThan(combined.technical.price);
+    expect(combined.liquidity.expected_daily_fees_usd).toBeGreaterThan(0);
+    const price = (await get('/api/v2/blockchain/price/WETH')).json();
+    expect(price.price).toBeCloseTo(ctx.sim.price('ETHUSDT'), 6);
+    const pool = (await get('/api/v2/blockchain/liquidity/ETH-USDT')).json();
+    expect(pool.tvl_usd).toBeGreaterThan(1e6);
+    expect((await get('/api/v2/blockchain/liquidity/NOPE')).statusCode).toBe(404);
+  });
+});
