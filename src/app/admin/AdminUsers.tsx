@@ -11,7 +11,7 @@ import { Button } from '../ui/Button';
 import { SelectField, TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
 import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
-import { filters, rowActions, table, tableWrap, td, th, userEmail, userName } from './admin.css';
+import { filters, rowActions, table, tableWrap, tbody, td, th, thead, tr, userEmail, userName } from './admin.css';
 
 const SEARCH_DELAY_MS = 300;
 const STATUS_TONES: Record<string, BadgeTone> = { active: 'positive', suspended: 'negative', inactive: 'neutral', pending_verification: 'warning' };
@@ -58,32 +58,29 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
   else {
     body = (
       <div className={tableWrap}>
-        <table className={table} aria-label={t.tableLabel}>
-          <thead>
-            <tr>
-              <th className={th} scope="col">{t.user}</th>
-              <th className={th} scope="col">{t.colRole}</th>
-              <th className={th} scope="col">{t.colStatus}</th>
-              <th className={th} scope="col">{t.bots}</th>
-              <th className={th} scope="col">{t.lastLogin}</th>
-              <th className={th} scope="col">{t.actions}</th>
+        <table className={table} role="table" aria-label={t.tableLabel}>
+          <thead className={thead} role="rowgroup">
+            <tr role="row">
+              {[t.user, t.colRole, t.colStatus, t.bots, t.lastLogin, t.actions].map((h) => <th key={h} className={th} scope="col" role="columnheader">{h}</th>)}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={tbody} role="rowgroup">
             {rows.map((u) => {
               const action = banActionOf(u.status);
               const self = u.user_id === currentUserId;
               return (
-                <tr key={u.user_id}>
-                  <td className={td}>
-                    <div className={userName}>{u.username}</div>
-                    <div className={userEmail}>{u.email}</div>
+                <tr key={u.user_id} className={tr} role="row">
+                  <td className={td} role="cell" data-label={t.user}>
+                    <div>
+                      <div className={userName}>{u.username}</div>
+                      <div className={userEmail}>{u.email}</div>
+                    </div>
                   </td>
-                  <td className={td}>{roleLabel(u.role)}</td>
-                  <td className={td}><Badge tone={STATUS_TONES[u.status] ?? 'neutral'}>{statusLabel(u.status)}</Badge></td>
-                  <td className={td} style={{ fontVariantNumeric: 'tabular-nums' }}>{u.total_bots_created} / {u.max_bots}</td>
-                  <td className={td}>{u.last_login ? formatDateTime(u.last_login) : t.never}</td>
-                  <td className={td}>
+                  <td className={td} role="cell" data-label={t.colRole}>{roleLabel(u.role)}</td>
+                  <td className={td} role="cell" data-label={t.colStatus}><Badge tone={STATUS_TONES[u.status] ?? 'neutral'}>{statusLabel(u.status)}</Badge></td>
+                  <td className={td} role="cell" data-label={t.bots} style={{ fontVariantNumeric: 'tabular-nums' }}>{u.total_bots_created} / {u.max_bots}</td>
+                  <td className={td} role="cell" data-label={t.lastLogin}>{u.last_login ? formatDateTime(u.last_login) : t.never}</td>
+                  <td className={td} role="cell" data-label={t.actions}>
                     <div className={rowActions}>
                       <Button disabled title={ru.admin.inDevelopment}>{t.edit}</Button>
                       <Button

@@ -49,17 +49,45 @@ export const filters = style({
   '@media': { 'screen and (max-width: 700px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
+// Under 700 px the table becomes one card per user: each cell on its own line, labelled from
+// data-label (the explicit roles keep the table semantics when display changes).
+const narrow = 'screen and (max-width: 700px)';
+
 export const tableWrap = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.92rem', minWidth: '760px' });
+export const table = style({
+  width: '100%', borderCollapse: 'collapse', fontSize: '0.92rem',
+  '@media': { [narrow]: { display: 'block' } },
+});
+
+export const thead = style({
+  '@media': { [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+});
+
+export const tbody = style({ '@media': { [narrow]: { display: 'block' } } });
+
+export const tr = style({
+  '@media': { [narrow]: { display: 'block', padding: `${vars.space.sm} 0`, borderTop: `1px solid ${vars.color.border}`, selectors: { '&:first-child': { borderTop: 'none' } } } },
+});
 
 export const th = style({ textAlign: 'left', padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.surfaceRaised, color: vars.color.textMuted, fontWeight: 600, whiteSpace: 'nowrap' });
 
-export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderTop: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  '@media': {
+    [narrow]: {
+      display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, borderTop: 'none',
+      padding: `${vars.space.xs} ${vars.space.md}`, textAlign: 'right',
+      selectors: { '&::before': { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: '0.85rem', textAlign: 'left' } },
+    },
+  },
+});
 
 export const userName = style({ fontWeight: 600 });
 export const userEmail = style({ color: vars.color.textMuted, fontSize: '0.85rem' });
-export const rowActions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+export const rowActions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'nowrap', justifyContent: 'flex-end', '@media': { [narrow]: { flexWrap: 'wrap' } } });
 
 export const settingsGrid = style({
   display: 'grid',
