@@ -34,6 +34,8 @@ export interface AppContext {
   sim: Simulator;
   auth: AuthService;
   secrets: SecretBox;
+  /** Every route registered (method and path), for tests that walk them all. */
+  routes: Array<{ method: string; url: string }>;
 }
 
 export interface BuildOptions {
@@ -66,12 +68,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true } },
   });
 
+  const routes: AppContext['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
+  });
+
   const db = openDatabase(config.dataDir);
   const auth = new AuthService(db, loadOrCreateKey(config.dataDir, 'jwt.key'), config);
   const secrets = createSecretBox(secretKeyFrom(config.dataDir, process.env.SECRET_KEY));
   const hub = new LiveHub();
   const sim = createSimulator({ db, hub, config });
-  const ctx: AppContext = { config, hub, db, sim, auth, secrets };
+  const ctx: AppContext = { config, hub, db, sim, auth, secrets, routes };
   app.decorate('auth', auth);
   setActiveAuthService(auth);
 
