@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVITY_THROTTLE_MS, DEFAULT_EXTENSION_MS, EXPIRY_WARNING_MS, INACTIVITY_THRESHOLD_MS, MAX_REFRESH_RETRIES, REFRESH_BEFORE_EXPIRY_MS,
+  ACTIVITY_CHECK_MS, ACTIVITY_THROTTLE_MS, DEFAULT_EXTENSION_MS, EXPIRY_WARNING_MS, INACTIVITY_THRESHOLD_MS, MAX_REFRESH_RETRIES, REFRESH_BEFORE_EXPIRY_MS,
   SESSION_CHECK_INTERVAL_MS, TRACKED_ACTIVITY_EVENTS, canRestore, classifyValidationError, extendedExpiry, isExpiringSoon, isInactive,
   refreshDueIn, refreshRetryDelay, shouldRecordActivity,
 } from './sessionRules';
@@ -9,6 +9,7 @@ describe('session rules (spec §4, §9)', () => {
   it('has the constants of spec §9', () => {
     expect(SESSION_CHECK_INTERVAL_MS).toBe(60_000);
     expect(ACTIVITY_THROTTLE_MS).toBe(60_000);
+    expect(ACTIVITY_CHECK_MS).toBe(30_000);
     expect(REFRESH_BEFORE_EXPIRY_MS).toBe(300_000);
     expect(MAX_REFRESH_RETRIES).toBe(3);
     expect(INACTIVITY_THRESHOLD_MS).toBe(1_800_000);

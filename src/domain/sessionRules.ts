@@ -5,6 +5,8 @@ import type { ApiError, SessionRecord } from './types';
 
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 export const ACTIVITY_THROTTLE_MS = 60_000;
+/** How often inactivity is looked at (spec §9 "session activity check 30 s"). */
+export const ACTIVITY_CHECK_MS = 30_000;
 export const REFRESH_BEFORE_EXPIRY_MS = 300_000;
 export const MAX_REFRESH_RETRIES = 3;
 export const REFRESH_RETRY_STEP_MS = 1_000;

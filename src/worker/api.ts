@@ -73,7 +73,11 @@ export interface Topics {
   hedgeBots: { params: Record<string, never>; data: HedgeBot[] };
   hedgePerformance: { params: { botId: number }; data: HedgeBotPerformance };
   hedgePositions: { params: { botId: number }; data: HedgePosition[] };
-  candles: { params: { symbol: string; interval?: string; limit?: number }; data: Candle[] };
+  /**
+   * Klines (15m and 100 by default). `fallbackPrice`: a position chart passes the position's price so a
+   * price failure with nothing mirrored shows synthetic candles (spec §8), flagged `demo`.
+   */
+  candles: { params: { symbol: string; interval?: string; limit?: number; fallbackPrice?: number }; data: Candle[] };
   tickers: { params: { symbols: string[] }; data: Ticker[] };
   adminUsers: { params: AdminUsersQuery; data: AdminUser[] };
   adminStats: { params: Record<string, never>; data: AdminStats };

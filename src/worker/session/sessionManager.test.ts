@@ -194,6 +194,16 @@ describe('session (spec §4, §9)', () => {
     expect(t.last().status).toBe('anonymous');
   });
 
+  it('inactivity is looked at every 30 s: the first look past 30 min validates at once', async () => {
+    const t = await loggedIn();
+    await vi.advanceTimersByTimeAsync(30 * 60_000 + 1_000); // last periodic check at 30:00 saw 30 min exactly
+    const before = t.f.count('GET /api/profile/me');
+    t.setProfile(() => ({ status: 403 }));
+    await vi.advanceTimersByTimeAsync(29_000); // 30:30: the activity check
+    expect(t.f.count('GET /api/profile/me')).toBe(before + 1);
+    expect(t.events).toContainEqual({ type: 'inactive' });
+  });
+
   it('activity is recorded at most once per 60 s', async () => {
     const t = await loggedIn();
     t.session.activity();

@@ -5,7 +5,7 @@
 // come in through the constructor.
 import { apiError, isApiError, toApiError } from '../../domain/httpError';
 import {
-  MAX_REFRESH_RETRIES, SESSION_CHECK_INTERVAL_MS, canRestore, classifyValidationError, extendedExpiry,
+  ACTIVITY_CHECK_MS, MAX_REFRESH_RETRIES, SESSION_CHECK_INTERVAL_MS, canRestore, classifyValidationError, extendedExpiry,
   isExpired, isInactive, newSessionRecord, refreshDueIn, refreshRetryDelay, shouldRecordActivity,
 } from '../../domain/sessionRules';
 import type { ApiError, SessionRecord, User } from '../../domain/types';
@@ -57,6 +57,9 @@ export class SessionManager {
   private online = true;
   private refreshTimer: unknown = null;
   private checkTimer: unknown = null;
+  private activityTimer: unknown = null;
+  /** Set once the current stretch of inactivity has been validated. */
+  private inactivityChecked = false;
   private lastActivityRecorded = -Infinity;
   private refreshing: Promise<void> | null = null;
 
@@ -173,6 +176,7 @@ export class SessionManager {
     const now = this.deps.clock.now();
     if (!this.session || !shouldRecordActivity(this.lastActivityRecorded, now)) return;
     this.lastActivityRecorded = now;
+    this.inactivityChecked = false;
     this.session = { ...this.session, lastActivity: now };
     void this.persist();
     this.emitState();
@@ -315,6 +319,7 @@ export class SessionManager {
   private startTimers(): void {
     this.stopTimers();
     this.checkTimer = this.deps.clock.setInterval(() => { void this.check(); }, SESSION_CHECK_INTERVAL_MS);
+    this.activityTimer = this.deps.clock.setInterval(() => { this.checkInactivity(); }, ACTIVITY_CHECK_MS);
     this.scheduleRefresh();
   }
 
@@ -328,7 +333,16 @@ export class SessionManager {
     }, refreshDueIn(this.session.expiresAt, this.deps.clock.now()));
   }
 
+  /** More than 30 min without activity: validate once for this stretch (every 30 s we look). */
+  private checkInactivity(): void {
+    if (!this.session || this.inactivityChecked || !isInactive(this.session, this.deps.clock.now())) return;
+    this.inactivityChecked = true;
+    void this.validate('inactivity');
+  }
+
   private stopTimers(): void {
+    if (this.activityTimer !== null) this.deps.clock.clearInterval(this.activityTimer);
+    this.activityTimer = null;
     if (this.checkTimer !== null) this.deps.clock.clearInterval(this.checkTimer);
     if (this.refreshTimer !== null) this.deps.clock.clearTimeout(this.refreshTimer);
     this.checkTimer = null;

@@ -101,6 +101,19 @@ describe('snapshot hub', () => {
     expect(b.last()).toMatchObject({ demo: true, data: { positions: [], total: 0, hasMore: false } });
   });
 
+  it('a position chart without prices falls back to synthetic candles around its price, flagged demo; other charts show the error', async () => {
+    const { hub } = setup({});
+    const a = collect<{ close: number }[]>();
+    const b = collect<unknown>();
+    hub.subscribe('candles', { symbol: 'ETHUSDT', limit: 8, fallbackPrice: 3000 }, a.cb);
+    hub.subscribe('candles', { symbol: 'ETHUSDT', limit: 8 }, b.cb);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(a.last()).toMatchObject({ demo: true, status: 'error' });
+    expect(a.last().data).toHaveLength(8);
+    expect(a.last().data![7].close).toBe(3000);
+    expect(b.last()).toMatchObject({ data: null, status: 'error' });
+  });
+
   it('a non-array bot list is an invalid-format error', async () => {
     const { hub } = setup({ 'GET /api/strategies': () => ({ body: { nope: 1 } }) });
     const c = collect<unknown>();

@@ -178,8 +178,9 @@ export class SnapshotHub {
         } else {
           const mirrored = await this.deps.mirror.read<unknown>(this.deps.userId(), entry.topic, paramsKey(entry.params));
           if (generation !== entry.generation) return;
+          const fallback = mirrored ? undefined : def.fallback?.(entry.params as never);
           if (mirrored) entry.snapshot = { data: mirrored.data, status, updatedAt: mirrored.updatedAt, error };
-          else if (def.fallback) entry.snapshot = { data: def.fallback(entry.params as never), status, updatedAt: null, error, demo: true };
+          else if (fallback !== undefined) entry.snapshot = { data: fallback, status, updatedAt: null, error, demo: true };
           else entry.snapshot = { data: null, status, updatedAt: null, error };
         }
         this.push(entry);

@@ -1,7 +1,8 @@
 // What each snapshot topic fetches, how it is normalised, how often it refreshes, and its spec §8
 // fallback (used only when nothing is mirrored; flagged demo so the UI labels it 'демо-данные').
 import { demoBotStatistics, demoBots, emptyHistoryPage, zeroPositionsStatistics } from '../../domain/dataFallbacks';
-import { CHART_RELOAD_MS, PRICE_POLL_MS } from '../../domain/marketData';
+import { CHART_RELOAD_MS, PRICE_POLL_MS, candleLimit } from '../../domain/marketData';
+import { syntheticCandles } from '../../domain/syntheticCandles';
 import { isServerBot, normaliseBot, normaliseBotStatistics } from '../../domain/normaliseBot';
 import { normaliseApiPosition, normaliseHistoryPage, normaliseOpenPositions, periodStart, requireArray } from '../../domain/normalisePositions';
 import { INVALID_FORMAT_DETAIL, apiError } from '../../domain/httpError';
@@ -28,7 +29,8 @@ export interface TopicDef<K extends TopicName> {
   fetch(ctx: FetchContext, params: TopicParams<K>, maxAge: number): Promise<TopicData<K>>;
   /** Auto-refresh period while subscribed; none means on demand (and retries while offline). */
   refreshMs?: number;
-  fallback?(params: TopicParams<K>): TopicData<K>;
+  /** The spec §8 fallback; undefined when there is none for these params. */
+  fallback?(params: TopicParams<K>): TopicData<K> | undefined;
 }
 
 function query(params: Record<string, string | number | boolean | null | undefined>): string {
@@ -123,6 +125,7 @@ export const TOPICS: Defs = {
   candles: {
     refreshMs: CHART_RELOAD_MS,
     async fetch(ctx, p, maxAge) { return ctx.market.klines(p.symbol, p.interval, p.limit, maxAge); },
+    fallback: (p) => (p.fallbackPrice ? syntheticCandles(p.fallbackPrice, candleLimit(p.limit), p.interval, Date.now()) : undefined),
   },
   tickers: {
     refreshMs: PRICE_POLL_MS,
