@@ -159,4 +159,19 @@ describe('engine', () => {
     sim.stop();
     expect(perTick).toBeLessThan(15);
   });
+
+  it('flood mode re-sends position updates to watched bots only', () => {
+    const { db, hub, sim, inner } = setup();
+    const user = addUser(db, 'trader');
+    const watched = addBot(db, user, addStrategy(db, user), true);
+    const quiet = addBot(db, user, addStrategy(db, user), true);
+    sim.start();
+    const got: LiveMessage[] = [];
+    hub.subscribe(watched, (m) => got.push(m));
+    expect(inner.engine.flood(250, T0)).toBe(250);
+    sim.stop();
+    expect(got).toHaveLength(250);
+    expect(got.every((m) => m.type === 'position_update' && m.bot_id === watched)).toBe(true);
+    expect(hub.subscriberCount(quiet)).toBe(0);
+  });
 });

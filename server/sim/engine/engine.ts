@@ -98,6 +98,7 @@ export class Engine {
     this.closeAllOf(botId, 'manual', now);
     for (const h of [...this.hedges.values()]) if (h.bot_id === botId) this.closeHedge(h, 'manual', now);
     this.store.forgetBot(botId);
+    for (const [tokenId, h] of this.hedgeOfToken) if (h.bot_id === botId) this.hedgeOfToken.delete(tokenId);
   }
 
   hedgeBotStarted(botId: number, now: number): void {
