@@ -21,8 +21,9 @@ export function banTargetStatus(status: UserStatus | string): 'active' | 'suspen
 export interface AdminUserFilter { search: string; role: Role | ''; status: UserStatus | '' }
 
 /**
- * The same filter the server applies (search in username and e-mail, case-insensitive; exact role
- * and status), used on the list shown so that mirrored data never shows rows the filter excludes.
+ * A client-side check of the users filter: search in username and e-mail (case-insensitive), exact
+ * role and status. The screen leaves the search to the server (which also searches full names)
+ * and re-checks role and status so that no row shown contradicts the chosen filter.
  */
 export function filterAdminUsers(users: readonly AdminUser[], filter: AdminUserFilter): AdminUser[] {
   const needle = filter.search.trim().toLowerCase();

@@ -40,8 +40,10 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
   }, [search]);
 
   const users = useSnapshot('adminUsers', { search: query, role, status });
-  const filter: AdminUserFilter = { search: query, role, status };
-  const rows = useMemo(() => filterAdminUsers(users.data ?? [], { search: query, role, status }), [users.data, query, role, status]);
+  const filter: AdminUserFilter = { search, role, status };
+  // The server searches more fields than a row shows (full name too): the search is its alone;
+  // role and status are re-checked so a row never contradicts the chosen filter.
+  const rows = useMemo(() => filterAdminUsers(users.data ?? [], { search: '', role, status }), [users.data, role, status]);
 
   const toggleBan = (user: AdminUser) => {
     setActionFailed(false);
