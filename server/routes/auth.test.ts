@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, PASSWORD, type TestApp } from './testSupport';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let t: TestApp;
 beforeAll(async () => {
