@@ -41,6 +41,8 @@ export interface AppContext {
 export interface BuildOptions {
   /** Where verification and reset e-mails go; by default the server log (stdout). */
   mail?: (message: OutgoingMail) => void;
+  /** Where the log goes (tests read it); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** JSON bodies up to this size; the avatar upload has its own 1 MB limit. */
@@ -55,6 +57,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Never bodies, headers or query strings (the live socket's token travels in the query).
       serializers: {
         req: (req) => ({ method: req.method, url: String(req.url ?? '').split('?')[0] }),

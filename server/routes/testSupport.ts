@@ -34,11 +34,11 @@ const COUNT_ONLY = new Set(['sim_candles']);
 
 let hashCache: Promise<string> | null = null;
 
-export async function makeTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function makeTestApp(overrides: Partial<ServerConfig> = {}, logStream?: { write(line: string): void }): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-api-'));
   const config: ServerConfig = { ...readConfig({}), dataDir: dir, distDir: path.join(dir, 'no-dist'), demo: false, logLevel: 'silent', ...overrides };
   const mails: OutgoingMail[] = [];
-  const { app, ctx } = await buildApp(config, { mail: (m) => mails.push(m) });
+  const { app, ctx } = await buildApp(config, { mail: (m) => mails.push(m), ...(logStream ? { logStream } : {}) });
   await app.ready();
   hashCache ??= hashPassword(PASSWORD);
   const hash = await hashCache;
