@@ -21,8 +21,8 @@ describe('statistics (SPEC §2)', () => {
   });
 
   it('PnL per pair sums by symbol, biggest first', () => {
-    const rows = pnlPerPair([{ symbol: 'ETH/USDT', pnl: 10 }, { symbol: 'BTC/USDT', pnl: -30 }, { symbol: 'ETH/USDT', pnl: 5 }]);
-    expect(rows).toEqual([{ symbol: 'BTC/USDT', pnl: -30, bots: 1 }, { symbol: 'ETH/USDT', pnl: 15, bots: 2 }]);
+    const rows = pnlPerPair([{ symbol: 'ETH/USDT', pnl: 10, count: 3, fees: 1 }, { symbol: 'BTC/USDT', pnl: -30 }, { symbol: 'ETH/USDT', pnl: 5, count: 2, fees: 0.5 }]);
+    expect(rows).toEqual([{ symbol: 'BTC/USDT', pnl: -30, count: 1, fees: 0 }, { symbol: 'ETH/USDT', pnl: 15, count: 5, fees: 1.5 }]);
   });
 });
 

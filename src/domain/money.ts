@@ -57,16 +57,17 @@ export function feePercentOfSize(p: RecordInput): number | null {
   return size > 0 ? (n(p.earned_fees) / size) * 100 : null;
 }
 
-export interface PairPnl { symbol: string; pnl: number; bots: number }
+export interface PairPnl { symbol: string; pnl: number; count: number; fees: number }
 
-/** PnL per pair: sum over items grouped by symbol, largest absolute first. */
-export function pnlPerPair(items: ReadonlyArray<{ symbol: string; pnl: number }>): PairPnl[] {
+/** PnL per pair: sums grouped by symbol (each item counts `count`, default 1), largest absolute PnL first. */
+export function pnlPerPair(items: ReadonlyArray<{ symbol: string; pnl: number; count?: number; fees?: number }>): PairPnl[] {
   const map = new Map<string, PairPnl>();
   for (const item of items) {
     const key = item.symbol || '—';
-    const row = map.get(key) ?? { symbol: key, pnl: 0, bots: 0 };
+    const row = map.get(key) ?? { symbol: key, pnl: 0, count: 0, fees: 0 };
     row.pnl += n(item.pnl);
-    row.bots += 1;
+    row.count += item.count ?? 1;
+    row.fees += n(item.fees);
     map.set(key, row);
   }
   return [...map.values()].sort((a, b) => Math.abs(b.pnl) - Math.abs(a.pnl) || a.symbol.localeCompare(b.symbol));

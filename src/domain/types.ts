@@ -408,3 +408,14 @@ export interface ApiError {
   detail: string;
   status: number;
 }
+
+// ---- Statistics tab extras (the reference backend adds these to /api/positions/statistics) ----
+export interface PairStatistics { symbol: string; positions: number; pnl: number; fees: number }
+
+export type PositionsStatisticsDetail = PositionsStatistics & {
+  by_pair?: PairStatistics[];
+  weekly_fees?: number;
+  total_liquidity?: number;
+  total_fees?: number;
+  daily_pnl?: number;
+};

@@ -224,7 +224,8 @@ export const miningRu = {
   statistics: {
     pnlPerPair: 'PnL по парам',
     pair: 'Пара',
-    bots: 'Ботов',
+    positionsCount: 'Позиций',
+    fees: 'Комиссии',
     noPairs: 'Нет данных по парам',
     defi: 'DeFi-метрики',
     totalLiquidity: 'Общая ликвидность',

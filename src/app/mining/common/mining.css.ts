@@ -34,7 +34,7 @@ export const blockTitle = style({ margin: `${vars.space.md} 0 ${vars.space.sm}`,
 /** Label/value pairs in two columns that wrap on narrow cards. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
   gap: `${vars.space.sm} ${vars.space.md}`,
   margin: 0,
 });

@@ -55,7 +55,8 @@ function VirtualHistory({ rows }: { rows: MiningPosition[] }) {
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => 260,
+    // Records wrap into more rows on a phone; measured sizes replace this guess as rows render.
+    estimateSize: () => (window.innerWidth >= 1024 ? 200 : window.innerWidth >= 600 ? 320 : 560),
     overscan: 6,
     scrollMargin: margin,
     getItemKey: (i) => `${rows[i].bot_id}-${rows[i].token_id}`,

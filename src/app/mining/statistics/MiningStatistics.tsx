@@ -2,6 +2,7 @@
 // impermanent loss = |total PnL − daily PnL|), with the positions statistics beside them.
 import { formatFee, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format';
 import { impermanentLoss, pnlPerPair } from '../../../domain/money';
+import type { PositionsStatisticsDetail } from '../../../domain/types';
 import { useSnapshot } from '../../data/useSnapshot';
 import { ru } from '../../i18n/ru';
 import { MetricCard } from '../../ui/MetricCard';
@@ -15,22 +16,11 @@ const t = ru.mining.statistics;
 const NO_PARAMS = {} as Record<string, never>;
 const NO_BOT = {} as { botId?: number };
 
-/** Weekly fees as the metrics endpoint names them; null when it does not report them. */
-export function weeklyFees(metrics: Record<string, number> | null): number | null {
-  if (!metrics) return null;
-  for (const key of ['weekly_fees_usd', 'weekly_fees', 'fees_7d_usd', 'fees_7d']) {
-    const v = metrics[key];
-    if (typeof v === 'number' && Number.isFinite(v)) return v;
-  }
-  return null;
-}
-
 export function MiningStatistics() {
   const system = useSnapshot('systemStatistics', NO_PARAMS);
   const positions = useSnapshot('positionsStatistics', NO_BOT);
-  const bots = useSnapshot('bots', NO_PARAMS);
-  const metrics = useSnapshot('metrics', NO_PARAMS);
-  useReportSnapshots([system, positions, bots, metrics]);
+  useReportSnapshots([system, positions]);
+  const detail = positions.data as PositionsStatisticsDetail | null;
 
   return (
     <div className={stack}>
@@ -40,7 +30,7 @@ export function MiningStatistics() {
           {(s) => (
             <div className={metricsGrid}>
               <MetricCard title={t.totalLiquidity} value={formatUsd(s.total_liquidity)} />
-              <MetricCard title={t.weeklyFees} value={formatFee(weeklyFees(metrics.data))} />
+              <MetricCard title={t.weeklyFees} value={formatFee(detail?.weekly_fees)} />
               <MetricCard title={t.impermanentLoss} value={formatUsd(impermanentLoss(s.total_pnl, s.daily_pnl))} hint={t.impermanentLossHint} />
             </div>
           )}
@@ -48,15 +38,16 @@ export function MiningStatistics() {
       </section>
       <section className={panel} aria-labelledby="stats-pairs">
         <h2 id="stats-pairs" className={panelTitle}>{t.pnlPerPair}</h2>
-        <SnapshotGate snapshot={bots} loadError={ru.mining.errors.bots}>
-          {(items) => {
-            const rows = pnlPerPair(items.map((b) => ({ symbol: b.symbol, pnl: b.totalPnL })));
+        <SnapshotGate snapshot={positions}>
+          {(p) => {
+            const rows = pnlPerPair(((p as PositionsStatisticsDetail).by_pair ?? []).map((r) => ({ symbol: r.symbol, pnl: r.pnl, count: r.positions, fees: r.fees })));
             return rows.length === 0 ? <EmptyState>{t.noPairs}</EmptyState> : (
               <ul className={list}>
                 {rows.map((r) => (
                   <li key={r.symbol} className={listItem}>
                     <strong>{r.symbol}</strong>
-                    <span>{t.bots}: {r.bots}</span>
+                    <span>{t.positionsCount}: {r.count}</span>
+                    <span>{t.fees}: {formatFee(r.fees)}</span>
                     <span className={tone[signTone(r.pnl)]}>{formatSignedUsd(r.pnl)}</span>
                   </li>
                 ))}
