@@ -9,7 +9,7 @@ import { amountsAt, feesForStep, inRange, liquidityForAmounts, liquidityForValue
 import type { Market } from '../prices/market';
 import { Rng } from '../prices/random';
 import { normaliseSymbol, slashSymbol } from '../prices/symbols';
-import { DEFAULT_STRATEGY, exitStrategyId, gasUsd, hedgeLeverage, planPosition, type Plan } from './plan';
+import { DEFAULT_STRATEGY, exitStrategyId, gasUsd, hedgeLeverage, planPosition, widthPercentOf, type Plan } from './plan';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
 import type { Store } from './store';
 import { closingPnl, hedgePositionView, positionView } from './view';
@@ -436,7 +436,7 @@ export class Engine {
       const list = this.openOf(ctx.bot.bot_id);
       if (list.length >= max) continue;
       const price = this.market.price(ctx.symbol);
-      const quarter = planPosition(ctx.strategy, price).widthPercent / 4;
+      const quarter = widthPercentOf(ctx.strategy, price) / 4;
       if (list.every((p) => (Math.abs(price - p.entry_price) / price) * 100 > quarter)) this.openMining(ctx, ctx.strategy, now);
     }
   }

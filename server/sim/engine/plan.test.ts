@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRATEGY, exitStrategyId, planPosition } from './plan';
+import { DEFAULT_STRATEGY, exitStrategyId, planPosition, widthPercentOf } from './plan';
 
 describe('position plan', () => {
   it('spec defaults: 12 % channel around the price, stops at 90 % and 10 % of it', () => {
@@ -29,5 +29,12 @@ describe('position plan', () => {
     expect(exitStrategyId('close', 4)).toBe(4);
     expect(exitStrategyId('7', 4)).toBe(7);
     expect(exitStrategyId('x', 4)).toBe(4);
+  });
+});
+
+describe('width percent', () => {
+  it('matches the plan', () => {
+    expect(widthPercentOf(DEFAULT_STRATEGY, 3000)).toBeCloseTo(planPosition(DEFAULT_STRATEGY, 3000).widthPercent, 10);
+    expect(widthPercentOf({ channel_width: 150, channel_width_unit: 'USDT' }, 3000)).toBeCloseTo(5, 10);
   });
 });

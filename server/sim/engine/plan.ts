@@ -31,6 +31,13 @@ function firstPercent(json: string, fallback: number): number {
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
+/** The channel width as a percent of `price` (no stop parsing: cheap enough for every tick). */
+export function widthPercentOf(strategy: Pick<StrategyRow, 'channel_width' | 'channel_width_unit'>, price: number): number {
+  const raw = strategy.channel_width_unit === 'USDT' ? strategy.channel_width : (price * strategy.channel_width) / 100;
+  const width = clamp(Number.isFinite(raw) && raw > 0 ? raw : price * 0.12, price * 0.001, price * 0.9);
+  return (width / price) * 100;
+}
+
 /**
  * Channel width (percent of price, or USDT) split above/below the price by the channel ratio;
  * stops sit at their percent position inside the channel (0 = lower edge, 100 = upper edge) and

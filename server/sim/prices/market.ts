@@ -94,8 +94,11 @@ export class Market {
     let low = Infinity;
     let volume = 0;
     let quoteVolume = 0;
-    for (const c of book.series.minutes) {
-      if (c.timestamp < from) continue;
+    const minutes = book.series.minutes;
+    let first = minutes.length;
+    while (first > 0 && minutes[first - 1].timestamp >= from) first--;
+    for (let i = first; i < minutes.length; i++) {
+      const c = minutes[i];
       if (Number.isNaN(open)) open = c.open;
       if (c.high > high) high = c.high;
       if (c.low < low) low = c.low;
