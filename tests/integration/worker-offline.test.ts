@@ -6,12 +6,12 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppDb } from '../../src/db/schema';
 import type { Bot, Candle } from '../../src/domain/types';
-import type { Snapshot } from '../../src/worker/api';
+import type { Snapshot, Ticker } from '../../src/worker/api';
 import { systemClock } from '../../src/worker/clock';
 import { defaultConfig } from '../../src/worker/config';
 import { DataWorker } from '../../src/worker/dataWorker';
 import { MemoryAuthStore } from '../../src/worker/session/authStore';
-import { DexieMirror } from '../../src/worker/sync/mirror';
+import { DexieMirror, MemoryMirror } from '../../src/worker/sync/mirror';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -20,12 +20,12 @@ let db: AppDb;
 beforeAll(async () => {
   server = await startServer();
   db = new AppDb(`integration-${process.pid}-${Date.now()}`);
-});
+}, 90_000);
 
 afterAll(async () => {
   await server?.stop();
   await db?.delete();
-});
+}, 30_000);
 
 async function until<T>(read: () => T | undefined | null | false, timeoutMs: number, what: string): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -72,48 +72,67 @@ describe('worker against the reference server', () => {
     let candles: Snapshot<Candle[]> | null = null;
     const stop = await worker.subscribe('bots', {}, (s) => { last = s; });
     const stopCandles = await worker.subscribe('candles', { symbol: 'ETH/USDT', limit: 8 }, (s) => { candles = s; });
-    const live = await until(() => (last?.status === 'live' ? last : null), 15_000, 'live bots').catch((e: unknown) => { throw new Error(`${String(e)}: ${JSON.stringify(last)}`); });
+    const live = await until(() => (last?.status === 'live' ? last : null), 30_000, 'live bots').catch((e: unknown) => { throw new Error(`${String(e)}: ${JSON.stringify(last)}`); });
     expect(live.demo).toBeFalsy();
     expect(live.data!.length).toBeGreaterThan(0);
     const names = live.data!.map((b) => b.name).sort();
-    // Market feeds come from the simulator's routes; where they are not served yet, candles are skipped.
-    const firstCandles = await until(() => (candles && candles.status !== 'loading' && !candles.refreshing ? candles : null), 15_000, 'candles');
-    const withMarket = firstCandles.status === 'live';
-    if (withMarket) expect(firstCandles.data).toHaveLength(8);
+    const firstCandles = await until(() => (candles?.status === 'live' ? candles : null), 30_000, 'live candles');
+    expect(firstCandles.data).toHaveLength(8);
 
     // The mirror now holds them for this user.
     const mirrored = await db.mirror.get(`${user.user_id}:bots:{}`);
     expect((mirrored?.data as Bot[]).map((b) => b.name).sort()).toEqual(names);
 
     await server.stop();
-    const offline = await until(() => (last?.status === 'offline' ? last : null), 15_000, 'offline snapshot');
+    const offline = await until(() => (last?.status === 'offline' ? last : null), 30_000, 'offline snapshot');
     expect(offline.data!.map((b) => b.name).sort()).toEqual(names);
     expect(offline.updatedAt).not.toBeNull();
     expect(offline.demo).toBeFalsy();
     expect(offline.error?.status).toBe(0);
-    if (withMarket) {
-      // Candles reload every 30 s: ask now rather than wait.
-      await worker.command('refresh', { topic: 'candles' });
-      const offlineCandles = await until(() => (candles?.status === 'offline' ? candles : null), 15_000, 'offline candles');
-      expect(offlineCandles.data).toEqual(firstCandles.data);
-    }
+    // Candles reload every 30 s: ask now rather than wait.
+    await worker.command('refresh', { topic: 'candles' });
+    const offlineCandles = await until(() => (candles?.status === 'offline' ? candles : null), 30_000, 'offline candles');
+    expect(offlineCandles.data).toEqual(firstCandles.data);
     // Mutations are never queued: offline they fail at once.
     await expect(worker.command('bot.stop', { id: live.data![0].id })).rejects.toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 });
     expect(worker.session.state().status).toBe('authenticated');
 
     server = await startServer({ port: server.port, dataDir: server.dataDir });
-    const back = await until(() => (last?.status === 'live' ? last : null), 20_000, 'live again');
+    const back = await until(() => (last?.status === 'live' ? last : null), 30_000, 'live again');
     expect(back.data!.map((b) => b.name).sort()).toEqual(names);
     expect(back.updatedAt!).toBeGreaterThan(offline.updatedAt!);
     expect(worker.session.state().status).toBe('authenticated');
 
-    if (withMarket) {
-      await worker.command('refresh', { topic: 'candles' });
-      await until(() => (candles?.status === 'live' ? candles : null), 15_000, 'live candles again');
-    }
+    await worker.command('refresh', { topic: 'candles' });
+    await until(() => (candles?.status === 'live' ? candles : null), 30_000, 'live candles again');
     stop();
     stopCandles();
     await worker.sessionApi.logout();
     expect(await db.mirror.where('userId').equals(user.user_id).count()).toBe(0);
-  }, 120_000);
+  }, 180_000);
+
+  it('reads prices from the fallback provider while the primary one fails', async () => {
+    const failing = await startServer({ env: { MARKET_PRIMARY_FAIL: '1', DEMO: '0' } });
+    try {
+      const worker = new DataWorker({
+        config: defaultConfig(failing.baseUrl), fetch: (input, init) => fetch(input, init), createSocket: null,
+        store: new MemoryAuthStore(), mirror: new MemoryMirror(), clock: systemClock, userAgent: 'integration-test', browserOnline: () => true,
+      });
+      await worker.ready();
+      let tickers: Snapshot<Ticker[]> | null = null;
+      let candles: Snapshot<Candle[]> | null = null;
+      const stopTickers = await worker.subscribe('tickers', { symbols: ['ETH/USDT', 'BTC/USDT'] }, (s) => { tickers = s; });
+      const stopCandles = await worker.subscribe('candles', { symbol: 'ETH/USDT' }, (s) => { candles = s; });
+      const t = await until(() => (tickers?.status === 'live' ? tickers : null), 30_000, 'fallback tickers');
+      expect(t.data!.map((x) => x.symbol)).toEqual(['ETHUSDT', 'BTCUSDT']);
+      expect(t.data![0].lastPrice).toBeGreaterThan(0);
+      const c = await until(() => (candles?.status === 'live' ? candles : null), 30_000, 'fallback candles');
+      expect(c.data).toHaveLength(100);
+      expect(worker.market.lastProvider).toBe('fallback');
+      stopTickers();
+      stopCandles();
+    } finally {
+      await failing.stop();
+    }
+  }, 180_000);
 });
