@@ -55,7 +55,7 @@ export function validationDetail(issue: ValidationIssue | undefined, context?: s
     case 'maximum': case 'exclusiveMaximum':
       return `Значение поля ${field}${where} должно быть ${issue.keyword === 'maximum' ? 'не больше' : 'меньше'} ${p.limit}`;
     case 'enum':
-      return `Недопустимое значение поля ${field}${where}: допустимо ${(p.allowedValues as unknown[] | undefined)?.join(', ') ?? ''}`.trim();
+      return `Недопустимое значение поля ${field}${where}: допустимо ${((p.allowedValues as unknown[] | undefined) ?? []).filter((v) => v !== '').join(', ')}`;
     case 'const':
       return `Недопустимое значение поля ${field}${where}`;
     case 'pattern': case 'format':
@@ -65,7 +65,7 @@ export function validationDetail(issue: ValidationIssue | undefined, context?: s
     case 'minItems':
       return `В поле ${field}${where} меньше ${p.limit} элементов`;
     case 'minProperties':
-      return `Пустой запрос${where}: укажите хотя бы одно поле`;
+      return 'Пустой запрос: укажите хотя бы одно поле';
     case 'multipleOf':
       return `Значение поля ${field}${where} должно быть кратно ${p.multipleOf}`;
     default:
