@@ -77,6 +77,20 @@ describe('data worker', () => {
     stopLive();
   });
 
+  it('an open-positions screen alone is enough for sockets: the bot list is followed internally, and released after', async () => {
+    const { worker, sockets, f } = setup();
+    await worker.ready();
+    await worker.sessionApi.login('trader', 'demo1234');
+    const stop = await worker.subscribe('openPositions', {}, () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets.map((s) => s.url)).toEqual(['ws://app/ws/3?token=A1', 'ws://app/ws/4?token=A1']);
+    stop();
+    expect(sockets.every((s) => s.closed)).toBe(true);
+    const n = f.count('GET /api/mining-bots');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(f.count('GET /api/mining-bots')).toBe(n);
+  });
+
   it('a full disk is reported to the session listeners and never thrown', async () => {
     vi.useRealTimers(); // fake-indexeddb schedules with real timers
     const db = new AppDb(`quota-${Math.random()}`);

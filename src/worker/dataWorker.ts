@@ -52,6 +52,8 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
   private readonly started: Promise<void>;
   private readonly commandContext: CommandContext;
   private botIds: number[] = [];
+  private liveSubscriptions = 0;
+  private botList: (() => void) | null = null;
 
   constructor(private readonly deps: WorkerDeps) {
     const { clock } = deps;
@@ -121,13 +123,16 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
 
   async subscribe<K extends TopicName>(topic: K, params: TopicParams<K>, onSnapshot: (s: Snapshot<TopicData<K>>) => void): Promise<() => void> {
     await this.started;
-    const stop = this.hub.subscribe(topic, params, (s) => {
-      onSnapshot(s);
-      if (topic === 'bots' && s.data && !s.demo) this.botsSeen((s.data as TopicData<'bots'>).map((b) => b.id));
-    });
+    const live = LIVE_TOPICS.has(topic);
+    const stop = this.hub.subscribe(topic, params, onSnapshot);
+    if (live) this.liveSubscriptions += 1;
     this.syncSockets();
+    let open = true;
     return () => {
+      if (!open) return;
+      open = false;
       stop();
+      if (live) this.liveSubscriptions -= 1;
       this.syncSockets();
     };
   }
@@ -137,15 +142,16 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
     return runCommand(this.commandContext, name, payload);
   }
 
-  /** Socket messages of the user's bots. Keeps the bot list (and so the sockets) alive while watched. */
+  /** Socket messages of the user's bots (the sockets stay open while someone listens). */
   async watchLive(onMessage: (m: LiveMessage) => void): Promise<() => void> {
     await this.started;
     const stopListening = this.live.listen(onMessage);
-    const stopBots = this.hub.subscribe('bots', {}, (s) => { if (s.data && !s.demo) this.botsSeen(s.data.map((b) => b.id)); });
     this.syncSockets();
+    let open = true;
     return () => {
+      if (!open) return;
+      open = false;
       stopListening();
-      stopBots();
       this.syncSockets();
     };
   }
@@ -161,17 +167,30 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
   }
 
   private botsSeen(ids: number[]): void {
+    if (ids.length === this.botIds.length && ids.every((id, i) => id === this.botIds[i])) return;
     this.botIds = ids;
     this.syncSockets();
   }
 
-  /** Sockets are open for the user's bots while live data is watched (live topics or watchLive). */
+  /**
+   * Sockets are open for the user's bots while live data is watched (a live topic or watchLive).
+   * The bot ids come from the bot list, which is kept subscribed internally for as long.
+   */
   private syncSockets(): void {
     if (!this.sockets) return;
-    const watching = this.live.listenerCount > 0 || this.hub.openTopics().some((t) => LIVE_TOPICS.has(t));
-    if (!watching || !this.session.currentUser || !this.tokens.accessToken) {
+    const watching = (this.live.listenerCount > 0 || this.liveSubscriptions > 0) && !!this.session.currentUser && !!this.tokens.accessToken;
+    if (!watching) {
       this.sockets.stopAll();
+      const release = this.botList;
+      this.botList = null;
+      release?.();
       return;
+    }
+    if (!this.botList) {
+      this.botList = () => undefined; // re-entry guard: the hub may answer synchronously
+      this.botList = this.hub.subscribe('bots', {}, (snap) => {
+        if (snap.data && !snap.demo && snap.status === 'live') this.botsSeen(snap.data.map((b) => b.id));
+      });
     }
     this.sockets.watch(this.botIds);
   }
@@ -202,5 +221,6 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
       await this.deps.mirror.clearUser(0);
     }
     if (user?.user_id !== previous?.user_id || why === 'login') void this.hub.reset();
+    this.syncSockets();
   }
 }
