@@ -44,7 +44,7 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
   const now = options.now ?? Date.now;
   const speed = deps.config.simSpeed > 0 ? deps.config.simSpeed : 1;
   const market = new Market(subSeed(seed, 100), deps.db);
-  market.load(now());
+  market.load(now); // each symbol back-filled on first use
   const store = new Store(deps.db);
   const engine = new Engine(store, market, deps.hub, new Rng(subSeed(seed, 200)));
   const figures = new Figures(deps.db, engine);

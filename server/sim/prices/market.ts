@@ -24,32 +24,53 @@ export class Market {
     }
   }
 
-  /** Loads stored candles (filling any gap up to `now`) or back-fills a fresh history. */
-  load(now: number): void {
-    SYMBOLS.forEach((spec, index) => {
-      const rng = new Rng(subSeed(this.seed, index));
-      const stored = this.db ? this.readStored(spec.symbol, now) : null;
-      let series: CandleSeries;
-      let process: PriceProcess;
-      if (stored && stored.minutes.length + stored.hours.length > 0) {
-        series = new CandleSeries(stored.minutes, stored.hours);
-        process = new PriceProcess(spec, rng, series.lastPrice);
-        const lastTs = Math.max(stored.minutes.at(-1)?.timestamp ?? 0, stored.hours.at(-1)?.timestamp ?? 0);
-        const added = fillForward(process, series, lastTs + MINUTE, now);
-        this.persist(spec.symbol, added.minutes, added.hours);
-      } else {
-        process = new PriceProcess(spec, rng, spec.startPrice);
-        series = backfill(process, now);
-        this.persist(spec.symbol, series.minutes, series.hours);
-      }
-      this.books.set(spec.symbol, { spec, process, series });
-    });
+  private clock: (() => number) | null = null;
+
+  /**
+   * Loads stored candles (filling any gap up to now) or back-fills a fresh history. With a clock,
+   * each symbol is loaded on first use (an app that never touches the market pays nothing).
+   */
+  load(now: number | (() => number)): void {
+    if (typeof now === 'function') { this.clock = now; return; }
+    for (const spec of SYMBOLS) this.loadSymbol(spec, now);
+  }
+
+  private loadSymbol(spec: SymbolSpec, now: number): Book {
+    const index = SYMBOLS.indexOf(spec);
+    const rng = new Rng(subSeed(this.seed, index));
+    const stored = this.db ? this.readStored(spec.symbol, now) : null;
+    let series: CandleSeries;
+    let process: PriceProcess;
+    if (stored && stored.minutes.length + stored.hours.length > 0) {
+      series = new CandleSeries(stored.minutes, stored.hours);
+      process = new PriceProcess(spec, rng, series.lastPrice);
+      const lastTs = Math.max(stored.minutes.at(-1)?.timestamp ?? 0, stored.hours.at(-1)?.timestamp ?? 0);
+      const added = fillForward(process, series, lastTs + MINUTE, now);
+      this.persist(spec.symbol, added.minutes, added.hours);
+    } else {
+      process = new PriceProcess(spec, rng, spec.startPrice);
+      series = backfill(process, now);
+      this.persist(spec.symbol, series.minutes, series.hours);
+    }
+    const book = { spec, process, series };
+    this.books.set(spec.symbol, book);
+    return book;
+  }
+
+  private book(symbol: string): Book | undefined {
+    const found = this.books.get(symbol);
+    if (found || !this.clock) return found;
+    const spec = SYMBOLS.find((s) => s.symbol === symbol);
+    return spec ? this.loadSymbol(spec, this.clock()) : undefined;
   }
 
   /** Advances every symbol by `dtSec` simulated seconds, stamping candles at `now`. */
   tick(now: number, dtSec: number): MarketTick[] {
     const out: MarketTick[] = [];
-    for (const [symbol, book] of this.books) {
+    for (const spec of SYMBOLS) {
+      const symbol = spec.symbol;
+      const book = this.book(symbol);
+      if (!book) continue;
       const { price, volumeUsd } = book.process.step(dtSec);
       const closed = book.series.update(now, price, volumeUsd / price);
       if (closed.minute || closed.hour) {
@@ -62,31 +83,31 @@ export class Market {
   }
 
   price(symbol: string): number {
-    return this.books.get(symbol)?.process.price ?? NaN;
+    return this.book(symbol)?.process.price ?? NaN;
   }
 
   has(symbol: string): boolean {
-    return this.books.has(symbol);
+    return this.book(symbol) !== undefined;
   }
 
   series(symbol: string): CandleSeries | undefined {
-    return this.books.get(symbol)?.series;
+    return this.book(symbol)?.series;
   }
 
   spec(symbol: string): SymbolSpec | undefined {
-    return this.books.get(symbol)?.spec;
+    return this.book(symbol)?.spec;
   }
 
   /** Liquidity (v3 units) active around `price` in the simulated pool: its TVL spread over ±10 %. */
   poolLiquidity(symbol: string, price: number): number {
-    const spec = this.books.get(symbol)?.spec;
+    const spec = this.book(symbol)?.spec;
     if (!spec) return 0;
     return liquidityForValue(spec.poolTvlUsd, { lower: price * 0.9, upper: price * 1.1 }, price);
   }
 
   /** 24-hour statistics from the minute candles. */
   ticker24h(symbol: string, now: number): { last: number; open: number; high: number; low: number; volume: number; quoteVolume: number } | null {
-    const book = this.books.get(symbol);
+    const book = this.book(symbol);
     if (!book) return null;
     const from = now - 24 * HOUR;
     let open = NaN;
