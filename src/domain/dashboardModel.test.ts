@@ -70,6 +70,14 @@ describe('overview dashboard model', () => {
     expect(m.network.data.map((s) => [s.network, s.count])).toEqual([['base', 2], ['arbitrum', 1]]);
   });
 
+  it('a failed statistics call falls back to the flat metrics', () => {
+    const metrics = { liquidity_total_usd: 2986.99, pnl_daily_usd: 6.24, pnl_monthly_usd: -575.35, positions_open: 3, volume_total_usd: 233_000, average_roi_percent: -0.4 };
+    const m = buildDashboard({ ...signedOut, signedIn: true, metrics });
+    expect(m.cards.map((c) => c.value)).toEqual([2986.99, 6.24, -575.35, null, 3, 233_000, -0.4, null]);
+    // the statistics win over the metrics when both are there
+    expect(buildDashboard({ ...signedOut, signedIn: true, system, metrics }).cards[0].value).toBe(20_000);
+  });
+
   it('without deployed capital the drawdown percent is unknown', () => {
     const m = buildDashboard({ ...signedOut, signedIn: true, system: { ...system, total_liquidity: 0 }, history: [closed(0, 100, 1), closed(1, -50, 2)] });
     expect(m.risk.data.maxDrawdownAmount).toBe(50);

@@ -21,6 +21,8 @@ export interface DashboardInputs {
   openPositions: readonly MiningPosition[] | null;
   history: readonly MiningPosition[] | null;
   tickers: readonly TickerLike[] | null;
+  /** GET /api/metrics (flat name → number): the fallback for a card whose statistics call failed. */
+  metrics?: Readonly<Record<string, number>> | null;
 }
 
 export type CardKey = 'totalCapital' | 'dailyPnl' | 'mtdPnl' | 'activeBots' | 'openPositions' | 'totalVolume' | 'averageRoi' | 'riskScore';
@@ -73,16 +75,21 @@ function sampleCards(): CardModel[] {
   ];
 }
 
+function metric(metrics: DashboardInputs['metrics'], name: string): number | null {
+  const v = metrics?.[name];
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
 function realCards(i: DashboardInputs): CardModel[] {
-  const { system, positionsStats: ps, botStats: bs } = i;
+  const { system, positionsStats: ps, botStats: bs, metrics: m } = i;
   return [
-    { key: 'totalCapital', value: system?.total_liquidity ?? null, format: 'usd', demo: false },
-    { key: 'dailyPnl', value: system?.daily_pnl ?? bs?.totalDailyPnL ?? null, format: 'signedUsd', demo: false },
-    { key: 'mtdPnl', value: bs?.totalMTDPnL ?? system?.monthly_pnl ?? null, format: 'signedUsd', demo: false },
+    { key: 'totalCapital', value: system?.total_liquidity ?? metric(m, 'liquidity_total_usd'), format: 'usd', demo: false },
+    { key: 'dailyPnl', value: system?.daily_pnl ?? bs?.totalDailyPnL ?? metric(m, 'pnl_daily_usd'), format: 'signedUsd', demo: false },
+    { key: 'mtdPnl', value: bs?.totalMTDPnL ?? system?.monthly_pnl ?? metric(m, 'pnl_monthly_usd'), format: 'signedUsd', demo: false },
     { key: 'activeBots', value: bs?.activeBots ?? null, of: bs?.totalBots ?? null, format: 'ratio', demo: false },
-    { key: 'openPositions', value: system?.active_positions ?? ps?.active_positions ?? null, format: 'count', demo: false },
-    { key: 'totalVolume', value: ps?.total_volume ?? null, format: 'usd', demo: false },
-    { key: 'averageRoi', value: ps?.average_roi ?? null, format: 'percent', demo: false },
+    { key: 'openPositions', value: system?.active_positions ?? ps?.active_positions ?? metric(m, 'positions_open'), format: 'count', demo: false },
+    { key: 'totalVolume', value: ps?.total_volume ?? metric(m, 'volume_total_usd'), format: 'usd', demo: false },
+    { key: 'averageRoi', value: ps?.average_roi ?? metric(m, 'average_roi_percent'), format: 'percent', demo: false },
     { key: 'riskScore', value: bs ? riskScore(bs) : null, format: 'score', demo: false },
   ];
 }

@@ -81,6 +81,6 @@ describe('overview dashboard screen', () => {
     expect(card('Средний ROI')).toContain('1,80 %');
     expect(card('Оценка риска')).toContain('25 / 100');
     expect(within(screen.getByRole('region', { name: 'Последние события' })).getByText('Закрыта позиция #77')).toBeTruthy();
-    expect(new Set(subscribed)).toEqual(new Set(['systemStatistics', 'positionsStatistics', 'botStatistics', 'bots', 'openPositions', 'history', 'tickers']));
+    expect(new Set(subscribed)).toEqual(new Set(['systemStatistics', 'positionsStatistics', 'botStatistics', 'bots', 'openPositions', 'history', 'metrics', 'tickers']));
   });
 });

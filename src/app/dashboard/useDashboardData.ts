@@ -35,6 +35,7 @@ export function useDashboardData(): DashboardData {
   const bots = useSnapshot('bots', NO_PARAMS, enabled);
   const open = useSnapshot('openPositions', NO_PARAMS, enabled);
   const history = useSnapshot('history', DASHBOARD_HISTORY, enabled);
+  const metrics = useSnapshot('metrics', NO_PARAMS, enabled);
   const tickers = useSnapshot('tickers', TICKERS);
 
   const model = useMemo(() => buildDashboard({
@@ -46,7 +47,8 @@ export function useDashboardData(): DashboardData {
     openPositions: open.data,
     history: history.data?.positions ?? null,
     tickers: tickers.data,
-  }), [signedIn, system.data, positionsStats.data, botStats.data, bots.data, open.data, history.data, tickers.data]);
+    metrics: metrics.data,
+  }), [signedIn, system.data, positionsStats.data, botStats.data, bots.data, open.data, history.data, tickers.data, metrics.data]);
 
   const sources = useMemo(
     () => (signedIn ? [system, positionsStats, botStats, bots, open, history] : []) as DashboardData['sources'],

@@ -3,7 +3,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { curveMonotoneX } from '@visx/curve';
 import { Group } from '@visx/group';
 import { ParentSize } from '@visx/responsive';
-import { scaleLinear, scaleTime } from '@visx/scale';
+import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
 import type { EquityPoint } from '../../../domain/portfolioMetrics';
 import { formatUsd } from '../../../domain/format';
@@ -23,7 +23,13 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
   const minY = Math.min(...values);
   const maxY = Math.max(...values);
   const pad = (maxY - minY) * 0.08 || Math.abs(maxY) * 0.05 || 1;
-  const x = scaleTime<number>({ domain: [new Date(Math.min(...times)), new Date(Math.max(...times))], range: [0, innerWidth] });
+  // A linear scale over milliseconds: date ticks are placed and worded here, which keeps d3's
+  // time modules out of the chart chunk.
+  const t0 = Math.min(...times);
+  const t1 = Math.max(...times);
+  const x = scaleLinear<number>({ domain: [t0, t1 > t0 ? t1 : t0 + 1], range: [0, innerWidth] });
+  const tickCount = width < 500 ? 3 : 6;
+  const xTicks = Array.from({ length: tickCount }, (_, i) => t0 + ((t1 - t0) * (i + 0.5)) / tickCount);
   const y = scaleLinear<number>({ domain: [minY - pad, maxY + pad], range: [innerHeight, 0], nice: true });
   const first = points[0];
   const last = points[points.length - 1];
@@ -33,7 +39,7 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
       <Group left={margin.left} top={margin.top}>
         <AreaClosed<EquityPoint>
           data={points as EquityPoint[]}
-          x={(p) => x(new Date(p.t)) ?? 0}
+          x={(p) => x(p.t) ?? 0}
           y={(p) => y(p.equity) ?? 0}
           yScale={y}
           curve={curveMonotoneX}
@@ -41,7 +47,7 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
         />
         <LinePath<EquityPoint>
           data={points as EquityPoint[]}
-          x={(p) => x(new Date(p.t)) ?? 0}
+          x={(p) => x(p.t) ?? 0}
           y={(p) => y(p.equity) ?? 0}
           curve={curveMonotoneX}
           style={{ stroke: lineColour, strokeWidth: 2, fill: 'none' }}
@@ -57,10 +63,10 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
         <AxisBottom
           scale={x}
           top={innerHeight}
-          numTicks={width < 500 ? 3 : 6}
+          tickValues={xTicks}
           stroke={axisColour}
           tickStroke={axisColour}
-          tickFormat={(v) => shortDate.format(v as Date)}
+          tickFormat={(v) => shortDate.format(new Date(Number(v)))}
           tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })}
         />
       </Group>
