@@ -187,4 +187,62 @@ describe('Frame: sign-in, session, guard', () => {
       await server.stop();
     }
   });
+
+  it('registers, verifies the e-mail, resets the password through the link and signs in with it', async () => {
+    // Its own server: the e-mail tokens are read from what it prints instead of sending mail.
+    const server = await startServer({ distDir: process.env.E2E_DIST_DIR });
+    let out = '';
+    server.process.stdout?.on('data', (d) => { out += String(d); });
+    const tokenFor = async (what: string, email: string) => {
+      const pattern = new RegExp(`${what} для ${email.replace('.', '\\.')}: токен (\\S+)`, 'g');
+      for (let i = 0; i < 50; i += 1) {
+        const found = [...out.matchAll(pattern)].at(-1)?.[1];
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no ${what} token in the server output`);
+    };
+    const { context, page } = await newPage(browser);
+    try {
+      const email = 'newbie@example.com';
+      await page.goto(`${server.baseUrl}/register`);
+      await page.getByLabel('Имя пользователя', { exact: true }).fill('newbie');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Пароль', { exact: true }).fill('first-pass-1');
+      await page.getByLabel('Повторите пароль').fill('first-pass-1');
+      await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+      await page.waitForURL(`${server.baseUrl}/`);
+      await page.getByRole('button', { name: /^Меню пользователя: newbie, Пользователь$/ }).waitFor();
+      await page.getByText('Подтвердите адрес электронной почты по ссылке из письма', { exact: false }).waitFor();
+      await (await openUserMenu(page)).getByRole('button', { name: 'Выйти' }).click();
+      await page.getByRole('button', { name: 'Меню пользователя: Гость' }).waitFor();
+
+      const verify = await tokenFor('Подтверждение e-mail', email);
+      await page.goto(`${server.baseUrl}/verify-email?token=${encodeURIComponent(verify)}`);
+      await page.getByText('E-mail подтверждён.').waitFor();
+      await page.goto(`${server.baseUrl}/verify-email?token=${encodeURIComponent(verify)}`);
+      await page.getByRole('alert').waitFor(); // a used link is refused
+
+      await page.goto(`${server.baseUrl}/forgot-password`);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('button', { name: 'Отправить ссылку' }).click();
+      await page.getByText('Если этот адрес зарегистрирован, на него отправлена ссылка для сброса пароля.').waitFor();
+      const reset = await tokenFor('Сброс пароля', email);
+      await page.goto(`${server.baseUrl}/reset-password?token=${encodeURIComponent(reset)}`);
+      await page.getByLabel('Новый пароль', { exact: true }).fill('second-pass-2');
+      await page.getByLabel('Повторите новый пароль').fill('second-pass-2');
+      await page.getByRole('button', { name: 'Сменить пароль' }).click();
+      await page.getByText('Пароль изменён. Теперь войдите с новым паролем.').waitFor();
+
+      await page.goto(`${server.baseUrl}/login?redirect=%2Fmining`);
+      await loginAs(page, 'newbie', 'first-pass-1');
+      await page.getByRole('alert').waitFor();
+      await loginAs(page, email, 'second-pass-2');
+      await page.waitForURL(`${server.baseUrl}/mining`);
+      await page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).waitFor();
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { LoginCard } from './LoginCard';
 import { SessionLoading } from './SessionLoading';
@@ -11,9 +11,13 @@ export function LoginScreen() {
   const search = useSearch({ strict: false }) as { redirect?: unknown };
   const router = useRouter();
   const target = safeRedirect(search.redirect);
+  const left = useRef(false);
 
+  // Once: after the move this screen may render a moment longer with the new location's search.
   useEffect(() => {
-    if (status === 'authenticated') router.history.replace(target);
+    if (status !== 'authenticated' || left.current) return;
+    left.current = true;
+    router.history.replace(target);
   }, [status, router, target]);
 
   if (status === 'authenticated') return <SessionLoading />;

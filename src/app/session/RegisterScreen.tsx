@@ -38,14 +38,16 @@ export function RegisterScreen() {
     if (hasErrors(found)) return;
     setSubmitting(true);
     try {
-      await actions.register({
+      const user = await actions.register({
         username: form.username.trim(),
         email: form.email.trim(),
         password: form.password,
         ...(form.fullName.trim() ? { full_name: form.fullName.trim() } : {}),
       });
       setForm(EMPTY);
-      toast.show({ kind: 'success', title: t.done, durationMs: 5000 });
+      // The server keeps a new account unverified until the link from the e-mail is opened.
+      if (user.status === 'pending_verification') toast.show({ kind: 'info', title: t.done, text: t.confirmEmail, durationMs: 10_000 });
+      else toast.show({ kind: 'success', title: t.done, durationMs: 5000 });
       router.history.replace('/');
     } catch (error) {
       setFailure(toApiError(error, t.failed).detail);

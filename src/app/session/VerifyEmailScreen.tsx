@@ -16,7 +16,7 @@ type Outcome = { kind: 'checking' } | { kind: 'done' } | { kind: 'failed'; messa
 /** /verify-email?token=… (POST /api/auth/verify-email): confirms the address once, on arrival. */
 export function VerifyEmailScreen() {
   const t = ru.frame.verify;
-  const { actions } = useSession();
+  const { actions, status } = useSession();
   const search = useSearch({ strict: false }) as { token?: unknown };
   const token = typeof search.token === 'string' ? search.token.trim() : '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
@@ -46,6 +46,7 @@ export function VerifyEmailScreen() {
     <AuthCard title={t.title}>
       {body}
       <div className={links}>
+        {status === 'anonymous' && <Link to="/login">{t.toLogin}</Link>}
         <Link to="/">{t.toHome}</Link>
       </div>
     </AuthCard>

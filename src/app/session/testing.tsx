@@ -61,7 +61,7 @@ export function fakePort(initial: SessionState): FakePort {
   return port;
 }
 
-const PATHS = ['/', '/login', '/register', '/forgot-password', '/settings', '/admin'];
+const PATHS = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email', '/settings', '/admin', '/mining'];
 
 /** Renders `ui` inside the providers and a memory router at `path` (other paths show a marker). */
 export async function renderFrame(ui: ReactNode, { port, path = '/' }: { port: SessionPort; path?: string }) {
