@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_RPC_URLS, HEDGE_FORM_MESSAGES as M, defaultHedgeBotForm, hedgeFormErrorText, parseDecimal, stepsWithErrors,
-  toHedgeBotPayload, validateHedgeBotForm, withNetwork, withoutSecrets, type HedgeBotForm,
+  DEFAULT_RPC_URLS, HEDGE_FORM_MESSAGES as M, defaultHedgeBotForm, hedgeFormErrorText, hedgeFormFromBot, parseDecimal, stepsWithErrors,
+  toHedgeBotPayload, toHedgeSettingsPayload, validateHedgeBotForm, validateHedgeSettings, withNetwork, withoutSecrets, type HedgeBotForm,
 } from './hedgeBotForm';
 
 function filled(overrides: Partial<HedgeBotForm> = {}): HedgeBotForm {
@@ -130,5 +130,27 @@ describe('create hedge bot: payload', () => {
     expect(Number.isNaN(parseDecimal('12abc'))).toBe(true);
     expect(Number.isNaN(parseDecimal(''))).toBe(true);
     expect(Number.isNaN(parseDecimal('Infinity'))).toBe(true);
+  });
+});
+
+describe('hedge bot settings', () => {
+  const bot = { ...toHedgeBotPayload(filled({ name: 'Hedge' })), private_key: undefined, gate_api_key: undefined, gate_api_secret: undefined };
+
+  it('fills the form from the bot with blank secrets', () => {
+    const f = hedgeFormFromBot(bot as never);
+    expect(f).toMatchObject({ name: 'Hedge', price_open: '3000', eth_start: '3.33', max_hedge_positions: '5', private_key: '', gate_api_key: '', gate_api_secret: '' });
+  });
+
+  it('lets blank secrets pass (kept on the server) but not blank-only required fields', () => {
+    const f = hedgeFormFromBot(bot as never);
+    expect(validateHedgeSettings(f)).toEqual([]);
+    expect(validateHedgeSettings({ ...f, name: '  ', channel_upper: '2000' }).map((e) => e.message)).toEqual([M.name, M.upper]);
+  });
+
+  it('sends secrets only when typed', () => {
+    const f = hedgeFormFromBot(bot as never);
+    expect(toHedgeSettingsPayload(f)).not.toHaveProperty('private_key');
+    expect(toHedgeSettingsPayload({ ...f, gate_api_key: ' new ' })).toMatchObject({ gate_api_key: 'new' });
+    expect(toHedgeSettingsPayload({ ...f, gate_api_key: ' new ' })).not.toHaveProperty('gate_api_secret');
   });
 });

@@ -233,3 +233,45 @@ export function toHedgeBotPayload(form: HedgeBotForm): HedgeBotCreatePayload {
     stop_loss_percent: parseDecimal(form.stop_loss_percent),
   };
 }
+
+// ---- Editing an existing bot's settings (PUT /api/hedge-bot/{id}/settings) ----
+
+/** The form of an existing bot: its values, secrets blank (the server never sends them back). */
+export function hedgeFormFromBot(bot: Omit<HedgeBotCreatePayload, 'private_key' | 'gate_api_key' | 'gate_api_secret'>): HedgeBotForm {
+  const text = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+  return {
+    name: bot.name ?? '',
+    symbol: bot.symbol ?? '',
+    network: bot.network ?? '',
+    wallet_address: bot.wallet_address ?? '',
+    private_key: '',
+    rpc_url: bot.rpc_url ?? '',
+    price_open: text(bot.price_open),
+    channel_upper: text(bot.channel_upper),
+    channel_lower: text(bot.channel_lower),
+    usdt_start: text(bot.usdt_start),
+    eth_start: text(bot.eth_start),
+    max_hedge_positions: text(bot.max_hedge_positions),
+    stop_loss_percent: text(bot.stop_loss_percent),
+    gate_api_key: '',
+    gate_api_secret: '',
+    analysis_interval: bot.analysis_interval,
+    gate_testnet: !!bot.gate_testnet,
+    enable_technical_analysis: !!bot.enable_technical_analysis,
+    auto_hedge: !!bot.auto_hedge,
+    auto_rebalance: !!bot.auto_rebalance,
+  };
+}
+
+/** Settings validation: the create rules, except that a blank secret means "keep the stored one". */
+export function validateHedgeSettings(form: HedgeBotForm): HedgeFormError[] {
+  const secrets = new Set<HedgeFormField>(SECRET_FIELDS);
+  return validateHedgeBotForm(form).filter((e) => !(secrets.has(e.field) && blank(form[e.field] as string)));
+}
+
+/** The settings payload: every field, secrets only when typed. Call only on a valid form. */
+export function toHedgeSettingsPayload(form: HedgeBotForm): Partial<HedgeBotCreatePayload> {
+  const payload: Partial<HedgeBotCreatePayload> = toHedgeBotPayload(form);
+  for (const key of SECRET_FIELDS) if (blank(form[key])) delete payload[key];
+  return payload;
+}

@@ -68,6 +68,13 @@ describe('Hedge bots', () => {
     assert.match(await card.innerText(), /2\s?950,00 – 3\s?100,00/);
     assert.equal(await chipCount(page, 'Все'), before + 1);
 
+    // Delete, after a confirmation.
+    await card.getByRole('button', { name: 'Подробнее' }).click();
+    await card.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await card.waitFor({ state: 'detached' });
+    assert.equal(await chipCount(page, 'Все'), before);
+
     // A new open starts clean.
     if (await page.getByRole('button', { name: 'Создать хедж-бота' }).count()) {
       await page.getByRole('button', { name: 'Создать хедж-бота' }).click();
@@ -113,6 +120,19 @@ describe('Hedge bots', () => {
     await card.getByRole('button', { name: 'Подробнее' }).click();
     await card.getByRole('region', { name: 'Активные позиции' }).waitFor();
     await card.getByText('Старт USDT').waitFor();
+
+    // Settings: the same steps filled from the bot; blank secrets keep the stored ones.
+    await card.getByRole('button', { name: 'Настройки' }).click();
+    const dialog = page.getByRole('dialog');
+    assert.equal(await dialog.getByLabel('Название бота').inputValue(), name);
+    await dialog.getByRole('button', { name: 'Далее' }).click();
+    await dialog.getByRole('button', { name: 'Далее' }).click();
+    await dialog.getByLabel('Стоп-лосс, % (0,1–50)').fill('7.5');
+    await dialog.getByRole('button', { name: 'Далее' }).click();
+    await dialog.getByRole('button', { name: 'Сохранить настройки' }).click();
+    await dialog.getByText(`Настройки хедж-бота "${name}" сохранены`).waitFor();
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    await card.getByText('7,50 %').waitFor();
     await context.close();
   });
 

@@ -11,11 +11,12 @@ import { Button } from '../ui/Button';
 import { muted, negative, positive } from '../ui/ui.css';
 import { Fact, HedgeBotDetails } from './HedgeBotDetails';
 import { DeleteHedgeBot } from './DeleteHedgeBot';
+import { EditHedgeBotModal } from './EditHedgeBotModal';
 import { HedgeStatusBadge } from './HedgeStatusBadge';
 import { botCard, cardActions, cardHead, cardHeadSide, cardSub, cardTitle, facts, flags } from './hedge.css';
 import { channel, fill, usdt } from './hedgeText';
 
-export interface HedgeCardRights { execute: boolean; remove: boolean }
+export interface HedgeCardRights { execute: boolean; update: boolean; remove: boolean }
 
 /** One hedge bot: figures, flags, the start/stop toggle and expandable details (SPEC §2). */
 export function HedgeBotCard({ bot, performance, rights, onChanged }: {
@@ -26,6 +27,7 @@ export function HedgeBotCard({ bot, performance, rights, onChanged }: {
 }) {
   const t = ru.hedge.card;
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const detailsId = useId();
   const start = useCommand('hedgeBot.start');
   const stop = useCommand('hedgeBot.stop');
@@ -90,12 +92,13 @@ export function HedgeBotCard({ bot, performance, rights, onChanged }: {
         <>
           <HedgeBotDetails id={detailsId} bot={bot} performance={perf} />
           <div className={cardActions}>
-            <Button disabled title={t.notAvailable}>{t.settingsButton}</Button>
+            {rights.update && <Button onClick={() => setEditing(true)}>{t.settingsButton}</Button>}
             <Button disabled title={t.notAvailable}>{t.logsButton}</Button>
             {rights.remove && <DeleteHedgeBot bot={bot} onDeleted={onChanged} />}
           </div>
         </>
       )}
+      {editing && <EditHedgeBotModal bot={bot} onClose={() => setEditing(false)} onSaved={onChanged} />}
     </article>
   );
 }

@@ -54,7 +54,7 @@ export function HedgeBotsScreen() {
   const counts = useMemo(() => hedgeFilterCounts(list), [list]);
   const shown = useMemo(() => filterHedgeBots(list, filter), [list, filter]);
   const refreshBots = bots.refresh;
-  const rights = { execute: hasPermission(role, 'hedge:execute'), remove: hasPermission(role, 'hedge:delete') };
+  const rights = { execute: hasPermission(role, 'hedge:execute'), update: hasPermission(role, 'hedge:update'), remove: hasPermission(role, 'hedge:delete') };
   const mayCreate = canCreateHedgeBot(user);
 
   let body;

@@ -13,15 +13,18 @@ const networkOptions = HEDGE_NETWORKS.map((n) => ({ value: n, label: ru.hedge.ne
 const intervalOptions = ANALYSIS_INTERVALS.map((i) => ({ value: i, label: i }));
 
 /** The fields of one wizard step (0-3); each field shows its own message after a failed submit. */
-export function HedgeWizardStep({ step, form, errors, onChange, onNetwork, disabled }: {
+export function HedgeWizardStep({ step, form, errors, onChange, onNetwork, disabled, secretsOptional = false }: {
   step: number;
   form: HedgeBotForm;
   errors: readonly HedgeFormError[];
   onChange: (changes: Partial<HedgeBotForm>) => void;
   onNetwork: (network: string) => void;
   disabled: boolean;
+  /** Editing: secrets may stay blank to keep the stored ones. */
+  secretsOptional?: boolean;
 }) {
   const t = ru.hedge.wizard;
+  const keep = secretsOptional ? ` ${t.keepSecret}` : '';
   const errorOf = (field: HedgeFormField) => errors.filter((e) => e.field === field).map((e) => e.message).join(', ') || null;
   const text = (field: HedgeFormField) => ({
     value: form[field] as string,
@@ -53,7 +56,7 @@ export function HedgeWizardStep({ step, form, errors, onChange, onNetwork, disab
     return (
       <>
         <TextField label={t.wallet} {...text('wallet_address')} maxLength={L.textMaxLength} autoComplete="off" spellCheck={false} required />
-        <TextField label={t.privateKey} {...text('private_key')} type="password" maxLength={L.secretMaxLength} autoComplete="off" spellCheck={false} hint={t.privateKeyNote} required />
+        <TextField label={t.privateKey} {...text('private_key')} type="password" maxLength={L.secretMaxLength} autoComplete="off" spellCheck={false} hint={`${t.privateKeyNote}${keep}`} required={!secretsOptional} />
         <TextField label={t.rpcUrl} {...text('rpc_url')} type="url" maxLength={L.urlMaxLength} autoComplete="off" spellCheck={false} hint={t.rpcUrlHint} required />
       </>
     );
@@ -76,10 +79,10 @@ export function HedgeWizardStep({ step, form, errors, onChange, onNetwork, disab
   return (
     <>
       <div className={wizardRow}>
-        <TextField label={t.apiKey} {...text('gate_api_key')} type="password" maxLength={L.secretMaxLength} autoComplete="off" spellCheck={false} required />
-        <TextField label={t.apiSecret} {...text('gate_api_secret')} type="password" maxLength={L.secretMaxLength} autoComplete="off" spellCheck={false} required />
+        <TextField label={t.apiKey} {...text('gate_api_key')} type="password" maxLength={L.secretMaxLength} autoComplete="off" spellCheck={false} required={!secretsOptional} />
+        <TextField label={t.apiSecret} {...text('gate_api_secret')} type="password" maxLength={L.secretMaxLength} autoComplete="off" spellCheck={false} required={!secretsOptional} />
       </div>
-      <p className={fieldHint} style={{ marginTop: 0 }}>{t.secretsNote}</p>
+      <p className={fieldHint} style={{ marginTop: 0 }}>{`${t.secretsNote}${keep}`}</p>
       <SelectField label={t.interval} options={intervalOptions} value={form.analysis_interval} error={errorOf('analysis_interval')} disabled={disabled} onChange={(e) => onChange({ analysis_interval: e.target.value as AnalysisInterval })} />
       <CheckboxField label={t.testnet} {...check('gate_testnet')} />
       <CheckboxField label={t.technicalAnalysis} {...check('enable_technical_analysis')} />

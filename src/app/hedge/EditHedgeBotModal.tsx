@@ -1,0 +1,31 @@
+import { hedgeFormFromBot, toHedgeSettingsPayload, validateHedgeSettings, type HedgeBotForm } from '../../domain/hedgeBotForm';
+import type { HedgeBot } from '../../domain/types';
+import { useCommand } from '../data/useCommand';
+import { ru } from '../i18n/ru';
+import { HedgeBotWizard } from './HedgeBotWizard';
+import { fill } from './hedgeText';
+
+/** The card's 'Настройки': the same four steps filled from the bot, PUT /api/hedge-bot/{id}/settings. */
+export function EditHedgeBotModal({ bot, onClose, onSaved }: { bot: HedgeBot; onClose: () => void; onSaved: () => void }) {
+  const t = ru.hedge.edit;
+  const save = useCommand('hedgeBot.settings');
+  const send = async (form: HedgeBotForm) => {
+    await save.run({ id: bot.bot_id, settings: toHedgeSettingsPayload(form) });
+    return fill(t.success, { name: form.name.trim() });
+  };
+  return (
+    <HedgeBotWizard
+      title={fill(t.title, { name: bot.name })}
+      initial={() => hedgeFormFromBot(bot)}
+      validate={validateHedgeSettings}
+      send={send}
+      pending={save.pending}
+      submitLabel={t.submit}
+      submittingLabel={t.submitting}
+      failedText={t.failed}
+      secretsOptional
+      onClose={onClose}
+      onDone={onSaved}
+    />
+  );
+}
