@@ -48,7 +48,7 @@ export function HedgeBotCard({ bot, performance, rights, onChanged }: {
     <article className={botCard} aria-label={bot.name}>
       <div className={cardHead}>
         <div style={{ minWidth: 0 }}>
-          <h3 className={cardTitle}>{bot.name}</h3>
+          <h2 className={cardTitle}>{bot.name}</h2>
           <p className={cardSub}>{fill(t.pairOn, { symbol: bot.symbol, network: ru.hedge.networks[bot.network] ?? bot.network })}</p>
         </div>
         <div className={cardHeadSide}>

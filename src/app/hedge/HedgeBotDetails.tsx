@@ -26,7 +26,7 @@ export function HedgeBotDetails({ id, bot, performance }: { id: string; bot: Hed
         <Fact label={t.totalTrades} value={formatNumber(performance?.bot_stats?.total_trades, 0)} />
       </dl>
       <section aria-label={t.activePositions}>
-        <h4 className={detailsTitle}>{t.activePositions}</h4>
+        <h3 className={detailsTitle}>{t.activePositions}</h3>
         {positions.data === null && positions.status === 'error' ? (
           <p className={muted}>{t.positionsError}</p>
         ) : positions.data === null ? (
@@ -45,7 +45,7 @@ export function HedgeBotDetails({ id, bot, performance }: { id: string; bot: Hed
         )}
       </section>
       <section aria-label={t.settings}>
-        <h4 className={detailsTitle}>{t.settings}</h4>
+        <h3 className={detailsTitle}>{t.settings}</h3>
         <dl className={facts}>
           <Fact label={t.usdtStart} value={usdt(bot.usdt_start)} />
           <Fact label={t.ethStart} value={`${formatNumber(bot.eth_start, 3)} ETH`} />
