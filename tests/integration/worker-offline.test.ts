@@ -5,12 +5,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppDb } from '../../src/db/schema';
+import type { LiveMessage } from '../../src/domain/live';
 import type { Bot, Candle } from '../../src/domain/types';
 import type { Snapshot, Ticker } from '../../src/worker/api';
 import { systemClock } from '../../src/worker/clock';
 import { defaultConfig } from '../../src/worker/config';
 import { DataWorker } from '../../src/worker/dataWorker';
 import { MemoryAuthStore } from '../../src/worker/session/authStore';
+import type { SocketLike } from '../../src/worker/sockets/liveSockets';
 import { DexieMirror, MemoryMirror } from '../../src/worker/sync/mirror';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -135,4 +137,27 @@ describe('worker against the reference server', () => {
       await failing.stop();
     }
   }, 180_000);
+
+  it('opens live sockets for the user\'s bots and passes their messages on (needs the demo seed and a WebSocket client)', async () => {
+    // Node 20 has no global WebSocket; `ws` (installed with @fastify/websocket) stands in when present.
+    const wsModule = await import('ws').catch(() => null);
+    const WebSocketImpl = (globalThis as { WebSocket?: new (url: string) => SocketLike }).WebSocket
+      ?? (wsModule?.WebSocket as unknown as (new (url: string) => SocketLike) | undefined);
+    if (!WebSocketImpl) return;
+    const worker = new DataWorker({
+      config: defaultConfig(server.baseUrl), fetch: (input, init) => fetch(input, init),
+      createSocket: (url) => new WebSocketImpl(url),
+      store: new MemoryAuthStore(), mirror: new MemoryMirror(), clock: systemClock, userAgent: 'integration-test', browserOnline: () => true,
+    });
+    await worker.ready();
+    const user = await worker.sessionApi.login('trader', 'demo1234').catch(() => null);
+    if (!user) return; // DEMO=0: no seeded bots to watch
+    const messages: LiveMessage[] = [];
+    const stop = await worker.watchLive((m) => messages.push(m));
+    await until(() => messages.some((m) => m.type === 'hello'), 30_000, 'hello on the live socket');
+    expect(worker.sockets!.watched().length).toBeGreaterThan(0);
+    stop();
+    expect(worker.sockets!.watched()).toEqual([]);
+    await worker.sessionApi.logout();
+  }, 120_000);
 });
