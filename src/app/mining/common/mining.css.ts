@@ -40,7 +40,7 @@ export const facts = style({
 });
 globalStyle(`${facts} > div`, { minWidth: 0 });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: '0.8rem' });
-globalStyle(`${facts} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'break-word', fontWeight: 600 });
 
 export const tone = styleVariants({
   positive: { color: vars.color.positive },

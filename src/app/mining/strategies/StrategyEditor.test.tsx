@@ -102,3 +102,21 @@ describe('StrategyEditor', () => {
     expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
   });
 });
+
+describe('StrategyEditor and the market price', () => {
+  it('places a new strategy around the price once it is known, and never moves a saved one', () => {
+    const props: StrategyEditorProps = {
+      initial: newStrategy(null), price: 3000, priceIsFallback: true, candles: null, others: [],
+      canEdit: true, onSave: vi.fn(), onCancel: vi.fn(),
+    };
+    const { rerender } = render(<StrategyEditor {...props} />);
+    expect(value('Верхняя граница канала')).toBe('3180');
+    rerender(<StrategyEditor {...props} price={2000} priceIsFallback={false} />);
+    expect(value('Верхняя граница канала')).toBe('2120');
+    cleanup();
+    const saved = { ...newStrategy(3000), strategy_id: 9, name: 'Сохранённая' };
+    const again = render(<StrategyEditor {...props} initial={saved} />);
+    again.rerender(<StrategyEditor {...props} initial={saved} price={2000} priceIsFallback={false} />);
+    expect(value('Верхняя граница канала')).toBe('3180');
+  });
+});

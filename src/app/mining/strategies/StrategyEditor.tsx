@@ -1,10 +1,10 @@
 // The strategy editor (SPEC §2 "Strategies tab", §4, §5): every field, the channel rules as the
 // user edits, the chart editor, and sanitising on save. Creating (id 'new') and editing; cancel
 // discards.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { BOT_PAIRS } from '../../../domain/botForm';
 import {
-  POSITION_SIZE_BOUNDS, RATIO_BOUNDS, SLIDER_STEP, WIDTH_BOUNDS, addStop, removeStop, setLower, setRatio, setStopPercent,
+  POSITION_SIZE_BOUNDS, RATIO_BOUNDS, SLIDER_STEP, WIDTH_BOUNDS, addStop, placeChannel, removeStop, setLower, setRatio, setStopPercent,
   setStopPrice, setStopsUnit, setUpper, setWidth, setWidthUnit, type StopSide,
 } from '../../../domain/channelEditor';
 import { formatPrice } from '../../../domain/format';
@@ -45,6 +45,14 @@ export function StrategyEditor({ initial, price, priceIsFallback, candles, candl
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
   const isNew = s.strategy_id === 'new';
+  // A new strategy sits around the market price of its pair: placed again once that price is known
+  // (it may arrive after the editor opens, or after the pair changes). Saved strategies never move.
+  const [placedFor, setPlacedFor] = useState<string | null>(priceIsFallback ? null : initial.symbol);
+  useEffect(() => {
+    if (!isNew || priceIsFallback || placedFor === s.symbol) return;
+    setPlacedFor(s.symbol);
+    setS((current) => placeChannel(current, price));
+  }, [isNew, priceIsFallback, placedFor, s.symbol, price]);
   const change = (next: Strategy) => {
     setSaved(false);
     setS(next);
