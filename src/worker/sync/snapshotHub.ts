@@ -140,7 +140,7 @@ export class SnapshotHub {
   private async start(entry: Entry): Promise<void> {
     const generation = entry.generation;
     const mirrored = await this.deps.mirror.read<unknown>(this.deps.userId(), entry.topic, paramsKey(entry.params));
-    if (generation !== entry.generation || !this.entries.has(entry.key)) return;
+    if (generation !== entry.generation || this.entries.get(entry.key) !== entry) return;
     if (mirrored && entry.snapshot.status === 'loading' && !entry.inFlight) {
       entry.snapshot = { data: mirrored.data, status: this.deps.online() ? 'stale' : 'offline', updatedAt: mirrored.updatedAt, refreshing: true };
       this.push(entry);
