@@ -40,7 +40,7 @@ const d = ru.dashboard;
 function SourcesState({ sources }: { sources: DashboardData['sources'] }) {
   const failed = sources.filter((s) => s.status === 'error' && s.data === null);
   if (failed.length > 0) {
-    return <ErrorCard message={failed[0].error?.detail ?? ru.ui.loading} onRetry={() => failed.forEach((s) => s.refresh())} />;
+    return <ErrorCard message={failed[0].error?.detail || d.loadFailed} onRetry={() => failed.forEach((s) => s.refresh())} />;
   }
   const old = sources.filter((s) => (s.status === 'stale' || s.status === 'offline' || s.status === 'error') && s.updatedAt !== null);
   if (old.length > 0) {

@@ -91,6 +91,7 @@ export const dashboardRu = {
     change: '24ч',
     empty: 'Котировки недоступны.',
   },
+  loadFailed: 'Не удалось загрузить показатели',
   chartLoading: 'Загрузка графика...',
   chartFailed: 'Не удалось загрузить график.',
   csv: {
