@@ -48,19 +48,19 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const hedgeBotIds: number[] = [];
   const now = new Date().toISOString();
 
-  const addStrategy = (userId: number, name: string, symbol: string, width: number, stopLoss: number): number => {
+  const addStrategy = (userId: number, name: string, symbol: string, width: number, stopLoss: number, maxPositions = 3): number => {
     const base = newStrategy(price(symbol), symbol);
     const s = sanitiseStrategy({ ...setWidth(base, width, base.upper_channel / 2 + base.lower_channel / 2), name, description: 'Демо-стратегия', position_size_percent: 20 });
     const info = db.prepare(`INSERT INTO strategies (user_id, name, description, symbol, network, is_active, strategy_type,
         position_size_percent, channel_width, channel_width_unit, upper_channel, lower_channel, upper_channel_percent,
         lower_channel_percent, upper_stop_losses, lower_stop_losses, stops_unit, upper_stop_losses_percent,
         lower_stop_losses_percent, exit_strategy_upper, exit_strategy_lower, stop_loss_percent, max_positions, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, 1, 'liquidity_mining', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 3, ?, ?)`).run(
+      VALUES (?, ?, ?, ?, ?, 1, 'liquidity_mining', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
       userId, s.name, s.description, s.symbol, s.network, s.position_size_percent, s.channel_width, s.channel_width_unit,
       s.upper_channel, s.lower_channel, s.upper_channel_percent, s.lower_channel_percent,
       JSON.stringify(s.upper_stop_losses), JSON.stringify(s.lower_stop_losses), s.stops_unit,
       JSON.stringify(s.upper_stop_losses_percent), JSON.stringify(s.lower_stop_losses_percent),
-      s.exit_strategy_upper, s.exit_strategy_lower, stopLoss, now, now,
+      s.exit_strategy_upper, s.exit_strategy_lower, stopLoss, maxPositions, now, now,
     );
     return Number(info.lastInsertRowid);
   };
@@ -106,7 +106,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     });
     for (const who of ['trader', 'admin']) {
       const uid = ids[who];
-      const eth = addStrategy(uid, 'ETH узкий канал', 'ETH/USDT', 8, 5);
+      // The running bot's strategy may hold up to 5 positions, so several stay open after the back-fill.
+      const eth = addStrategy(uid, 'ETH узкий канал', 'ETH/USDT', 8, 5, 5);
       const btc = addStrategy(uid, 'BTC широкий канал', 'BTC/USDT', 15, 8);
       addBot(uid, who === 'trader' ? 'LP Alpha' : 'Admin LP ETH', 'ETH/USDT', 'arbitrum', eth, true);
       addBot(uid, who === 'trader' ? 'LP Beta' : 'Admin LP BTC', 'BTC/USDT', 'polygon', btc, false);
