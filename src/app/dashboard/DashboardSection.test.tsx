@@ -25,15 +25,17 @@ const data: Record<string, unknown> = {
 };
 
 const subscribed: string[] = [];
+const commands: Array<[string, unknown]> = [];
+let override: Record<string, unknown> = {};
 
 function fakeWorker(): WorkerApi {
   return {
     subscribe: vi.fn(async (topic: string, _params: unknown, cb: (s: unknown) => void) => {
       subscribed.push(topic);
-      cb({ data: data[topic] ?? null, status: 'live', updatedAt: Date.now() });
+      cb(override[topic] ?? { data: data[topic] ?? null, status: 'live', updatedAt: Date.now() });
       return () => undefined;
     }),
-    command: vi.fn(async () => undefined),
+    command: vi.fn(async (name: string, payload: unknown) => { commands.push([name, payload]); }),
     watchLive: vi.fn(async () => () => undefined),
   } as unknown as WorkerApi;
 }
@@ -58,7 +60,7 @@ function card(name: string): string {
   return within(screen.getByRole('group', { name: 'Ключевые показатели' })).getByRole('region', { name }).textContent ?? '';
 }
 
-afterEach(() => { cleanup(); setWorkerApiForTests(null); });
+afterEach(() => { cleanup(); setWorkerApiForTests(null); override = {}; commands.length = 0; });
 
 describe('overview dashboard screen', () => {
   it('signed out: the spec sample values labelled демо-данные, and only public market data is asked for', async () => {
@@ -82,5 +84,18 @@ describe('overview dashboard screen', () => {
     expect(card('Оценка риска')).toContain('25 / 100');
     expect(within(screen.getByRole('region', { name: 'Последние события' })).getByText('Закрыта позиция #77')).toBeTruthy();
     expect(new Set(subscribed)).toEqual(new Set(['systemStatistics', 'positionsStatistics', 'botStatistics', 'bots', 'openPositions', 'history', 'metrics', 'tickers']));
+  });
+
+  it('a source that failed with nothing to show gives the error with retry; old data gives the "данные на" notice', async () => {
+    override = { systemStatistics: { data: null, status: 'error', updatedAt: null, error: { detail: 'Сервер недоступен', status: 503 } } };
+    await renderDashboard(signedIn(demoUser('trader')));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Сервер недоступен');
+    await act(async () => { within(alert).getByRole('button', { name: 'Попробовать снова' }).click(); });
+    expect(commands).toContainEqual(['refresh', { topic: 'systemStatistics', params: {} }]);
+    cleanup();
+    override = { systemStatistics: { data: system, status: 'offline', updatedAt: Date.UTC(2026, 10, 21, 9, 30) } };
+    await renderDashboard(signedIn(demoUser('trader')));
+    expect(screen.getByText(/^нет соединения — данные на \d\d:\d\d$/)).toBeTruthy();
   });
 });
