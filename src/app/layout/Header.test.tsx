@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatSignedUsd } from '../../domain/format';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { SystemStatistics } from '../../domain/types';
+import type { Snapshot, WorkerApi } from '../../worker/api';
+import { ANONYMOUS, demoUser, fakePort, renderFrame, signedIn } from '../session/testing';
+import { setWorkerApiForTests } from '../worker/client';
+import { Header } from './Header';
+
+const STATS: SystemStatistics = {
+  total_pnl: 1000, daily_pnl: -42.5, weekly_pnl: 10, monthly_pnl: 20, active_positions: 7, win_rate: 55, total_liquidity: 5000, total_fees: 12,
+};
+
+afterEach(() => {
+  cleanup();
+  setWorkerApiForTests(null);
+  localStorage.clear();
+});
+
+function withQuery() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}><Header /></QueryClientProvider>;
+}
+
+describe('Header', () => {
+  it('shows 24h PnL and Активные from the system statistics when signed in', async () => {
+    const subscribe = vi.fn(async (_topic: string, _params: unknown, push: (s: Snapshot<SystemStatistics>) => void) => {
+      push({ data: STATS, status: 'live', updatedAt: Date.now() });
+      return () => {};
+    });
+    setWorkerApiForTests({ subscribe } as unknown as WorkerApi);
+    await renderFrame(withQuery(), { port: fakePort(signedIn(demoUser('trader'))) });
+    expect(subscribe.mock.calls[0][0]).toBe('systemStatistics');
+    const pnl = screen.getByText('24h PnL').nextElementSibling;
+    await waitFor(() => expect(pnl?.textContent).toBe(formatSignedUsd(-42.5)));
+    expect(pnl?.textContent).toContain('42,50');
+    expect(screen.getByText('Активные').nextElementSibling?.textContent).toBe('7');
+  });
+
+  it('hides the figures from a guest and lists only "/" and "/mining"', async () => {
+    await renderFrame(withQuery(), { port: fakePort(ANONYMOUS) });
+    expect(screen.queryByText('24h PnL')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/mining']);
+  });
+
+  it('keeps the chosen server in localStorage', async () => {
+    await renderFrame(withQuery(), { port: fakePort(ANONYMOUS) });
+    const select = screen.getByRole('combobox', { name: 'Сервер' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['Server1', 'Server2', 'Server3', 'Server4']);
+    fireEvent.change(select, { target: { value: 'Server2' } });
+    expect(localStorage.getItem('ui.server')).toBe('Server2');
+    expect(select.value).toBe('Server2');
+  });
+
+  it('folds the navigation behind "Меню"; Escape closes it and returns focus', async () => {
+    await renderFrame(withQuery(), { port: fakePort(ANONYMOUS) });
+    const toggle = screen.getByRole('button', { name: 'Открыть меню' });
+    const panel = document.getElementById('header-collapsible')!;
+    expect(panel.dataset.open).toBe('false');
+    fireEvent.click(toggle);
+    expect(panel.dataset.open).toBe('true');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(panel.dataset.open).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+});
