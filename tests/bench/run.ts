@@ -8,12 +8,15 @@ import path from 'node:path';
 import { launchBrowser } from '../support/browser';
 import { startServer } from '../support/server';
 import { benchBackend } from './backend';
+import { benchBigData } from './bigdata';
+import { benchLive } from './live';
+import { benchStart } from './start';
 import { benchLighthouse } from './lighthouse';
 import { benchSize } from './size';
 import { markdownTable, type Row } from './table';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const all = ['size', 'lighthouse', 'backend'];
+const all = ['size', 'start', 'live', 'bigdata', 'backend', 'lighthouse'];
 const picked = process.argv.slice(2).filter((a) => all.includes(a));
 const sections = picked.length ? picked : all;
 
@@ -40,6 +43,9 @@ async function section(name: string, fn: () => Promise<Row[]>) {
 
 try {
   await section('size', () => benchSize(browser, server.baseUrl, distDir));
+  await section('start', () => benchStart(server.baseUrl));
+  await section('live', () => benchLive(browser, server.baseUrl));
+  await section('bigdata', () => benchBigData(browser, distDir));
   await section('backend', () => benchBackend(server.baseUrl));
   await section('lighthouse', () => benchLighthouse(server.baseUrl));
 } finally {

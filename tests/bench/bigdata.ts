@@ -1,0 +1,84 @@
+// Big data: 10,000 closed positions in history and 200 open positions (a server seeded for it).
+// Reports how long 200 open positions take to render, how smoothly a long loaded history
+// scrolls (dropped frames), and the time from 'Применить' to the re-sorted list.
+import type { Browser, Page } from 'playwright-core';
+import { loginAs } from '../support/login';
+import { startServer } from '../support/server';
+import { ms, type Row } from './table';
+
+const PAGES_TO_LOAD = 10; // × 100 rows
+
+async function scrollFrames(page: Page): Promise<{ frames: number; dropped: number; worst: number }> {
+  return page.evaluate(async () => {
+    const deltas: number[] = [];
+    await new Promise<void>((resolve) => {
+      let last = performance.now();
+      const end = last + 6000;
+      const step = (now: number) => {
+        deltas.push(now - last);
+        last = now;
+        window.scrollBy(0, 120);
+        const bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        if (now > end || bottom) resolve(); else requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    });
+    const frame = 1000 / 60;
+    const dropped = deltas.slice(1).reduce((sum, d) => sum + Math.max(0, Math.round(d / frame) - 1), 0);
+    return { frames: deltas.length, dropped, worst: Math.max(...deltas.slice(1)) };
+  });
+}
+
+export async function benchBigData(browser: Browser, distDir: string): Promise<Row[]> {
+  const seedStarted = Date.now();
+  const server = await startServer({ distDir, env: { DEMO_HISTORY: '10000', DEMO_OPEN: '200' } });
+  const seedSeconds = (Date.now() - seedStarted) / 1000;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    const base = server.baseUrl;
+    await page.goto(`${base}/mining/positions`);
+    const t0 = Date.now();
+    await loginAs(page, 'admin');
+    await page.waitForSelector('article[data-token]', { timeout: 60_000 });
+    const firstCard = Date.now() - t0;
+    await page.waitForFunction(() => document.querySelectorAll('article[data-token]').length >= 200, null, { timeout: 60_000 }).catch(() => undefined);
+    const allCards = Date.now() - t0;
+    const openCount = await page.locator('article[data-token]').count();
+
+    await page.goto(`${base}/mining/history?status=closed&limit=100&sort=close_time_desc`);
+    await page.getByRole('listitem').first().waitFor({ timeout: 60_000 });
+    const totalText = (await page.getByRole('status').filter({ hasText: 'Показано' }).first().textContent()) ?? '';
+    for (let i = 0; i < PAGES_TO_LOAD - 1; i++) {
+      const more = page.getByRole('button', { name: 'Загрузить еще' });
+      if (!(await more.isVisible())) break;
+      await more.click();
+      await page.waitForFunction((n) => (document.querySelector('[role="status"]')?.textContent ?? '').length > 0 && document.body.textContent!.includes(`Показано ${n}`), (i + 2) * 100, { timeout: 60_000 }).catch(() => undefined);
+    }
+    const loadedText = (await page.getByRole('status').filter({ hasText: 'Показано' }).first().textContent()) ?? '';
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const scroll = await scrollFrames(page);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const firstBefore = await page.getByRole('listitem').first().textContent();
+    await page.getByLabel('Сортировка').selectOption('pnl_desc');
+    const applyStarted = Date.now();
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await page.waitForFunction((before) => {
+      const first = document.querySelector('[role="listitem"]');
+      return !!first && first.textContent !== before;
+    }, firstBefore, { timeout: 60_000 });
+    const applyMs = Date.now() - applyStarted;
+
+    return [
+      { area: 'big data', measure: 'seed of 10,000 closed + 200 open positions', value: `${seedSeconds.toFixed(1)} s`, note: 'server start with DEMO_HISTORY=10000 DEMO_OPEN=200' },
+      { area: 'big data', measure: 'sign-in → first of the open positions', value: ms(firstCard) },
+      { area: 'big data', measure: 'sign-in → all open positions rendered', value: ms(allCards), note: `${openCount} cards` },
+      { area: 'big data', measure: 'history scroll: dropped frames', value: String(scroll.dropped), note: `${scroll.frames} frames, worst ${scroll.worst.toFixed(0)} ms; ${loadedText.trim()} (${totalText.trim()})` },
+      { area: 'big data', measure: "history filter: 'Применить' → re-sorted list", value: ms(applyMs) },
+    ];
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,101 @@
+// Start: time from navigation to the first open position visible on /mining/positions, (a) cold
+// from the network, (b) warm with the service worker, (c) offline from IndexedDB, each against
+// a bare static HTML page with the same table inlined (the floor), measured in the same run.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import type { MiningPosition } from '../../src/domain/types';
+import { CHROMIUM_PATH } from '../support/browser';
+import { loginAs } from '../support/login';
+import { login } from './backend';
+import { installProbe, readProbe } from './pageProbe';
+import { median, ms, ratio, type Row } from './table';
+
+const POSITION = 'article[data-token]';
+const FLOOR_ROW = 'tr[data-token]';
+const RUNS = 5;
+
+function floorPage(positions: MiningPosition[]): string {
+  const rows = positions.map((p) => `<tr data-token="${p.token_id}"><td>${p.token_id}</td><td>${p.symbol}</td><td>${p.entry_price}</td><td>${p.current_price}</td><td>${p.pnl}</td></tr>`).join('');
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>floor</title></head><body><table><thead><tr><th>ID</th><th>Пара</th><th>Вход</th><th>Цена</th><th>PnL</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
+}
+
+async function timeTo(context: BrowserContext, url: string, selector: string): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForSelector(selector, { timeout: 30_000 });
+  const probe = await readProbe(page);
+  await page.close();
+  return probe.firstSeen[selector];
+}
+
+/** The floor is served from its own origin so the app's service worker never answers it. */
+async function serveFloor(html: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export async function benchStart(baseUrl: string): Promise<Row[]> {
+  const token = await login(baseUrl, 'trader');
+  const res = await fetch(`${baseUrl}/api/positions/open`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { positions: MiningPosition[] };
+  const floorServer = await serveFloor(floorPage(body.positions));
+
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-bench-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    serviceWorkers: 'allow',
+    viewport: { width: 1280, height: 800 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    await installProbe(context, [POSITION, FLOOR_ROW]);
+    // Sign in once: tokens and the mirror live in IndexedDB from here on.
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/mining/positions`);
+    await loginAs(page, 'trader');
+    await page.waitForSelector(POSITION, { timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(baseUrl).origin;
+
+    const floor: number[] = [];
+    const cold: number[] = [];
+    const warm: number[] = [];
+    const offline: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await cdp.send('Network.clearBrowserCache');
+      floor.push(await timeTo(context, floorServer.url, FLOOR_ROW));
+      // cold: no HTTP cache, no service worker, no precache; the session and the mirror stay.
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+      await cdp.send('Network.clearBrowserCache');
+      cold.push(await timeTo(context, `${baseUrl}/mining/positions`, POSITION));
+      // warm: the service worker installed by the cold run answers the shell.
+      await page.goto(`${baseUrl}/mining/positions`);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+      warm.push(await timeTo(context, `${baseUrl}/mining/positions`, POSITION));
+      await context.setOffline(true);
+      offline.push(await timeTo(context, `${baseUrl}/mining/positions`, POSITION));
+      await context.setOffline(false);
+    }
+    const f = median(floor);
+    const note = (v: number[]) => `median of ${RUNS}: ${v.map((x) => x.toFixed(0)).join(', ')} ms`;
+    return [
+      { area: 'start', measure: 'floor: static HTML table, first row', value: ms(f), note: note(floor) },
+      { area: 'start', measure: 'cold (network, no SW) → first position', value: ms(median(cold)), note: `${ratio(median(cold) / f)} floor; ${note(cold)}` },
+      { area: 'start', measure: 'warm (service worker) → first position', value: ms(median(warm)), note: `${ratio(median(warm) / f)} floor; target ≤ 2×; ${note(warm)}` },
+      { area: 'start', measure: 'offline (IndexedDB) → first position', value: ms(median(offline)), note: `${ratio(median(offline) / f)} floor; target ≤ 2×; ${note(offline)}` },
+    ];
+  } finally {
+    await context.close();
+    await floorServer.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
