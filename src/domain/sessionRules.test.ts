@@ -36,6 +36,7 @@ describe('session rules (spec §4, §9)', () => {
     expect(classifyValidationError({ message: 'Unauthorized' })).toBe('expire');
     expect(classifyValidationError({ detail: 'Forbidden', status: 200 })).toBe('expire');
     expect(classifyValidationError({ detail: 'x', status: 500 })).toBe('clear');
+    expect(classifyValidationError({ detail: 'Превышен лимит запросов', status: 429 })).toBe('keep');
   });
 
   it('inactivity over 30 min, warning under 5 min, extension to at least now + 1 h, activity once per 60 s', () => {

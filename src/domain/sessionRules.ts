@@ -35,7 +35,8 @@ export function classifyValidationError(error: ApiError | { status?: number; det
   const status = typeof error.status === 'number' ? error.status : -1;
   const text = `${'detail' in error ? error.detail ?? '' : ''} ${'message' in error ? error.message ?? '' : ''}`;
   if (isAuthStatus(status) || /unauthori[sz]ed|forbidden/i.test(text)) return 'expire';
-  if (status === 0 || /ERR_NETWORK|timeout|failed to fetch|network/i.test(text)) return 'keep';
+  // 429 (the hourly API limit) says nothing about the session: treated like a network error.
+  if (status === 0 || status === 429 || /ERR_NETWORK|timeout|failed to fetch|network/i.test(text)) return 'keep';
   return 'clear';
 }
 

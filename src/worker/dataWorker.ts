@@ -115,7 +115,10 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
     logout: async () => { await this.started; await this.session.logout(); },
     extend: () => this.session.extend(),
     activity: () => this.session.activity(),
-    visibility: (visible) => this.session.visibility(visible),
+    visibility: (visible) => {
+      this.hub.setPaused(!visible);
+      this.session.visibility(visible);
+    },
     verifyEmail: async (token) => { await this.api.send('POST', '/api/auth/verify-email', { token }); },
     forgotPassword: async (email) => { await this.api.send('POST', '/api/auth/forgot-password', { email }); },
     resetPassword: async (token, newPassword) => { await this.api.send('POST', '/api/auth/reset-password', { token, new_password: newPassword }); },

@@ -153,6 +153,18 @@ describe('snapshot hub', () => {
     expect(f.calls.length).toBe(4);
   });
 
+  it('polling pauses while the page is hidden and catches up when it is visible again', async () => {
+    const { hub, f } = setup({ 'GET /api/system/statistics': () => ({ body: { total_pnl: 1 } }) });
+    hub.subscribe('systemStatistics', {}, () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    hub.setPaused(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(f.count('GET /api/system/statistics')).toBe(1);
+    hub.setPaused(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(f.count('GET /api/system/statistics')).toBe(2);
+  });
+
   it('strategies do not auto-refresh', async () => {
     const { hub, f } = setup({ 'GET /api/strategies': () => ({ body: [] }) });
     hub.subscribe('strategies', {}, () => undefined);

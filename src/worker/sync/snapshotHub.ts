@@ -36,6 +36,7 @@ interface Entry {
 export class SnapshotHub {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
+  private paused = false;
 
   constructor(private readonly deps: {
     ctx: FetchContext;
@@ -96,6 +97,16 @@ export class SnapshotHub {
     await Promise.all(jobs);
   }
 
+  /**
+   * A hidden page needs no polling: timers skip while paused; on resume everything open refreshes.
+   * (Explicit refreshes and live socket folding go on.)
+   */
+  setPaused(paused: boolean): void {
+    if (paused === this.paused) return;
+    this.paused = paused;
+    if (!paused) void this.refresh();
+  }
+
   /** The user changed: forget every snapshot and start again from that user's mirror. */
   async reset(): Promise<void> {
     this.generation += 1;
@@ -147,6 +158,7 @@ export class SnapshotHub {
     }
     const def = this.def(entry.topic);
     entry.timer = this.deps.clock.setInterval(() => {
+      if (this.paused) return;
       if (def.refreshMs || entry.snapshot.status === 'offline' || entry.snapshot.status === 'error') void this.fetch(entry, 1_000);
     }, def.refreshMs ?? OFFLINE_RETRY_MS);
     await this.fetch(entry, def.refreshMs ? 1_000 : undefined);
