@@ -148,13 +148,14 @@ export class Engine {
       if (m.price >= p.stop_upper) stops.push({ p, reason: 'upper_stop_losss' });
       else if (m.price <= p.stop_lower) stops.push({ p, reason: 'lower_stop_loss' });
     }
+    // positions first: a short whose position closes now closes with it, not on its own
+    for (const { p, reason } of stops) this.onStop(p, reason, now);
     for (const h of [...this.hedges.values()]) {
       const m = prices.get(h.symbol);
-      if (!m) continue;
+      if (!m || h.status !== 'active') continue;
       const exit = hedgeExit({ tpPrice: h.tp_price, slPrice: h.sl_price }, m.price);
       if (exit) this.onHedgeExit(h, exit, now);
     }
-    for (const { p, reason } of stops) this.onStop(p, reason, now);
     this.ladder(now);
     if (now - this.lastRefresh >= REFRESH_BOTS_MS) this.refreshBots(now);
     if (now - this.lastFlush >= FLUSH_EVERY_MS) this.flush(now);

@@ -37,18 +37,19 @@ export class Market {
 
   private loadSymbol(spec: SymbolSpec, now: number): Book {
     const index = SYMBOLS.indexOf(spec);
-    const rng = new Rng(subSeed(this.seed, index));
     const stored = this.db ? this.readStored(spec.symbol, now) : null;
     let series: CandleSeries;
     let process: PriceProcess;
     if (stored && stored.minutes.length + stored.hours.length > 0) {
       series = new CandleSeries(stored.minutes, stored.hours);
-      process = new PriceProcess(spec, rng, series.lastPrice);
       const lastTs = Math.max(stored.minutes.at(-1)?.timestamp ?? 0, stored.hours.at(-1)?.timestamp ?? 0);
+      // a resumed run draws a new stream (seeded by where it resumes), not a replay of the first run's
+      const rng = new Rng(subSeed(this.seed ^ Math.floor(lastTs / MINUTE), index));
+      process = new PriceProcess(spec, rng, series.lastPrice);
       const added = fillForward(process, series, lastTs + MINUTE, now);
       this.persist(spec.symbol, added.minutes, added.hours);
     } else {
-      process = new PriceProcess(spec, rng, spec.startPrice);
+      process = new PriceProcess(spec, new Rng(subSeed(this.seed, index)), spec.startPrice);
       series = backfill(process, now);
       this.persist(spec.symbol, series.minutes, series.hours);
     }
