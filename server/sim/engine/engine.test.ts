@@ -180,4 +180,20 @@ describe('engine', () => {
     expect(got.every((m) => m.type === 'position_update' && m.bot_id === watched)).toBe(true);
     expect(hub.subscriberCount(quiet)).toBe(0);
   });
+
+  it('reopens with the exit strategy named by the stop (another strategy id)', () => {
+    const { db, sim, inner, step } = setup(8);
+    const user = addUser(db, 'trader');
+    const wide = addStrategy(db, user, { channel_width: 20, max_positions: 1 });
+    const narrow = addStrategy(db, user, { channel_width: 0.4, max_positions: 1, exit_strategy_upper: String(wide), exit_strategy_lower: String(wide) });
+    const bot = addBot(db, user, narrow, true);
+    sim.start();
+    const first = inner.engine.openOf(bot)[0];
+    expect(first.strategy_id).toBe(narrow);
+    for (let i = 0; i < 3000 && inner.engine.isOpen(first.token_id); i++) step(1, 10);
+    sim.stop();
+    const [next] = inner.engine.openOf(bot);
+    expect(next.strategy_id).toBe(wide);
+    expect(((next.upper_price - next.lower_price) / next.entry_price) * 100).toBeCloseTo(20, 6);
+  });
 });
