@@ -11,8 +11,9 @@ let browser: Browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-async function signedIn(user: string, path: string, init?: () => void) {
+async function signedIn(user: string, path: string, init?: string) {
   const { context, page } = await newPage(browser);
+  // A string, not a function: tsx would wrap a function with helpers the page does not have.
   if (init) await context.addInitScript(init);
   // A login route shows only the login card until the user signs in, then the page itself.
   await page.goto(`${baseUrl()}${path}`);
@@ -80,11 +81,8 @@ describe('mining section as trader', () => {
   });
 
   it('fills the wallet address from a browser wallet', async () => {
-    const { context, page } = await signedIn('trader', '/mining/bots', () => {
-      (window as unknown as { ethereum: unknown }).ethereum = {
-        request: async ({ method }: { method: string }) => (method === 'eth_requestAccounts' ? ['0x2222222222222222222222222222222222222222'] : null),
-      };
-    });
+    const { context, page } = await signedIn('trader', '/mining/bots',
+      "window.ethereum = { request: async ({ method }) => (method === 'eth_requestAccounts' ? ['0x2222222222222222222222222222222222222222'] : null) };");
     await page.getByRole('button', { name: 'Создать бота' }).click();
     const dialog = page.getByRole('dialog', { name: 'Новый бот майнинга' });
     await dialog.getByRole('button', { name: 'Подключить кошелёк' }).click();
