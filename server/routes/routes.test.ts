@@ -247,6 +247,13 @@ describe('avatar', () => {
     expect(img.rawPayload.equals(png)).toBe(true);
   });
 
+  it('accepts an image just under 1 MB (JPEG)', async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1024 * 1024 - 1000, 7)]);
+    const res = await t.call(trader, { method: 'POST', url: '/api/profile/avatar', ...multipart('me.jpg', 'image/jpeg', jpeg) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().avatar_url).toMatch(/\.jpg$/);
+  });
+
   it('refuses what is not an image (whatever its declared type), a file over 1 MB, and no file', async () => {
     const before = t.dump();
     const text = await t.call(trader, { method: 'POST', url: '/api/profile/avatar', ...multipart('x.png', 'image/png', Buffer.from('<svg onload=alert(1)>')) });

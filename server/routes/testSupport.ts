@@ -24,13 +24,13 @@ export interface TestApp {
   login(username: string, password?: string): Promise<string>;
   /** An inject with the bearer token set. */
   call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** Every row of every table except the request counters, as a comparable string (the simulator's
-   *  candle store, market data that no API request writes, only by its row count). */
+  /** Every row of every table except the request counters and the simulator's candle cache (market
+   *  data it fills lazily on reads, not state a request may change), as a comparable string. */
   dump(): string;
   close(): Promise<void>;
 }
 
-const COUNT_ONLY = new Set(['sim_candles']);
+const NOT_STATE = new Set(['api_usage', 'sqlite_sequence', 'sim_candles']);
 
 let hashCache: Promise<string> | null = null;
 
@@ -56,10 +56,9 @@ export async function makeTestApp(overrides: Partial<ServerConfig> = {}, logStre
       return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
     },
     dump() {
-      const tables = (ctx.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('api_usage', 'sqlite_sequence') ORDER BY name").all() as Array<{ name: string }>).map((t) => t.name);
-      return JSON.stringify(tables.map((t) => (COUNT_ONLY.has(t)
-        ? [t, ctx.db.prepare(`SELECT count(*) AS n FROM "${t}"`).get()]
-        : [t, ctx.db.prepare(`SELECT * FROM "${t}"`).all().map((r) => JSON.stringify(r)).sort()])));
+      const tables = (ctx.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as Array<{ name: string }>)
+        .map((t) => t.name).filter((name) => !NOT_STATE.has(name));
+      return JSON.stringify(tables.map((t) => [t, ctx.db.prepare(`SELECT * FROM "${t}"`).all().map((r) => JSON.stringify(r)).sort()]));
     },
     async close() {
       await app.close();
