@@ -1,4 +1,4 @@
-import { formatNumber, formatSignedUsd } from '../../domain/format';
+import { formatClock, formatNumber, formatSignedUsd } from '../../domain/format';
 import { useSnapshot } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';
 import { negative, positive } from '../ui/ui.css';
@@ -10,9 +10,11 @@ export function HeaderStats() {
   const data = snapshot.data;
   const pnl = data?.daily_pnl ?? null;
   const tone = pnl === null ? '' : pnl >= 0 ? positive : negative;
-  const updated = snapshot.status !== 'live' && snapshot.status !== 'loading' && snapshot.updatedAt !== null;
+  const stale = snapshot.status !== 'live' && snapshot.status !== 'loading' && snapshot.updatedAt !== null;
+  // Not live: say as of when, as the screens' StaleNotice does, without taking header space.
+  const asOf = stale ? (snapshot.status === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince).replace('{time}', formatClock(snapshot.updatedAt)) : undefined;
   return (
-    <dl className={stats} aria-busy={snapshot.status === 'loading'} data-stale={updated || undefined}>
+    <dl className={stats} aria-busy={snapshot.status === 'loading'} data-stale={stale || undefined} title={asOf}>
       <div className={stat}>
         <dt className={statLabel}>{ru.frame.header.pnl24h}</dt>
         <dd className={`${statValue} ${tone}`}>{pnl === null ? '—' : formatSignedUsd(pnl)}</dd>
