@@ -110,14 +110,15 @@ export class Figures {
     };
   }
 
-  system(scope: Scope, now: number): SystemStatistics {
+  system(scope: Scope, now: number): SystemStatistics & { weekly_win_rate: number } {
     const w = this.where(scope);
     const c = this.db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(pnl_usd),0) AS pnl, COALESCE(SUM(pnl_usd > 0),0) AS wins, COALESCE(SUM(fees_usd),0) AS fees,
       COALESCE(SUM(CASE WHEN closed_ms >= @d1 THEN pnl_usd END),0) AS d1,
       COALESCE(SUM(CASE WHEN closed_ms >= @d7 THEN pnl_usd END),0) AS d7,
-      COALESCE(SUM(CASE WHEN closed_ms >= @d30 THEN pnl_usd END),0) AS d30
+      COALESCE(SUM(CASE WHEN closed_ms >= @d30 THEN pnl_usd END),0) AS d30,
+      COALESCE(SUM(closed_ms >= @d7),0) AS n7, COALESCE(SUM(closed_ms >= @d7 AND pnl_usd > 0),0) AS wins7
       FROM sim_positions WHERE ${w.sql} AND status = 'closed'`).get({ ...w.params, d1: now - DAY, d7: now - 7 * DAY, d30: now - 30 * DAY }) as
-      { n: number; pnl: number; wins: number; fees: number; d1: number; d7: number; d30: number };
+      { n: number; pnl: number; wins: number; fees: number; d1: number; d7: number; d30: number; n7: number; wins7: number };
     const open = this.openPnl(this.openRows(scope), now);
     return {
       total_pnl: round(c.pnl + open.pnl, 2),
@@ -128,6 +129,8 @@ export class Figures {
       win_rate: c.n > 0 ? round((c.wins / c.n) * 100, 2) : 0,
       total_liquidity: round(open.value, 2),
       total_fees: round(c.fees + open.fees, 4),
+      // not in spec §3's list: the overview's 'за неделю' win rate
+      weekly_win_rate: c.n7 > 0 ? round((c.wins7 / c.n7) * 100, 2) : 0,
     };
   }
 
