@@ -119,6 +119,7 @@ describe('Frame: sign-in, session, guard', () => {
     await page.goto(`${baseUrl()}/admin`);
     await page.getByRole('heading', { name: 'Доступ запрещен' }).waitFor();
     await page.getByText('У вас нет прав для доступа к этой странице').waitFor();
+    await page.getByText('Требуемая роль: admin').waitFor();
     assert.equal(await page.getByTestId('required-roles').innerText(), 'Администратор');
     assert.equal(await page.getByTestId('user-role').innerText(), 'Трейдер');
     await page.getByRole('button', { name: 'Назад' }).click();

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, waitForServiceWorker } from '../support/browser';
+import { loginAs } from '../support/login';
 
 let browser: Browser;
 before(async () => { browser = await launchBrowser(); });
@@ -56,6 +57,10 @@ describe('PWA shell', () => {
 
   it('shows every route of the table with its title, and unknown sub-paths as not found', async () => {
     const { context, page } = await newPage(browser);
+    // Login-only routes (/mining, /settings) show the login card until the user signs in.
+    await page.goto(`${baseUrl()}/mining`);
+    await loginAs(page, 'trader');
+    await page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).waitFor();
     const titles: Array<[string, string]> = [
       ['/analytics/reports', 'Отчёты'], ['/mining/history', 'История позиций'], ['/futures/leverage', 'Фьючерсы: плечо'],
       ['/spot/orders', 'Спот: ордера'], ['/signals/active', 'Активные сигналы'], ['/settings/api', 'API и адреса'],

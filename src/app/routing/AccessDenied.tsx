@@ -7,7 +7,7 @@ import { screen } from '../errors/errors.css';
 import { facts } from './denied.css';
 
 /** Spec §2 access-denied page: the required roles, the user's role and a Back button. */
-export function AccessDenied({ required, role }: { required: readonly Role[]; role: Role | null | undefined }) {
+export function AccessDenied({ required, role, note }: { required: readonly Role[]; role: Role | null | undefined; note?: string }) {
   const t = ru.frame.denied;
   const router = useRouter();
   const navigate = useNavigate();
@@ -20,6 +20,7 @@ export function AccessDenied({ required, role }: { required: readonly Role[]; ro
     <section className={screen} aria-labelledby="access-denied-title">
       <h1 id="access-denied-title">{t.title}</h1>
       <p>{t.text}</p>
+      {note && <p data-testid="access-note">{note}</p>}
       <dl className={facts}>
         <dt><strong>{t.requiredRoles}</strong></dt>
         <dd data-testid="required-roles">{required.map((r) => roleLabel(r)).join(', ')}</dd>

@@ -41,6 +41,7 @@ describe('RouteGuard', () => {
     expect(screen.getByText('У вас нет прав для доступа к этой странице')).toBeTruthy();
     expect(screen.getByTestId('required-roles').textContent).toBe('Администратор');
     expect(screen.getByTestId('user-role').textContent).toBe('Трейдер');
+    expect(screen.getByTestId('access-note').textContent).toBe('Требуемая роль: admin');
     expect(screen.queryByText('страница')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
     await screen.findByText('/');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoginCard } from '../session/LoginCard';
 import { SessionLoading } from '../session/SessionLoading';
 import { useSession } from '../session/SessionContext';
+import { ru } from '../i18n/ru';
 import type { RouteAccess } from './access';
 import { AccessDenied } from './AccessDenied';
 import { decideAccess, requiredRoles } from './decide';
@@ -16,6 +17,10 @@ export function RouteGuard({ accessList, children }: { accessList: readonly Rout
   const decision = decideAccess(accessList, status, user);
   if (decision === 'loading') return <SessionLoading />;
   if (decision === 'login') return <LoginCard />;
-  if (decision === 'denied') return <AccessDenied required={requiredRoles(accessList)} role={user?.role} />;
+  if (decision === 'denied') {
+    // The admin panel's own denial names its role (spec §2 "Admin panel").
+    const note = accessList.some((a) => a.permission === 'admin:read') ? ru.admin.denied.requiredRole : undefined;
+    return <AccessDenied required={requiredRoles(accessList)} role={user?.role} note={note} />;
+  }
   return <>{children}</>;
 }
