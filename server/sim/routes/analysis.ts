@@ -117,7 +117,9 @@ export function registerAnalysisRoutes(app: FastifyInstance, inner: SimInternals
   });
 
   const poolOf = (raw: string, error: (s: string) => string) => {
-    const s = normaliseSymbol(decodeURIComponent(raw).replace(/^W(?=ETH)/i, ''));
+    let text = raw;
+    try { text = decodeURIComponent(raw); } catch { /* already decoded by the router */ }
+    const s = normaliseSymbol(text.replace(/^W(?=ETH)/i, ''));
     if (!s) throw new HttpError(404, error(raw));
     return s;
   };

@@ -221,5 +221,7 @@ describe('hedges and v2', () => {
     const pool = (await get('/api/v2/blockchain/liquidity/ETH-USDT')).json();
     expect(pool.tvl_usd).toBeGreaterThan(1e6);
     expect((await get('/api/v2/blockchain/liquidity/NOPE')).statusCode).toBe(404);
+    expect((await get('/api/v2/blockchain/liquidity/ETH%2525')).statusCode).toBeLessThan(500);
+    expect((await get('/api/v2/blockchain/liquidity/ETH%2FUSDT')).json().symbol).toBe('ETH/USDT');
   });
 });
