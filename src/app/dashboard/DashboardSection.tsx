@@ -40,15 +40,15 @@ const d = ru.dashboard;
 function SourcesState({ sources }: { sources: DashboardData['sources'] }) {
   const failed = sources.filter((s) => s.status === 'error' && s.data === null);
   if (failed.length > 0) {
-    return <ErrorCard message={failed[0].error?.detail || d.loadFailed} onRetry={() => failed.forEach((s) => s.refresh())} />;
+    return <div className={demoBar}><ErrorCard message={failed[0].error?.detail || d.loadFailed} onRetry={() => failed.forEach((s) => s.refresh())} /></div>;
   }
   const old = sources.filter((s) => (s.status === 'stale' || s.status === 'offline' || s.status === 'error') && s.updatedAt !== null);
   if (old.length > 0) {
     const oldest = Math.min(...old.map((s) => s.updatedAt as number));
     const text = old.some((s) => s.status === 'offline') ? ru.ui.offlineSince : ru.ui.staleSince;
-    return <Notice kind="warning">{text.replace('{time}', formatClock(oldest))}</Notice>;
+    return <div className={demoBar}><Notice kind="warning">{text.replace('{time}', formatClock(oldest))}</Notice></div>;
   }
-  if (sources.some((s) => s.status === 'loading' && s.data === null)) return <p className={listSub} role="status">{ru.ui.loading}</p>;
+  if (sources.some((s) => s.status === 'loading' && s.data === null)) return <div className={demoBar}><p className={listSub} role="status">{ru.ui.loading}</p></div>;
   return null;
 }
 
@@ -64,7 +64,7 @@ function Overview() {
           <Notice kind="warning"><strong>{d.demoData}</strong> · {d.demoHint}</Notice>
         </div>
       )}
-      {data.signedIn && <div className={demoBar}><SourcesState sources={data.sources} /></div>}
+      {data.signedIn && <SourcesState sources={data.sources} />}
       <MetricCards items={model.cards} />
       <div className={blocks}>
         <Block title={d.equity.title} caption={model.equity.demo ? d.equity.caption : basis} demo={model.equity.demo} className={span8}>

@@ -5,7 +5,7 @@ import { ru } from '../i18n/ru';
 import { Badge } from '../ui/Badge';
 import { MetricCard } from '../ui/MetricCard';
 import { negative, positive } from '../ui/ui.css';
-import { cards } from './dashboard.css';
+import { cards, cardValue } from './dashboard.css';
 
 const t = ru.dashboard.cards;
 const count = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
@@ -29,9 +29,9 @@ function display(card: CardModel): string {
   }
 }
 
-function tone(card: CardModel): string | undefined {
-  if (card.format !== 'signedUsd' || card.value === null || card.value === 0) return undefined;
-  return card.value > 0 ? positive : negative;
+function tone(card: CardModel): string {
+  if (card.format !== 'signedUsd' || card.value === null || card.value === 0) return cardValue;
+  return `${cardValue} ${card.value > 0 ? positive : negative}`;
 }
 
 export function MetricCards({ items }: { items: readonly CardModel[] }) {

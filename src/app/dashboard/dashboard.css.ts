@@ -11,9 +11,12 @@ export const cards = style({
   marginBottom: vars.space.lg,
   '@media': {
     'screen and (max-width: 1024px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    'screen and (max-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm },
   },
 });
+
+/** Card values shrink on phones so two cards fit side by side. */
+export const cardValue = style({ '@media': { 'screen and (max-width: 480px)': { fontSize: '1.05rem', lineHeight: 1.3, display: 'inline-block' } } });
 
 export const blocks = style({
   display: 'grid',
