@@ -13,14 +13,15 @@ function setup(routes: Record<string, FakeHandler>, opts: { online?: boolean; mi
   const tokens = new TokenManager({ http, store: new MemoryAuthStore(), clock: systemClock, persist: async () => undefined });
   tokens.set({ accessToken: 'A', refreshToken: 'R', tokenExpiresAt: Date.now() + 1e6 });
   const refresh = vi.fn(async () => undefined);
+  const userChanged = vi.fn(async () => undefined);
   const ctx: CommandContext = {
     api: new ApiClient({ http, tokens, clock: systemClock, onAuthLost: () => undefined }),
     miningAuth: async () => opts.miningAuth ?? false,
     online: () => opts.online ?? true,
     refresh,
-    userChanged: async () => undefined,
+    userChanged,
   };
-  return { f, ctx, refresh };
+  return { f, ctx, refresh, userChanged };
 }
 
 const bot = { bot_id: 5, name: '', status: 'paused', running: false, network: 'polygon', symbol: '', wallet_address: '0x1', created_at: 'c', updated_at: 'u', strategy: null, strategy_details: null };
@@ -57,7 +58,10 @@ describe('commands', () => {
   });
 
   it('bot.create goes through the mining-bot API with initial_investment 1000 when authenticated, and returns the UI model', async () => {
-    const { f, ctx, refresh } = setup({ 'POST /api/mining-bots': () => ({ status: 201, body: bot }) }, { miningAuth: true });
+    const { f, ctx, refresh, userChanged } = setup({
+      'POST /api/mining-bots': () => ({ status: 201, body: bot }),
+      'GET /api/profile/me': () => ({ body: { user_id: 7, username: 'trader', total_bots_created: 3 } }),
+    }, { miningAuth: true });
     const log = vi.spyOn(console, 'warn');
     const created = await runCommand(ctx, 'bot.create', { name: 'B', network: 'polygon', symbol: 'ETH/USDT', wallet_address: '0x1', private_key: 'pk-secret', rpc_url: 'https://rpc' });
     expect(f.calls[0].body).toMatchObject({ private_key: 'pk-secret', initial_investment: 1000 });
@@ -65,6 +69,7 @@ describe('commands', () => {
     expect(JSON.stringify(created)).not.toContain('pk-secret');
     expect(JSON.stringify(log.mock.calls)).not.toContain('pk-secret');
     expect(refresh).toHaveBeenCalledWith('bots');
+    await vi.waitFor(() => expect(userChanged).toHaveBeenCalledWith(expect.objectContaining({ total_bots_created: 3 })));
   });
 
   it('bot.update omits an empty private key', async () => {

@@ -54,6 +54,15 @@ async function refreshAll(ctx: CommandContext, topics: TopicName[]): Promise<voi
   await Promise.all(topics.map((t) => ctx.refresh(t).catch(() => undefined)));
 }
 
+/** Creating a bot counts against max_bots: re-read the profile so the limits shown follow. */
+async function refreshLimits(ctx: CommandContext): Promise<void> {
+  try {
+    await ctx.userChanged(await ctx.api.get<User>('/api/profile/me', { maxAge: 0 }));
+  } catch {
+    // The next session validation (60 s) catches up.
+  }
+}
+
 const HANDLERS: Handlers = {
   'bot.create': async (ctx, p) => {
     const auth = await ctx.miningAuth();
@@ -61,6 +70,7 @@ const HANDLERS: Handlers = {
       ? await ctx.api.send('POST', '/api/mining-bots', { ...p, initial_investment: p.initial_investment ?? DEFAULT_INITIAL_INVESTMENT })
       : await ctx.api.send('POST', '/api/bots', { name: p.name, strategy_id: p.strategy_id ?? null, network: p.network, symbol: p.symbol, wallet_address: p.wallet_address, private_key: p.private_key, rpc_url: p.rpc_url });
     void refreshAll(ctx, BOT_TOPICS);
+    void refreshLimits(ctx);
     return toBot(body, auth);
   },
   'bot.update': async (ctx, p) => {
@@ -117,6 +127,7 @@ const HANDLERS: Handlers = {
   'hedgeBot.create': async (ctx, p) => {
     const r = await ctx.api.send<{ bot_id: number; name: string }>('POST', '/api/hedge-bot/create', p);
     void refreshAll(ctx, HEDGE_TOPICS);
+    void refreshLimits(ctx);
     return { bot_id: r.bot_id, name: r.name };
   },
   'hedgeBot.start': async (ctx, p) => {
