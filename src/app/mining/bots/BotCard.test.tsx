@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Bot } from '../../../domain/types';
+import { BotCard, shortAddress } from './BotCard';
+
+afterEach(cleanup);
+
+const bot = (over: Partial<Bot> = {}): Bot => ({
+  id: 4, name: 'LP Alpha', kind: 'liquidity_mining', symbol: 'ETH/USDT', network: 'arbitrum', enabled: true, sharpe: 1.234,
+  dailyPnL: 12.5, mtdPnL: -3, risk: 'MEDIUM', status: 'running', createdAt: '', lastActive: null, totalPnL: 0, winRate: 0,
+  totalTrades: 0, avgTradeSize: 0, strategy: null, strategyId: null, walletAddress: '0x1234567890abcdef1234567890abcdef12345678', ...over,
+});
+
+describe('BotCard', () => {
+  it('shows the fields of the bots tab', () => {
+    render(<BotCard bot={bot()} />);
+    expect(screen.getByRole('heading', { name: 'LP Alpha' })).toBeTruthy();
+    expect(screen.getByText('ETH/USDT · arbitrum')).toBeTruthy();
+    expect(screen.getByText('Активен')).toBeTruthy();
+    expect(screen.getByText('1,23')).toBeTruthy();
+    expect(screen.getByText('Средний')).toBeTruthy();
+    expect(screen.getByText('0x1234…5678')).toBeTruthy();
+    expect(screen.getByText('Без стратегии')).toBeTruthy();
+  });
+
+  it('offers only the actions it is given (hidden for viewers)', () => {
+    render(<BotCard bot={bot()} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    const onToggle = vi.fn();
+    render(<BotCard bot={bot({ enabled: false, status: 'stopped' })} onToggle={onToggle} />);
+    expect(screen.getByText('Остановлен')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Запустить' }));
+    expect(onToggle).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
+  });
+
+  it('shortens long wallet addresses only', () => {
+    expect(shortAddress('0xabc')).toBe('0xabc');
+  });
+});
