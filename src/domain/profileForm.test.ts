@@ -28,7 +28,7 @@ describe('profile form', () => {
     expect(profileChanges({ ...user, full_name: null }, { ...profileFormOf(user), fullName: '' })).toEqual({});
   });
 
-  it('accepts images up to 2 MB only', () => {
+  it('accepts images up to 1 MB only', () => {
     expect(validateAvatar({ type: 'image/png', size: 1000 })).toBeNull();
     expect(validateAvatar({ type: 'image/jpeg', size: AVATAR_MAX_BYTES })).toBeNull();
     expect(validateAvatar({ type: 'application/pdf', size: 1000 })).toBe('avatarType');

@@ -9,7 +9,7 @@ export type ProfileErrors = Partial<Record<keyof ProfileForm, ProfileError>>;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 export const FULL_NAME_MAX = 100;
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = 1024 * 1024;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9_.-]+$/;
@@ -48,7 +48,7 @@ export function profileChanges(user: Pick<User, 'username' | 'full_name' | 'emai
 
 export type AvatarError = 'avatarType' | 'avatarSize' | 'avatarEmpty';
 
-/** Images only, up to 2 MB. */
+/** Images only, up to 1 MB (the server's limit). */
 export function validateAvatar(file: { type: string; size: number }): AvatarError | null {
   if (!/^image\/(png|jpeg|gif|webp)$/.test(file.type)) return 'avatarType';
   if (file.size <= 0) return 'avatarEmpty';

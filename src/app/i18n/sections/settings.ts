@@ -5,7 +5,7 @@ export const settingsRu = {
     avatarAlt: 'Аватар пользователя {name}',
     noAvatar: 'Аватар не загружен',
     avatarLabel: 'Новый аватар',
-    avatarHint: 'PNG, JPEG, GIF или WebP до 2 МБ.',
+    avatarHint: 'PNG, JPEG, GIF или WebP до 1 МБ.',
     avatarUpload: 'Загрузить аватар',
     avatarUploading: 'Загрузка...',
     avatarDone: 'Аватар обновлён.',
@@ -41,7 +41,7 @@ export const settingsRu = {
     email: 'Введите корректный e-mail',
     fullNameLong: 'Не длиннее 100 символов',
     avatarType: 'Можно загрузить только изображение (PNG, JPEG, GIF, WebP)',
-    avatarSize: 'Файл больше 2 МБ',
+    avatarSize: 'Файл больше 1 МБ',
     avatarEmpty: 'Файл пустой',
   },
   security: {
