@@ -36,7 +36,17 @@ const hedgeProps = {
 } as const;
 
 const createBody = { type: 'object', additionalProperties: false, properties: hedgeProps } as const;
-const settingsBody = { ...createBody, minProperties: 1 } as const;
+const settingsBody = {
+  ...createBody,
+  minProperties: 1,
+  properties: {
+    ...hedgeProps,
+    // Sent back by editors that post the whole bot; ignored (status changes go through start/stop).
+    bot_id: { type: 'integer' }, user_id: { type: 'integer' }, status: str(20), created_at: str(40), updated_at: str(40),
+  },
+} as const;
+
+const IGNORED = ['bot_id', 'user_id', 'status', 'created_at', 'updated_at'] as const;
 
 type HedgeBody = Partial<Record<keyof typeof hedgeProps, string | number | boolean>>;
 
@@ -132,10 +142,11 @@ export async function registerHedgeBotRoutes(app: FastifyInstance, deps: RouteDe
 
   app.put('/api/hedge-bot/:id/settings', { onRequest: requirePermission('hedge:update'), schema: { params: idParams, body: settingsBody, querystring: noQuery } }, async (request) => {
     const row = ownedHedgeBot(db, idOf(request), user(request));
-    const body = { ...(request.body as HedgeBody) };
+    const body = { ...(request.body as HedgeBody) } as Record<string, unknown>;
+    for (const key of IGNORED) delete body[key];
     // A blank secret means "keep the stored one".
     for (const key of SECRETS) if (typeof body[key] === 'string' && (body[key] as string).trim() === '') delete body[key];
-    const form = toForm(formOf(row), body);
+    const form = toForm(formOf(row), body as HedgeBody);
     checkForm(form);
     const cols: Record<string, unknown> = { ...columnsOf(form), updated_at: new Date().toISOString() };
     if (body.private_key !== undefined) cols.private_key_enc = deps.secrets.seal(String(body.private_key).trim());

@@ -45,6 +45,9 @@ describe('happy paths', () => {
     expect(await ok(trader, 'GET', `/api/strategies/${id}`)).toMatchObject({ strategy_id: id });
     expect(await ok(trader, 'PUT', `/api/strategies/${id}`, { name: 'Renamed', description: 'd' })).toMatchObject({ name: 'Renamed', description: 'd' });
     expect(await ok(trader, 'PUT', `/api/strategies/${id}`, { stop_loss_percent: 7.5, stop_loss_position: 'upper' })).toMatchObject({ stop_loss_percent: 7.5, stop_loss_position: 'upper' });
+    // The editor may post back the whole object it read.
+    const { strategy_id: _sid, ...whole } = await ok(trader, 'GET', `/api/strategies/${id}`);
+    expect(await ok(trader, 'PUT', `/api/strategies/${id}`, { ...whole, stop_loss_position: null, name: 'Whole' })).toMatchObject({ name: 'Whole', stop_loss_position: null });
     const second = await ok(trader, 'POST', '/api/strategies', strategyPayload({ name: 'Exit target' }), 201);
     expect(await ok(trader, 'PUT', `/api/strategies/${id}`, { exit_strategy_upper: String(second.strategy_id) })).toMatchObject({ exit_strategy_upper: String(second.strategy_id) });
     expect(await ok(trader, 'DELETE', `/api/strategies/${second.strategy_id}`)).toMatchObject({ strategy_id: second.strategy_id });
@@ -117,6 +120,8 @@ describe('happy paths', () => {
     expect((await ok(trader, 'GET', '/api/hedge-bot')).map((b: { bot_id: number }) => b.bot_id)).toContain(id);
     expect(await ok(trader, 'GET', `/api/hedge-bot/${id}`)).toMatchObject({ bot_id: id });
     expect(await ok(trader, 'PUT', `/api/hedge-bot/${id}/settings`, { stop_loss_percent: 7, gate_api_key: '' })).toMatchObject({ stop_loss_percent: 7 });
+    const whole = await ok(trader, 'GET', `/api/hedge-bot/${id}`);
+    expect(await ok(trader, 'PUT', `/api/hedge-bot/${id}/settings`, { ...whole, status: 'running', auto_hedge: false })).toMatchObject({ auto_hedge: false, status: 'stopped' });
     const bad = await t.call(trader, { method: 'PUT', url: `/api/hedge-bot/${id}/settings`, payload: { channel_upper: 100 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBe('Верхняя граница канала должна быть больше цены открытия');

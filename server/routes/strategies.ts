@@ -47,7 +47,7 @@ const strategyProps = {
   exit_strategy_upper: exit,
   exit_strategy_lower: exit,
   stop_loss_percent: num(0, 100),
-  stop_loss_position: oneOf(['upper', 'lower', 'both']),
+  stop_loss_position: { type: ['string', 'null'], enum: ['upper', 'lower', 'both', null] },
   max_positions: int(1, 20),
   max_position_size: num(0, 1e9),
   confidence_threshold: num(0, 100),
@@ -100,7 +100,7 @@ export async function registerStrategyRoutes(app: FastifyInstance, deps: RouteDe
     lower_stop_losses_percent: JSON.stringify(s.lower_stop_losses_percent),
     exit_strategy_upper: s.exit_strategy_upper,
     exit_strategy_lower: s.exit_strategy_lower,
-    ...Object.fromEntries(EXTRA.map((k) => [k, extra[k] ?? base[k] ?? DEFAULT_EXTRA[k]])),
+    ...Object.fromEntries(EXTRA.map((k) => [k, extra[k] !== undefined ? extra[k] : base[k] ?? DEFAULT_EXTRA[k]])),
   });
 
   app.get('/api/strategies', { onRequest: requirePermission('bot:read'), schema: { querystring: noQuery } }, async (request) => {
