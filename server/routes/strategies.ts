@@ -16,6 +16,9 @@ export const STRATEGY_TEXT = {
   deleted: 'Стратегия удалена',
 } as const;
 
+/** The pairs the simulated market quotes, with or without the slash. */
+const STRATEGY_SYMBOLS = ['ETH', 'BTC', 'BNB', 'MATIC', 'ARB', 'ADA', 'SOL'].flatMap((base) => [`${base}/USDT`, `${base}USDT`]);
+
 const priceList = { type: 'array', maxItems: 20, items: num(0, 1e9) } as const;
 const percentList = { type: 'array', maxItems: 20, items: num(0, 100) } as const;
 const exit = { type: 'string', maxLength: 12, pattern: '^(current|close|[0-9]{1,10})$' } as const;
@@ -28,7 +31,7 @@ const strategyProps = {
   updated_at: str(40),
   name: str(LIMITS.name),
   description: str(LIMITS.text),
-  symbol: { type: 'string', maxLength: 21, pattern: '^[A-Z0-9]{2,10}/?[A-Z0-9]{2,10}$' },
+  symbol: oneOf(STRATEGY_SYMBOLS),
   network: oneOf(MINING_NETWORKS),
   is_active: bool,
   strategy_type: oneOf(['liquidity_mining']),
