@@ -48,5 +48,12 @@ describe('demo back-fill', () => {
     expect(figures.total_trades).toBeGreaterThan(50);
     expect(figures.win_rate).toBeGreaterThan(0);
     expect(figures.last_active).not.toBeNull();
+    // a restart cleans the open ones up and re-mints them: the demo keeps its open positions
+    const again = createSimulator({ db, hub: new LiveHub(), config: { simSpeed: 1 } as ServerConfig }, { seed: 4 });
+    again.start();
+    again.stop();
+    expect(simInternals(again).engine.openOf(mining[0]).length).toBeGreaterThanOrEqual(3);
+    const cleaned = db.prepare("SELECT COUNT(*) AS n FROM sim_positions WHERE bot_id = ? AND exit_reason = 'system_restart_cleanup' AND closed_ms >= ?").get(mining[0], Date.now() - 60_000) as { n: number };
+    expect(cleaned.n).toBeGreaterThanOrEqual(3);
   });
 });

@@ -120,6 +120,12 @@ describe('engine', () => {
     expect(reason(a)).toBe('system_restart_cleanup');
     const inner2 = simInternals(sim2);
     expect(inner2.engine.openOf(running)).toHaveLength(1);
+    // the same range is minted again while the price is still between its stops
+    const before = db.prepare('SELECT lower_price, upper_price FROM sim_positions WHERE token_id = ?').get(a) as { lower_price: number; upper_price: number };
+    const [again] = inner2.engine.openOf(running);
+    expect(again.token_id).not.toBe(a);
+    expect(again.lower_price).toBe(before.lower_price);
+    expect(again.upper_price).toBe(before.upper_price);
     expect(inner2.engine.openOf(other)).toHaveLength(0);
   });
 

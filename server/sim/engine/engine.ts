@@ -65,7 +65,23 @@ export class Engine {
       for (const h of leftHedges) this.closeHedge(h, 'system_restart_cleanup', now);
     })();
     for (const id of this.store.runningHedgeBots()) this.hedgeBotStarted(id, now);
-    for (const id of this.store.runningMiningBots()) this.botStarted(id, now);
+    // a bot still marked running re-mints the ranges it held where the price still allows,
+    // so a restart keeps its ladder; otherwise it opens afresh per its strategy
+    for (const id of this.store.runningMiningBots()) {
+      const ctx = this.loadMining(id);
+      if (ctx?.symbol) {
+        this.running.set(id, ctx);
+        const price = this.market.price(ctx.symbol);
+        const max = Math.max(1, ctx.strategy.max_positions || 1);
+        for (const p of leftOpen) {
+          if (p.bot_id !== id || p.bot_kind !== 'mining' || this.countOf(id) >= max) continue;
+          if (price <= p.stop_lower || price >= p.stop_upper) continue;
+          const plan: Plan = { lower: p.lower_price, upper: p.upper_price, stopUpper: p.stop_upper, stopLower: p.stop_lower, widthPercent: ((p.upper_price - p.lower_price) / price) * 100 };
+          this.openMining(ctx, this.strategyFor(p.strategy_id, ctx.bot.user_id), now, plan);
+        }
+      }
+      this.botStarted(id, now);
+    }
     this.lastFlush = now;
     this.lastRefresh = now;
   }
@@ -279,10 +295,10 @@ export class Engine {
     return this.byBot.get(botId)?.size ?? 0;
   }
 
-  private openMining(ctx: Extract<Ctx, { kind: 'mining' }>, strategy: StrategyRow, now: number): PositionRow | null {
+  private openMining(ctx: Extract<Ctx, { kind: 'mining' }>, strategy: StrategyRow, now: number, given?: Plan): PositionRow | null {
     if (!ctx.symbol) return null;
     const price = this.market.price(ctx.symbol);
-    const plan = planPosition(strategy, price);
+    const plan = given ?? planPosition(strategy, price);
     const size = Math.min(
       ctx.bot.initial_investment * Math.min(100, Math.max(1, strategy.position_size_percent)) / 100,
       strategy.max_position_size > 0 ? strategy.max_position_size : Infinity,
