@@ -91,6 +91,30 @@ describe('data worker', () => {
     expect(f.count('GET /api/mining-bots')).toBe(n);
   });
 
+  it('signing in and out in one tab is followed by the others (shared store, broadcast)', async () => {
+    const store = new MemoryAuthStore();
+    const listeners: Array<(m: never) => void> = [];
+    const tabs = { post: (m: never) => { for (const l of listeners) l(m); }, listen: (l: (m: never) => void) => { listeners.push(l); } };
+    const make = () => {
+      const f = fakeFetch({
+        'POST /api/auth/login': () => ({ body: { access_token: 'A1', refresh_token: 'R1', expires_in: 3600, user: testUser } }),
+        'POST /api/auth/logout': () => ({ body: {} }),
+      }, 'http://app');
+      return new DataWorker({ config: defaultConfig('http://app'), fetch: f.fetch, createSocket: null, store, mirror: new MemoryMirror(), clock: systemClock, userAgent: 'ua', browserOnline: () => true, tabs });
+    };
+    const a = make();
+    const b = make();
+    await Promise.all([a.ready(), b.ready()]);
+    await a.sessionApi.login('trader', 'demo1234');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.session.state()).toMatchObject({ status: 'authenticated', user: { user_id: 7 } });
+    expect(b.tokens.accessToken).toBe('A1');
+    await b.sessionApi.logout();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(a.session.state().status).toBe('anonymous');
+    expect(a.tokens.accessToken).toBeNull();
+  });
+
   it('a full disk is reported to the session listeners and never thrown', async () => {
     vi.useRealTimers(); // fake-indexeddb schedules with real timers
     const db = new AppDb(`quota-${Math.random()}`);

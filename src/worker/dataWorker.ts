@@ -11,7 +11,7 @@ import { ApiClient } from './http/apiClient';
 import { HttpClient, type FetchLike } from './http/httpClient';
 import { MarketClient } from './market/marketClient';
 import type { AuthStore } from './session/authStore';
-import { SessionManager } from './session/sessionManager';
+import { SessionManager, type SessionBroadcast } from './session/sessionManager';
 import { TokenManager, type LockManagerLike } from './session/tokenManager';
 import { LiveRouter } from './sockets/liveRouter';
 import { LiveSockets, type SocketFactory } from './sockets/liveSockets';
@@ -33,6 +33,8 @@ export interface WorkerDeps {
   /** navigator.onLine where known: false means commands fail at once. */
   browserOnline(): boolean;
   random?: () => number;
+  /** The other tabs' workers (a BroadcastChannel in the browser); none in tests unless given. */
+  tabs?: { post(message: SessionBroadcast): void; listen(onMessage: (message: SessionBroadcast) => void): void } | null;
 }
 
 export type StorageEvent = Extract<SessionEvent, { type: 'storageError' }>;
@@ -84,6 +86,7 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
       onState: (s) => { for (const l of [...this.stateListeners]) l(s); },
       onEvent: (e) => { for (const l of [...this.eventListeners]) l(e); },
       onUserChange: (user, previous, why) => this.userChanged(user, previous, why),
+      broadcast: deps.tabs ? (m) => deps.tabs?.post(m) : undefined,
     });
     this.commandContext = {
       api: this.api,
@@ -93,6 +96,7 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
       userChanged: (user: User) => this.session.setUser(user),
     };
     this.started = this.session.start();
+    deps.tabs?.listen((m) => { void this.started.then(() => this.session.fromOtherTab(m)); });
   }
 
   ready(): Promise<void> { return this.started; }

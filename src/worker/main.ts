@@ -9,10 +9,21 @@ import { systemClock } from './clock';
 import { defaultConfig } from './config';
 import { DataWorker } from './dataWorker';
 import { DexieAuthStore } from './session/authStore';
+import type { SessionBroadcast } from './session/sessionManager';
 import type { SocketLike } from './sockets/liveSockets';
 import { DexieMirror } from './sync/mirror';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+/** Sign-in and sign-out of one tab reach the workers of the others. */
+function sessionChannel(channel: BroadcastChannel) {
+  return {
+    post: (message: SessionBroadcast) => channel.postMessage(message),
+    listen: (onMessage: (message: SessionBroadcast) => void) => {
+      channel.onmessage = (event: MessageEvent<SessionBroadcast>) => onMessage(event.data);
+    },
+  };
+}
 
 const env = ((import.meta as unknown as { env?: Record<string, string | undefined> }).env) ?? {};
 const db = new AppDb();
@@ -29,6 +40,7 @@ worker = new DataWorker({
   locks: self.navigator.locks ? { request: (name, cb) => self.navigator.locks.request(name, cb) } : null,
   userAgent: self.navigator.userAgent,
   browserOnline: () => self.navigator.onLine !== false,
+  tabs: typeof BroadcastChannel === 'function' ? sessionChannel(new BroadcastChannel('lp-ops-session')) : null,
 });
 const data = worker;
 

@@ -48,7 +48,11 @@ export interface SessionDeps {
   onEvent: (event: SessionEvent) => void;
   /** The signed-in user changed (null: signed out or expired). The data layer re-keys its mirror. */
   onUserChange: (user: User | null, previous: User | null, why: 'login' | 'restore' | 'logout' | 'expired') => void | Promise<void>;
+  /** Tell the other tabs (BroadcastChannel) that this tab signed in or out. */
+  broadcast?: (message: SessionBroadcast) => void;
 }
+
+export type SessionBroadcast = { type: 'signedIn'; userId: number } | { type: 'signedOut' };
 
 export class SessionManager {
   private user: User | null = null;
@@ -142,6 +146,7 @@ export class SessionManager {
     await this.deps.onUserChange(this.user, previous, 'login');
     this.emitState();
     this.startTimers();
+    this.deps.broadcast?.({ type: 'signedIn', userId: r.user.user_id });
     return r.user;
   }
 
@@ -157,6 +162,31 @@ export class SessionManager {
       }
     }
     await this.clear('logout');
+    this.deps.broadcast?.({ type: 'signedOut' });
+  }
+
+  /**
+   * Another tab signed in or out (same IndexedDB): follow it. Signed out there → signed out here
+   * (the store is already cleared, so it is left alone); signed in there → restore from the store.
+   */
+  async fromOtherTab(message: SessionBroadcast): Promise<void> {
+    if (message.type === 'signedOut') {
+      if (this.status === 'authenticated') await this.clear('logout', false);
+      return;
+    }
+    if (this.status === 'authenticated' && this.user?.user_id === message.userId) return;
+    const stored = await this.deps.store.load();
+    if (!stored || stored.user.user_id !== message.userId || !canRestore(stored, this.deps.clock.now())) return;
+    const previous = this.user;
+    this.stopTimers();
+    this.deps.api.clear();
+    this.deps.tokens.set({ accessToken: stored.accessToken, refreshToken: stored.refreshToken, tokenExpiresAt: stored.tokenExpiresAt });
+    this.user = stored.user;
+    this.session = stored.session;
+    this.status = 'authenticated';
+    await this.deps.onUserChange(this.user, previous, 'restore');
+    this.emitState();
+    this.startTimers();
   }
 
   /** Validate, then the expiry becomes at least now + 1 h and the refresh is rescheduled. */
@@ -280,7 +310,7 @@ export class SessionManager {
     this.deps.onEvent(inactive ? { type: 'inactive' } : { type: 'expired', reason });
   }
 
-  private async clear(why: 'logout' | 'expired'): Promise<void> {
+  private async clear(why: 'logout' | 'expired', clearStore = true): Promise<void> {
     const previous = this.user;
     this.stopTimers();
     this.deps.tokens.set(null);
@@ -288,7 +318,7 @@ export class SessionManager {
     this.user = null;
     this.session = null;
     this.status = 'anonymous';
-    await this.deps.store.clear();
+    if (clearStore) await this.deps.store.clear();
     try {
       await this.deps.onUserChange(null, previous, why);
     } catch (error) {
