@@ -12,7 +12,7 @@ export const spread = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 export const cardGrid = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 380px), 1fr))',
   alignItems: 'start',
 });
 export const metricsGrid = style({
