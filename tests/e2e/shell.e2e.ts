@@ -75,8 +75,10 @@ describe('PWA shell', () => {
     }
     await page.goto(`${baseUrl()}/dashboard/risk`);
     const sub = page.getByRole('navigation', { name: 'Разделы обзора' });
+    await sub.getByRole('link').nth(7).waitFor();
     assert.equal(await sub.getByRole('link').count(), 8);
     const main = page.getByRole('navigation', { name: 'Основная навигация' });
+    await main.getByRole('link').nth(1).waitFor();
     assert.equal(await main.getByRole('link').count(), 2);
     await context.close();
   });
