@@ -83,6 +83,10 @@ const CASES: Bad[] = [
   { what: 'profile huge name', method: 'PUT', url: '/api/profile/me', payload: { full_name: HUGE } },
   { what: 'profile unknown field', method: 'PUT', url: '/api/profile/me', payload: { password_hash: 'x' } },
   { what: 'avatar as JSON', method: 'POST', url: '/api/profile/avatar', payload: { file: 'x' } },
+  { what: 'avatar multipart without boundary', method: 'POST', url: '/api/profile/avatar', raw: 'abc', contentType: 'multipart/form-data' },
+  { what: 'avatar multipart garbage', method: 'POST', url: '/api/profile/avatar', raw: 'garbage', contentType: 'multipart/form-data; boundary=xyz' },
+  { what: 'avatar multipart truncated', method: 'POST', url: '/api/profile/avatar', raw: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG', contentType: 'multipart/form-data; boundary=xyz' },
+  { what: 'avatar multipart field only', method: 'POST', url: '/api/profile/avatar', raw: '--xyz\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--xyz--\r\n', contentType: 'multipart/form-data; boundary=xyz' },
   // ---- bots ----
   ...fieldCases('bot create', 'POST', '/api/bots', botPayload(), { name: 'string', wallet_address: 'string', private_key: 'string', rpc_url: 'string', network: 'enum', symbol: 'enum', initial_investment: 'number' }),
   { what: 'bot create without private key', method: 'POST', url: '/api/bots', payload: without(botPayload(), 'private_key') },

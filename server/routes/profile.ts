@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/multipart';
 import { authenticate, type AuthUser } from '../auth/guard';
 import { toUser, userById, type UserRow } from '../auth/users';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { authSchemas } from './auth';
 import type { RouteDeps } from './deps';
 import { LIMITS, noQuery } from './schemas';
@@ -21,6 +21,7 @@ export const PROFILE_TEXT = {
   taken: 'Это имя пользователя или e-mail уже заняты',
   avatarSaved: 'Аватар обновлён',
   blankName: 'Имя пользователя не может быть пустым',
+  badMultipart: 'Некорректный запрос multipart/form-data',
 } as const;
 
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
@@ -81,7 +82,11 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     }
     if (Object.keys(changes).length > 0) {
       changes.updated_at = new Date().toISOString();
-      db.prepare(`UPDATE users SET ${Object.keys(changes).map((k) => `${k} = @${k}`).join(', ')} WHERE user_id = @user_id`).run({ ...changes, user_id: user.user_id });
+      try {
+        db.prepare(`UPDATE users SET ${Object.keys(changes).map((k) => `${k} = @${k}`).join(', ')} WHERE user_id = @user_id`).run({ ...changes, user_id: user.user_id });
+      } catch {
+        throw conflict(PROFILE_TEXT.taken); // taken meanwhile by a concurrent change
+      }
     }
     return toUser(me(request));
   });
@@ -89,9 +94,17 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
   app.post('/api/profile/avatar', { onRequest: authenticate, schema: { querystring: noQuery } }, async (request) => {
     const user = me(request);
     if (!request.isMultipart()) throw badRequest(PROFILE_TEXT.noFile);
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-    if (!file) throw badRequest(PROFILE_TEXT.noFile);
-    const buf = await file.toBuffer();
+    let buf: Buffer;
+    try {
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+      if (!file) throw badRequest(PROFILE_TEXT.noFile);
+      buf = await file.toBuffer();
+    } catch (error) {
+      // Limits keep their own 4xx; anything else is a malformed multipart body (busboy's parse errors).
+      const status = (error as { statusCode?: number }).statusCode;
+      if (error instanceof HttpError || (status && status >= 400 && status < 500)) throw error;
+      throw badRequest(PROFILE_TEXT.badMultipart);
+    }
     const kind = imageKind(buf);
     if (!kind) throw badRequest(PROFILE_TEXT.notImage);
     fs.mkdirSync(avatarDir, { recursive: true });
