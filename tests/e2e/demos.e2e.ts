@@ -59,8 +59,14 @@ describe('Signals, spot and futures demos', () => {
     // Counting only one source changes the decisions; the choice is kept in this browser.
     await page.goto(`${baseUrl()}/signals/settings`);
     await page.getByLabel('Новости').uncheck();
+    await page.getByLabel('Порог уверенности, %').fill('150');
+    await page.getByText('Введите число от 0 до 100').waitFor();
+    await page.getByLabel('Порог уверенности, %').fill('80');
     await page.reload();
     assert.equal(await page.getByLabel('Новости').isChecked(), false);
+    assert.equal(await page.getByLabel('Порог уверенности, %').inputValue(), '80');
+    await page.goto(`${baseUrl()}/signals/active`);
+    await page.getByText('Показаны действующие сигналы с уверенностью от 80 %.').waitFor();
 
     await page.goto(`${baseUrl()}/spot/orders`);
     await page.getByRole('heading', { level: 1, name: 'Спот: ордера' }).waitFor();

@@ -2,7 +2,7 @@
 // (indicators, news, ML, on-chain), the decision and the confidence. Four paths: the feed, the
 // active signals over the confidence threshold, the past ones, and which sources count.
 import { useRouterState } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { decide, DEMO_SIGNALS, SIGNAL_SOURCES, type Decision, type DemoSignal, type SignalSource } from '../../domain/demoSignals';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { ru } from '../i18n/ru';
@@ -84,6 +84,9 @@ function Feed({ signals, counted, hint }: { signals: readonly DemoSignal[]; coun
 }
 
 function Settings({ prefs, onChange }: { prefs: SignalPrefs; onChange: (p: SignalPrefs) => void }) {
+  const [threshold, setThreshold] = useState(String(prefs.threshold));
+  const value = Number(threshold.replace(',', '.'));
+  const thresholdError = threshold.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100 ? t.thresholdError : null;
   const toggle = (k: SignalSource, on: boolean) => {
     const next = on ? SIGNAL_SOURCES.filter((s) => s === k || prefs.sources.includes(s)) : prefs.sources.filter((s) => s !== k);
     onChange({ ...prefs, sources: next });
@@ -103,10 +106,13 @@ function Settings({ prefs, onChange }: { prefs: SignalPrefs; onChange: (p: Signa
         min={0}
         max={100}
         step={5}
-        value={prefs.threshold}
+        value={threshold}
+        error={thresholdError}
         onChange={(e) => {
-          const v = Number(e.target.value);
-          if (Number.isFinite(v) && v >= 0 && v <= 100) onChange({ ...prefs, threshold: v });
+          // A bad value is shown with its error and saves nothing; the last good threshold stays.
+          setThreshold(e.target.value);
+          const v = Number(e.target.value.replace(',', '.'));
+          if (e.target.value.trim() !== '' && Number.isFinite(v) && v >= 0 && v <= 100) onChange({ ...prefs, threshold: v });
         }}
       />
     </section>
