@@ -13,17 +13,23 @@ export interface ServerConfig {
   logLevel: string;
 }
 
+/** A whole number ≥ min from the environment, else the default. */
+function whole(value: string | undefined, fallback: number, min = 1): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= min ? n : fallback;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd();
   return {
     host: env.HOST ?? '127.0.0.1',
-    port: Number(env.PORT ?? 8080),
+    port: whole(env.PORT, 8080, 0),
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
     demo: env.DEMO !== '0' && !process.argv.includes('--no-demo'),
     simSpeed: Number(env.SIM_SPEED ?? 1) || 1,
-    accessTokenTtlSec: Number(env.ACCESS_TOKEN_TTL ?? 3600),
-    refreshTokenTtlSec: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
+    accessTokenTtlSec: whole(env.ACCESS_TOKEN_TTL, 3600),
+    refreshTokenTtlSec: whole(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     logLevel: env.LOG_LEVEL ?? 'warn',
   };
 }
