@@ -4,12 +4,12 @@
 import type Database from 'better-sqlite3';
 import type { Candle } from '../../../src/domain/types';
 import { closeFee, shortPnl } from '../math/hedge';
-import { amountsAt, feesForStep, liquidityForAmounts, liquidityForValue } from '../math/v3';
+import { amountsAt, feesForStep, liquidityForValue } from '../math/v3';
 import { HOUR } from '../prices/candles';
 import type { Market } from '../prices/market';
 import type { Rng } from '../prices/random';
 import { normaliseSymbol } from '../prices/symbols';
-import { DEFAULT_STRATEGY, gasUsd, hedgeLeverage, planPosition, type Plan } from './plan';
+import { DEFAULT_STRATEGY, gasUsd, hedgeChannelLiquidity, hedgeLeverage, planPosition, type Plan } from './plan';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
 import type { Store } from './store';
 import { closingPnl } from './view';
@@ -126,8 +126,7 @@ function simulateHedgeBot(market: Market, rng: Rng, bot: HedgeBotRow, hours: num
     const lower = entry * (1 - half);
     const upper = entry * (1 + half);
     const plan: Plan = { lower, upper, stopLower: lower * (1 - stop), stopUpper: upper * (1 + stop), widthPercent: half * 200 };
-    let liquidity = liquidityForAmounts({ base: Math.max(0, bot.eth_start), quote: Math.max(0, bot.usdt_start) }, plan, entry);
-    if (!(liquidity > 0)) liquidity = liquidityForValue(Math.max(bot.usdt_start, 100), plan, entry);
+    const liquidity = hedgeChannelLiquidity(bot, plan, entry);
     const a = amountsAt(liquidity, plan, entry);
     const invested = a.base * entry + a.quote;
     const walk = walkPosition(path, i, endIdx, plan, liquidity, new Set(), rng);

@@ -5,11 +5,11 @@
 import type { LiveMessage } from '../../../src/domain/live';
 import type { LiveHub } from '../../live/hub';
 import { closeFee, hedgeExit, openHedge, shortPnl } from '../math/hedge';
-import { amountsAt, feesForStep, inRange, liquidityForAmounts, liquidityForValue } from '../math/v3';
+import { amountsAt, feesForStep, inRange, liquidityForValue } from '../math/v3';
 import type { Market } from '../prices/market';
 import { Rng } from '../prices/random';
 import { normaliseSymbol, slashSymbol } from '../prices/symbols';
-import { DEFAULT_STRATEGY, exitStrategyId, gasUsd, hedgeLeverage, planPosition, widthPercentOf, type Plan } from './plan';
+import { DEFAULT_STRATEGY, exitStrategyId, gasUsd, hedgeChannelLiquidity, hedgeLeverage, planPosition, widthPercentOf, type Plan } from './plan';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
 import type { Store } from './store';
 import { closingPnl, hedgePositionView, positionView } from './view';
@@ -474,8 +474,7 @@ export class Engine {
     const stop = Math.max(0.5, Math.min(50, bot.stop_loss_percent || 5)) / 100;
     const plan: Plan = { lower, upper, stopLower: lower * (1 - stop), stopUpper: upper * (1 + stop), widthPercent: ((upper - lower) / price) * 100 };
     const range = { lower, upper };
-    let liquidity = liquidityForAmounts({ base: Math.max(0, bot.eth_start), quote: Math.max(0, bot.usdt_start) }, range, price);
-    if (!(liquidity > 0)) liquidity = liquidityForValue(Math.max(bot.usdt_start, 100), range, price);
+    const liquidity = hedgeChannelLiquidity(bot, range, price);
     const a = amountsAt(liquidity, range, price);
     const invested = a.base * price + a.quote;
     const p = this.insertPosition({ botId: bot.bot_id, kind: 'hedge', userId: bot.user_id, strategyId: null, symbol: ctx.symbol, network: bot.network, price, plan, liquidity, invested, now });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRATEGY, exitStrategyId, planPosition, widthPercentOf } from './plan';
+import { valueAt } from '../math/v3';
+import { DEFAULT_STRATEGY, exitStrategyId, hedgeChannelLiquidity, planPosition, widthPercentOf } from './plan';
 
 describe('position plan', () => {
   it('spec defaults: 12 % channel around the price, stops at 90 % and 10 % of it', () => {
@@ -36,5 +37,13 @@ describe('width percent', () => {
   it('matches the plan', () => {
     expect(widthPercentOf(DEFAULT_STRATEGY, 3000)).toBeCloseTo(planPosition(DEFAULT_STRATEGY, 3000).widthPercent, 10);
     expect(widthPercentOf({ channel_width: 150, channel_width_unit: 'USDT' }, 3000)).toBeCloseTo(5, 10);
+  });
+});
+
+describe('hedge bot channel', () => {
+  it('mints the start amounts\' value, however they are split', () => {
+    const range = { lower: 2900, upper: 3100 };
+    expect(valueAt(hedgeChannelLiquidity({ usdt_start: 10000, eth_start: 3.33 }, range, 3000), range, 3000)).toBeCloseTo(19990, 6);
+    expect(valueAt(hedgeChannelLiquidity({ usdt_start: 5000, eth_start: 0 }, range, 3000), range, 3000)).toBeCloseTo(5000, 6);
   });
 });

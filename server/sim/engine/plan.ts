@@ -1,5 +1,6 @@
 // Where a new position goes: its price range and stop-losses, from a strategy and the price.
-import type { StrategyRow } from './rows';
+import { liquidityForValue, type Range } from '../math/v3';
+import type { HedgeBotRow, StrategyRow } from './rows';
 
 export interface Plan { lower: number; upper: number; stopUpper: number; stopLower: number; widthPercent: number }
 
@@ -74,4 +75,13 @@ export function gasUsd(network: string, jitter: number): number {
 /** Hedge leverage: narrower channels move faster through their range, so they get more. */
 export function hedgeLeverage(widthPercent: number): number {
   return clamp(Math.round(20 / Math.max(widthPercent, 0.1)), 1, 10);
+}
+
+/**
+ * Liquidity of a hedge bot's channel: its start amounts (USDT plus ETH at the price) are its
+ * capital, swapped into the channel's split at mint, so lopsided start amounts still all work.
+ */
+export function hedgeChannelLiquidity(bot: Pick<HedgeBotRow, 'usdt_start' | 'eth_start'>, range: Range, price: number): number {
+  const capital = Math.max(0, bot.usdt_start) + Math.max(0, bot.eth_start) * price;
+  return liquidityForValue(capital > 0 ? capital : 100, range, price);
 }
