@@ -46,7 +46,7 @@ describe('random input', () => {
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
         const res = await t.call(admin, { method: route.method as 'GET', url: query ? `${url}?${query}` : url, ...(hasBody ? { payload: body } : {}) });
         if (res.statusCode >= 500) failures.push(`${route.method} ${url}?${query} ${JSON.stringify(body)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
-        else if (res.statusCode >= 400 && !res.headers['content-type']?.includes('json')) failures.push(`${route.method} ${url}: ${res.statusCode} not JSON`);
+        else if (res.statusCode >= 400 && !String(res.headers['content-type'] ?? '').includes('json')) failures.push(`${route.method} ${url}: ${res.statusCode} not JSON`);
       }
     }
     expect(failures).toEqual([]);
