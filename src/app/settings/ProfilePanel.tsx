@@ -137,7 +137,7 @@ export function ProfilePanel() {
         <AvatarUpload />
       </section>
       <section className={panel} aria-labelledby="profile-edit-title">
-        <h2 id="profile-edit-title" className={panelTitle}>{t.title}</h2>
+        <h2 id="profile-edit-title" className={panelTitle}>{t.editTitle}</h2>
         <ProfileEditor key={user.user_id} user={user} />
       </section>
     </>

@@ -2,6 +2,7 @@
 export const settingsRu = {
   profile: {
     title: 'Профиль',
+    editTitle: 'Личные данные',
     avatarAlt: 'Аватар пользователя {name}',
     noAvatar: 'Аватар не загружен',
     avatarLabel: 'Новый аватар',
