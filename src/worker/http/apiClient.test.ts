@@ -176,6 +176,17 @@ describe('request queue', () => {
     expect(authLost).not.toHaveBeenCalled();
   });
 
+  it('a request without an answer for 15 s is a network failure (status 0)', async () => {
+    const http = new HttpClient({
+      baseUrl: 'http://test', clock: systemClock,
+      fetch: (_u, init) => new Promise((_r, reject) => { init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))); }),
+    });
+    const pending = http.send({ method: 'GET', path: '/slow' }, null);
+    const caught = pending.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await caught).toEqual({ detail: 'Ошибка сети или сервера', status: 0 });
+  });
+
   it('mutations are not cached and drop the GET cache', async () => {
     let n = 0;
     const { api, f } = setup({ 'GET /x': () => ({ body: ++n }), 'POST /y': () => ({ body: { ok: true } }) });

@@ -182,6 +182,14 @@ describe('snapshot hub', () => {
     expect(f.count('GET /api/bots')).toBe(1);
   });
 
+  it('refresh periods: mining 5 s (strategies none), price subscription 5 s, chart prices 30 s', () => {
+    const period = (n: TopicName) => (TOPICS as unknown as Record<string, TopicDef<TopicName>>)[n].refreshMs;
+    expect(['bots', 'botStatistics', 'openPositions', 'position', 'history', 'positionsStatistics', 'systemStatistics'].map((n) => period(n as TopicName))).toEqual([5_000, 5_000, 5_000, 5_000, 5_000, 5_000, 5_000]);
+    expect(period('strategies')).toBeUndefined();
+    expect(period('tickers')).toBe(5_000);
+    expect(period('candles')).toBe(30_000);
+  });
+
   it('every topic has a definition', () => {
     const names: TopicName[] = ['bots', 'botStatistics', 'strategies', 'openPositions', 'position', 'history', 'positionsStatistics', 'systemStatistics', 'metrics', 'hedgeBots', 'hedgePerformance', 'hedgePositions', 'candles', 'tickers', 'adminUsers', 'adminStats', 'bot', 'botPositions', 'botLogs', 'botAlerts', 'positions', 'hedgeBot'];
     for (const n of names) expect(typeof (TOPICS as unknown as Record<string, TopicDef<TopicName>>)[n].fetch).toBe('function');
