@@ -146,7 +146,16 @@ describe('mining section as trader', () => {
     assert.match(await card.innerText(), /Токен #\d+/);
     assert.match(await card.innerText(), /(Низкий|Средний|Высокий) риск/);
     assert.match(await card.innerText(), /Чистая прибыль/);
+    // Charts render once their block comes near the viewport.
+    await page.getByRole('region', { name: /График позиции #\d+/ }).first().scrollIntoViewIfNeeded();
     await page.getByRole('img', { name: /График позиции #\d+/ }).first().waitFor();
+    await page.getByRole('button', { name: 'Свернуть график' }).first().click();
+    await page.getByRole('button', { name: 'Показать график' }).first().waitFor();
+    const block = page.getByRole('region', { name: /График позиции #\d+/ }).first();
+    const chart = block.getByRole('img', { name: /График позиции #\d+/ });
+    assert.equal(await chart.count(), 0, 'a collapsed block hides its chart');
+    await block.getByRole('button', { name: 'Показать график' }).click();
+    await chart.waitFor();
     await card.getByRole('button', { name: 'Подробнее' }).click();
     const detail = page.getByRole('dialog', { name: /Позиция #\d+/ });
     await detail.getByText('Тип канала').waitFor();

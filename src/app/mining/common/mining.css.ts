@@ -82,7 +82,7 @@ export const slider = style({ width: '100%', accentColor: vars.color.accent, min
 export const sliderRow = style({ display: 'grid', gap: vars.space.xs, marginBottom: vars.space.sm });
 export const sliderLabel = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: '0.9rem', fontVariantNumeric: 'tabular-nums' });
 
-export const chartBox = style({ width: '100%', minHeight: '240px', position: 'relative' });
+export const chartBox = style({ width: '100%', minHeight: '260px', position: 'relative' });
 
 export const selectable = style({
   width: '100%',

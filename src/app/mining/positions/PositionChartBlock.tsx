@@ -1,6 +1,6 @@
 // Per position: a price chart with its channel, entry, current price and stops, plus PnL and
 // yield, collapsible. The chart code loads with the first open block.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatPercent, formatSignedUsd } from '../../../domain/format';
 import type { MiningPosition } from '../../../domain/types';
 import { LazyPriceChart } from '../../charts/LazyPriceChart';
@@ -8,7 +8,8 @@ import type { ChartLine } from '../../charts/chartTypes';
 import { useSnapshot } from '../../data/useSnapshot';
 import { ru } from '../../i18n/ru';
 import { Button } from '../../ui/Button';
-import { muted, panel, row, spread, tone } from '../common/mining.css';
+import { chartBox, muted, panel, row, spread, tone } from '../common/mining.css';
+import { useNearViewport } from '../common/useNearViewport';
 import { signTone } from './positionText';
 
 const c = ru.mining.chart;
@@ -41,6 +42,8 @@ function Chart({ position }: { position: MiningPosition }) {
 export function PositionChartBlock({ position: p }: { position: MiningPosition }) {
   const [open, setOpen] = useState(true);
   const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   return (
     <section className={panel} aria-label={t.chartFor.replace('{id}', String(p.token_id))}>
       <div className={spread}>
@@ -53,8 +56,8 @@ export function PositionChartBlock({ position: p }: { position: MiningPosition }
           {open ? c.hide : c.show}
         </Button>
       </div>
-      <div id={id} hidden={!open} style={{ marginTop: 8 }}>
-        {open && <Chart position={p} />}
+      <div id={id} ref={box} hidden={!open} className={chartBox} style={{ marginTop: 8 }}>
+        {open && near && <Chart position={p} />}
       </div>
     </section>
   );

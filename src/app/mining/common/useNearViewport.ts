@@ -1,0 +1,22 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element has come near the viewport (and stays true): heavy blocks such as charts
+ * render only when the user can reach them, so a page with hundreds of positions stays light.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: margin });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, near, margin]);
+  return near;
+}
