@@ -2,7 +2,7 @@
 import type { BotFigures, Simulator, SimulatorDeps } from '../contract';
 import { Market } from '../prices/market';
 import { Rng, subSeed } from '../prices/random';
-import { normaliseSymbol } from '../prices/symbols';
+import { normaliseSymbol, SYMBOLS } from '../prices/symbols';
 import { Figures } from '../stats/figures';
 import { backfillDemo } from './backfill';
 import { Engine } from './engine';
@@ -76,6 +76,8 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
       if (tickTimer) return;
       engine.start(now());
       lastTick = now();
+      // back-fill the symbols no bot uses one at a time, so no single tick stalls the server
+      SYMBOLS.forEach((spec, i) => { setTimeout(() => { if (tickTimer) market.price(spec.symbol); }, 100 * (i + 1)).unref(); });
       tickTimer = setInterval(() => {
         const t = now();
         // simulated seconds: wall time since the last tick times SIM_SPEED (a stall is not replayed)
