@@ -38,5 +38,6 @@ describe('server foundation', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });

@@ -20,7 +20,9 @@ export function contentSecurityPolicy(extraConnect: string[] = []): string {
 
 export function registerSecurityHeaders(app: FastifyInstance, extraConnect: string[] = []): void {
   const csp = contentSecurityPolicy(extraConnect);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // API answers carry user data: never kept by the browser's HTTP cache (avatars set their own).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'no-referrer');
