@@ -6,13 +6,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // (server/ and the worker-against-server integration tests).
 export default defineConfig({
   test: {
-    testTimeout: 20000,
-    hookTimeout: 60000,
     projects: [
       {
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'client',
+          testTimeout: 20000,
+          hookTimeout: 60000,
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-unit.ts'],
@@ -21,6 +21,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          testTimeout: 30000,
+          hookTimeout: 60000,
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           setupFiles: ['tests/setup-unit.ts'],
