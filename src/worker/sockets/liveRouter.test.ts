@@ -44,6 +44,18 @@ describe('live router', () => {
     expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'position_closed' }));
   });
 
+  it('a burst of updates to many positions reaches the screen as one snapshot per window', async () => {
+    const { hub, router } = setup();
+    const pushes: number[] = [];
+    hub.subscribe('openPositions', {}, (s) => { if (s.data) pushes.push(s.data.length); });
+    await vi.advanceTimersByTimeAsync(0);
+    const before = pushes.length;
+    for (let i = 0; i < 1000; i += 1) router.receive({ type: 'position_update', bot_id: 3, position: pos(10 + (i % 50), i), ts: i } as LiveMessage);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(pushes.length - before).toBe(1);
+    expect(pushes[pushes.length - 1]).toBe(52);
+  });
+
   it('bot_status maps the status into the bot list; hedge_position_update is only logged', async () => {
     const { hub, router } = setup();
     hub.update('bots', () => true, () => null);

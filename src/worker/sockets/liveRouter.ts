@@ -69,8 +69,10 @@ export class LiveRouter {
     this.timer = null;
     const batch = [...this.pending.values()];
     this.pending = new Map();
+    this.deps.hub.batch(() => {
+      for (const m of batch) this.fold(m);
+    });
     for (const m of batch) {
-      this.fold(m);
       for (const l of [...this.listeners]) {
         try { l(m); } catch (error) { console.warn('live listener failed', (error as Error)?.message); }
       }

@@ -37,6 +37,8 @@ export class SnapshotHub {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
   private paused = false;
+  /** While folding a batch of live messages: entries changed, pushed and mirrored once at the end. */
+  private dirty: Set<Entry> | null = null;
 
   constructor(private readonly deps: {
     ctx: FetchContext;
@@ -123,6 +125,26 @@ export class SnapshotHub {
     await Promise.all(jobs);
   }
 
+  /**
+   * Runs several `update`s as one: each changed snapshot is pushed to the screens and written to
+   * the mirror once, however many messages touched it (a burst of socket messages must not become
+   * a burst of renders and IndexedDB writes).
+   */
+  batch(fold: () => void): void {
+    if (this.dirty) { fold(); return; }
+    this.dirty = new Set();
+    try {
+      fold();
+    } finally {
+      const changed = this.dirty;
+      this.dirty = null;
+      for (const entry of changed) {
+        this.push(entry);
+        void this.deps.mirror.write(this.deps.userId(), entry.topic, paramsKey(entry.params), entry.snapshot.data, entry.snapshot.updatedAt ?? this.deps.clock.now());
+      }
+    }
+  }
+
   /** Fold a change into every open snapshot of a topic (live socket messages). */
   update<K extends TopicName>(topic: K, match: (params: TopicParams<K>) => boolean, change: (data: TopicData<K> | null) => TopicData<K> | null): void {
     const now = this.deps.clock.now();
@@ -132,6 +154,7 @@ export class SnapshotHub {
       const next = change(entry.snapshot.data as TopicData<K> | null);
       if (next === null || next === entry.snapshot.data) continue;
       entry.snapshot = { ...entry.snapshot, data: next, status: 'live', updatedAt: now, error: undefined };
+      if (this.dirty) { this.dirty.add(entry); continue; }
       this.push(entry);
       void this.deps.mirror.write(this.deps.userId(), entry.topic, paramsKey(entry.params), next, now);
     }
