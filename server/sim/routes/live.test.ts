@@ -71,8 +71,9 @@ describe('live updates on /ws/:botId', () => {
     expect(types).toContain('price_tick');
     expect(types).toContain('position_update');
     expect(types).toContain('bot_status');
-    const closed = owner.messages.find((m) => m.type === 'position_closed');
-    expect(closed && closed.type === 'position_closed' ? closed.position.exit_reason : null).toBe('manual');
+    const closed = owner.messages.filter((m) => m.type === 'position_closed');
+    expect(closed.at(-1)?.type === 'position_closed' ? closed.at(-1)!.position.exit_reason : null).toBe('manual');
+    expect(owner.messages.at(-1)).toMatchObject({ type: 'bot_status', status: 'stopped', running: false });
     expect(owner.messages.every((m) => m.bot_id === ids.bot)).toBe(true);
     const update = owner.messages.find((m) => m.type === 'position_update');
     expect(update && update.type === 'position_update' ? update.position.bot_id : 0).toBe(ids.bot);
