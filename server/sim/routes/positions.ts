@@ -41,7 +41,8 @@ export function historyPage(db: Database.Database, inner: SimInternals, f: Histo
   if (f.status === 'open') where.push("status = 'open'");
   else if (f.status === 'closed') where.push("status = 'closed'");
   else if (f.status === 'liquidated') where.push("exit_reason = 'liquidated'"); // LP positions are not liquidated in the simulator
-  if (f.start != null) { where.push('COALESCE(closed_ms, opened_ms) >= @start'); p.start = f.start; }
+  // a position belongs to a period it was alive in: closed in it or after its start, or still open
+  if (f.start != null) { where.push('(closed_ms IS NULL OR closed_ms >= @start)'); p.start = f.start; }
   if (f.end != null) { where.push('opened_ms <= @end'); p.end = f.end; }
   const sql = where.join(' AND ');
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM sim_positions WHERE ${sql}`).get(p) as { n: number }).n;
