@@ -4,7 +4,6 @@ import { formatClock } from '../../domain/format';
 import { ru } from '../i18n/ru';
 import { dashboardNav } from '../layout/navigation';
 import { Notice } from '../ui/Notice';
-import { LiveNotifications } from '../settings/LiveNotifications';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorCard, LoadingCard } from '../ui/States';
 import { SubNav } from '../ui/SubNav';
@@ -100,8 +99,6 @@ export function DashboardScreen() {
       <PageHeader title={variant.title} subtitle={variant.subtitle} />
       <SubNav items={dashboardNav} label={ru.nav.dashboardSub} />
       <Overview />
-      {/* Opt-in stop-loss and bot-error notifications (settings) while the overview is open. */}
-      <LiveNotifications />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { RouteGuard } from '../routing/RouteGuard';
 import { useRouteAccess } from '../routing/useRouteAccess';
 import { useSession } from '../session/SessionContext';
 import { SessionNotices } from '../session/SessionNotices';
+import { LiveNotifications } from '../settings/LiveNotifications';
 import { Header } from './Header';
 import { main, shell, skipLink } from './layout.css';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -24,6 +25,8 @@ export function RootLayout() {
   return (
     <>
       <SessionNotices />
+      {/* Opt-in stop-loss and bot-error notifications, on every page while signed in. */}
+      <LiveNotifications />
       {frameless ? content : (
         <div className={shell}>
           <a href="#main" className={skipLink}>{ru.app.skipToContent}</a>

@@ -4,7 +4,6 @@ import { useRouterState } from '@tanstack/react-router';
 import { ru } from '../i18n/ru';
 import { SimplePage } from '../layout/SimplePage';
 import { ApiPanel } from './ApiPanel';
-import { LiveNotifications } from './LiveNotifications';
 import { NotificationsPanel } from './NotificationsPanel';
 import { ProfilePanel } from './ProfilePanel';
 import { SecurityPanel } from './SecurityPanel';
@@ -34,7 +33,6 @@ export function SettingsScreen() {
       <div className={stack}>
         <Panel path={path} />
       </div>
-      <LiveNotifications />
     </SimplePage>
   );
 }
