@@ -28,6 +28,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    manifest: true, // .vite/manifest.json: the chunk graph the size budget reads
   },
   server: {
     port: 5173,

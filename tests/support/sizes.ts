@@ -55,3 +55,40 @@ export function precacheTotal(distDir: string): { entries: number; bytes: number
   }
   return { entries: urls.length, bytes, gzip };
 }
+
+interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+
+/**
+ * What a screen needs before it can show anything, read from Vite's chunk graph: the entry and
+ * the route's module with everything they import statically. Lazy blocks (charts) and the data
+ * worker are not in it: they load after, beside the screen.
+ */
+export function staticClosure(distDir: string, routeModules: string[]): { js: number; css: number; files: string[] } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`no chunk ${key} in the build manifest`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit('index.html');
+  for (const m of routeModules) visit(m);
+  const list = [...files];
+  const sum = (ext: string) => list.filter((f) => f.endsWith(ext)).reduce((a, f) => a + gzipSize(path.join(distDir, f)), 0);
+  return { js: sum('.js'), css: sum('.css'), files: list };
+}
+
+/** The data worker's script: the asset the entry starts with `new Worker(new URL(…))`. */
+export function workerChunk(distDir: string): { file: string; gzip: number } {
+  const assets = path.join(distDir, 'assets');
+  for (const f of fs.readdirSync(assets).filter((x) => x.endsWith('.js'))) {
+    const found = /new Worker\(new URL\(["'`]\/(assets\/[^"'`]+\.js)/.exec(fs.readFileSync(path.join(assets, f), 'utf8'));
+    if (found) return { file: found[1], gzip: gzipSize(path.join(distDir, found[1])) };
+  }
+  throw new Error('no data worker chunk found');
+}

@@ -1,6 +1,7 @@
 // The route tree of SPEC §2. Each section lives in its own folder and its own chunk: this file
 // only names paths, titles and access; components load lazily from the section's module.
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createRootRoute, createRoute, createRouter, type AnyRoute } from '@tanstack/react-router';
 import { RootLayout } from '../layout/RootLayout';
 import { NotFound, SectionNotFound } from '../errors/NotFound';
 import { RouteError } from '../errors/RouteError';
@@ -28,12 +29,23 @@ const futures = () => import('../futures/FuturesSection');
 
 type Loader = () => Promise<Record<string, unknown>>;
 
+/**
+ * A section's screen, fetched when it first renders (React.lazy), not when the route matches:
+ * a signed-out visitor on a login route sees the login card without downloading the section
+ * behind it (the size budget checks this).
+ */
+function lazyPage(load: Loader, exportName: string): () => React.JSX.Element {
+  const Lazy = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+  return function LazyPage() {
+    return <Suspense fallback={<RoutePending />}><Lazy /></Suspense>;
+  };
+}
+
 function page(parent: AnyRoute, path: string, load: Loader, exportName: string, title: string, access: RouteAccess) {
   return createRoute({
     getParentRoute: () => parent,
     path,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    component: lazyRouteComponent(load as any, exportName),
+    component: lazyPage(load, exportName),
     staticData: { title, access },
   });
 }
@@ -43,8 +55,7 @@ function section(path: string, load: Loader, layoutExport: string, title: string
   const layout = createRoute({
     getParentRoute: () => rootRoute,
     path,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    component: lazyRouteComponent(load as any, layoutExport),
+    component: lazyPage(load, layoutExport),
     staticData: { title, access },
   });
   const children = pages.map(([sub, exportName, pageTitle]) => page(layout, sub, load, exportName, pageTitle, access));
@@ -71,8 +82,7 @@ function accountPage(path: string, exportName: string, title: string) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    component: lazyRouteComponent(account as any, exportName),
+    component: lazyPage(account, exportName),
     pendingComponent: SessionLoading,
     staticData: { title, access: PUBLIC, bare: true },
   });
