@@ -1,6 +1,6 @@
 // The demo of DESIGN.md §5 through the API, and `user:create`.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, seedDemo } from './demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoScaleFromEnv, hasDemoAccounts, seedDemo } from './demo';
 import { createUser } from '../cli/userCreation';
 import { makeTestApp, type TestApp } from '../routes/testSupport';
 
@@ -84,5 +84,14 @@ describe('user:create', () => {
     await expect(createUser(['--username', 'x', '--email', 'x@example.com', '--password', 'long-enough'], { DATA_DIR: t.dir })).rejects.toThrow(/Имя пользователя/);
     await expect(createUser(['--username', 'okname', '--email', 'x@example.com', '--password', 'short'], { DATA_DIR: t.dir })).rejects.toThrow(/Пароль/);
     await expect(createUser(['--username', 'okname', '--email', 'x@example.com', '--password', 'long-enough', '--role', 'god'], { DATA_DIR: t.dir })).rejects.toThrow(/Роль/);
+  });
+});
+
+describe('demo scale', () => {
+  it('is the DESIGN.md §5 demo by default and grows for the benchmark, bounded', () => {
+    expect(demoScaleFromEnv({})).toEqual({ closedPerUser: 220, adminOpen: 0 });
+    expect(demoScaleFromEnv({ DEMO_HISTORY: '10000', DEMO_OPEN: '200' })).toEqual({ closedPerUser: 10000, adminOpen: 200 });
+    expect(demoScaleFromEnv({ DEMO_HISTORY: '-3', DEMO_OPEN: 'many' })).toEqual({ closedPerUser: 220, adminOpen: 0 });
+    expect(demoScaleFromEnv({ DEMO_HISTORY: '9999999', DEMO_OPEN: '5000' })).toEqual({ closedPerUser: 50000, adminOpen: 1000 });
   });
 });
