@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyMultipart from '@fastify/multipart';
 import type Database from 'better-sqlite3';
+import { recordRun } from './uptime';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './errors';
 import { registerSecurityHeaders } from './security';
@@ -120,8 +121,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   await registerStatic(app, config.distDir);
 
+  const endRun = recordRun(db);
   app.addHook('onClose', async () => {
     sim.stop();
+    endRun();
     db.close();
   });
   return { app, ctx };

@@ -1,6 +1,7 @@
 // /api/admin/*: the user list with search and filters, system figures, ban (suspended) and unban
 // (active). Reading needs admin:read, changing admin:write: only the admin role has them.
 import type { FastifyInstance } from 'fastify';
+import { systemUptime } from '../uptime';
 import type { AdminStats } from '../../src/domain/types';
 import { requirePermission, type AuthUser } from '../auth/guard';
 import { toAdminUser, userById, type UserRow } from '../auth/users';
@@ -61,7 +62,7 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps)
       totalBots: one('SELECT (SELECT count(*) FROM bots) + (SELECT count(*) FROM hedge_bots) AS n'),
       activeBots: one("SELECT (SELECT count(*) FROM bots WHERE running = 1) + (SELECT count(*) FROM hedge_bots WHERE status = 'running') AS n"),
       totalTrades: botIds.reduce((sum, id) => sum + deps.sim.botFigures(id).total_trades, 0),
-      systemUptime: Math.floor((Date.now() - deps.startedAt) / 1000),
+      systemUptime: systemUptime(db),
       apiRequestsToday: requests,
       errorRate: requests > 0 ? Math.round((errors / requests) * 10000) / 100 : 0,
     };
