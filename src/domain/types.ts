@@ -245,6 +245,8 @@ export interface SystemStatistics {
   win_rate: number;
   total_liquidity: number;
   total_fees: number;
+  /** Win rate over positions closed in the last 7 days (the reference backend adds it). */
+  weekly_win_rate?: number;
 }
 
 export interface PositionsStatistics {

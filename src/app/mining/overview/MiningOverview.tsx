@@ -27,7 +27,7 @@ export function MiningOverview() {
           <div className={metricsGrid}>
             <MetricCard title={t.dailyPnl} value={<span className={tone[signTone(s.daily_pnl)]}>{formatSignedUsd(s.daily_pnl)}</span>} hint={t.dailyPnlHint} />
             <MetricCard title={t.activePositions} value={String(s.active_positions)} hint={t.activePositionsHint} />
-            <MetricCard title={t.winRate} value={formatPercent(s.win_rate)} hint={t.winRateHint} />
+            <MetricCard title={t.winRate} value={formatPercent(s.weekly_win_rate ?? s.win_rate)} hint={t.winRateHint} />
             <MetricCard title={t.totalLiquidity} value={formatUsd(s.total_liquidity)} hint={t.totalLiquidityHint} />
           </div>
         )}
