@@ -1,6 +1,6 @@
 // The position card of SPEC §2 in grid or list mode: status, risk, prices and bounds, money,
 // yield, hedge, the fees summary with net profit, and the optional actions.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   formatDuration, formatEth, formatFee, formatPercent, formatPrice, formatSignedUsd, formatUsd,
 } from '../../../domain/format';
@@ -125,7 +125,7 @@ export function FeesFacts({ position: p }: { position: MiningPosition }) {
   );
 }
 
-export function PositionCard({ position, mode = 'grid', onDetails, onClose, closing = false }: {
+function PositionCardView({ position, mode = 'grid', onDetails, onClose, closing = false }: {
   position: MiningPosition;
   mode?: CardMode;
   onDetails?: (p: MiningPosition) => void;
@@ -164,3 +164,21 @@ export function PositionCard({ position, mode = 'grid', onDetails, onClose, clos
     </article>
   );
 }
+
+type CardProps = Parameters<typeof PositionCardView>[0];
+
+/**
+ * Live pushes bring a fresh copy of every open position; a card re-renders only when its
+ * position changed (the server stamps `last_update`) or its own props did. Handlers are compared
+ * by presence: the list passes new closures on every render.
+ */
+function sameCard(a: CardProps, b: CardProps): boolean {
+  return a.position.token_id === b.position.token_id
+    && a.position.last_update === b.position.last_update
+    && a.position.status === b.position.status
+    && a.position.time_in_position === b.position.time_in_position
+    && a.mode === b.mode && a.closing === b.closing
+    && !a.onClose === !b.onClose && !a.onDetails === !b.onDetails;
+}
+
+export const PositionCard = memo(PositionCardView, sameCard);
