@@ -5,7 +5,7 @@ import { MemoryMirror } from './mirror';
 import { SnapshotHub } from './snapshotHub';
 import type { FetchContext, TopicDef } from './topics';
 import type { TopicName } from '../api';
-import { TOPICS } from './topics';
+import { TOPICS, refreshPeriod } from './topics';
 import { ApiClient } from '../http/apiClient';
 import { HttpClient } from '../http/httpClient';
 import { TokenManager } from '../session/tokenManager';
@@ -188,6 +188,14 @@ describe('snapshot hub', () => {
     expect(period('strategies')).toBeUndefined();
     expect(period('tickers')).toBe(5_000);
     expect(period('candles')).toBe(30_000);
+  });
+
+  it('history: the newest page refreshes every 5 s, further pages load once, big pages every 30 s', () => {
+    const def = (TOPICS as unknown as Record<string, TopicDef<TopicName>>).history;
+    const q = (offset: number, limit: number) => ({ status: 'all', period: 'all', sort: 'close_time_desc', offset, limit }) as never;
+    expect(refreshPeriod(def, q(0, 25))).toBe(5_000);
+    expect(refreshPeriod(def, q(100, 100))).toBeUndefined();
+    expect(refreshPeriod(def, q(0, 500))).toBe(30_000);
   });
 
   it('every topic has a definition', () => {

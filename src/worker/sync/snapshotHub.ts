@@ -6,7 +6,7 @@ import { toApiError } from '../../domain/httpError';
 import type { Snapshot, TopicData, TopicName, TopicParams } from '../api';
 import type { Clock } from '../clock';
 import type { Mirror } from './mirror';
-import { OFFLINE_RETRY_MS, TOPICS, type FetchContext, type TopicDef } from './topics';
+import { OFFLINE_RETRY_MS, TOPICS, refreshPeriod, type FetchContext, type TopicDef } from './topics';
 
 export function paramsKey(params: unknown): string {
   return JSON.stringify(params ?? {}, (_k, value: unknown) => {
@@ -179,12 +179,12 @@ export class SnapshotHub {
       entry.snapshot = { data: mirrored.data, status: this.deps.online() ? 'stale' : 'offline', updatedAt: mirrored.updatedAt, refreshing: true };
       this.push(entry);
     }
-    const def = this.def(entry.topic);
+    const period = refreshPeriod(this.def(entry.topic), entry.params as never);
     entry.timer = this.deps.clock.setInterval(() => {
       if (this.paused) return;
-      if (def.refreshMs || entry.snapshot.status === 'offline' || entry.snapshot.status === 'error') void this.fetch(entry, 1_000);
-    }, def.refreshMs ?? OFFLINE_RETRY_MS);
-    await this.fetch(entry, def.refreshMs ? 1_000 : undefined);
+      if (period || entry.snapshot.status === 'offline' || entry.snapshot.status === 'error') void this.fetch(entry, 1_000);
+    }, period ?? OFFLINE_RETRY_MS);
+    await this.fetch(entry, period ? 1_000 : undefined);
   }
 
   private fetch(entry: Entry, maxAge: number | undefined): Promise<void> {

@@ -29,8 +29,15 @@ export interface TopicDef<K extends TopicName> {
   fetch(ctx: FetchContext, params: TopicParams<K>, maxAge: number): Promise<TopicData<K>>;
   /** Auto-refresh period while subscribed; none means on demand (and retries while offline). */
   refreshMs?: number;
+  /** A period that depends on the params (overrides refreshMs). */
+  refreshFor?(params: TopicParams<K>): number | undefined;
   /** The spec §8 fallback; undefined when there is none for these params. */
   fallback?(params: TopicParams<K>): TopicData<K> | undefined;
+}
+
+/** The auto-refresh period of a topic for these params. */
+export function refreshPeriod<K extends TopicName>(def: TopicDef<K>, params: TopicParams<K>): number | undefined {
+  return def.refreshFor ? def.refreshFor(params) : def.refreshMs;
 }
 
 function query(params: Record<string, string | number | boolean | null | undefined>): string {
@@ -85,6 +92,9 @@ export const TOPICS: Defs = {
   },
   history: {
     refreshMs: MINING_REFRESH_MS,
+    // Only the newest page moves: further pages ('Загрузить еще') load once, and a big page
+    // (the dashboard's 500 rows for its curves) reloads with the charts, not every 5 s.
+    refreshFor: (p) => (p.offset > 0 ? undefined : p.limit > 100 ? CHART_RELOAD_MS : MINING_REFRESH_MS),
     async fetch(ctx, p, maxAge) {
       const path = `/api/positions/history${query({
         bot_id: p.bot_id, status: p.status, limit: p.limit, offset: p.offset, start_date: periodStart(p.period, ctx.now()), sort: p.sort,
