@@ -54,12 +54,24 @@ export function statusError(status: string): HttpError | null {
 }
 
 export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return authenticateAs(request, reply, false);
+}
+
+/**
+ * For reading one's own profile only: an account waiting for e-mail verification may do that, so
+ * the session register opened stays valid and the app can tell the user to confirm the address.
+ */
+export async function authenticateAllowPending(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return authenticateAs(request, reply, true);
+}
+
+async function authenticateAs(request: FastifyRequest, reply: FastifyReply, allowPending: boolean): Promise<void> {
   if (request.user) return;
   const token = bearerToken(request);
   if (!token) throw unauthorized(TEXT.noToken);
   const found = request.server.auth.verifyAccess(token);
   if (!found) throw unauthorized(TEXT.badToken);
-  const refusal = statusError(found.user.status);
+  const refusal = allowPending && found.user.status === 'pending_verification' ? null : statusError(found.user.status);
   if (refusal) throw refusal;
   if (!request.server.auth.countRequest(found.user)) {
     reply.header('Retry-After', String(3600 - Math.floor((Date.now() / 1000) % 3600)));

@@ -69,9 +69,14 @@ describe('register and e-mail verification', () => {
     const early = await post('/api/auth/login', { username_or_email: 'newbie', password: 'long-password' });
     expect(early.statusCode).toBe(403);
     expect(early.json().detail).toMatch(/Подтвердите адрес электронной почты/);
-    // The registration token is not usable before verification either.
-    const me = await t.app.inject({ method: 'GET', url: '/api/profile/me', headers: { authorization: `Bearer ${res.json().access_token}` } });
-    expect(me.statusCode).toBe(403);
+    // The registration token reads its own profile (the session stays valid) and nothing else.
+    const auth = { authorization: `Bearer ${res.json().access_token}` };
+    const me = await t.app.inject({ method: 'GET', url: '/api/profile/me', headers: auth });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().status).toBe('pending_verification');
+    const bots = await t.app.inject({ method: 'GET', url: '/api/bots', headers: auth });
+    expect(bots.statusCode).toBe(403);
+    expect(bots.json().detail).toMatch(/Подтвердите адрес электронной почты/);
 
     const mail = t.mails.find((m) => m.kind === 'verify' && m.email === 'newbie@example.com');
     expect(mail).toBeDefined();

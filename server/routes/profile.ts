@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/multipart';
-import { authenticate, type AuthUser } from '../auth/guard';
+import { authenticate, authenticateAllowPending, type AuthUser } from '../auth/guard';
 import { toUser, userById, type UserRow } from '../auth/users';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { authSchemas } from './auth';
@@ -42,7 +42,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
   const avatarDir = path.join(deps.config.dataDir, 'avatars');
   const me = (request: { user?: AuthUser }) => userById(db, (request.user as AuthUser).user_id) as UserRow;
 
-  app.get('/api/profile/me', { onRequest: authenticate, schema: { querystring: noQuery } }, async (request) => toUser(me(request)));
+  app.get('/api/profile/me', { onRequest: authenticateAllowPending, schema: { querystring: noQuery } }, async (request) => toUser(me(request)));
 
   app.put('/api/profile/me', {
     onRequest: authenticate,

@@ -9,6 +9,7 @@ import { SessionNotices } from '../session/SessionNotices';
 import { LiveNotifications } from '../settings/LiveNotifications';
 import { Header } from './Header';
 import { main, shell, skipLink } from './layout.css';
+import { Notice } from '../ui/Notice';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /**
@@ -31,7 +32,10 @@ export function RootLayout() {
         <div className={shell}>
           <a href="#main" className={skipLink}>{ru.app.skipToContent}</a>
           <Header />
-          <main id="main" className={main}>{content}</main>
+          <main id="main" className={main}>
+            {user?.status === 'pending_verification' && <Notice kind="warning">{ru.frame.register.confirmEmail}</Notice>}
+            {content}
+          </main>
         </div>
       )}
       <UpdatePrompt />
