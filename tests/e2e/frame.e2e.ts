@@ -170,13 +170,14 @@ describe('Frame: sign-in, session, guard', () => {
   });
 
   it('expires a session whose refresh is refused: the toast, then the login card', async () => {
-    // Refresh tokens that are born expired: the refresh scheduled before expiry fails and the session ends.
-    const server = await startServer({ env: { ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '0' }, distDir: process.env.E2E_DIST_DIR });
+    // Refresh tokens that are born expired: the refresh scheduled 5 min before expiry (here ~15 s
+    // after sign-in, well after the page has shown) fails and the session ends.
+    const server = await startServer({ env: { ACCESS_TOKEN_TTL: '315', REFRESH_TOKEN_TTL: '1' }, distDir: process.env.E2E_DIST_DIR });
     const { context, page } = await newPage(browser);
     try {
       await signIn(page, `${server.baseUrl}/mining`, 'trader');
       await page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).waitFor();
-      await page.getByText('Сессия истекла', { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText('Сессия истекла', { exact: true }).waitFor({ timeout: 45_000 });
       await page.getByText('Пожалуйста, войдите в систему снова').waitFor();
       await page.getByText('Ваша сессия истекла. Пожалуйста, войдите в систему заново для продолжения работы.').waitFor();
       await page.getByLabel(LOGIN_LABEL).waitFor();
@@ -214,7 +215,7 @@ describe('Frame: sign-in, session, guard', () => {
       await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
       await page.waitForURL(`${server.baseUrl}/`);
       await page.getByRole('button', { name: /^Меню пользователя: newbie, Пользователь$/ }).waitFor();
-      await page.getByText('Подтвердите адрес электронной почты по ссылке из письма', { exact: false }).waitFor();
+      await page.getByText('Подтвердите адрес электронной почты по ссылке из письма', { exact: false }).first().waitFor();
       await (await openUserMenu(page)).getByRole('button', { name: 'Выйти' }).click();
       await page.getByRole('button', { name: 'Меню пользователя: Гость' }).waitFor();
 
