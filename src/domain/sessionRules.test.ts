@@ -25,6 +25,9 @@ describe('session rules (spec §4, §9)', () => {
   it('refresh is due 5 min before expiry, never in the past', () => {
     expect(refreshDueIn(1_000_000, 0)).toBe(700_000);
     expect(refreshDueIn(1_000_000, 900_000)).toBe(0);
+    // A 60 s token is refreshed half-way (30 s), not at once and again and again.
+    expect(refreshDueIn(60_000, 0, 60_000)).toBe(30_000);
+    expect(refreshDueIn(3_600_000, 0, 3_600_000)).toBe(3_300_000);
   });
 
   it('classifies validation errors', () => {

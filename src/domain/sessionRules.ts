@@ -20,9 +20,14 @@ export function refreshRetryDelay(retry: number): number {
   return REFRESH_RETRY_STEP_MS * Math.max(1, retry);
 }
 
-/** When the refresh of a session expiring at `expiresAt` is due (never in the past). */
-export function refreshDueIn(expiresAt: number, now: number): number {
-  return Math.max(0, expiresAt - REFRESH_BEFORE_EXPIRY_MS - now);
+/**
+ * When the refresh of a session expiring at `expiresAt` is due (never in the past): 5 minutes
+ * before expiry, or half-way through a token lifetime shorter than 10 minutes (so short-lived
+ * tokens are not refreshed back to back).
+ */
+export function refreshDueIn(expiresAt: number, now: number, tokenLifetimeMs?: number): number {
+  const lead = tokenLifetimeMs && tokenLifetimeMs > 0 ? Math.min(REFRESH_BEFORE_EXPIRY_MS, tokenLifetimeMs / 2) : REFRESH_BEFORE_EXPIRY_MS;
+  return Math.max(0, expiresAt - lead - now);
 }
 
 export type ValidationOutcome = 'keep' | 'expire' | 'clear';

@@ -170,9 +170,9 @@ describe('Frame: sign-in, session, guard', () => {
   });
 
   it('expires a session whose refresh is refused: the toast, then the login card', async () => {
-    // Refresh tokens that are born expired: the refresh scheduled 5 min before expiry (here ~15 s
-    // after sign-in, well after the page has shown) fails and the session ends.
-    const server = await startServer({ env: { ACCESS_TOKEN_TTL: '315', REFRESH_TOKEN_TTL: '1' }, distDir: process.env.E2E_DIST_DIR });
+    // Refresh tokens that live 1 s: the refresh scheduled half-way through a 30 s token (15 s
+    // after sign-in, well after the page has shown) is refused and the session ends.
+    const server = await startServer({ env: { ACCESS_TOKEN_TTL: '30', REFRESH_TOKEN_TTL: '1' }, distDir: process.env.E2E_DIST_DIR });
     const { context, page } = await newPage(browser);
     try {
       await signIn(page, `${server.baseUrl}/mining`, 'trader');

@@ -60,6 +60,8 @@ export class SessionManager {
   private status: SessionState['status'] = 'initialising';
   private online = true;
   private refreshTimer: unknown = null;
+  /** Lifetime of the current access token as the server gave it (unknown after a restore). */
+  private tokenLifetimeMs: number | undefined = undefined;
   private checkTimer: unknown = null;
   private activityTimer: unknown = null;
   /** Set once the current stretch of inactivity has been validated. */
@@ -140,6 +142,7 @@ export class SessionManager {
     this.deps.tokens.set(pair);
     this.user = r.user;
     this.session = newSessionRecord({ userId: r.user.user_id, expiresAt: now + ttl, now, userAgent: this.deps.userAgent });
+    this.tokenLifetimeMs = ttl;
     this.status = 'authenticated';
     this.online = true;
     await this.persist();
@@ -239,7 +242,7 @@ export class SessionManager {
       await this.expire('timeout');
       return;
     }
-    if (refreshDueIn(this.session.expiresAt, now) === 0 && !this.refreshing) {
+    if (refreshDueIn(this.session.expiresAt, now, this.tokenLifetimeMs) === 0 && !this.refreshing) {
       await this.refresh();
       return;
     }
@@ -288,6 +291,7 @@ export class SessionManager {
         if (!this.session) return;
         if (isUser(user)) this.user = user;
         const expiresAt = this.deps.tokens.tokenExpiresAt ?? this.deps.clock.now() + DEFAULT_TOKEN_TTL_MS;
+        this.tokenLifetimeMs = expiresAt - this.deps.clock.now();
         this.session = { ...this.session, expiresAt: Math.max(expiresAt, this.session.expiresAt) };
         await this.persist();
         this.scheduleRefresh();
@@ -360,7 +364,7 @@ export class SessionManager {
     this.refreshTimer = this.deps.clock.setTimeout(() => {
       this.refreshTimer = null;
       void this.refresh();
-    }, refreshDueIn(this.session.expiresAt, this.deps.clock.now()));
+    }, refreshDueIn(this.session.expiresAt, this.deps.clock.now(), this.tokenLifetimeMs));
   }
 
   /** More than 30 min without activity: validate once for this stretch (every 30 s we look). */
