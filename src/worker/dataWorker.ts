@@ -55,6 +55,8 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
   private readonly commandContext: CommandContext;
   private botIds: number[] = [];
   private liveSubscriptions = 0;
+  /** Hedge bots whose positions are on screen: their sockets stay open too (issue 8: live hedge positions). */
+  private readonly hedgeWatch = new Map<number, number>();
   private botList: (() => void) | null = null;
 
   constructor(private readonly deps: WorkerDeps) {
@@ -131,8 +133,10 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
   async subscribe<K extends TopicName>(topic: K, params: TopicParams<K>, onSnapshot: (s: Snapshot<TopicData<K>>) => void): Promise<() => void> {
     await this.started;
     const live = LIVE_TOPICS.has(topic);
+    const hedgeBot = topic === 'hedgePositions' ? (params as TopicParams<'hedgePositions'>).botId : null;
     const stop = this.hub.subscribe(topic, params, onSnapshot);
     if (live) this.liveSubscriptions += 1;
+    if (hedgeBot !== null) this.hedgeWatch.set(hedgeBot, (this.hedgeWatch.get(hedgeBot) ?? 0) + 1);
     this.syncSockets();
     let open = true;
     return () => {
@@ -140,6 +144,10 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
       open = false;
       stop();
       if (live) this.liveSubscriptions -= 1;
+      if (hedgeBot !== null) {
+        const left = (this.hedgeWatch.get(hedgeBot) ?? 1) - 1;
+        if (left > 0) this.hedgeWatch.set(hedgeBot, left); else this.hedgeWatch.delete(hedgeBot);
+      }
       this.syncSockets();
     };
   }
@@ -185,7 +193,7 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
    */
   private syncSockets(): void {
     if (!this.sockets) return;
-    const watching = (this.live.listenerCount > 0 || this.liveSubscriptions > 0) && !!this.session.currentUser && !!this.tokens.accessToken;
+    const watching = (this.live.listenerCount > 0 || this.liveSubscriptions > 0 || this.hedgeWatch.size > 0) && !!this.session.currentUser && !!this.tokens.accessToken;
     if (!watching) {
       this.sockets.stopAll();
       const release = this.botList;
@@ -199,7 +207,7 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
         if (snap.data && !snap.demo && snap.status === 'live') this.botsSeen(snap.data.map((b) => b.id));
       });
     }
-    this.sockets.watch(this.botIds);
+    this.sockets.watch([...this.botIds, ...this.hedgeWatch.keys()]);
   }
 
   private miningAuth(): Promise<boolean> {

@@ -56,6 +56,22 @@ describe('live router', () => {
     expect(pushes[pushes.length - 1]).toBe(52);
   });
 
+  it('hedge_position_update is logged and folded into the bot\'s hedge positions', async () => {
+    const data: Record<string, unknown> = { '/api/hedge-bot/4/positions': [{ position_id: 1, bot_id: 4, status: 'active' }] };
+    const api = { get: async (path: string) => data[path] } as unknown as FetchContext['api'];
+    const hub = new SnapshotHub({ ctx: { api, market: null as never, miningAuth: async () => false, now: () => Date.now() }, mirror: new MemoryMirror(), clock: systemClock, userId: () => 7, online: () => true });
+    const router = new LiveRouter({ hub, clock: systemClock });
+    hub.subscribe('hedgePositions', { botId: 4 }, () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    router.receive({ type: 'hedge_position_update', bot_id: 4, position: { position_id: 1, bot_id: 4, status: 'closed' } as never, ts: 1 });
+    router.receive({ type: 'hedge_position_update', bot_id: 4, position: { position_id: 2, bot_id: 4, status: 'active' } as never, ts: 2 });
+    router.flush();
+    expect(info).toHaveBeenCalledTimes(2);
+    expect(hub.current('hedgePositions', { botId: 4 })?.data?.map((p) => [p.position_id, p.status])).toEqual([[2, 'active'], [1, 'closed']]);
+    info.mockRestore();
+  });
+
   it('bot_status maps the status into the bot list; hedge_position_update is only logged', async () => {
     const { hub, router } = setup();
     hub.update('bots', () => true, () => null);

@@ -1,7 +1,7 @@
 // Coalesces parsed live messages (the latest per bot and position within a short window) and
 // folds them into the open snapshots; forwards them to watchLive listeners.
 import type { LiveMessage } from '../../domain/live';
-import type { Bot, MiningPosition } from '../../domain/types';
+import type { Bot, HedgePosition, MiningPosition } from '../../domain/types';
 import { botStatus } from '../../domain/normaliseBot';
 import type { Clock } from '../clock';
 import type { SnapshotHub } from '../sync/snapshotHub';
@@ -26,6 +26,15 @@ function upsert(list: MiningPosition[] | null, position: MiningPosition): Mining
   if (!list) return null;
   const i = list.findIndex((p) => p.token_id === position.token_id);
   if (i < 0) return [...list, position];
+  const next = list.slice();
+  next[i] = position;
+  return next;
+}
+
+function upsertHedge(list: HedgePosition[] | null, position: HedgePosition): HedgePosition[] | null {
+  if (!list) return null;
+  const i = list.findIndex((p) => p.position_id === position.position_id);
+  if (i < 0) return [position, ...list];
   const next = list.slice();
   next[i] = position;
   return next;
@@ -97,8 +106,9 @@ export class LiveRouter {
         hub.update('position', (p) => p.botId === m.bot_id && p.positionId === m.position.token_id, () => m.position);
         break;
       case 'hedge_position_update':
-        // Spec §7: this message type is only logged.
+        // Spec §7 logs this message; issue 8 also wants the hedge positions on screen live.
         console.info('hedge_position_update', m.bot_id, m.position.position_id, m.position.status);
+        hub.update('hedgePositions', (p) => p.botId === m.bot_id, (list) => upsertHedge(list, m.position));
         break;
       default:
         break; // hello, price_tick: nothing to fold
