@@ -128,10 +128,13 @@ export function startingCapital(totalCapital: number | null | undefined, history
   return Math.max(0, totalCapital - historyPnl);
 }
 
+/** The market overview block alone: real tickers, else the labelled samples. */
+export function marketBlock(tickers: DashboardInputs['tickers']): Block<TickerLike[]> {
+  return tickers && tickers.length > 0 ? { data: [...tickers], demo: false } : { data: [...SAMPLE_MARKET], demo: true };
+}
+
 export function buildDashboard(i: DashboardInputs): DashboardModel {
-  const market: Block<TickerLike[]> = i.tickers && i.tickers.length > 0
-    ? { data: [...i.tickers], demo: false }
-    : { data: [...SAMPLE_MARKET], demo: true };
+  const market = marketBlock(i.tickers);
 
   if (!i.signedIn) {
     return {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, memo } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { formatClock } from '../../domain/format';
 import { ru } from '../i18n/ru';
@@ -18,9 +18,10 @@ import { RiskPanel } from './RiskPanel';
 import { useDashboardData, type DashboardData } from './useDashboardData';
 
 // visx arrives with the chart blocks, never with the first screen (budget: issue 9).
-const EquityChart = lazy(() => import('./charts/EquityChart'));
-const NetworkPie = lazy(() => import('./charts/NetworkPie'));
-const HourlyBars = lazy(() => import('./charts/HourlyBars'));
+// Memoised: a chart re-renders only when its own data changes (not on every ticker poll).
+const EquityChart = memo(lazy(() => import('./charts/EquityChart')));
+const NetworkPie = memo(lazy(() => import('./charts/NetworkPie')));
+const HourlyBars = memo(lazy(() => import('./charts/HourlyBars')));
 
 const variants: Record<string, { title: string; subtitle: string }> = {
   '/': ru.titles.dashboard,

@@ -1,7 +1,7 @@
 // The dashboard's data: one worker subscription per source, turned into the block model. Signed
 // out, only the public market data is asked for; everything else shows the labelled samples.
 import { useMemo } from 'react';
-import { buildDashboard, type DashboardModel } from '../../domain/dashboardModel';
+import { buildDashboard, marketBlock, type DashboardModel } from '../../domain/dashboardModel';
 import type { Bot, HistoryQuery, MiningPosition } from '../../domain/types';
 import type { Snapshot } from '../../worker/api';
 import { useSnapshot } from '../data/useSnapshot';
@@ -38,7 +38,9 @@ export function useDashboardData(): DashboardData {
   const metrics = useSnapshot('metrics', NO_PARAMS, enabled);
   const tickers = useSnapshot('tickers', TICKERS);
 
-  const model = useMemo(() => buildDashboard({
+  // Tickers poll every 5 s: they rebuild only the market block, so the other blocks (and their
+  // memoised charts) keep their identity and do not re-render.
+  const rest = useMemo(() => buildDashboard({
     signedIn,
     system: system.data,
     positionsStats: positionsStats.data,
@@ -46,9 +48,11 @@ export function useDashboardData(): DashboardData {
     bots: bots.data,
     openPositions: open.data,
     history: history.data?.positions ?? null,
-    tickers: tickers.data,
+    tickers: null,
     metrics: metrics.data,
-  }), [signedIn, system.data, positionsStats.data, botStats.data, bots.data, open.data, history.data, tickers.data, metrics.data]);
+  }), [signedIn, system.data, positionsStats.data, botStats.data, bots.data, open.data, history.data, metrics.data]);
+  const market = useMemo(() => marketBlock(tickers.data), [tickers.data]);
+  const model = useMemo(() => ({ ...rest, market }), [rest, market]);
 
   const sources = useMemo(
     () => (signedIn ? [system, positionsStats, botStats, bots, open, history] : []) as DashboardData['sources'],

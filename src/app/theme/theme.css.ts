@@ -25,7 +25,7 @@ const shared = {
 createGlobalTheme(':root, .theme-dark', vars, {
   color: {
     bg: '#0b1020', surface: '#121a2e', surfaceRaised: '#19233b', border: '#2a3654',
-    text: '#e6ebf5', textMuted: '#9aa7c2', accent: '#4f8cff', accentText: '#ffffff',
+    text: '#e6ebf5', textMuted: '#9aa7c2', accent: '#4f8cff', accentText: '#06122b',
     positive: '#34d399', negative: '#f87171', warning: '#fbbf24', warningBg: '#3a2f0b', dangerBg: '#3b1218', info: '#60a5fa',
     focus: '#93c5fd',
   },
