@@ -80,4 +80,11 @@ export const simMigrations: SimMigration[] = [
       `);
     },
   },
+  {
+    id: '1002_sim_history_index',
+    up(db) {
+      // History across all of an admin's (or everyone's) mining bots filters by kind and status.
+      db.exec('CREATE INDEX sim_positions_kind ON sim_positions(bot_kind, status, closed_ms)');
+    },
+  },
 ];

@@ -32,6 +32,16 @@ export interface HistoryFilter {
 }
 
 /** One page of positions and the total matching, newest first by default. */
+// Prepared once per distinct query shape: history pages are the busiest read after open positions.
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+function prepared(db: Database.Database, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) { cache = new Map(); statements.set(db, cache); }
+  let stmt = cache.get(sql);
+  if (!stmt) { stmt = db.prepare(sql); cache.set(sql, stmt); }
+  return stmt;
+}
+
 export function historyPage(db: Database.Database, inner: SimInternals, f: HistoryFilter, now: number): { positions: MiningPosition[]; total: number } {
   const where: string[] = [];
   const p: Record<string, number> = {};
@@ -45,8 +55,8 @@ export function historyPage(db: Database.Database, inner: SimInternals, f: Histo
   if (f.start != null) { where.push('(closed_ms IS NULL OR closed_ms >= @start)'); p.start = f.start; }
   if (f.end != null) { where.push('opened_ms <= @end'); p.end = f.end; }
   const sql = where.join(' AND ');
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM sim_positions WHERE ${sql}`).get(p) as { n: number }).n;
-  const rows = db.prepare(`SELECT * FROM sim_positions WHERE ${sql} ORDER BY ${ORDER[f.sort]} LIMIT @limit OFFSET @offset`).all({ ...p, limit: f.limit, offset: f.offset }) as PositionRow[];
+  const total = (prepared(db, `SELECT COUNT(*) AS n FROM sim_positions WHERE ${sql}`).get(p) as { n: number }).n;
+  const rows = prepared(db, `SELECT * FROM sim_positions WHERE ${sql} ORDER BY ${ORDER[f.sort]} LIMIT @limit OFFSET @offset`).all({ ...p, limit: f.limit, offset: f.offset }) as PositionRow[];
   return { positions: rows.map((r) => inner.engine.view(r, now)), total };
 }
 
