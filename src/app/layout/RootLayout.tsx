@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { ru } from '../i18n/ru';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
@@ -6,6 +7,7 @@ import { RouteGuard } from '../routing/RouteGuard';
 import { useRouteAccess } from '../routing/useRouteAccess';
 import { useSession } from '../session/SessionContext';
 import { SessionNotices } from '../session/SessionNotices';
+import { writeSignedInHint } from '../session/signedInHint';
 import { LiveNotifications } from '../settings/LiveNotifications';
 import { Header } from './Header';
 import { main, shell, skipLink } from './layout.css';
@@ -21,6 +23,9 @@ export function RootLayout() {
   const { accessList, bare } = useRouteAccess();
   const { status, user } = useSession();
   const decision = decideAccess(accessList, status, user);
+  useEffect(() => {
+    if (status !== 'initialising') writeSignedInHint(status === 'authenticated');
+  }, [status]);
   const content = <RouteGuard accessList={accessList}><Outlet /></RouteGuard>;
   const frameless = bare || decision === 'loading' || decision === 'login';
   return (

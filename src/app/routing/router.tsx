@@ -7,6 +7,7 @@ import { NotFound, SectionNotFound } from '../errors/NotFound';
 import { RouteError } from '../errors/RouteError';
 import { ru } from '../i18n/ru';
 import { SessionLoading } from '../session/SessionLoading';
+import { readSignedInHint } from '../session/signedInHint';
 import { LoadingCard } from '../ui/States';
 import { ADMIN_READ, LOGIN, PUBLIC, type RouteAccess } from './access';
 
@@ -41,11 +42,23 @@ function lazyPage(load: Loader, exportName: string): () => React.JSX.Element {
   };
 }
 
+/**
+ * Starts the section's download when the route matches, if its screen is likely to be shown:
+ * a public route, or a login route in a browser that was signed in last time. It then loads in
+ * parallel with the session restore rather than after it; it is not awaited.
+ */
+function preloadIfLikely(load: Loader, access: RouteAccess): () => void {
+  return () => {
+    if (!access.login || readSignedInHint()) void load().catch(() => undefined);
+  };
+}
+
 function page(parent: AnyRoute, path: string, load: Loader, exportName: string, title: string, access: RouteAccess) {
   return createRoute({
     getParentRoute: () => parent,
     path,
     component: lazyPage(load, exportName),
+    loader: preloadIfLikely(load, access),
     staticData: { title, access },
   });
 }
@@ -56,6 +69,7 @@ function section(path: string, load: Loader, layoutExport: string, title: string
     getParentRoute: () => rootRoute,
     path,
     component: lazyPage(load, layoutExport),
+    loader: preloadIfLikely(load, access),
     staticData: { title, access },
   });
   const children = pages.map(([sub, exportName, pageTitle]) => page(layout, sub, load, exportName, pageTitle, access));
