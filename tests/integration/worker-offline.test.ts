@@ -85,7 +85,7 @@ describe('worker against the reference server', () => {
     const mirrored = await db.mirror.get(`${user.user_id}:bots:{}`);
     expect((mirrored?.data as Bot[]).map((b) => b.name).sort()).toEqual(names);
 
-    await server.stop();
+    await server.stop({ keepData: true });
     const offline = await until(() => (last?.status === 'offline' ? last : null), 30_000, 'offline snapshot');
     expect(offline.data!.map((b) => b.name).sort()).toEqual(names);
     expect(offline.updatedAt).not.toBeNull();

@@ -10,7 +10,8 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   process: ChildProcess;
-  stop(): Promise<void>;
+  /** Stops the server; a data folder it made is removed unless `keepData` (a restart on it follows). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -42,6 +43,7 @@ export async function waitForHealth(baseUrl: string, timeoutMs = 60_000): Promis
 
 export async function startServer(options: { env?: Record<string, string>; distDir?: string; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
+  const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
@@ -70,13 +72,16 @@ export async function startServer(options: { env?: Record<string, string>; distD
     port,
     dataDir,
     process: child,
-    async stop() {
-      if (child.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => { child.kill('SIGKILL'); }, 5000);
-        child.once('exit', () => { clearTimeout(timer); resolve(); });
-        child.kill('SIGTERM');
-      });
+    async stop(stopOptions: { keepData?: boolean } = {}) {
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => { child.kill('SIGKILL'); }, 5000);
+          child.once('exit', () => { clearTimeout(timer); resolve(); });
+          child.kill('SIGTERM');
+        });
+      }
+      // A data folder this helper made is the test's own: nothing should outlive the run.
+      if (ownDataDir && !stopOptions.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
