@@ -91,6 +91,8 @@ describe('Overview dashboard', () => {
     // Network split from the trader's bots, as the API lists them.
     const counts = new Map<string, number>();
     for (const b of bots) counts.set(b.network, (counts.get(b.network) ?? 0) + 1);
+    // The pie and its legend load with their block: wait for it before reading.
+    await block(page, 'Распределение по сетям').getByRole('img').first().waitFor({ timeout: 20_000 });
     const legend = await block(page, 'Распределение по сетям').innerText();
     for (const [network] of counts) assert.match(legend.toLowerCase(), new RegExp(network), network);
     assert.doesNotMatch(legend, /демо-данные/);
