@@ -16,7 +16,9 @@ async function once(url: string): Promise<Record<string, number>> {
   });
   try {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    const cats = result?.lhr.categories ?? {};
+    // A run Lighthouse itself could not complete scores 0: it is not a measurement.
+    if (!result || result.lhr.runtimeError) throw new Error(result?.lhr.runtimeError?.message ?? 'no result');
+    const cats = result.lhr.categories;
     return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((cats[c]?.score ?? 0) * 100)]));
   } finally {
     await browser.close();
@@ -27,9 +29,12 @@ export async function benchLighthouse(baseUrl: string, runs = 3): Promise<Row[]>
   const rows: Row[] = [];
   for (const [name, path] of [["'/' (signed out)", '/'], ['login card (/mining signed out)', '/mining']] as const) {
     const results: Array<Record<string, number>> = [];
-    for (let i = 0; i < runs; i++) results.push(await once(`${baseUrl}${path}`));
+    let failed = 0;
+    for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
+      try { results.push(await once(`${baseUrl}${path}`)); } catch { failed++; }
+    }
     for (const c of CATEGORIES) {
-      rows.push({ area: 'lighthouse', measure: `${name} ${c}`, value: String(median(results.map((r) => r[c]))), note: `runs: ${results.map((r) => r[c]).join(', ')}` });
+      rows.push({ area: 'lighthouse', measure: `${name} ${c}`, value: String(median(results.map((r) => r[c]))), note: `runs: ${results.map((r) => r[c]).join(', ')}${failed ? `; ${failed} run(s) Lighthouse could not complete, repeated` : ''}` });
     }
   }
   return rows;

@@ -1,6 +1,6 @@
 // The session as the screens see it: the worker's SessionState (pushed through watchSession), its
 // actions, and its one-off events (expiry, inactivity, extension, navigation requests).
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as Comlink from 'comlink';
 import type { Permission } from '../../domain/permissions';
 import { hasPermission } from '../../domain/permissions';
@@ -42,8 +42,12 @@ export function SessionProvider({ children, port: given }: { children: ReactNode
     let stop: (() => unknown) | null = null;
     const onState = (next: SessionState) => {
       if (closed) return;
-      setState(next);
-      if (next.status === 'authenticated') setLastEnd(null);
+      // A session change re-renders the whole frame and page: as a transition React renders it in
+      // slices and keeps the main thread responsive (Lighthouse's blocking time on '/').
+      startTransition(() => {
+        setState(next);
+        if (next.status === 'authenticated') setLastEnd(null);
+      });
     };
     const onEvent = (event: SessionEvent) => {
       if (closed) return;
