@@ -108,7 +108,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  const deps: RouteDeps = { db, config, auth, secrets, hub, sim, mail: options.mail ?? logMail, startedAt: Date.now() };
+  const deps: RouteDeps = { db, config, auth, secrets, hub, sim, mail: options.mail ?? logMail };
   await registerAuthRoutes(app, deps);
   await registerProfileRoutes(app, deps);
   await registerAdminRoutes(app, deps);

@@ -3,18 +3,9 @@
 import type Database from 'better-sqlite3';
 import type { AdminUser, Role, User, UserStatus } from '../../src/domain/types';
 
-export interface UserRow {
-  user_id: number;
-  username: string;
-  email: string;
-  full_name: string | null;
+/** A `users` row: the public User of spec §3 plus what only the server keeps. */
+export interface UserRow extends Omit<User, 'avatar_url'> {
   password_hash: string;
-  role: Role;
-  status: UserStatus;
-  total_bots_created: number;
-  max_bots: number;
-  max_concurrent_bots: number;
-  api_rate_limit: number;
   avatar_file: string | null;
   failed_logins: number;
   locked_until_ms: number;

@@ -21,5 +21,4 @@ export interface RouteDeps {
   hub: LiveHub;
   sim: Simulator;
   mail: (message: OutgoingMail) => void;
-  startedAt: number;
 }

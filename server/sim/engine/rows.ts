@@ -1,4 +1,5 @@
 // Row shapes of the simulator's tables and of the API tables it reads.
+import type { BotRow, HedgeBotRow as ApiHedgeBotRow, StrategyRow as ApiStrategyRow } from '../../routes/rows';
 
 export type BotKind = 'mining' | 'hedge';
 
@@ -52,50 +53,16 @@ export interface HedgeRow {
   closed_ms: number | null;
 }
 
-/** The columns of `bots` (API tables) the engine uses. */
-export interface MiningBotRow {
-  bot_id: number;
-  user_id: number;
-  name: string;
-  status: string;
-  running: number;
-  network: string;
-  symbol: string;
-  strategy_id: number | null;
-  initial_investment: number;
-}
+// The API's tables (server/routes/rows.ts owns their shapes); the engine reads only these columns.
+
+/** The columns of `bots` the engine uses. */
+export type MiningBotRow = Pick<BotRow, 'bot_id' | 'user_id' | 'name' | 'status' | 'running' | 'network' | 'symbol' | 'strategy_id' | 'initial_investment'>;
 
 /** The columns of `strategies` the engine uses. */
-export interface StrategyRow {
-  strategy_id: number;
-  user_id: number;
-  channel_width: number;
-  channel_width_unit: string;
-  upper_channel_percent: number;
-  lower_channel_percent: number;
-  upper_stop_losses_percent: string; // JSON number[]
-  lower_stop_losses_percent: string;
-  position_size_percent: number;
-  max_positions: number;
-  max_position_size: number;
-  exit_strategy_upper: string;
-  exit_strategy_lower: string;
-}
+export type StrategyRow = Pick<ApiStrategyRow, 'strategy_id' | 'user_id' | 'channel_width' | 'channel_width_unit' | 'upper_channel_percent'
+  | 'lower_channel_percent' | 'upper_stop_losses_percent' | 'lower_stop_losses_percent' | 'position_size_percent' | 'max_positions'
+  | 'max_position_size' | 'exit_strategy_upper' | 'exit_strategy_lower'>;
 
-export interface HedgeBotRow {
-  bot_id: number;
-  user_id: number;
-  name: string;
-  symbol: string;
-  network: string;
-  price_open: number;
-  channel_upper: number;
-  channel_lower: number;
-  usdt_start: number;
-  eth_start: number;
-  auto_hedge: number;
-  auto_rebalance: number;
-  max_hedge_positions: number;
-  stop_loss_percent: number;
-  status: string;
-}
+/** The columns of `hedge_bots` the engine uses. */
+export type HedgeBotRow = Pick<ApiHedgeBotRow, 'bot_id' | 'user_id' | 'name' | 'symbol' | 'network' | 'price_open' | 'channel_upper'
+  | 'channel_lower' | 'usdt_start' | 'eth_start' | 'auto_hedge' | 'auto_rebalance' | 'max_hedge_positions' | 'stop_loss_percent' | 'status'>;

@@ -6,20 +6,13 @@ import * as Comlink from 'comlink';
 import type { Snapshot, TopicData, TopicName, TopicParams } from '../../worker/api';
 import { toApiError } from '../../domain/httpError';
 import { releaseRemote, workerApi } from '../worker/client';
+import { paramsKey } from '../../domain/paramsKey';
+
 
 export type SnapshotResult<T> = Snapshot<T> & { refresh(): void };
 
 const LOADING: Snapshot<never> = Object.freeze({ data: null, status: 'loading', updatedAt: null }) as Snapshot<never>;
 
-/** A key that does not depend on the order of the params' fields (undefined fields dropped). */
-export function paramsKey(params: unknown): string {
-  return JSON.stringify(params ?? {}, (_key, value: unknown) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    }
-    return value;
-  });
-}
 
 export function snapshotQueryKey<K extends TopicName>(topic: K, params: TopicParams<K>): readonly [K, TopicParams<K>] {
   return [topic, JSON.parse(paramsKey(params)) as TopicParams<K>] as const;

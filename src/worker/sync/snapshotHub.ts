@@ -7,17 +7,9 @@ import type { Snapshot, TopicData, TopicName, TopicParams } from '../api';
 import type { Clock } from '../clock';
 import type { Mirror } from './mirror';
 import { OFFLINE_RETRY_MS, TOPICS, refreshPeriod, type FetchContext, type TopicDef } from './topics';
+import { paramsKey } from '../../domain/paramsKey';
 
-export function paramsKey(params: unknown): string {
-  return JSON.stringify(params ?? {}, (_k, value: unknown) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return Object.fromEntries(Object.entries(value as Record<string, unknown>)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    }
-    return value;
-  });
-}
+
 
 type Listener = (snapshot: Snapshot<unknown>) => void;
 

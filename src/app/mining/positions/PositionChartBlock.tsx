@@ -2,6 +2,7 @@
 // yield, collapsible. The chart code loads with the first open block.
 import { useId, useRef, useState } from 'react';
 import { formatPercent, formatSignedUsd } from '../../../domain/format';
+import { marketSymbol } from '../../../domain/marketData';
 import type { MiningPosition } from '../../../domain/types';
 import { LazyPriceChart } from '../../charts/LazyPriceChart';
 import type { ChartLine } from '../../charts/chartTypes';
@@ -25,10 +26,6 @@ export function positionLines(p: MiningPosition): ChartLine[] {
   if (p.stop_loss_upper > 0) lines.push({ id: 'stop-upper', price: p.stop_loss_upper, label: c.stopUpper, tone: 'stop' });
   if (p.stop_loss_lower > 0) lines.push({ id: 'stop-lower', price: p.stop_loss_lower, label: c.stopLower, tone: 'stop' });
   return lines.filter((l) => Number.isFinite(l.price) && l.price > 0);
-}
-
-export function marketSymbol(symbol: string): string {
-  return symbol.replace('/', '').toUpperCase();
 }
 
 function Chart({ position }: { position: MiningPosition }) {

@@ -16,7 +16,7 @@ import { ConfirmModal } from '../common/ConfirmModal';
 import { SnapshotGate } from '../common/SnapshotGate';
 import { muted, panel, panelTitle, row, selectable, spread, split, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
-import { marketSymbol } from '../positions/PositionChartBlock';
+import { marketSymbol } from '../../../domain/marketData';
 import { StrategyEditor } from './StrategyEditor';
 
 const t = ru.mining.strategies;
