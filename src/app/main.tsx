@@ -1,3 +1,4 @@
+import './worker/boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,15 +7,12 @@ import './theme/theme.css';
 import { applyTheme, readTheme } from './theme/theme';
 import { ThemeProvider } from './theme/ThemeContext';
 import { CrashBoundary } from './errors/CrashBoundary';
+import { replaceFrameWhenSettled } from './lastFrame/settleFrame';
 import { createAppRouter } from './routing/router';
 import { SessionProvider } from './session/SessionContext';
 import { ToastProvider } from './ui/Toast';
-import { workerApi } from './worker/client';
 
 applyTheme(readTheme());
-
-// The worker starts with the app: it restores the session and opens the mirror before any screen asks.
-void workerApi().ping();
 
 // Snapshots are pushed by the worker; TanStack Query is only the cache the screens read.
 const queryClient = new QueryClient({
@@ -22,7 +20,12 @@ const queryClient = new QueryClient({
 });
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
+const rootElement = document.getElementById('root')!;
+// The service worker may have inlined the last frame of this page: it stays until the app has settled.
+const lastFrame = document.getElementById('last-frame');
+if (lastFrame) replaceFrameWhenSettled(lastFrame, rootElement);
+
+createRoot(rootElement).render(
   <StrictMode>
     <CrashBoundary>
       <ThemeProvider>

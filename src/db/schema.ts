@@ -24,9 +24,28 @@ export interface MirrorRow {
   updatedAt: number;
 }
 
+/**
+ * The last rendered frame of one page (its markup as the user last saw it), so the service worker
+ * can answer the next navigation with it inlined while the app starts (DESIGN.md §1; README
+ * "Decisions"). Per signed-in user, cleared when the user changes; no form values, no secrets.
+ */
+export interface FrameRow {
+  /** pathname + search, e.g. '/mining/positions' */
+  path: string;
+  userId: number;
+  /** innerHTML of #root, form values and dialogs stripped */
+  html: string;
+  /** class of <html> (the theme) when it was taken */
+  htmlClass: string;
+  /** same-origin stylesheets in document order; the service worker inlines them from the precache */
+  styles: string[];
+  savedAt: number;
+}
+
 export class AppDb extends Dexie {
   auth!: EntityTable<AuthRow, 'key'>;
   mirror!: EntityTable<MirrorRow, 'id'>;
+  frames!: EntityTable<FrameRow, 'path'>;
 
   constructor(name = 'lp-ops') {
     super(name);
@@ -34,5 +53,6 @@ export class AppDb extends Dexie {
       auth: 'key',
       mirror: 'id, userId, topic, updatedAt',
     });
+    this.version(2).stores({ frames: 'path, savedAt' });
   }
 }

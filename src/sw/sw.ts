@@ -1,18 +1,56 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell and answers navigations with index.html, so a
 // reload with the network off still shows the app. API data is never cached here: offline data
-// comes from IndexedDB through the app's worker (DESIGN.md §1).
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+// comes from IndexedDB through the app's worker (DESIGN.md §1). A navigation to a page the
+// signed-in user saw before gets that page's last frame inlined into the shell (README
+// "Decisions": last frame), read from the same IndexedDB, so last-known positions show at once.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { framePath, frameUsable } from '../domain/lastFrame';
+import { composeShell, type InlineStyle } from './composeShell';
+import { readFrame } from './frameStore';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+const shellFor = createHandlerBoundToURL('index.html');
+
+/** The frame's stylesheets from the precache; null if one is missing (a frame of an older build). */
+async function precachedStyles(paths: string[]): Promise<InlineStyle[] | null> {
+  const found = await Promise.all(paths.map(async (href) => {
+    const response = await matchPrecache(href);
+    return response ? { href, css: await response.text() } : null;
+  }));
+  return found.every((s): s is InlineStyle => s !== null) ? found : null;
+}
+
+async function withLastFrame(shell: Response, found: Awaited<ReturnType<typeof readFrame>>): Promise<Response> {
+  if (!shell.ok || !found || !frameUsable(found.frame, found.auth, Date.now())) return shell;
+  const styles = await precachedStyles(found.frame.styles);
+  if (!styles) return shell;
+  const html = composeShell(await shell.clone().text(), found.frame, styles);
+  if (html === null) return shell;
+  const headers = new Headers(shell.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  headers.set('content-type', 'text/html; charset=utf-8');
+  return new Response(html, { status: shell.status, statusText: shell.statusText, headers });
+}
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(async (options) => {
+    // The IndexedDB read runs while the shell is taken from the precache.
+    const found = readFrame(framePath(options.url.pathname, options.url.search)).catch(() => null);
+    const shell = await shellFor(options);
+    try {
+      return await withLastFrame(shell, await found);
+    } catch {
+      return shell;
+    }
+  }, {
     denylist: [/^\/api\//, /^\/ws\//, /^\/market\//],
   }),
 );

@@ -1,5 +1,6 @@
 // The one Comlink surface between the screens and the worker (DESIGN.md §2).
 // Screens import only types from here; the worker implements `WorkerApi` in ./main.ts.
+import type { FrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
 import type {
   AdminStats, AdminUser, ApiError, Bot, BotCreatePayload, BotStatistics, BotUpdatePayload, Candle,
@@ -163,4 +164,9 @@ export interface WorkerApi {
   watchLive(onMessage: (m: LiveMessage) => void): Promise<() => void>;
   /** Addresses in use (settings/api screen). */
   config(): Promise<{ apiBase: string; marketPrimary: string; marketFallback: string }>;
+  /**
+   * Keeps the page's last frame for the next start (src/domain/lastFrame.ts); ignored unless
+   * signed in. The service worker reads it; the worker drops every frame when the user changes.
+   */
+  saveFrame(frame: FrameInput): Promise<void>;
 }

@@ -8,6 +8,7 @@ import { defaultConfig } from './config';
 import { DataWorker } from './dataWorker';
 import { MemoryAuthStore } from './session/authStore';
 import type { SocketLike } from './sockets/liveSockets';
+import { MemoryFrameStore } from './sync/frames';
 import { DexieMirror, MemoryMirror } from './sync/mirror';
 import { fakeFetch, testUser } from './testing/fakeFetch';
 
@@ -23,7 +24,7 @@ class FakeSocket implements SocketLike {
   close() { this.closed = true; }
 }
 
-function setup(mirror = new MemoryMirror()) {
+function setup(mirror = new MemoryMirror(), frames = new MemoryFrameStore()) {
   const f = fakeFetch({
     'POST /api/auth/login': () => ({ body: { access_token: 'A1', refresh_token: 'R1', expires_in: 3600, user: testUser } }),
     'POST /api/auth/logout': () => ({ body: {} }),
@@ -35,14 +36,28 @@ function setup(mirror = new MemoryMirror()) {
   const worker = new DataWorker({
     config: defaultConfig('http://app'), fetch: f.fetch,
     createSocket: (url) => { const s = new FakeSocket(url); sockets.push(s); return s; },
-    store: new MemoryAuthStore(), mirror, clock: systemClock, userAgent: 'ua', browserOnline: () => true,
+    store: new MemoryAuthStore(), mirror, frames, clock: systemClock, userAgent: 'ua', browserOnline: () => true,
   });
-  return { f, worker, sockets, mirror };
+  return { f, worker, sockets, mirror, frames };
 }
 
 describe('data worker', () => {
   beforeEach(() => { vi.useFakeTimers(); });
   afterEach(() => { vi.useRealTimers(); });
+
+  it('keeps a page frame only while signed in, for that user, and drops every frame on logout', async () => {
+    const { worker, frames } = setup();
+    await worker.ready();
+    const frame = { path: '/mining/positions', html: '<main>p</main>', htmlClass: 'theme-dark', styles: ['/assets/a.css'] };
+    await worker.saveFrame(frame);
+    expect(frames.rows.size).toBe(0);
+    await worker.sessionApi.login('trader', 'demo1234');
+    await worker.saveFrame(frame);
+    await worker.saveFrame({ ...frame, path: '/x', styles: ['https://evil.example/a.css'] });
+    expect([...frames.rows.values()]).toEqual([expect.objectContaining({ ...frame, userId: testUser.user_id })]);
+    await worker.sessionApi.logout();
+    expect(frames.rows.size).toBe(0);
+  });
 
   it('signed out, the bot list is the demo fallback; signed in, the mining-bot API with network risk', async () => {
     const { worker } = setup();

@@ -1,6 +1,7 @@
 // Puts the worker's parts together behind the WorkerApi surface. Everything from the outside world
 // (fetch, sockets, IndexedDB, clock, locks) comes in through `WorkerDeps`, so tests run it directly.
 import { toApiError } from '../domain/httpError';
+import { validFrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
 import type { User } from '../domain/types';
 import type { Commands, CommandName, SessionApi, SessionEvent, SessionState, Snapshot, TopicData, TopicName, TopicParams, WorkerApi } from './api';
@@ -15,6 +16,7 @@ import { SessionManager, type SessionBroadcast } from './session/sessionManager'
 import { TokenManager, type LockManagerLike } from './session/tokenManager';
 import { LiveRouter } from './sockets/liveRouter';
 import { LiveSockets, type SocketFactory } from './sockets/liveSockets';
+import type { FrameStore } from './sync/frames';
 import type { Mirror } from './sync/mirror';
 import { SnapshotHub } from './sync/snapshotHub';
 import { LIVE_TOPICS } from './sync/topics';
@@ -27,6 +29,8 @@ export interface WorkerDeps {
   createSocket: SocketFactory | null;
   store: AuthStore;
   mirror: Mirror;
+  /** The last frames of pages for the service worker's fast start; none in most tests. */
+  frames?: FrameStore | null;
   clock: Clock;
   locks?: LockManagerLike | null;
   userAgent: string;
@@ -176,6 +180,14 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
     return { apiBase, marketPrimary, marketFallback };
   }
 
+  async saveFrame(frame: unknown): Promise<void> {
+    await this.started;
+    const user = this.session.currentUser;
+    if (!this.deps.frames || !user || !validFrameInput(frame)) return;
+    const { path, html, htmlClass, styles } = frame;
+    await this.deps.frames.save({ path, html, htmlClass, styles, userId: user.user_id, savedAt: this.deps.clock.now() });
+  }
+
   /** Quota errors from the mirror end up here (main.ts wires it). */
   reportStorageFull(): void {
     for (const l of [...this.eventListeners]) l({ type: 'storageError', detail: STORAGE_FULL_DETAIL });
@@ -231,6 +243,8 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
     this.miningAuthFor = null;
     this.botIds = [];
     this.sockets?.stopAll();
+    // A frame shows exactly what one user saw in one session: any change but a restore drops them.
+    if (why !== 'restore') await this.deps.frames?.clear();
     if (why === 'logout' && previous) {
       await this.deps.mirror.clearUser(previous.user_id);
       await this.deps.mirror.clearUser(0);

@@ -11,6 +11,7 @@ import { DataWorker } from './dataWorker';
 import { DexieAuthStore } from './session/authStore';
 import type { SessionBroadcast } from './session/sessionManager';
 import type { SocketLike } from './sockets/liveSockets';
+import { DexieFrameStore } from './sync/frames';
 import { DexieMirror } from './sync/mirror';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -36,6 +37,7 @@ worker = new DataWorker({
   createSocket: typeof WebSocket === 'function' ? (url) => new WebSocket(url) as unknown as SocketLike : null,
   store: new DexieAuthStore(db),
   mirror,
+  frames: new DexieFrameStore(db),
   clock: systemClock,
   locks: self.navigator.locks ? { request: (name, cb) => self.navigator.locks.request(name, cb) } : null,
   userAgent: self.navigator.userAgent,
@@ -103,6 +105,7 @@ const api: WorkerApi = {
     return Comlink.proxy(() => { stop(); release(onMessage); });
   },
   config: () => data.config(),
+  saveFrame: (frame) => data.saveFrame(frame),
 };
 
 Comlink.expose(api);

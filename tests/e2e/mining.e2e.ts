@@ -210,6 +210,63 @@ describe('mining section as trader', () => {
   });
 });
 
+// Records, from the first byte of the document, whether the service worker's last frame showed a
+// position before the running app did. A string: tsx would add helpers to a function.
+const FRAME_WATCH = `(() => {
+  const seen = { frame: false, framePosition: false, livePosition: false, positionBeforeApp: false };
+  window.__frameWatch = seen;
+  new MutationObserver(() => {
+    if (document.getElementById('last-frame')) seen.frame = true;
+    const inFrame = !!document.querySelector('#last-frame article[data-token]');
+    const inApp = !!document.querySelector('#root article[data-token]');
+    if (inFrame && !seen.livePosition) seen.positionBeforeApp = true;
+    seen.framePosition ||= inFrame;
+    seen.livePosition ||= inApp;
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+const FRAME_COUNT = `new Promise((resolve) => {
+  const open = indexedDB.open('lp-ops');
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains('frames')) { db.close(); resolve(0); return; }
+    const req = db.transaction('frames').objectStore('frames').count();
+    req.onsuccess = () => { db.close(); resolve(req.result); };
+  };
+  open.onerror = () => resolve(-1);
+})`;
+
+describe('last frame', () => {
+  it('shows the last-known positions before the app has started, hands over to it, and is gone after logout', async () => {
+    const { context, page } = await signedIn('trader', '/mining/positions');
+    await page.locator('article[data-token]').first().waitFor();
+    await waitForServiceWorker(page);
+    await page.waitForFunction(FRAME_COUNT, null, { timeout: 20_000 });
+
+    await context.addInitScript(FRAME_WATCH);
+    const next = await context.newPage();
+    await next.goto(`${baseUrl()}/mining/positions`);
+    await next.locator('#root article[data-token]').first().waitFor();
+    await next.locator('#last-frame').waitFor({ state: 'detached' });
+    const watch = (await next.evaluate('window.__frameWatch')) as Record<string, boolean>;
+    assert.deepEqual(watch, { frame: true, framePosition: true, livePosition: true, positionBeforeApp: true });
+    assert.equal(await next.locator('article[data-token]').first().isVisible(), true);
+    // The frame is inert while it shows; the app underneath takes keyboard and clicks after it.
+    await next.getByRole('heading', { level: 1 }).first().waitFor();
+    await next.close();
+
+    await page.getByRole('button', { name: /^Меню пользователя:/ }).click();
+    await page.getByRole('group', { name: 'Меню пользователя' }).getByRole('button', { name: 'Выйти' }).click();
+    await page.getByLabel('Имя пользователя или e-mail').waitFor();
+    assert.equal(await page.evaluate(FRAME_COUNT), 0, 'logout drops every frame');
+    const after = await context.newPage();
+    await after.goto(`${baseUrl()}/mining/positions`);
+    await after.getByLabel('Имя пользователя или e-mail').waitFor();
+    assert.equal(((await after.evaluate('window.__frameWatch')) as Record<string, boolean>).frame, false, 'no frame once signed out');
+    await context.close();
+  });
+});
+
 describe('mining section for a viewer', () => {
   it('hides creating, starting, stopping and deleting', async () => {
     const { context, page } = await signedIn('viewer', '/mining/bots');

@@ -8,6 +8,7 @@ import { useRouteAccess } from '../routing/useRouteAccess';
 import { useSession } from '../session/SessionContext';
 import { SessionNotices } from '../session/SessionNotices';
 import { writeSignedInHint } from '../session/signedInHint';
+import { useFrameCapture } from '../lastFrame/useFrameCapture';
 import { LiveNotifications } from '../settings/LiveNotifications';
 import { Header } from './Header';
 import { main, shell, skipLink } from './layout.css';
@@ -26,6 +27,7 @@ export function RootLayout() {
   useEffect(() => {
     if (status !== 'initialising') writeSignedInHint(status === 'authenticated');
   }, [status]);
+  useFrameCapture(status === 'authenticated');
   const content = <RouteGuard accessList={accessList}><Outlet /></RouteGuard>;
   const frameless = bare || decision === 'loading' || decision === 'login';
   return (

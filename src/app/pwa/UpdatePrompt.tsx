@@ -11,7 +11,7 @@ export function UpdatePrompt() {
   }, []);
   if (!handle) return null;
   return (
-    <div role="status" className={prompt}>
+    <div role="status" className={prompt} data-frame-skip="">
       <span>{ru.pwa.updateReady}</span>
       <Button variant="primary" onClick={() => handle.update()}>{ru.pwa.updateNow}</Button>
       <Button variant="ghost" onClick={() => setHandle(null)}>{ru.pwa.later}</Button>

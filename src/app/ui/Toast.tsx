@@ -56,7 +56,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className={toastRegion} aria-label={ru.frame.toast.region}>
+      <section className={toastRegion} aria-label={ru.frame.toast.region} data-frame-skip="">
         {items.map((item) => (
           <div key={item.id} role={item.kind === 'error' ? 'alert' : 'status'} className={toastClass[item.kind ?? 'info']}>
             <div className={toastBody}>
