@@ -19,9 +19,11 @@ describe('composeShell', () => {
   it('inlines the frame before #root, its stylesheets in place of their links, and its theme', () => {
     const out = composeShell(SHELL, frame, [{ href: '/assets/theme-1.css', css: 'body{color:red}' }, { href: '/assets/mining-1.css', css: '.a{}' }])!;
     expect(out).toContain('<div id="last-frame" inert><main><article data-token="7">ETH/USDC $& $1</article></main></div><div id="root"></div>');
+    // Inlined sheets keep a disabled link (not fetched), so the chunk loader does not load them again.
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/theme-1.css" disabled>');
     expect(out).not.toContain('<link rel="stylesheet" crossorigin href="/assets/theme-1.css">');
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/ui-1.css">');
-    expect(out).toContain('<style data-href="/assets/theme-1.css">body{color:red}</style><style data-href="/assets/mining-1.css">.a{}</style></head>');
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/mining-1.css" disabled><style data-href="/assets/theme-1.css">body{color:red}</style><style data-href="/assets/mining-1.css">.a{}</style></head>');
     expect(out).toContain('<html lang="ru" class="theme-light">');
     expect(out).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
