@@ -125,6 +125,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onClose', async () => {
     sim.stop();
     endRun();
+    auth.usage.close();
     db.close();
   });
   return { app, ctx };

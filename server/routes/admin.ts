@@ -53,6 +53,7 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps)
     const one = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number | null }).n ?? 0;
     const dayStart = new Date();
     dayStart.setUTCHours(0, 0, 0, 0);
+    deps.auth.flushUsage(); // counts are batched in memory; today's figures include the last second
     const requests = one('SELECT sum(requests) AS n FROM api_usage WHERE hour_ms >= ?', dayStart.getTime());
     const errors = one('SELECT sum(errors) AS n FROM api_usage WHERE hour_ms >= ?', dayStart.getTime());
     const botIds = (db.prepare('SELECT bot_id FROM bots').all() as Array<{ bot_id: number }>).map((r) => r.bot_id);

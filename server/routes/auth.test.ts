@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import fs from 'node:fs';
+import { openDatabase } from '../db/open';
 import { makeTestApp, PASSWORD, type TestApp } from './testSupport';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -169,5 +171,25 @@ describe('account status and rate limit', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // Other users are not affected.
     expect((await t.call(await t.login('alice'), { method: 'GET', url: '/api/profile/me' })).statusCode).toBe(200);
+  });
+
+  it('counts are written when the app closes, and a restart on the same data keeps the limit', async () => {
+    const first = await makeTestApp();
+    const dataDir = first.dir;
+    await first.addUser('metered', 'viewer', { api_rate_limit: 2 });
+    expect((await first.call(await first.login('metered'), { method: 'GET', url: '/api/profile/me' })).statusCode).toBe(200);
+    await first.app.close();
+    const db = openDatabase(dataDir);
+    expect((db.prepare('SELECT sum(requests) AS n FROM api_usage').get() as { n: number }).n).toBe(1);
+    db.close();
+    const second = await makeTestApp({ dataDir });
+    try {
+      const token = await second.login('metered');
+      expect((await second.call(token, { method: 'GET', url: '/api/profile/me' })).statusCode).toBe(200);
+      expect((await second.call(token, { method: 'GET', url: '/api/profile/me' })).statusCode).toBe(429);
+    } finally {
+      await second.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -153,6 +153,8 @@ describe('happy paths', () => {
     const stats = await ok(admin, 'GET', '/api/admin/stats');
     expect(stats).toMatchObject({ totalUsers: expect.any(Number), activeUsers: expect.any(Number), totalBots: expect.any(Number), activeBots: expect.any(Number), totalTrades: expect.any(Number), systemUptime: 100, errorRate: expect.any(Number) });
     expect(stats.apiRequestsToday).toBeGreaterThan(0);
+    // counts are batched in memory, yet the stats see every request at once (this one included)
+    expect((await ok(admin, 'GET', '/api/admin/stats')).apiRequestsToday).toBe(stats.apiRequestsToday + 1);
     const watcherId = all.find((u: { username: string }) => u.username === 'watcher').user_id;
     expect(await ok(admin, 'PUT', `/api/admin/users/${watcherId}/status`, { status: 'suspended' })).toMatchObject({ status: 'suspended' });
     expect((await t.call(viewer, { method: 'GET', url: '/api/profile/me' })).statusCode).toBe(401); // sessions revoked
