@@ -152,6 +152,33 @@ describe('engine', () => {
     sim.stop();
   });
 
+  it('views of many positions: open ones live, closed hedged ones kept frozen and equal to a fresh view', () => {
+    const { db, sim, inner, step, now } = setup();
+    const user = addUser(db, 'trader');
+    addHedgeBot(db, user, true);
+    const bot = addBot(db, user, addStrategy(db, user), true);
+    sim.start();
+    step(120, 30);
+    const [p] = inner.engine.openOf(bot);
+    expect(inner.engine.view(p, now()).hedge_info).not.toBeNull();
+    const openView = inner.engine.viewsOf([p.token_id], now())[0];
+    expect(Object.isFrozen(openView)).toBe(false);
+    inner.engine.botStopped(bot, 'manual', now());
+    const closedIds = (db.prepare("SELECT token_id FROM sim_positions WHERE bot_id = ? AND status = 'closed'").pluck().all(bot) as number[]);
+    const fresh = (id: number) => inner.engine.view(inner.store.position(id)!, now());
+    const first = inner.engine.viewsOf([...closedIds, 999_999], now() + 60_000);
+    expect(first).toEqual(closedIds.map(fresh)); // an unknown id is left out
+    expect(first.some((v) => v.hedge_info?.status === 'closed')).toBe(true);
+    const again = inner.engine.viewsOf(closedIds, now() + 120_000);
+    expect(again[0]).toBe(first[0]);
+    expect(Object.isFrozen(again[0])).toBe(true);
+    expect(() => { (again[0] as { pnl: number }).pnl = 0; }).toThrow(TypeError);
+    // a deleted bot's positions are gone from history, and from the kept views
+    inner.engine.botDeleted(bot, now());
+    expect(inner.engine.viewsOf(closedIds, now())).toEqual([]);
+    sim.stop();
+  });
+
   it('a tick stays cheap with hundreds of open positions', () => {
     const { db, sim, inner, step } = setup();
     const user = addUser(db, 'trader');

@@ -3,6 +3,7 @@
 // Open positions live in memory (a tick is a loop over them); their running figures are written
 // to SQLite in one transaction every few seconds, and every open/close at once.
 import type { LiveMessage } from '../../../src/domain/live';
+import type { MiningPosition } from '../../../src/domain/types';
 import type { LiveHub } from '../../live/hub';
 import { closeFee, hedgeExit, openHedge, shortPnl } from '../math/hedge';
 import { amountsAt, feesForStep, inRange, liquidityForValue } from '../math/v3';
@@ -12,6 +13,7 @@ import { normaliseSymbol, slashSymbol } from '../prices/symbols';
 import { DEFAULT_STRATEGY, exitStrategyId, gasUsd, hedgeChannelLiquidity, hedgeLeverage, planPosition, widthPercentOf, type Plan } from './plan';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
 import type { Store } from './store';
+import { BoundedCache } from './boundedCache';
 import { closingPnl, hedgePositionView, positionView } from './view';
 
 /** Liquidity incentives paid by the simulated pool on top of swap fees. */
@@ -20,6 +22,19 @@ export const TAKER_FEE = 0.0005;
 export const MINING_COMPENSATION = 75;
 export const HEDGE_BOT_COMPENSATION = 50;
 const FLUSH_EVERY_MS = 5_000;
+/** Views of closed positions kept for history pages (about a kilobyte each). */
+const CLOSED_VIEWS_KEPT = 5_000;
+
+/** Whether a position's view can no longer change: it and its hedge are closed. */
+export function isFinal(row: PositionRow, hedge: HedgeRow | null): boolean {
+  return row.status === 'closed' && row.closed_ms !== null && (hedge === null || hedge.status === 'closed');
+}
+
+/** Kept views are shared by every answer that reuses them: frozen, so no caller can change them. */
+function frozenView(view: MiningPosition): MiningPosition {
+  if (view.hedge_info) Object.freeze(view.hedge_info);
+  return Object.freeze(view);
+}
 const REFRESH_BOTS_MS = 30_000;
 
 type Ctx =
@@ -33,6 +48,7 @@ export class Engine {
   private readonly byBot = new Map<number, Set<number>>();
   private readonly running = new Map<number, Ctx>();
   private readonly pendingEvents = new Map<number, LiveMessage[]>();
+  private readonly closedViews = new BoundedCache<number, MiningPosition>(CLOSED_VIEWS_KEPT);
   private lastFlush = 0;
   private lastRefresh = 0;
   stats = { ticks: 0, tickMsTotal: 0, published: 0, opened: 0, closed: 0 };
@@ -114,6 +130,7 @@ export class Engine {
     this.closeAllOf(botId, 'manual', now);
     for (const h of [...this.hedges.values()]) if (h.bot_id === botId) this.closeHedge(h, 'manual', now);
     this.store.forgetBot(botId);
+    this.closedViews.deleteWhere((v) => v.bot_id === botId);
     for (const [tokenId, h] of this.hedgeOfToken) if (h.bot_id === botId) this.hedgeOfToken.delete(tokenId);
   }
 
@@ -202,6 +219,36 @@ export class Engine {
   view(row: PositionRow, now: number) {
     const live = this.open.get(row.token_id) ?? row;
     return positionView(live, this.hedgeFor(live), this.market.price(live.symbol), now);
+  }
+
+  /**
+   * Views of many rows, with one read for the stored hedges of the closed ones. A closed position
+   * and its closed hedge never change again, nor does their view (it uses neither the market price
+   * nor the clock), so it is kept and reused: history pages are the busiest read after open positions.
+   */
+  views(rows: PositionRow[], now: number): MiningPosition[] {
+    const live = rows.map((r) => this.open.get(r.token_id) ?? r);
+    const unknown = live.filter((r) => r.status === 'closed' && !this.closedViews.has(r.token_id) && !this.hedgeOfToken.has(r.token_id));
+    const stored = this.store.hedgesOfTokens(unknown.map((r) => r.token_id));
+    return live.map((r) => {
+      const kept = r.status === 'closed' ? this.closedViews.get(r.token_id) : undefined;
+      if (kept) return kept;
+      const hedge = this.hedgeOfToken.get(r.token_id) ?? (r.status === 'closed' ? stored.get(r.token_id) ?? null : null);
+      const view = positionView(r, hedge, this.market.price(r.symbol), now);
+      if (isFinal(r, hedge)) this.closedViews.set(r.token_id, frozenView(view));
+      return view;
+    });
+  }
+
+  /** Views of positions by id, in that order; only positions neither open nor kept are read. */
+  viewsOf(tokenIds: number[], now: number): MiningPosition[] {
+    const unread = tokenIds.filter((id) => !this.open.has(id) && !this.closedViews.has(id));
+    const fresh = new Map(this.views(this.store.positions(unread), now).map((v) => [v.token_id, v]));
+    return tokenIds.flatMap((id) => {
+      const open = this.open.get(id);
+      const view = open ? this.view(open, now) : this.closedViews.get(id) ?? fresh.get(id);
+      return view ? [view] : [];
+    });
   }
 
   hedgeRow(id: number): HedgeRow | undefined {

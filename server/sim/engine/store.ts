@@ -27,6 +27,8 @@ export class Store {
       position: db.prepare('SELECT * FROM sim_positions WHERE token_id = ?'),
       hedge: db.prepare('SELECT * FROM sim_hedges WHERE position_id = ?'),
       hedgeOfToken: db.prepare('SELECT * FROM sim_hedges WHERE token_id = ? ORDER BY position_id DESC LIMIT 1'),
+      positions: db.prepare('SELECT * FROM sim_positions WHERE token_id IN (SELECT value FROM json_each(?))'),
+      hedgesOfTokens: db.prepare('SELECT * FROM sim_hedges WHERE token_id IN (SELECT value FROM json_each(?)) ORDER BY position_id'),
       miningBot: db.prepare('SELECT bot_id, user_id, name, status, running, network, symbol, strategy_id, initial_investment FROM bots WHERE bot_id = ?'),
       runningMiningBots: db.prepare('SELECT bot_id FROM bots WHERE running = 1'),
       strategy: db.prepare('SELECT * FROM strategies WHERE strategy_id = ?'),
@@ -69,6 +71,18 @@ export class Store {
   position(tokenId: number): PositionRow | undefined { return this.s.position.get(tokenId) as PositionRow | undefined; }
   hedge(id: number): HedgeRow | undefined { return this.s.hedge.get(id) as HedgeRow | undefined; }
   hedgeOfToken(tokenId: number): HedgeRow | undefined { return this.s.hedgeOfToken.get(tokenId) as HedgeRow | undefined; }
+  positions(tokenIds: number[]): PositionRow[] {
+    return tokenIds.length === 0 ? [] : this.s.positions.all(JSON.stringify(tokenIds)) as PositionRow[];
+  }
+
+  /** The newest hedge of each of the positions (as `hedgeOfToken`), in one read. */
+  hedgesOfTokens(tokenIds: number[]): Map<number, HedgeRow> {
+    const out = new Map<number, HedgeRow>();
+    if (tokenIds.length === 0) return out;
+    // ascending position ids: a later (newer) hedge of the same position replaces an earlier one
+    for (const h of this.s.hedgesOfTokens.all(JSON.stringify(tokenIds)) as HedgeRow[]) out.set(h.token_id!, h);
+    return out;
+  }
   miningBot(id: number): MiningBotRow | undefined { return this.s.miningBot.get(id) as MiningBotRow | undefined; }
   runningMiningBots(): number[] { return (this.s.runningMiningBots.all() as { bot_id: number }[]).map((r) => r.bot_id); }
   strategy(id: number): StrategyRow | undefined { return this.s.strategy.get(id) as StrategyRow | undefined; }

@@ -8,7 +8,7 @@ import type { ApiPosition, MiningPosition } from '../../../src/domain/types';
 import type { SimInternals } from '../engine/simulator';
 import type { PositionRow } from '../engine/rows';
 import { slashSymbol } from '../prices/symbols';
-import { enumOf, id, int, ownAnyBot, ownMiningBot, ownStrategy, params, parseDate, query, scopeUser, str, TEXT, userOf } from './schemas';
+import { enumOf, historyAnswer, id, int, openPositionsAnswer, ownAnyBot, ownMiningBot, ownStrategy, params, parseDate, query, scopeUser, sendBySchema, str, TEXT, userOf } from './schemas';
 
 const STATUSES = ['all', 'open', 'closed', 'liquidated'] as const;
 const SORTS = ['close_time_desc', 'close_time_asc', 'pnl_desc', 'pnl_asc'] as const;
@@ -18,6 +18,17 @@ const ORDER: Record<(typeof SORTS)[number], string> = {
   pnl_desc: 'pnl_usd DESC NULLS LAST, token_id DESC',
   pnl_asc: 'pnl_usd ASC NULLS LAST, token_id DESC',
 };
+
+/**
+ * ORDER BY of a history page. Within one status the open-first term is constant (a closed position
+ * always has closed_ms, an open one never), and leaving it out lets SQLite walk the
+ * (…, status, closed_ms) index instead of sorting every matching row for each page.
+ */
+export function historyOrder(sort: (typeof SORTS)[number], status: (typeof STATUSES)[number]): string {
+  const order = ORDER[sort];
+  if (status !== 'open' && status !== 'closed') return order;
+  return order.replace(/^\(closed_ms IS NULL\) (ASC|DESC), /, '');
+}
 
 export interface HistoryFilter {
   userId: number | null;
@@ -56,8 +67,9 @@ export function historyPage(db: Database.Database, inner: SimInternals, f: Histo
   if (f.end != null) { where.push('opened_ms <= @end'); p.end = f.end; }
   const sql = where.join(' AND ');
   const total = (prepared(db, `SELECT COUNT(*) AS n FROM sim_positions WHERE ${sql}`).get(p) as { n: number }).n;
-  const rows = prepared(db, `SELECT * FROM sim_positions WHERE ${sql} ORDER BY ${ORDER[f.sort]} LIMIT @limit OFFSET @offset`).all({ ...p, limit: f.limit, offset: f.offset }) as PositionRow[];
-  return { positions: rows.map((r) => inner.engine.view(r, now)), total };
+  const ids = prepared(db, `SELECT token_id FROM sim_positions WHERE ${sql} ORDER BY ${historyOrder(f.sort, f.status)} LIMIT @limit OFFSET @offset`)
+    .pluck().all({ ...p, limit: f.limit, offset: f.offset }) as number[];
+  return { positions: inner.engine.viewsOf(ids, now), total };
 }
 
 const V3_TICK_BASE = Math.log(1.0001);
@@ -87,14 +99,14 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
   const read = { onRequest: requirePermission('bot:read') };
   const { engine } = inner;
 
-  app.get('/api/positions/open', { ...read, schema: { querystring: query({ check_blockchain: { type: 'boolean' }, bot_id: id }) } }, async (request) => {
+  app.get('/api/positions/open', { ...read, schema: { querystring: query({ check_blockchain: { type: 'boolean' }, bot_id: id }) } }, async (request, reply) => {
     const q = request.query as { check_blockchain?: boolean; bot_id?: number };
     const user = userOf(request);
     if (q.bot_id !== undefined) ownAnyBot(db, q.bot_id, user);
     const now = Date.now();
     const rows = inner.figures.openRows({ userId: scopeUser(user), botId: q.bot_id ?? null }).sort((a, b) => b.opened_ms - a.opened_ms);
     // every position lives in the simulated pool, so checking "the chain" always confirms it
-    return { positions: rows.map((r) => engine.view(r, now)), verified: q.check_blockchain === true };
+    return sendBySchema(reply, openPositionsAnswer, { positions: engine.views(rows, now), verified: q.check_blockchain === true });
   });
 
   app.get('/api/positions', { ...read, schema: { querystring: query({ status: enumOf(['all', 'open', 'closed']), limit: int(1, 1000), offset: int(0, 1e9) }) } }, async (request) => {
@@ -112,17 +124,17 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
         start_date: str(40), end_date: str(40), sort: enumOf(SORTS),
       }),
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const q = request.query as { bot_id?: number; status?: HistoryFilter['status']; limit?: number; offset?: number; start_date?: string; end_date?: string; sort?: HistoryFilter['sort'] };
     const user = userOf(request);
     if (q.bot_id !== undefined) ownAnyBot(db, q.bot_id, user);
     const start = parseDate(q.start_date, 'start_date');
     const end = parseDate(q.end_date, 'end_date');
     if (start !== null && end !== null && start > end) throw new HttpError(400, TEXT.badRange);
-    return historyPage(db, inner, {
+    return sendBySchema(reply, historyAnswer, historyPage(db, inner, {
       userId: scopeUser(user), botId: q.bot_id, status: q.status ?? 'all', start, end,
       sort: q.sort ?? 'close_time_desc', limit: q.limit ?? 25, offset: q.offset ?? 0,
-    }, Date.now());
+    }, Date.now()));
   });
 
   const botParams = params({ id });
@@ -132,7 +144,7 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
     const { id: botId } = request.params as { id: number };
     ownAnyBot(db, botId, userOf(request));
     const now = Date.now();
-    return engine.openOf(botId).sort((a, b) => b.opened_ms - a.opened_ms).map((r) => engine.view(r, now));
+    return engine.views(engine.openOf(botId).sort((a, b) => b.opened_ms - a.opened_ms), now);
   });
 
   app.get('/api/bots/:id/positions/history', { ...read, schema: { params: botParams, querystring: query({ status: enumOf(STATUSES), limit: int(1, 1000), offset: int(0, 1e9), sort: enumOf(SORTS) }) } }, async (request) => {

@@ -8,6 +8,9 @@ import { buildApp, type AppContext } from '../../app';
 import { readConfig } from '../../config';
 import { userById } from '../../auth/users';
 import { addBot, addHedgeBot, addStrategy, addUser } from '../testing/fixtures';
+import { simInternals } from '../engine/simulator';
+import { positionView } from '../engine/view';
+import { historyOrder } from './positions';
 
 let app: FastifyInstance;
 let ctx: AppContext;
@@ -118,6 +121,47 @@ describe('positions', () => {
     const reasons = new Set(page.positions.map((p: { exit_reason: string }) => p.exit_reason));
     expect([...reasons].every((r) => ['upper_stop_losss', 'lower_stop_loss', 'manual', 'system_restart_cleanup'].includes(r as string))).toBe(true);
     expect((await get('/api/positions/history?status=liquidated')).json()).toEqual({ positions: [], total: 0 });
+  });
+
+  it('history and open answers are byte for byte what JSON.stringify writes of fresh views', async () => {
+    const inner = simInternals(ctx.sim);
+    const fresh = (tokenId: number) => {
+      const row = inner.store.position(tokenId)!;
+      return positionView(row, inner.store.hedgeOfToken(tokenId) ?? null, NaN, 0);
+    };
+    for (const token of [tokens.trader, tokens.admin]) {
+      for (const query of ['status=closed&limit=25&offset=100', 'status=closed&limit=40&sort=close_time_asc', 'status=closed&limit=30&sort=pnl_desc']) {
+        // twice: the second answer comes from the kept views of closed positions
+        for (let i = 0; i < 2; i += 1) {
+          const r = await get(`/api/positions/history?${query}`, token);
+          expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+          const { positions, total } = r.json();
+          expect(r.body).toBe(JSON.stringify({ positions: positions.map((p: { token_id: number }) => fresh(p.token_id)), total }));
+        }
+      }
+    }
+    expect((await get('/api/positions/history?status=closed&limit=500', tokens.trader)).json().positions.some((p: { hedge_info: unknown }) => p.hedge_info !== null)).toBe(true);
+    const open = await get('/api/positions/open');
+    const now = Date.now();
+    const expected = { positions: inner.figures.openRows({ userId: ids.trader, botId: null }).sort((a, b) => b.opened_ms - a.opened_ms).map((r) => inner.engine.view(r, now)), verified: false };
+    // the clock moved between the two: compare the shape (every field, in order, of the same type)
+    const shape = (v: unknown): unknown => (Array.isArray(v) ? v.map(shape) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)])) : v === null ? null : typeof v);
+    expect(JSON.stringify(shape(open.json()))).toBe(JSON.stringify(shape(JSON.parse(JSON.stringify(expected)))));
+  });
+
+  it('history pages keep the order of the full sort, walking the index instead of sorting', async () => {
+    const db = ctx.db;
+    for (const status of ['closed', 'open'] as const) {
+      for (const sort of ['close_time_desc', 'close_time_asc'] as const) {
+        const ids = (order: string) => db.prepare(`SELECT token_id FROM sim_positions WHERE bot_kind = 'mining' AND status = ? ORDER BY ${order}`).pluck().all(status);
+        const full = sort === 'close_time_desc' ? '(closed_ms IS NULL) DESC, closed_ms DESC, token_id DESC' : '(closed_ms IS NULL) ASC, closed_ms ASC, token_id ASC';
+        expect(ids(historyOrder(sort, status))).toEqual(ids(full));
+      }
+    }
+    const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT token_id FROM sim_positions WHERE bot_kind = 'mining' AND status = 'closed' ORDER BY ${historyOrder('close_time_desc', 'closed')} LIMIT 25 OFFSET 100`).all() as Array<{ detail: string }>;
+    expect(plan.map((p) => p.detail).join('; ')).not.toMatch(/TEMP B-TREE/);
+    expect(historyOrder('close_time_desc', 'all')).toMatch(/^\(closed_ms IS NULL\) DESC/);
+    expect(historyOrder('pnl_desc', 'closed')).toBe('pnl_usd DESC NULLS LAST, token_id DESC');
   });
 
   it('history refuses bad input and other users\' bots', async () => {

@@ -1,6 +1,6 @@
 // JSON-schema pieces and access checks shared by the simulator's routes.
 import type Database from 'better-sqlite3';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/guard';
 import { HttpError, notFound, unauthorized } from '../../errors';
 
@@ -74,4 +74,52 @@ export function parseDate(value: string | undefined, field: string): number | nu
   const ms = Date.parse(value);
   if (!Number.isFinite(ms)) throw new HttpError(400, TEXT.badDate(field));
   return ms;
+}
+
+// ---- answers ----
+
+const S = { type: 'string' } as const;
+const N = { type: 'number' } as const;
+const B = { type: 'boolean' } as const;
+const orNull = (type: 'string' | 'number' | 'object') => ({ type: [type, 'null'] }) as const;
+
+const hedgeInfo = {
+  ...orNull('object'),
+  properties: { hedge_id: N, status: S, amount_usdt: N, entry_price: N, current_price: N, tp_price: N, sl_price: N, pnl_usd: N },
+} as const;
+
+/** Spec §3 MiningPosition as engine/view.ts writes it, field for field and in its order. */
+export const miningPosition = {
+  type: 'object',
+  properties: {
+    token_id: N, bot_id: N, symbol: S, network: S, status: S, channel_type: S, timestamp: S, last_update: S,
+    exit_timestamp: orNull('string'), exit_reason: orNull('string'), time_in_position: S, duration: N, needs_rebalancing: B,
+    entry_price: N, current_price: N, exit_price: orNull('number'), upper_price: N, lower_price: N, channel_width: N,
+    stop_loss_percent: N, stop_loss_upper: N, stop_loss_lower: N, position_size: N, initial_investment_usd: N,
+    current_position_value_usd: N, current_eth_value: N, eth_amount: N, usdt_amount: N, earned_fees: N,
+    liquidity_rewards_usd: N, mining_yield_percent: N, estimated_hourly_income_usd: N, estimated_daily_income_usd: N,
+    pnl: N, pnl_percent: N, net_pnl_usd: N, net_price_pnl_usd: N, net_price_pnl_percent: N, mining_price_pnl_usd: N,
+    mining_price_pnl_percent: N, hedge_pnl_usd: N, hedge_pnl_percent: N, hedge_efficiency_percent: N,
+    compensation_percent: N, lp_expenses_usd: N, hedge_fees_usd: N, impermanent_loss_usd: N, hedge_info: hedgeInfo,
+  },
+} as const;
+
+export const positionList = { type: 'array', items: miningPosition } as const;
+export const openPositionsAnswer = { type: 'object', properties: { positions: positionList, verified: B } } as const;
+export const historyAnswer = { type: 'object', properties: { positions: positionList, total: N } } as const;
+
+/**
+ * Sends `data` written from its schema (fast-json-stringify: position lists are long and numeric,
+ * and JSON.stringify of them was a seventh of a request's time). A value the schema compiler
+ * refuses (NaN) falls back to JSON.stringify, so an answer's bytes never depend on which wrote it.
+ */
+export function sendBySchema(reply: FastifyReply, schema: Record<string, unknown>, data: Record<string, unknown>): FastifyReply {
+  const write = reply.getSerializationFunction(schema) ?? reply.compileSerializationSchema(schema);
+  let text: string;
+  try {
+    text = write(data);
+  } catch {
+    text = JSON.stringify(data);
+  }
+  return reply.type('application/json; charset=utf-8').send(text);
 }
