@@ -1,5 +1,7 @@
 // One history record (SPEC §2 "History tab"): prices and change, amounts, size, fees and their
-// share of the size, times, duration, exit reason, PnL and ROI.
+// share of the size, times, duration, exit reason, PnL and ROI. Its height is fixed per
+// breakpoint (historyLayout.ts), so the virtual list can place it without measuring.
+import { memo } from 'react';
 import { exitReasonText } from '../../../domain/exitReason';
 import { formatDateTime, formatDuration, formatEth, formatFee, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
 import { changePercent, exitOrCurrentPrice, feePercentOfSize, fullSizeUsd } from '../../../domain/money';
@@ -7,41 +9,58 @@ import { secondsInPosition } from '../../../domain/positionRisk';
 import type { MiningPosition } from '../../../domain/types';
 import { ru } from '../../i18n/ru';
 import { Badge } from '../../ui/Badge';
-import { facts, panel, row, spread, tone } from '../common/mining.css';
-import { Fact } from '../positions/PositionCard';
+import { tone } from '../common/mining.css';
 import { signTone, statusEmoji, statusText } from '../positions/positionText';
+import * as css from './history.css';
+import { HISTORY_FACTS, type HistoryFact } from './historyLayout';
 
 const t = ru.mining.history;
 
-export function HistoryRecord({ position: p }: { position: MiningPosition }) {
+function factValues(p: MiningPosition): Record<HistoryFact, { text: string; sign?: number | null }> {
   const exit = exitOrCurrentPrice(p);
   const change = changePercent(p.entry_price, exit);
-  const feePct = feePercentOfSize(p);
+  return {
+    entry: { text: formatPrice(p.entry_price) },
+    exit: { text: formatPrice(exit) },
+    change: { text: formatPercent(change, true), sign: change },
+    eth: { text: formatEth(p.eth_amount) },
+    usdt: { text: formatUsd(p.usdt_amount) },
+    size: { text: formatUsd(fullSizeUsd(p)) },
+    fees: { text: `${formatFee(p.earned_fees)} (${t.feesOfSize.replace('{p}', formatPercent(feePercentOfSize(p)))})` },
+    opened: { text: formatDateTime(p.timestamp) },
+    closed: { text: formatDateTime(p.exit_timestamp) },
+    duration: { text: formatDuration(secondsInPosition(p)) },
+    reason: { text: exitReasonText(p.exit_reason, t.reasons) },
+    pnl: { text: formatSignedUsd(p.pnl), sign: p.pnl },
+    roi: { text: formatPercent(p.pnl_percent, true), sign: p.pnl_percent },
+  };
+}
+
+// Memoised: the list re-renders on every scroll step that changes the visible range, and records
+// that stay visible must not redo their formatting then.
+export const HistoryRecord = memo(function HistoryRecord({ position: p }: { position: MiningPosition }) {
+  const values = factValues(p);
   return (
-    <article className={panel} aria-label={t.record.replace('{id}', String(p.token_id)).replace('{symbol}', p.symbol)}>
-      <div className={spread} style={{ marginBottom: 8 }}>
-        <div className={row}>
+    <article className={css.record} aria-label={t.record.replace('{id}', String(p.token_id)).replace('{symbol}', p.symbol)}>
+      <div className={css.header}>
+        <div className={css.title}>
           <span aria-hidden="true">{statusEmoji(p.status)}</span>
-          <strong>#{p.token_id} {p.symbol}</strong>
-          <Badge>{statusText(p.status)}</Badge>
+          <strong className={css.symbol}>#{p.token_id} {p.symbol}</strong>
+          <span className={css.badgeBox}><Badge>{statusText(p.status)}</Badge></span>
         </div>
-        <strong className={tone[signTone(p.pnl)]}>{formatSignedUsd(p.pnl)} · {t.roi} {formatPercent(p.pnl_percent, true)}</strong>
+        <strong className={`${css.result} ${tone[signTone(p.pnl)]}`}>{formatSignedUsd(p.pnl)} · {t.roi} {formatPercent(p.pnl_percent, true)}</strong>
       </div>
-      <dl className={facts}>
-        <Fact label={t.entry}>{formatPrice(p.entry_price)}</Fact>
-        <Fact label={t.exit}>{formatPrice(exit)}</Fact>
-        <Fact label={t.change} sign={change}>{formatPercent(change, true)}</Fact>
-        <Fact label={t.eth}>{formatEth(p.eth_amount)}</Fact>
-        <Fact label={t.usdt}>{formatUsd(p.usdt_amount)}</Fact>
-        <Fact label={t.size}>{formatUsd(fullSizeUsd(p))}</Fact>
-        <Fact label={t.fees}>{formatFee(p.earned_fees)} ({t.feesOfSize.replace('{p}', formatPercent(feePct))})</Fact>
-        <Fact label={t.opened}>{formatDateTime(p.timestamp)}</Fact>
-        <Fact label={t.closed}>{formatDateTime(p.exit_timestamp)}</Fact>
-        <Fact label={t.duration}>{formatDuration(secondsInPosition(p))}</Fact>
-        <Fact label={t.reason}>{exitReasonText(p.exit_reason, t.reasons)}</Fact>
-        <Fact label={t.pnl} sign={p.pnl}>{formatSignedUsd(p.pnl)}</Fact>
-        <Fact label={t.roi} sign={p.pnl_percent}>{formatPercent(p.pnl_percent, true)}</Fact>
+      <dl className={css.facts}>
+        {HISTORY_FACTS.map((fact) => {
+          const { text, sign } = values[fact];
+          return (
+            <div key={fact} className={css.factBox[fact]}>
+              <dt>{t[fact]}</dt>
+              <dd className={sign === undefined ? css.factValue[fact] : `${css.factValue[fact]} ${tone[signTone(sign)]}`}>{text}</dd>
+            </div>
+          );
+        })}
       </dl>
     </article>
   );
-}
+});

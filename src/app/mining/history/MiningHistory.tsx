@@ -1,6 +1,6 @@
 // History tab (SPEC §2): filters kept in the URL, pages loaded with 'Загрузить еще', a
 // virtualised list so long histories scroll smoothly.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { filtersFromSearch, hasMorePages, searchFromFilters, type HistoryFilters as Filters } from '../../../domain/historyQuery';
@@ -11,10 +11,12 @@ import { ru } from '../../i18n/ru';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/States';
 import { SnapshotGate } from '../common/SnapshotGate';
-import { historyRow, muted, spread, stack } from '../common/mining.css';
+import { muted, spread, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryRecord } from './HistoryRecord';
+import * as css from './history.css';
+import { HISTORY_LAYOUTS, currentLayout, recordSlotHeight, type HistoryLayout } from './historyLayout';
 
 const t = ru.mining.history;
 
@@ -46,21 +48,51 @@ export function mergePages(pages: ReadonlyArray<HistoryPage | null | undefined>)
   return rows;
 }
 
+/** The record layout of the current viewport; changes only when a breakpoint is crossed. */
+function useHistoryLayout(): HistoryLayout {
+  const subscribe = useCallback((notify: () => void) => {
+    const lists = HISTORY_LAYOUTS.filter((l) => l.media !== 'all').map((l) => window.matchMedia(l.media));
+    for (const list of lists) list.addEventListener('change', notify);
+    return () => {
+      for (const list of lists) list.removeEventListener('change', notify);
+    };
+  }, []);
+  return useSyncExternalStore(subscribe, () => currentLayout((media) => window.matchMedia(media).matches));
+}
+
 function VirtualHistory({ rows }: { rows: MiningPosition[] }) {
   const listRef = useRef<HTMLDivElement>(null);
+  const layout = useHistoryLayout();
+  const rowHeight = recordSlotHeight(layout);
   const [margin, setMargin] = useState(0);
+  // The list's offset in the page is read once and again on resize (the filters above may wrap),
+  // never while scrolling.
   useLayoutEffect(() => {
-    const el = listRef.current;
-    if (el) setMargin(el.getBoundingClientRect().top + window.scrollY);
+    const read = () => {
+      const el = listRef.current;
+      if (el) setMargin(el.getBoundingClientRect().top + window.scrollY);
+    };
+    read();
+    window.addEventListener('resize', read);
+    return () => window.removeEventListener('resize', read);
   }, []);
+  // Stable while the rows are: a new key function makes the virtualizer recompute every row's
+  // position, which on each scroll render cost a pass over all loaded rows.
+  const getItemKey = useCallback((i: number) => `${rows[i].bot_id}-${rows[i].token_id}`, [rows]);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    // Records wrap into more rows on a phone; measured sizes replace this guess as rows render.
-    estimateSize: () => (window.innerWidth >= 1024 ? 200 : window.innerWidth >= 600 ? 320 : 560),
-    overscan: 6,
+    // Exact, not an estimate: rows are never measured (see historyLayout.ts).
+    estimateSize,
+    overscan: 3,
     scrollMargin: margin,
-    getItemKey: (i) => `${rows[i].bot_id}-${rows[i].token_id}`,
+    getItemKey,
   });
+  // The virtualizer caches row positions and does not watch estimateSize; a crossed breakpoint
+  // must drop them.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   return (
     <div ref={listRef} role="list" style={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}>
@@ -69,9 +101,8 @@ function VirtualHistory({ rows }: { rows: MiningPosition[] }) {
           key={item.key}
           role="listitem"
           data-index={item.index}
-          ref={virtualizer.measureElement}
-          className={historyRow}
-          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          className={css.slot}
+          style={{ height: rowHeight, transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
         >
           <HistoryRecord position={rows[item.index]} />
         </div>
@@ -95,8 +126,9 @@ export function MiningHistory() {
     setExtra((e) => (e.key === filterKey ? { ...e, pages: { ...e.pages, [offset]: s } } : e));
   }, [filterKey]);
 
-  const offsets = Array.from({ length: current.count }, (_, i) => (i + 1) * filters.limit);
-  const rows = mergePages([first.data, ...offsets.map((o) => current.pages[o]?.data)]);
+  const offsets = useMemo(() => Array.from({ length: current.count }, (_, i) => (i + 1) * filters.limit), [current.count, filters.limit]);
+  // The same array until a page changes, so the virtual list keeps its row positions.
+  const rows = useMemo(() => mergePages([first.data, ...offsets.map((o) => current.pages[o]?.data)]), [first.data, offsets, current.pages]);
   const total = first.data?.total ?? 0;
   const lastOffset = offsets[offsets.length - 1];
   const loadingMore = lastOffset !== undefined && !current.pages[lastOffset]?.data;
