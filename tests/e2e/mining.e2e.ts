@@ -236,12 +236,21 @@ const FRAME_COUNT = `new Promise((resolve) => {
   open.onerror = () => resolve(-1);
 })`;
 
+/** Polls from Node: waitForFunction would take the pending promise itself for a truthy answer. */
+async function framesStored(page: Page): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while ((await page.evaluate(FRAME_COUNT)) as number <= 0) {
+    if (Date.now() > deadline) throw new Error('no frame was stored');
+    await page.waitForTimeout(200);
+  }
+}
+
 describe('last frame', () => {
   it('shows the last-known positions before the app has started, hands over to it, and is gone after logout', async () => {
     const { context, page } = await signedIn('trader', '/mining/positions');
     await page.locator('article[data-token]').first().waitFor();
     await waitForServiceWorker(page);
-    await page.waitForFunction(FRAME_COUNT, null, { timeout: 20_000 });
+    await framesStored(page);
 
     await context.addInitScript(FRAME_WATCH);
     const next = await context.newPage();

@@ -99,4 +99,3 @@ export const selectable = style({
   selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.accent, boxShadow: `inset 3px 0 0 ${vars.color.accent}` } },
 });
 
-export const historyRow = style({ paddingBottom: vars.space.md });
