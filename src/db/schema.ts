@@ -37,7 +37,7 @@ export interface FrameRow {
   html: string;
   /** class of <html> (the theme) when it was taken */
   htmlClass: string;
-  /** same-origin stylesheets in document order; the service worker inlines them from the precache */
+  /** same-origin stylesheets in document order; the service worker links those the shell lacks */
   styles: string[];
   savedAt: number;
 }

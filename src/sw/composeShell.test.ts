@@ -6,7 +6,6 @@ const SHELL = `<!doctype html>
   <head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/theme-1.css">
-    <link rel="stylesheet" crossorigin href="/assets/ui-1.css">
   </head>
   <body>
     <div id="root"></div>
@@ -14,27 +13,24 @@ const SHELL = `<!doctype html>
 </html>`;
 
 describe('composeShell', () => {
-  const frame = { html: '<main><article data-token="7">ETH/USDC $& $1</article></main>', htmlClass: 'theme-light' };
+  const frame = { html: '<main><article data-token="7">ETH/USDC $& $1</article></main>', htmlClass: 'theme-light', styles: ['/assets/theme-1.css', '/assets/mining-1.css'] };
 
-  it('inlines the frame before #root, its stylesheets in place of their links, and its theme', () => {
-    const out = composeShell(SHELL, frame, [{ href: '/assets/theme-1.css', css: 'body{color:red}' }, { href: '/assets/mining-1.css', css: '.a{}' }])!;
+  it('puts the frame before #root, links the stylesheets the shell lacks, and sets the theme', () => {
+    const out = composeShell(SHELL, frame)!;
     expect(out).toContain('<div id="last-frame" inert><main><article data-token="7">ETH/USDC $& $1</article></main></div><div id="root"></div>');
-    // Inlined sheets keep a disabled link (not fetched), so the chunk loader does not load them again.
-    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/theme-1.css" disabled>');
-    expect(out).not.toContain('<link rel="stylesheet" crossorigin href="/assets/theme-1.css">');
-    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/ui-1.css">');
-    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/mining-1.css" disabled><style data-href="/assets/theme-1.css">body{color:red}</style><style data-href="/assets/mining-1.css">.a{}</style></head>');
+    expect(out.match(/theme-1\.css/g)).toHaveLength(1);
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/mining-1.css"></head>');
     expect(out).toContain('<html lang="ru" class="theme-light">');
     expect(out).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 
-  it('cannot be closed early by a stylesheet, nor by a class', () => {
-    const out = composeShell(SHELL, { ...frame, htmlClass: '"><script>x</script>' }, [{ href: '/a.css', css: 'a{content:"</style><script>"}' }])!;
-    expect(out).not.toContain('</style><script>');
+  it('cannot be broken out of by a class or a stylesheet path', () => {
+    const out = composeShell(SHELL, { ...frame, htmlClass: '"><script>x</script>', styles: ['/a.css"><script>y</script>'] })!;
     expect(out).not.toContain('<script>x');
+    expect(out).not.toContain('<script>y');
   });
 
   it('refuses a shell it does not know', () => {
-    expect(composeShell('<html><body></body></html>', frame, [])).toBeNull();
+    expect(composeShell('<html><body></body></html>', frame)).toBeNull();
   });
 });

@@ -4,11 +4,11 @@
 // comes from IndexedDB through the app's worker (DESIGN.md §1). A navigation to a page the
 // signed-in user saw before gets that page's last frame inlined into the shell (README
 // "Decisions": last frame), read from the same IndexedDB, so last-known positions show at once.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { framePath, frameUsable } from '../domain/lastFrame';
-import { composeShell, type InlineStyle } from './composeShell';
+import { composeShell } from './composeShell';
 import { readFrame } from './frameStore';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -18,20 +18,12 @@ cleanupOutdatedCaches();
 
 const shellFor = createHandlerBoundToURL('index.html');
 
-/** The frame's stylesheets from the precache; null if one is missing (a frame of an older build). */
-async function precachedStyles(paths: string[]): Promise<InlineStyle[] | null> {
-  const found = await Promise.all(paths.map(async (href) => {
-    const response = await matchPrecache(href);
-    return response ? { href, css: await response.text() } : null;
-  }));
-  return found.every((s): s is InlineStyle => s !== null) ? found : null;
-}
+/** Every stylesheet of the frame is in this build's precache (else it is a frame of an older build). */
+const stylesPrecached = (paths: string[]): boolean => paths.every((href) => getCacheKeyForURL(href) !== undefined);
 
 async function withLastFrame(shell: Response, found: Awaited<ReturnType<typeof readFrame>>): Promise<Response> {
-  if (!shell.ok || !found || !frameUsable(found.frame, found.auth, Date.now())) return shell;
-  const styles = await precachedStyles(found.frame.styles);
-  if (!styles) return shell;
-  const html = composeShell(await shell.clone().text(), found.frame, styles);
+  if (!shell.ok || !found || !frameUsable(found.frame, found.auth, Date.now()) || !stylesPrecached(found.frame.styles)) return shell;
+  const html = composeShell(await shell.clone().text(), found.frame);
   if (html === null) return shell;
   const headers = new Headers(shell.headers);
   headers.delete('content-length');

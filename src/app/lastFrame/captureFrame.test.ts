@@ -10,7 +10,7 @@ function mount(html: string): HTMLElement {
 
 describe('captureFrame', () => {
   it('takes the markup, the theme class and the same-origin stylesheets in order', () => {
-    document.head.innerHTML = '<link rel="stylesheet" href="/assets/theme.css"><style data-href="/assets/ui.css">a{}</style><link rel="stylesheet" href="https://cdn.example/x.css">';
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/theme.css"><link rel="stylesheet" href="/assets/ui.css"><link rel="stylesheet" href="https://cdn.example/x.css"><link rel="stylesheet" href="/assets/theme.css">';
     document.documentElement.className = 'theme-light';
     const root = mount('<main><article data-token="1">ETH/USDC</article></main>');
     const frame = captureFrame(root)!;

@@ -27,11 +27,11 @@ function stripFields(copy: Element): void {
   copy.querySelectorAll('dialog, [data-frame-skip]').forEach((el) => el.remove());
 }
 
-/** Same-origin stylesheets in document order: links and the styles a composed shell inlined. */
+/** Same-origin stylesheets in document order. */
 function stylePaths(doc: Document): string[] {
   const out: string[] = [];
-  doc.querySelectorAll('link[rel="stylesheet"][href], style[data-href]').forEach((el) => {
-    const raw = el.getAttribute('href') ?? el.getAttribute('data-href') ?? '';
+  doc.querySelectorAll('link[rel="stylesheet"][href]').forEach((el) => {
+    const raw = el.getAttribute('href') ?? '';
     const url = new URL(raw, doc.baseURI);
     if (url.origin === new URL(doc.baseURI).origin && !out.includes(url.pathname)) out.push(url.pathname);
   });
