@@ -133,33 +133,54 @@ export function marketBlock(tickers: DashboardInputs['tickers']): Block<TickerLi
   return tickers && tickers.length > 0 ? { data: [...tickers], demo: false } : { data: [...SAMPLE_MARKET], demo: true };
 }
 
-export function buildDashboard(i: DashboardInputs): DashboardModel {
-  const market = marketBlock(i.tickers);
+// Block by block, so that a screen can rebuild one block when only its own source changed.
 
-  if (!i.signedIn) {
-    return {
-      cards: sampleCards(),
-      equity: { data: [...SAMPLE_EQUITY], demo: true },
-      network: { data: [...SAMPLE_NETWORK_SPLIT], demo: true },
-      hourly: { data: [...SAMPLE_HOURLY], demo: true },
-      risk: { data: sampleRisk(), demo: true },
-      activity: { data: [...SAMPLE_ACTIVITY], demo: true },
-      market,
-      historyCount: 0,
-    };
-  }
+export function cardsBlock(i: Pick<DashboardInputs, 'signedIn' | 'system' | 'positionsStats' | 'botStats' | 'metrics'>): CardModel[] {
+  return i.signedIn ? realCards(i as DashboardInputs) : sampleCards();
+}
 
-  const trades = toTrades(i.history ?? []);
+/** The capital base of the history figures and the trades they are computed from. */
+function historyBasis(history: DashboardInputs['history'], totalCapital: number | null | undefined) {
+  const trades = toTrades(history ?? []);
   const earned = trades.reduce((s, t) => s + t.pnl, 0);
-  const base = startingCapital(i.system?.total_liquidity, earned);
+  return { trades, base: startingCapital(totalCapital, earned) };
+}
+
+export function equityBlock(signedIn: boolean, history: DashboardInputs['history'], totalCapital: number | null | undefined): Block<EquityPoint[]> & { count: number } {
+  if (!signedIn) return { data: [...SAMPLE_EQUITY], demo: true, count: 0 };
+  const { trades, base } = historyBasis(history, totalCapital);
+  return { data: equityCurve(trades, base), demo: false, count: trades.length };
+}
+
+export function riskBlock(signedIn: boolean, history: DashboardInputs['history'], totalCapital: number | null | undefined): Block<RiskModel> {
+  if (!signedIn) return { data: sampleRisk(), demo: true };
+  const { trades, base } = historyBasis(history, totalCapital);
+  return { data: toRiskModel(riskFigures(trades, base), base > 0), demo: false };
+}
+
+export function hourlyBlock(signedIn: boolean, history: DashboardInputs['history']): Block<number[]> {
+  return signedIn ? { data: hourlyActivity(toTrades(history ?? [])), demo: false } : { data: [...SAMPLE_HOURLY], demo: true };
+}
+
+export function networkBlock(signedIn: boolean, bots: DashboardInputs['bots']): Block<NetworkShare[]> {
+  return signedIn ? { data: networkSplit(bots ?? []), demo: false } : { data: [...SAMPLE_NETWORK_SPLIT], demo: true };
+}
+
+export function activityBlock(signedIn: boolean, openPositions: DashboardInputs['openPositions'], history: DashboardInputs['history']): Block<ActivityEvent[]> {
+  return signedIn ? { data: recentActivity(openPositions ?? [], history ?? []), demo: false } : { data: [...SAMPLE_ACTIVITY], demo: true };
+}
+
+export function buildDashboard(i: DashboardInputs): DashboardModel {
+  const capital = i.system?.total_liquidity;
+  const { count, ...equity } = equityBlock(i.signedIn, i.history, capital);
   return {
-    cards: realCards(i),
-    equity: { data: equityCurve(trades, base), demo: false },
-    network: { data: networkSplit(i.bots ?? []), demo: false },
-    hourly: { data: hourlyActivity(trades), demo: false },
-    risk: { data: toRiskModel(riskFigures(trades, base), base > 0), demo: false },
-    activity: { data: recentActivity(i.openPositions ?? [], i.history ?? []), demo: false },
-    market,
-    historyCount: trades.length,
+    cards: cardsBlock(i),
+    equity,
+    network: networkBlock(i.signedIn, i.bots),
+    hourly: hourlyBlock(i.signedIn, i.history),
+    risk: riskBlock(i.signedIn, i.history, capital),
+    activity: activityBlock(i.signedIn, i.openPositions, i.history),
+    market: marketBlock(i.tickers),
+    historyCount: count,
   };
 }

@@ -1,10 +1,11 @@
-// A dashboard block whose body is a lazily loaded chart: the chart code (visx) arrives with the
-// block, never with the first screen. A chunk that fails to load (offline, new deploy) shows a
-// message in the block instead of taking the page down.
+// A dashboard block whose body is a lazily loaded chart: the chart code (visx) arrives when the
+// block nears the screen, never with the first screen. A chunk that fails to load (offline, new
+// deploy) shows a message in the block instead of taking the page down.
 import { Component, Suspense, type ReactNode } from 'react';
 import { ru } from '../i18n/ru';
 import { muted } from '../ui/ui.css';
-import { chartSlot } from './dashboard.css';
+import { chartBody, chartSlot } from './dashboard.css';
+import { NearViewport } from './NearViewport';
 
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -22,12 +23,18 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-export function ChartSlot({ children }: { children: ReactNode }) {
+/** `className` reserves the chart's height (chartSlot by default), before and after it draws. */
+export function ChartSlot({ className = chartSlot, children }: { className?: string; children: ReactNode }) {
+  const loading = <p className={muted} role="status">{ru.dashboard.chartLoading}</p>;
   return (
-    <div className={chartSlot}>
-      <ChartBoundary>
-        <Suspense fallback={<p className={muted} role="status">{ru.dashboard.chartLoading}</p>}>{children}</Suspense>
-      </ChartBoundary>
+    <div className={className}>
+      <div className={chartBody}>
+        <NearViewport placeholder={loading}>
+          <ChartBoundary>
+            <Suspense fallback={loading}>{children}</Suspense>
+          </ChartBoundary>
+        </NearViewport>
+      </div>
     </div>
   );
 }

@@ -4,21 +4,24 @@ import { formatClock } from '../../domain/format';
 import { ru } from '../i18n/ru';
 import { dashboardNav } from '../layout/navigation';
 import { Notice } from '../ui/Notice';
+import { useSession } from '../session/SessionContext';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorCard, LoadingCard } from '../ui/States';
 import { SubNav } from '../ui/SubNav';
 import { Block } from './Block';
 import { ChartSlot } from './ChartBlock';
-import { blocks, demoBar, listSub, span4, span8 } from './dashboard.css';
+import { blocks, demoBar, listSub, pieSlot, span4, span8 } from './dashboard.css';
 import { MarketOverview } from './MarketOverview';
 import { MetricCards } from './MetricCards';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { RiskPanel } from './RiskPanel';
-import { useDashboardData, type DashboardData } from './useDashboardData';
+import {
+  useActionData, useActivity, useCards, useDashboardSources, useEquity, useHourly, useMarket, useMarketSource, useNetwork, useRisk,
+} from './useDashboardData';
 
 // visx arrives with the chart blocks, never with the first screen (budget: issue 9).
-// Memoised: a chart re-renders only when its own data changes (not on every ticker poll).
+// Memoised: a chart re-renders only when its own data changes.
 const EquityChart = memo(lazy(() => import('./charts/EquityChart')));
 const NetworkPie = memo(lazy(() => import('./charts/NetworkPie')));
 const HourlyBars = memo(lazy(() => import('./charts/HourlyBars')));
@@ -37,7 +40,8 @@ const variants: Record<string, { title: string; subtitle: string }> = {
 const d = ru.dashboard;
 
 /** Says when the figures are not live: loading, a failed refresh, or data from before going offline. */
-function SourcesState({ sources }: { sources: DashboardData['sources'] }) {
+function SourcesState() {
+  const sources = useDashboardSources();
   const failed = sources.filter((s) => s.status === 'error' && s.data === null);
   if (failed.length > 0) {
     return <div className={demoBar}><ErrorCard message={failed[0].error?.detail || d.loadFailed} onRetry={() => failed.forEach((s) => s.refresh())} /></div>;
@@ -52,40 +56,90 @@ function SourcesState({ sources }: { sources: DashboardData['sources'] }) {
   return null;
 }
 
+function DemoNotice() {
+  useMarketSource();
+  return (
+    <div className={demoBar}>
+      <Notice kind="warning"><strong>{d.demoData}</strong> · {d.demoHint}</Notice>
+    </div>
+  );
+}
+
+// Each block is memoised on `signedIn` alone and reads its own data, so a push re-renders only the
+// blocks built from the pushed topic.
+
+const Cards = memo(function Cards({ signedIn }: { signedIn: boolean }) {
+  return <MetricCards items={useCards(signedIn)} />;
+});
+
+const Equity = memo(function Equity({ signedIn }: { signedIn: boolean }) {
+  const equity = useEquity(signedIn);
+  const caption = equity.demo ? d.equity.caption : equity.count > 0 ? d.equity.basis.replace('{count}', String(equity.count)) : d.equity.caption;
+  return (
+    <Block title={d.equity.title} caption={caption} demo={equity.demo} className={span8}>
+      {equity.data.length === 0 ? <p className={listSub}>{d.equity.empty}</p> : (
+        <ChartSlot><EquityChart points={equity.data} /></ChartSlot>
+      )}
+    </Block>
+  );
+});
+
+const Network = memo(function Network({ signedIn }: { signedIn: boolean }) {
+  const network = useNetwork(signedIn);
+  return (
+    <Block title={d.network.title} caption={network.demo ? d.network.captionDemo : d.network.caption} demo={network.demo} className={span4}>
+      {network.data.length === 0 ? <p className={listSub}>{d.network.empty}</p> : (
+        <ChartSlot className={pieSlot}><NetworkPie shares={network.data} /></ChartSlot>
+      )}
+    </Block>
+  );
+});
+
+const Hourly = memo(function Hourly({ signedIn }: { signedIn: boolean }) {
+  const hourly = useHourly(signedIn);
+  return (
+    <Block title={d.hourly.title} caption={d.hourly.caption} demo={hourly.demo} className={span8}>
+      {hourly.data.every((n) => n === 0) ? <p className={listSub}>{d.hourly.empty}</p> : (
+        <ChartSlot><HourlyBars counts={hourly.data} /></ChartSlot>
+      )}
+    </Block>
+  );
+});
+
+const Risk = memo(function Risk({ signedIn }: { signedIn: boolean }) {
+  return <RiskPanel risk={useRisk(signedIn)} className={span4} />;
+});
+
+const Actions = memo(function Actions({ signedIn }: { signedIn: boolean }) {
+  const { bots, history } = useActionData();
+  return <QuickActions signedIn={signedIn} bots={bots} history={history} className={span4} />;
+});
+
+const Activity = memo(function Activity({ signedIn }: { signedIn: boolean }) {
+  return <RecentActivity activity={useActivity(signedIn)} className={span4} />;
+});
+
+const Market = memo(function Market() {
+  return <MarketOverview market={useMarket()} className={span4} />;
+});
+
 function Overview() {
-  const data = useDashboardData();
-  if (data.initialising) return <LoadingCard text={ru.app.loading} />;
-  const { model } = data;
-  const basis = model.historyCount > 0 ? d.equity.basis.replace('{count}', String(model.historyCount)) : d.equity.caption;
+  const { status } = useSession();
+  if (status === 'initialising') return <LoadingCard text={ru.app.loading} />;
+  const signedIn = status === 'authenticated';
   return (
     <>
-      {!data.signedIn && (
-        <div className={demoBar}>
-          <Notice kind="warning"><strong>{d.demoData}</strong> · {d.demoHint}</Notice>
-        </div>
-      )}
-      {data.signedIn && <SourcesState sources={data.sources} />}
-      <MetricCards items={model.cards} />
+      {/* These own the worker subscriptions; they re-render on every push, so they hold nothing else. */}
+      {signedIn ? <SourcesState /> : <DemoNotice />}
+      <Cards signedIn={signedIn} />
       <div className={blocks}>
-        <Block title={d.equity.title} caption={model.equity.demo ? d.equity.caption : basis} demo={model.equity.demo} className={span8}>
-          {model.equity.data.length === 0 ? <p className={listSub}>{d.equity.empty}</p> : (
-            <ChartSlot><EquityChart points={model.equity.data} /></ChartSlot>
-          )}
-        </Block>
-        <Block title={d.network.title} caption={model.network.demo ? d.network.captionDemo : d.network.caption} demo={model.network.demo} className={span4}>
-          {model.network.data.length === 0 ? <p className={listSub}>{d.network.empty}</p> : (
-            <ChartSlot><NetworkPie shares={model.network.data} /></ChartSlot>
-          )}
-        </Block>
-        <Block title={d.hourly.title} caption={d.hourly.caption} demo={model.hourly.demo} className={span8}>
-          {model.hourly.data.every((n) => n === 0) ? <p className={listSub}>{d.hourly.empty}</p> : (
-            <ChartSlot><HourlyBars counts={model.hourly.data} /></ChartSlot>
-          )}
-        </Block>
-        <RiskPanel risk={model.risk} className={span4} />
-        <QuickActions signedIn={data.signedIn} bots={data.bots} history={data.history} className={span4} />
-        <RecentActivity activity={model.activity} className={span4} />
-        <MarketOverview market={model.market} className={span4} />
+        <Equity signedIn={signedIn} />
+        <Network signedIn={signedIn} />
+        <Hourly signedIn={signedIn} />
+        <Risk signedIn={signedIn} />
+        <Actions signedIn={signedIn} />
+        <Activity signedIn={signedIn} />
+        <Market />
       </div>
     </>
   );

@@ -8,6 +8,8 @@ import { negative, positive } from '../ui/ui.css';
 import { cards, cardValue } from './dashboard.css';
 
 const t = ru.dashboard.cards;
+// Built when the chunk loads, on purpose: the page's first Intl formatter loads the locale data
+// (tens of ms on a phone); the chunk's evaluation is a task of its own, the first render another.
 const count = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
 export function riskLevel(score: number): string {

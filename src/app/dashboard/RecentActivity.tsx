@@ -1,4 +1,5 @@
 // Recent activity: the latest position openings and closings.
+import { memo } from 'react';
 import type { Block as BlockModel } from '../../domain/dashboardModel';
 import { exitReasonText } from '../../domain/exitReason';
 import { formatDateTime, formatSignedUsd } from '../../domain/format';
@@ -11,7 +12,15 @@ import { networkName } from './labels';
 
 const t = ru.dashboard.activity;
 
-function Row({ e }: { e: ActivityEvent }) {
+/** Every field shown; live pushes bring fresh copies of the same events about once a second. */
+function sameEvent(a: { e: ActivityEvent }, b: { e: ActivityEvent }): boolean {
+  const x = a.e;
+  const y = b.e;
+  return x.kind === y.kind && x.at === y.at && x.botId === y.botId && x.tokenId === y.tokenId && x.symbol === y.symbol
+    && x.network === y.network && x.pnl === y.pnl && x.exitReason === y.exitReason;
+}
+
+const Row = memo(function Row({ e }: { e: ActivityEvent }) {
   const title = (e.kind === 'opened' ? t.opened : t.closed).replace('{id}', String(e.tokenId));
   const sub = [e.symbol, networkName(e.network), t.bot.replace('{id}', String(e.botId)), formatDateTime(e.at)].join(' · ');
   return (
@@ -28,7 +37,7 @@ function Row({ e }: { e: ActivityEvent }) {
       )}
     </li>
   );
-}
+}, sameEvent);
 
 export function RecentActivity({ activity, className }: { activity: BlockModel<ActivityEvent[]>; className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { card } from '../ui/ui.css';
 
@@ -33,11 +33,28 @@ const span = (n: number) => style({
 export const span8 = span(8);
 export const span4 = span(4);
 
-export const block = style([card, { minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
+/**
+ * The browser lays a block out only when it nears the screen (content-visibility: auto): on a phone
+ * most blocks sit below the first screen, and laying them all out with the first paint was the
+ * dashboard's longest task. Unlike rendering them late, their content stays in the page for
+ * screen readers, find-in-page and tests. 300 px stands in for a block's height until its first layout.
+ */
+export const block = style([card, {
+  minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm,
+  contentVisibility: 'auto', containIntrinsicSize: 'auto 300px',
+}]);
 export const blockHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
 export const blockTitle = style({ margin: 0, fontSize: '1.05rem' });
 export const blockCaption = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.85rem' });
 export const chartSlot = style({ minHeight: '240px', display: 'grid', alignItems: 'stretch' });
+/**
+ * In a narrow block (pie 200 px + gap + legend about 170 px do not fit) the legend wraps under the
+ * pie: the slot then keeps room for both, so the block does not grow when the chart arrives.
+ */
+export const pieSlot = style([chartSlot, { containerType: 'inline-size' }]);
+/** The one child of a chart slot: placeholder, loading line or chart. */
+export const chartBody = style({ display: 'grid', alignItems: 'stretch', minWidth: 0 });
+globalStyle(`${pieSlot} > ${chartBody}`, { '@container': { '(max-width: 384px)': { minHeight: '315px' } } });
 
 export const pieLayout = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, flexWrap: 'wrap', justifyContent: 'center' });
 export const legend = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, minWidth: '160px' });

@@ -1,11 +1,18 @@
-// The dashboard's data: one worker subscription per source, turned into the block model. Signed
-// out, only the public market data is asked for; everything else shows the labelled samples.
-import { useMemo } from 'react';
-import { buildDashboard, marketBlock, type DashboardModel } from '../../domain/dashboardModel';
-import type { Bot, HistoryQuery, MiningPosition } from '../../domain/types';
-import type { Snapshot } from '../../worker/api';
-import { useSnapshot } from '../data/useSnapshot';
-import { useSession } from '../session/SessionContext';
+// The dashboard's data. One component owns the worker subscriptions (useDashboardSources); each
+// block reads only the snapshots it shows from the query cache (useTopic), so a push re-renders the
+// blocks built from that topic and nothing else: a ticker poll redraws the market table, not the
+// cards and charts. Signed out, only the public market data is asked for; everything else shows the
+// labelled samples.
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import {
+  activityBlock, cardsBlock, equityBlock, hourlyBlock, marketBlock, networkBlock, riskBlock,
+  type Block, type CardModel, type RiskModel, type TickerLike,
+} from '../../domain/dashboardModel';
+import type { ActivityEvent, EquityPoint, NetworkShare } from '../../domain/portfolioMetrics';
+import type { HistoryQuery, SystemStatistics } from '../../domain/types';
+import type { Snapshot, TopicData, TopicName, TopicParams } from '../../worker/api';
+import { snapshotQueryKey, useSnapshot, type SnapshotResult } from '../data/useSnapshot';
 
 export const MARKET_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'ARBUSDT', 'MATICUSDT', 'SOLUSDT'];
 
@@ -15,56 +22,109 @@ export const DASHBOARD_HISTORY: HistoryQuery = { status: 'closed', period: 'all'
 const NO_PARAMS = {} as Record<string, never>;
 const TICKERS = { symbols: MARKET_SYMBOLS };
 
-export interface DashboardData {
-  signedIn: boolean;
-  initialising: boolean;
-  model: DashboardModel;
-  bots: Bot[];
-  history: MiningPosition[];
-  /** The snapshots behind the real figures, for the loading, stale and error states. */
-  sources: Array<Snapshot<unknown> & { refresh(): void }>;
-}
-
-export function useDashboardData(): DashboardData {
-  const session = useSession();
-  const signedIn = session.status === 'authenticated';
-  const enabled = { enabled: signedIn };
-  const system = useSnapshot('systemStatistics', NO_PARAMS, enabled);
-  const positionsStats = useSnapshot('positionsStatistics', NO_PARAMS as { botId?: number }, enabled);
-  const botStats = useSnapshot('botStatistics', NO_PARAMS, enabled);
-  const bots = useSnapshot('bots', NO_PARAMS, enabled);
-  const open = useSnapshot('openPositions', NO_PARAMS, enabled);
-  const history = useSnapshot('history', DASHBOARD_HISTORY, enabled);
-  const metrics = useSnapshot('metrics', NO_PARAMS, enabled);
-  const tickers = useSnapshot('tickers', TICKERS);
-
-  // Tickers poll every 5 s: they rebuild only the market block, so the other blocks (and their
-  // memoised charts) keep their identity and do not re-render.
-  const rest = useMemo(() => buildDashboard({
-    signedIn,
-    system: system.data,
-    positionsStats: positionsStats.data,
-    botStats: botStats.data,
-    bots: bots.data,
-    openPositions: open.data,
-    history: history.data?.positions ?? null,
-    tickers: null,
-    metrics: metrics.data,
-  }), [signedIn, system.data, positionsStats.data, botStats.data, bots.data, open.data, history.data, metrics.data]);
-  const market = useMemo(() => marketBlock(tickers.data), [tickers.data]);
-  const model = useMemo(() => ({ ...rest, market }), [rest, market]);
-
-  const sources = useMemo(
-    () => (signedIn ? [system, positionsStats, botStats, bots, open, history] : []) as DashboardData['sources'],
-    [signedIn, system, positionsStats, botStats, bots, open, history],
+/**
+ * Subscribes every source of the dashboard in the worker, once per topic (a second subscription
+ * would make the worker clone the 500-row history to the page twice). Returns the snapshots behind
+ * the real figures, for the loading, stale and error states.
+ */
+export function useDashboardSources(): Array<SnapshotResult<unknown>> {
+  const system = useSnapshot('systemStatistics', NO_PARAMS);
+  const positionsStats = useSnapshot('positionsStatistics', NO_PARAMS as { botId?: number });
+  const botStats = useSnapshot('botStatistics', NO_PARAMS);
+  const bots = useSnapshot('bots', NO_PARAMS);
+  const open = useSnapshot('openPositions', NO_PARAMS);
+  const history = useSnapshot('history', DASHBOARD_HISTORY);
+  useSnapshot('metrics', NO_PARAMS);
+  useMarketSource();
+  return useMemo(
+    () => [system, positionsStats, botStats, bots, open, history] as Array<SnapshotResult<unknown>>,
+    [system, positionsStats, botStats, bots, open, history],
   );
-
-  return {
-    signedIn,
-    initialising: session.status === 'initialising',
-    model,
-    bots: bots.data ?? [],
-    history: history.data?.positions ?? [],
-    sources,
-  };
 }
+
+/** Signed out, the only source: public market data. */
+export function useMarketSource(): void {
+  useSnapshot('tickers', TICKERS);
+}
+
+/**
+ * A topic's data as the cache holds it, without subscribing in the worker (useDashboardSources
+ * does). A plain store read rather than a query observer: a dozen blocks read at once, and
+ * observers cost timers and option merging on mount. `select` narrows the data (it must return a
+ * stored value, not a new object), so a block re-renders only when the part it shows changed.
+ */
+function useTopic<K extends TopicName, R = TopicData<K> | null>(topic: K, params: TopicParams<K>, select?: (data: TopicData<K> | null) => R): R {
+  const client = useQueryClient();
+  const [hash, read] = useMemo(() => {
+    const queryKey = snapshotQueryKey(topic, params);
+    return [
+      hashKey(queryKey),
+      () => client.getQueryData<Snapshot<TopicData<K>>>(queryKey)?.data ?? null,
+    ] as const;
+  }, [client, topic, params]);
+  const subscribe = useCallback(
+    (changed: () => void) => client.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash === hash) changed();
+    }),
+    [client, hash],
+  );
+  const data = useSyncExternalStore(subscribe, read);
+  return select ? select(data) : (data as R);
+}
+
+const totalLiquidity = (s: SystemStatistics | null): number | null => s?.total_liquidity ?? null;
+const positionsOf = (h: TopicData<'history'> | null) => h?.positions ?? null;
+
+export function useCards(signedIn: boolean): CardModel[] {
+  const system = useTopic('systemStatistics', NO_PARAMS);
+  const positionsStats = useTopic('positionsStatistics', NO_PARAMS as { botId?: number });
+  const botStats = useTopic('botStatistics', NO_PARAMS);
+  const metrics = useTopic('metrics', NO_PARAMS);
+  return useMemo(() => cardsBlock({ signedIn, system, positionsStats, botStats, metrics }), [signedIn, system, positionsStats, botStats, metrics]);
+}
+
+function useHistory() {
+  return useTopic('history', DASHBOARD_HISTORY, positionsOf);
+}
+
+export function useEquity(signedIn: boolean): Block<EquityPoint[]> & { count: number } {
+  const history = useHistory();
+  const capital = useTopic('systemStatistics', NO_PARAMS, totalLiquidity);
+  return useMemo(() => equityBlock(signedIn, history, capital), [signedIn, history, capital]);
+}
+
+export function useRisk(signedIn: boolean): Block<RiskModel> {
+  const history = useHistory();
+  const capital = useTopic('systemStatistics', NO_PARAMS, totalLiquidity);
+  return useMemo(() => riskBlock(signedIn, history, capital), [signedIn, history, capital]);
+}
+
+export function useHourly(signedIn: boolean): Block<number[]> {
+  const history = useHistory();
+  return useMemo(() => hourlyBlock(signedIn, history), [signedIn, history]);
+}
+
+export function useNetwork(signedIn: boolean): Block<NetworkShare[]> {
+  const bots = useTopic('bots', NO_PARAMS);
+  return useMemo(() => networkBlock(signedIn, bots), [signedIn, bots]);
+}
+
+export function useActivity(signedIn: boolean): Block<ActivityEvent[]> {
+  const open = useTopic('openPositions', NO_PARAMS);
+  const history = useHistory();
+  return useMemo(() => activityBlock(signedIn, open, history), [signedIn, open, history]);
+}
+
+export function useMarket(): Block<TickerLike[]> {
+  const tickers = useTopic('tickers', TICKERS);
+  return useMemo(() => marketBlock(tickers), [tickers]);
+}
+
+/** What the quick actions act on: the bots (emergency close) and the closed positions (export). */
+export function useActionData() {
+  const bots = useTopic('bots', NO_PARAMS);
+  const history = useHistory();
+  return { bots: bots ?? EMPTY, history: history ?? EMPTY };
+}
+
+const EMPTY: never[] = [];

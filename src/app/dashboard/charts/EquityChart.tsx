@@ -2,12 +2,13 @@
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { curveMonotoneX } from '@visx/curve';
 import { Group } from '@visx/group';
-import { ParentSize } from '@visx/responsive';
 import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
 import type { EquityPoint } from '../../../domain/portfolioMetrics';
 import { formatUsd } from '../../../domain/format';
 import { ru } from '../../i18n/ru';
+import { TickLabel } from './TickLabel';
+import { useWidth } from './useWidth';
 import { axisColour, CHART_HEIGHT, lineColour, tickLabel } from './chartTheme';
 
 const t = ru.dashboard.equity;
@@ -58,6 +59,7 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
           stroke={axisColour}
           tickStroke={axisColour}
           tickFormat={(v) => compact.format(Number(v))}
+          tickComponent={TickLabel}
           tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' })}
         />
         <AxisBottom
@@ -67,6 +69,7 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
           stroke={axisColour}
           tickStroke={axisColour}
           tickFormat={(v) => shortDate.format(new Date(Number(v)))}
+          tickComponent={TickLabel}
           tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })}
         />
       </Group>
@@ -75,9 +78,10 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
 }
 
 export default function EquityChart({ points }: { points: readonly EquityPoint[] }) {
+  const [ref, width] = useWidth<HTMLDivElement>();
   return (
-    <ParentSize style={{ height: CHART_HEIGHT }} debounceTime={50}>
-      {({ width }) => (width > 0 && points.length > 0 ? <Chart points={points} width={width} /> : null)}
-    </ParentSize>
+    <div ref={ref} style={{ height: CHART_HEIGHT }}>
+      {width > 0 && points.length > 0 ? <Chart points={points} width={width} /> : null}
+    </div>
   );
 }

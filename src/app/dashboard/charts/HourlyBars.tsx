@@ -1,10 +1,11 @@
 // Hourly activity bars (visx): closes per hour of the day. Loaded lazily with its block.
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
-import { ParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { ru } from '../../i18n/ru';
+import { TickLabel } from './TickLabel';
+import { useWidth } from './useWidth';
 import { axisColour, barColour, CHART_HEIGHT, tickLabel } from './chartTheme';
 
 const t = ru.dashboard.hourly;
@@ -25,17 +26,18 @@ function Chart({ counts, width }: { counts: readonly number[]; width: number }) 
           const barHeight = innerHeight - (y(counts[h] ?? 0) ?? innerHeight);
           return <Bar key={h} x={x(h) ?? 0} y={innerHeight - barHeight} width={x.bandwidth()} height={barHeight} rx={2} style={{ fill: barColour }} />;
         })}
-        <AxisLeft scale={y} numTicks={4} stroke={axisColour} tickStroke={axisColour} tickFormat={(v) => String(v)} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' })} />
-        <AxisBottom scale={x} top={innerHeight} stroke={axisColour} tickStroke={axisColour} tickValues={HOURS.filter((h) => h % every === 0)} tickFormat={(h) => `${h}:00`} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })} />
+        <AxisLeft scale={y} numTicks={4} stroke={axisColour} tickStroke={axisColour} tickFormat={(v) => String(v)} tickComponent={TickLabel} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' })} />
+        <AxisBottom scale={x} top={innerHeight} stroke={axisColour} tickStroke={axisColour} tickValues={HOURS.filter((h) => h % every === 0)} tickFormat={(h) => `${h}:00`} tickComponent={TickLabel} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })} />
       </Group>
     </svg>
   );
 }
 
 export default function HourlyBars({ counts }: { counts: readonly number[] }) {
+  const [ref, width] = useWidth<HTMLDivElement>();
   return (
-    <ParentSize style={{ height: CHART_HEIGHT }} debounceTime={50}>
-      {({ width }) => (width > 0 ? <Chart counts={counts} width={width} /> : null)}
-    </ParentSize>
+    <div ref={ref} style={{ height: CHART_HEIGHT }}>
+      {width > 0 ? <Chart counts={counts} width={width} /> : null}
+    </div>
   );
 }

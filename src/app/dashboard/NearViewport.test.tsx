@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { ChartSlot } from './ChartBlock';
+import { NearViewport } from './NearViewport';
+
+// The test DOM has no layout: a fake observer lets the test say when the element nears the screen.
+type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+const observers: Array<{ callback: Callback; margin: string | undefined; disconnected: boolean }> = [];
+
+class FakeObserver {
+  private readonly entry: (typeof observers)[number];
+  constructor(callback: Callback, options?: { rootMargin?: string }) {
+    this.entry = { callback, margin: options?.rootMargin, disconnected: false };
+    observers.push(this.entry);
+  }
+  observe() {}
+  disconnect() { this.entry.disconnected = true; }
+}
+
+function comeNear(isIntersecting = true) {
+  act(() => { for (const o of observers) if (!o.disconnected) o.callback([{ isIntersecting }]); });
+}
+
+beforeEach(() => { observers.length = 0; vi.stubGlobal('IntersectionObserver', FakeObserver); });
+afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+
+describe('NearViewport', () => {
+  it('shows the placeholder until its place nears the screen, then the content, for good', () => {
+    render(<NearViewport placeholder={<p>место</p>}><p>содержимое</p></NearViewport>);
+    expect(screen.getByText('место')).toBeTruthy();
+    expect(screen.queryByText('содержимое')).toBeNull();
+    expect(observers[0].margin).toBe('300px');
+
+    comeNear(false);
+    expect(screen.queryByText('содержимое')).toBeNull();
+
+    comeNear();
+    expect(screen.getByText('содержимое')).toBeTruthy();
+    expect(screen.queryByText('место')).toBeNull();
+    expect(observers[0].disconnected).toBe(true);
+  });
+
+  it('renders at once where IntersectionObserver does not exist', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<NearViewport placeholder={<p>место</p>}><p>содержимое</p></NearViewport>);
+    expect(screen.getByText('содержимое')).toBeTruthy();
+  });
+
+  it('a chart slot does not render (or load) its chart until the block nears the screen', () => {
+    const Chart = vi.fn(() => <svg role="img" aria-label="график" />);
+    render(<ChartSlot><Chart /></ChartSlot>);
+    expect(screen.getByRole('status').textContent).toBe('Загрузка графика...');
+    expect(Chart).not.toHaveBeenCalled();
+    comeNear();
+    expect(screen.getByRole('img', { name: 'график' })).toBeTruthy();
+  });
+});
