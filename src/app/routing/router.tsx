@@ -1,6 +1,6 @@
 // The route tree of SPEC §2. Each section lives in its own folder and its own chunk: this file
 // only names paths, titles and access; components load lazily from the section's module.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createRootRoute, createRoute, createRouter, type AnyRoute } from '@tanstack/react-router';
 import { RootLayout } from '../layout/RootLayout';
 import { NotFound, SectionNotFound } from '../errors/NotFound';
@@ -17,18 +17,25 @@ const rootRoute = createRootRoute({
   errorComponent: RouteError,
 });
 
-const t = ru.titles;
-const dashboard = () => import('../dashboard/DashboardSection');
-const mining = () => import('../mining/MiningSection');
-const hedge = () => import('../hedge/HedgeSection');
-const admin = () => import('../admin/AdminSection');
-const positions = () => import('../positions/PositionsSection');
-const signals = () => import('../signals/SignalsSection');
-const settings = () => import('../settings/SettingsSection');
-const spot = () => import('../spot/SpotSection');
-const futures = () => import('../futures/FuturesSection');
+type Module = Record<string, unknown>;
+/** A section's import, remembering the module once it has arrived. */
+type Loader = (() => Promise<Module>) & { module?: Module };
 
-type Loader = () => Promise<Record<string, unknown>>;
+function remember(importer: () => Promise<Module>): Loader {
+  const load: Loader = () => importer().then((module) => { load.module = module; return module; });
+  return load;
+}
+
+const t = ru.titles;
+const dashboard = remember(() => import('../dashboard/DashboardSection'));
+const mining = remember(() => import('../mining/MiningSection'));
+const hedge = remember(() => import('../hedge/HedgeSection'));
+const admin = remember(() => import('../admin/AdminSection'));
+const positions = remember(() => import('../positions/PositionsSection'));
+const signals = remember(() => import('../signals/SignalsSection'));
+const settings = remember(() => import('../settings/SettingsSection'));
+const spot = remember(() => import('../spot/SpotSection'));
+const futures = remember(() => import('../futures/FuturesSection'));
 
 /**
  * A section's screen, fetched when it first renders (React.lazy), not when the route matches:
@@ -38,7 +45,11 @@ type Loader = () => Promise<Record<string, unknown>>;
 function lazyPage(load: Loader, exportName: string): () => React.JSX.Element {
   const Lazy = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
   return function LazyPage() {
-    return <Suspense fallback={<RoutePending />}><Lazy /></Suspense>;
+    // A section that has already arrived (preloaded beside the session restore) renders at once:
+    // React.lazy would still suspend once, and React holds a revealed boundary up to 300 ms.
+    // Chosen once per mount, so the page is never swapped (and remounted) under the user.
+    const [Ready] = useState(() => load.module?.[exportName] as ComponentType | undefined);
+    return <Suspense fallback={<RoutePending />}>{Ready ? <Ready /> : <Lazy />}</Suspense>;
   };
 }
 
@@ -88,7 +99,7 @@ const dashboardPaths: Array<[string, string]> = [
   ['/analytics/reports', t.analyticsReports.title],
 ];
 
-const account = () => import('../session/accountScreens');
+const account = remember(() => import('../session/accountScreens'));
 const f = ru.frame;
 
 /** Account screens: public, bare (a centred card, no header). */
