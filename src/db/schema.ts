@@ -1,6 +1,7 @@
 // The IndexedDB schema: the one place that names tables and indexes (DESIGN.md §1).
 // Secrets (private keys, exchange keys, passwords) are never written here.
 import Dexie, { type EntityTable } from 'dexie';
+import type { StoredFrame } from '../domain/lastFrame';
 import type { SessionRecord, User } from '../domain/types';
 
 /** Tokens, the session record and the cached user: one row, key 'current'. */
@@ -25,22 +26,12 @@ export interface MirrorRow {
 }
 
 /**
- * The last rendered frame of one page (its markup as the user last saw it), so the service worker
- * can answer the next navigation with it inlined while the app starts (DESIGN.md §1; README
- * "Decisions"). Per signed-in user, cleared when the user changes; no form values, no secrets.
+ * The last rendered frame of one page (src/domain/lastFrame.ts: its markup as the user last saw
+ * it, the <html> class and the page's stylesheets), so the service worker can answer the next
+ * navigation with it while the app starts (README "Decisions"). Per signed-in user, cleared when
+ * the user changes; no form values, no secrets. Keyed by path.
  */
-export interface FrameRow {
-  /** pathname + search, e.g. '/mining/positions' */
-  path: string;
-  userId: number;
-  /** innerHTML of #root, form values and dialogs stripped */
-  html: string;
-  /** class of <html> (the theme) when it was taken */
-  htmlClass: string;
-  /** same-origin stylesheets in document order; the service worker links those the shell lacks */
-  styles: string[];
-  savedAt: number;
-}
+export type FrameRow = StoredFrame;
 
 export class AppDb extends Dexie {
   auth!: EntityTable<AuthRow, 'key'>;

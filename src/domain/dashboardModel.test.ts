@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildDashboard, startingCapital, type DashboardInputs } from './dashboardModel';
+import {
+  activityBlock, cardsBlock, equityBlock, hourlyBlock, marketBlock, networkBlock, riskBlock, startingCapital, type DashboardInputs,
+} from './dashboardModel';
 import { SAMPLE_NETWORK_SPLIT } from './dashboardSample';
 import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatistics } from './types';
 
@@ -12,6 +14,22 @@ const botStats: BotStatistics = { totalBots: 4, activeBots: 2, profitableBots: 3
 
 function closed(day: number, pnl: number, id: number): MiningPosition {
   return { token_id: id, bot_id: 1, symbol: 'ETH/USDT', network: 'arbitrum', status: 'closed', timestamp: new Date(T0 + day * DAY - 3_600_000).toISOString(), exit_timestamp: new Date(T0 + day * DAY).toISOString(), exit_reason: 'manual', net_pnl_usd: pnl, pnl, initial_investment_usd: 1000 } as MiningPosition;
+}
+
+/** Every block of the dashboard from one set of inputs, as the blocks on screen build them. */
+function buildDashboard(i: DashboardInputs) {
+  const capital = i.system?.total_liquidity;
+  const { count, ...equity } = equityBlock(i.signedIn, i.history, capital);
+  return {
+    cards: cardsBlock(i),
+    equity,
+    network: networkBlock(i.signedIn, i.bots),
+    hourly: hourlyBlock(i.signedIn, i.history),
+    risk: riskBlock(i.signedIn, i.history, capital),
+    activity: activityBlock(i.signedIn, i.openPositions, i.history),
+    market: marketBlock(i.tickers),
+    historyCount: count,
+  };
 }
 
 const signedOut: DashboardInputs = { signedIn: false, system: null, positionsStats: null, botStats: null, bots: null, openPositions: null, history: null, tickers: null };

@@ -49,18 +49,6 @@ export interface RiskModel {
   days: number;
 }
 
-export interface DashboardModel {
-  cards: CardModel[];
-  equity: Block<EquityPoint[]>;
-  network: Block<NetworkShare[]>;
-  hourly: Block<number[]>;
-  risk: Block<RiskModel>;
-  activity: Block<ActivityEvent[]>;
-  market: Block<TickerLike[]>;
-  /** How many closed positions the history figures are computed from. */
-  historyCount: number;
-}
-
 function sampleCards(): CardModel[] {
   const s = SAMPLE_CARDS;
   return [
@@ -168,19 +156,4 @@ export function networkBlock(signedIn: boolean, bots: DashboardInputs['bots']): 
 
 export function activityBlock(signedIn: boolean, openPositions: DashboardInputs['openPositions'], history: DashboardInputs['history']): Block<ActivityEvent[]> {
   return signedIn ? { data: recentActivity(openPositions ?? [], history ?? []), demo: false } : { data: [...SAMPLE_ACTIVITY], demo: true };
-}
-
-export function buildDashboard(i: DashboardInputs): DashboardModel {
-  const capital = i.system?.total_liquidity;
-  const { count, ...equity } = equityBlock(i.signedIn, i.history, capital);
-  return {
-    cards: cardsBlock(i),
-    equity,
-    network: networkBlock(i.signedIn, i.bots),
-    hourly: hourlyBlock(i.signedIn, i.history),
-    risk: riskBlock(i.signedIn, i.history, capital),
-    activity: activityBlock(i.signedIn, i.openPositions, i.history),
-    market: marketBlock(i.tickers),
-    historyCount: count,
-  };
 }

@@ -15,13 +15,19 @@ export const FRAME_MIN_INTERVAL_MS = 10_000;
 /** The app replaces the frame at the latest after this long, even if the page still looks busy. */
 export const FRAME_MAX_SHOW_MS = 5_000;
 
+/** A frame as the page hands it to the worker. */
 export interface FrameInput {
+  /** pathname + search, e.g. '/mining/positions' */
   path: string;
+  /** innerHTML of #root, form values and dialogs stripped */
   html: string;
+  /** class of <html> (the theme) when it was taken */
   htmlClass: string;
+  /** same-origin stylesheets in document order; the service worker links those the shell lacks */
   styles: string[];
 }
 
+/** A frame as the worker keeps it (IndexedDB table `frames`). */
 export interface StoredFrame extends FrameInput {
   userId: number;
   savedAt: number;

@@ -2,6 +2,7 @@
 // Screens import only types from here; the worker implements `WorkerApi` in ./main.ts.
 import type { FrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
+import type { MarketTicker } from '../domain/marketData';
 import type {
   AdminStats, AdminUser, ApiError, Bot, BotCreatePayload, BotStatistics, BotUpdatePayload, Candle,
   HedgeBot, HedgeBotCreatePayload, HedgeBotPerformance, HedgePosition, HistoryPage, HistoryQuery,
@@ -22,15 +23,8 @@ export interface Snapshot<T> {
   refreshing?: boolean;
 }
 
-export interface Ticker {
-  symbol: string; // without slash, e.g. ETHUSDT
-  lastPrice: number;
-  priceChangePercent: number;
-  highPrice: number;
-  lowPrice: number;
-  volume: number;
-  quoteVolume: number;
-}
+/** A ticker as the market feeds give it (symbol without slash, e.g. ETHUSDT). */
+export type Ticker = MarketTicker;
 
 export interface UserLimits {
   botsUsed: number;

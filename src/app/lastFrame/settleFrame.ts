@@ -6,8 +6,7 @@ import { isBusy } from './captureFrame';
 
 const HIDDEN_STYLE = 'position:absolute;top:0;left:0;width:100%;visibility:hidden';
 
-/** Returns a function that replaces the frame at once (used on unload of tests). */
-export function replaceFrameWhenSettled(frame: HTMLElement, root: HTMLElement, maxMs = FRAME_MAX_SHOW_MS): () => void {
+export function replaceFrameWhenSettled(frame: HTMLElement, root: HTMLElement, maxMs = FRAME_MAX_SHOW_MS): void {
   const previousStyle = root.getAttribute('style');
   root.setAttribute('style', HIDDEN_STYLE);
   root.setAttribute('aria-hidden', 'true');
@@ -24,5 +23,4 @@ export function replaceFrameWhenSettled(frame: HTMLElement, root: HTMLElement, m
     root.removeAttribute('aria-hidden');
   }
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'role'] });
-  return finish;
 }
