@@ -16,6 +16,16 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// The hashed build assets are immutable and all precached, so the browser takes them straight
+// from the cache (static routing, Chromium 123+) instead of waking this worker for each of the
+// ~20 files a page loads; a miss goes to the network, as the precache route would. Measured in
+// the issue 9 note: the last frame and the app's first render come sooner on a warm start.
+type InstallWithRoutes = ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };
+self.addEventListener('install', (event: InstallWithRoutes) => {
+  if (!event.addRoutes) return;
+  event.waitUntil(event.addRoutes([{ condition: { urlPattern: { pathname: '/assets/*' } }, source: 'cache' }]).catch(() => undefined));
+});
+
 const shellFor = createHandlerBoundToURL('index.html');
 
 /** Every stylesheet of the frame is in this build's precache (else it is a frame of an older build). */

@@ -29,6 +29,24 @@ describe('PWA shell', () => {
     await context.close();
   });
 
+  it('takes the hashed assets straight from the precache, without waking the service worker', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(baseUrl());
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const routed = new Map<string, string | undefined>();
+    cdp.on('Network.responseReceived', (event) => {
+      const url = new URL(event.response.url);
+      if (url.pathname.startsWith('/assets/')) routed.set(url.pathname, event.response.serviceWorkerRouterInfo?.actualSourceType);
+    });
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Основная навигация' }).waitFor();
+    assert.ok([...routed.keys()].some((p) => p.endsWith('.js')) && [...routed.keys()].some((p) => p.endsWith('.css')), `scripts and styles loaded: ${[...routed.keys()].join(', ')}`);
+    for (const [path, source] of routed) assert.equal(source, 'cache', `${path} comes from the cache by the static route`);
+    await context.close();
+  });
+
   it('serves a Russian standalone manifest with 192, 512 and maskable icons', async () => {
     const res = await fetch(`${baseUrl()}/manifest.webmanifest`);
     assert.equal(res.status, 200);

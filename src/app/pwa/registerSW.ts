@@ -7,8 +7,25 @@ export interface SwHandle {
   update(): void;
 }
 
+/**
+ * Resolves once the page has loaded and the main thread is idle (or `maxWait` ms after load). The
+ * first install downloads the whole precache (~280 KB gzip): started earlier, it competes with the
+ * first screen's own requests and main thread on a phone (Lighthouse '/': blocking time 175 → 143
+ * ms, median of 10 interleaved runs).
+ */
+export function afterLoadAndIdle(maxWait = 3_000): Promise<void> {
+  const loaded = document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: maxWait });
+    else setTimeout(resolve, 0);
+  }));
+}
+
 export async function registerSW(onUpdateReady: (handle: SwHandle) => void): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  await afterLoadAndIdle();
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/', type: 'module' });
   wb.addEventListener('waiting', () => {
