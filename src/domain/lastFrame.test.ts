@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { framePath, framesToDrop, frameUsable, MAX_FRAME_CHARS, validFrameInput } from './lastFrame';
+import {
+  FRAME_CAPTURE_DELAY_MS, FRAME_MIN_INTERVAL_MS, frameCaptureDelay, framePath, framesToDrop, frameUsable, MAX_FRAME_CHARS, validFrameInput,
+} from './lastFrame';
 import type { SessionRecord } from './types';
 
 const now = 1_700_000_000_000;
@@ -54,5 +56,16 @@ describe('framePath', () => {
   it('is the pathname with its query', () => {
     expect(framePath('/mining/history', '?status=closed')).toBe('/mining/history?status=closed');
     expect(framePath('/mining/positions', '')).toBe('/mining/positions');
+  });
+});
+
+describe('frameCaptureDelay', () => {
+  it('takes a new page after the quiet time', () => {
+    expect(frameCaptureDelay(false, now - 1_000, now)).toBe(FRAME_CAPTURE_DELAY_MS);
+  });
+  it('takes the same page again no sooner than the minimum interval after the last frame', () => {
+    expect(frameCaptureDelay(true, now - 1_000, now)).toBe(FRAME_MIN_INTERVAL_MS - 1_000);
+    expect(frameCaptureDelay(true, now - FRAME_MIN_INTERVAL_MS, now)).toBe(FRAME_CAPTURE_DELAY_MS);
+    expect(frameCaptureDelay(true, -Infinity, now)).toBe(FRAME_CAPTURE_DELAY_MS);
   });
 });

@@ -64,6 +64,16 @@ export function frameUsable(frame: Pick<StoredFrame, 'userId'> | null | undefine
   return !!frame && !!auth && auth.user.user_id === frame.userId && canRestore(auth, now);
 }
 
+/**
+ * How long to wait before taking the next frame once the page changed: the quiet time, and on the
+ * page last taken never sooner than FRAME_MIN_INTERVAL_MS after that frame (live updates keep
+ * changing it). A new page is taken after the quiet time alone.
+ */
+export function frameCaptureDelay(samePage: boolean, lastTakenAt: number, now: number): number {
+  if (!samePage) return FRAME_CAPTURE_DELAY_MS;
+  return Math.max(FRAME_CAPTURE_DELAY_MS, lastTakenAt + FRAME_MIN_INTERVAL_MS - now);
+}
+
 /** Paths to delete so that at most `max` frames remain, newest kept. */
 export function framesToDrop(rows: ReadonlyArray<Pick<StoredFrame, 'path' | 'savedAt'>>, max = MAX_FRAMES): string[] {
   return [...rows].sort((a, b) => b.savedAt - a.savedAt).slice(max).map((r) => r.path);

@@ -1,8 +1,8 @@
 // While signed in, the page's frame is handed to the worker shortly after the page settles, again
-// at most every FRAME_MIN_INTERVAL_MS while it keeps changing, and when the tab is hidden (a phone
+// at most every FRAME_MIN_INTERVAL_MS while it keeps changing (frameCaptureDelay), and when the tab is hidden (a phone
 // putting the app away), so the next start can show it at once.
 import { useEffect } from 'react';
-import { FRAME_CAPTURE_DELAY_MS, FRAME_MIN_INTERVAL_MS, framePath, type FrameInput } from '../../domain/lastFrame';
+import { frameCaptureDelay, framePath, type FrameInput } from '../../domain/lastFrame';
 import { workerApi } from '../worker/client';
 import { captureFrame } from './captureFrame';
 
@@ -29,8 +29,7 @@ export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => v
     const schedule = () => {
       if (timer !== null) return;
       const samePage = framePath(location.pathname, location.search) === lastPath;
-      const wait = samePage ? Math.max(FRAME_CAPTURE_DELAY_MS, lastAt + FRAME_MIN_INTERVAL_MS - Date.now()) : FRAME_CAPTURE_DELAY_MS;
-      timer = setTimeout(take, wait);
+      timer = setTimeout(take, frameCaptureDelay(samePage, lastAt, Date.now()));
     };
     const onVisibility = () => {
       if (document.visibilityState !== 'hidden') return;
