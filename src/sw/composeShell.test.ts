@@ -5,6 +5,8 @@ const SHELL = `<!doctype html>
 <html lang="ru" class="theme-dark">
   <head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
     <link rel="stylesheet" crossorigin href="/assets/theme-1.css">
   </head>
   <body>
@@ -21,7 +23,15 @@ describe('composeShell', () => {
     expect(out.match(/theme-1\.css/g)).toHaveLength(1);
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/mining-1.css"></head>');
     expect(out).toContain('<html lang="ru" class="theme-light">');
-    expect(out).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+  });
+
+  it('moves the app\'s scripts after the frame: the boot script loads them once the frame is parsed', () => {
+    const out = composeShell(SHELL, frame)!;
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    expect(out).toContain('<div id="root"></div><script src="/frame-boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/runtime-1.js"></script>');
+    expect(out.indexOf('data-token="7"')).toBeLessThan(out.indexOf('frame-boot.js'));
   });
 
   it('cannot be broken out of by a class or a stylesheet path', () => {
@@ -32,5 +42,7 @@ describe('composeShell', () => {
 
   it('refuses a shell it does not know', () => {
     expect(composeShell('<html><body></body></html>', frame)).toBeNull();
+    // Without the entry script there would be nothing to boot: the plain shell is served instead.
+    expect(composeShell(SHELL.replace(/<script[^>]*><\/script>/, ''), frame)).toBeNull();
   });
 });

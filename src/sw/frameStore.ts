@@ -40,3 +40,8 @@ export async function readFrame(path: string): Promise<{ frame: FrameRow; auth: 
     tx.onabort = () => resolve(null);
   });
 }
+
+/** Opens the connection ahead of the first navigation (the service worker's start-up). */
+export async function warmFrameStore(): Promise<void> {
+  await open();
+}

@@ -9,7 +9,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { framePath, frameUsable } from '../domain/lastFrame';
 import { composeShell } from './composeShell';
-import { readFrame } from './frameStore';
+import { readFrame, warmFrameStore } from './frameStore';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -28,31 +28,48 @@ self.addEventListener('install', (event: InstallWithRoutes) => {
 
 const shellFor = createHandlerBoundToURL('index.html');
 
+interface ShellCopy { text: string; headers: Headers }
+
+// The shell's text, read once per service worker lifetime (the precached index.html changes only
+// with a new service worker): a navigation then composes without waiting on Cache Storage.
+let shellCopy: Promise<ShellCopy | null> | null = null;
+function precachedShell(): Promise<ShellCopy | null> {
+  shellCopy ??= (async () => {
+    const key = getCacheKeyForURL('/index.html');
+    const res = key ? await caches.match(key) : undefined;
+    if (!res?.ok) return null;
+    return { text: await res.text(), headers: new Headers(res.headers) };
+  })().catch(() => null).then((copy) => {
+    if (!copy) shellCopy = null; // not precached yet (installing): the next navigation reads again
+    return copy;
+  });
+  return shellCopy;
+}
+
+// Both are started with the worker (and again once it is active, when the precache is filled), so
+// the first navigation after the browser starts it finds the connection open and the shell read.
+const prepare = () => { void warmFrameStore(); void precachedShell(); };
+prepare();
+self.addEventListener('activate', prepare);
+
 /** Every stylesheet of the frame is in this build's precache (else it is a frame of an older build). */
 const stylesPrecached = (paths: string[]): boolean => paths.every((href) => getCacheKeyForURL(href) !== undefined);
 
-async function withLastFrame(shell: Response, found: Awaited<ReturnType<typeof readFrame>>): Promise<Response> {
-  if (!shell.ok || !found || !frameUsable(found.frame, found.auth, Date.now()) || !stylesPrecached(found.frame.styles)) return shell;
-  const html = composeShell(await shell.clone().text(), found.frame);
-  if (html === null) return shell;
+/** The shell with this page's last frame, or null when there is no usable frame (the plain shell is served). */
+async function withLastFrame(url: URL): Promise<Response | null> {
+  const [found, shell] = await Promise.all([readFrame(framePath(url.pathname, url.search)), precachedShell()]);
+  if (!shell || !found || !frameUsable(found.frame, found.auth, Date.now()) || !stylesPrecached(found.frame.styles)) return null;
+  const html = composeShell(shell.text, found.frame);
+  if (html === null) return null;
   const headers = new Headers(shell.headers);
   headers.delete('content-length');
   headers.delete('content-encoding');
   headers.set('content-type', 'text/html; charset=utf-8');
-  return new Response(html, { status: shell.status, statusText: shell.statusText, headers });
+  return new Response(html, { status: 200, headers });
 }
 
 registerRoute(
-  new NavigationRoute(async (options) => {
-    // The IndexedDB read runs while the shell is taken from the precache.
-    const found = readFrame(framePath(options.url.pathname, options.url.search)).catch(() => null);
-    const shell = await shellFor(options);
-    try {
-      return await withLastFrame(shell, await found);
-    } catch {
-      return shell;
-    }
-  }, {
+  new NavigationRoute(async (options) => (await withLastFrame(options.url).catch(() => null)) ?? shellFor(options), {
     denylist: [/^\/api\//, /^\/ws\//, /^\/market\//],
   }),
 );

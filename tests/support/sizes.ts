@@ -77,6 +77,8 @@ export function staticClosure(distDir: string, routeModules: string[]): { js: nu
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit('index.html');
+  // The app's one stylesheet (build.cssCodeSplit false): index.html links it; the manifest lists it apart.
+  if (manifest['style.css']) files.add(manifest['style.css'].file);
   for (const m of routeModules) visit(m);
   const list = [...files];
   const sum = (ext: string) => list.filter((f) => f.endsWith(ext)).reduce((a, f) => a + gzipSize(path.join(distDir, f)), 0);
