@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareCodes, formatClock, formatClockSeconds, formatCompact, formatDateTime, formatDayMonth, formatDecimal,
   formatDuration, formatEth, formatFee, formatNumber, formatPercent, formatSignedUsd, formatUsd, percentDecimals,
 } from './format';
 
@@ -44,5 +45,51 @@ describe('number display (SPEC §9)', () => {
     expect(formatDuration(3661)).toBe('1:01:01');
     expect(formatDuration(90061)).toBe('25:01:01');
     expect(formatDuration(-1)).toBe('—');
+  });
+});
+
+// The formatters are written out (no Intl on the first screen, issue 9); they must print exactly
+// what Intl prints for ru-RU. Node carries full ICU, so Intl is the reference here.
+describe('the same text as Intl ru-RU', () => {
+  // A deterministic spread of values: magnitudes from 1e-9 to 1e18, halves, negatives, zeros.
+  let seed = 42;
+  const random = () => { seed = (seed * 16807) % 2147483647; return seed / 2147483647; };
+  const values: number[] = [0, -0, 0.5, 1.005, 0.005, 2.675, -1.005, 999.995, 999999.995, 1e-7, 1.5e-7, -0.001, 123456789.125, 1e15 + 0.5, 9.999999, 5e-324, 1e20];
+  for (let i = 0; i < 4000; i++) {
+    const magnitude = 10 ** (Math.floor(random() * 28) - 9);
+    const value = Math.round(random() * magnitude * 1000) / 1000 * (random() < 0.3 ? -1 : 1);
+    values.push(value, random() * magnitude);
+  }
+
+  it.each([[0, 0], [0, 1], [0, 2], [2, 2], [2, 3], [2, 4], [2, 5], [4, 4], [6, 6]])('numbers with %i to %i decimals', (min, max) => {
+    const intl = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: min, maximumFractionDigits: max });
+    for (const v of values) expect(formatDecimal(v, min, max), String(v)).toBe(intl.format(v));
+  });
+
+  it('compact axis labels', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
+    const more = [999, 999.95, 1000, 999949, 999950, 999999, 1e6, 1234567, 999_950_000, 2.5e12, -4321, -999_999];
+    for (const v of [...values.filter((x) => Math.abs(x) < 1e15), ...more]) expect(formatCompact(v), String(v)).toBe(intl.format(v));
+  });
+
+  it('orders identifiers by code unit, without a collator', () => {
+    expect(['polygon', 'arbitrum', 'base', 'bsc'].sort(compareCodes)).toEqual(['arbitrum', 'base', 'bsc', 'polygon']);
+    expect(compareCodes('ETH', 'ETH')).toBe(0);
+  });
+
+  it('clock, date and day-month in local time', () => {
+    const clock = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
+    const seconds = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    const dateTime = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit' });
+    for (let i = 0; i < 500; i++) {
+      const ms = Date.UTC(2020, 0, 1) + Math.floor(random() * 10 * 365 * 86_400_000);
+      expect(formatClock(ms)).toBe(clock.format(ms));
+      expect(formatClockSeconds(ms)).toBe(seconds.format(ms));
+      expect(formatDateTime(ms)).toBe(dateTime.format(ms));
+      expect(formatDayMonth(ms)).toBe(dayMonth.format(ms));
+    }
+    expect(formatDateTime('not a date')).toBe('—');
+    expect(formatClock(null)).toBe('—');
   });
 });

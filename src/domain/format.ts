@@ -1,16 +1,56 @@
 // Number display of SPEC §9: dollars 2 decimals, ETH 6, fees 4; percent precision adapts (2-5).
-// All in ru-RU (space as thousands separator, comma as decimal mark).
+// All in ru-RU (no-break space as thousands separator, comma as decimal mark).
+//
+// Written out rather than through Intl: a page's first Intl formatter costs 15-35 ms of main thread
+// (the locale data loads), on the first screen's critical path (issue 9 note). The output is
+// Intl.NumberFormat('ru-RU')'s and Intl.DateTimeFormat('ru-RU')'s, checked against them in
+// format.test.ts.
 
-const cache = new Map<string, Intl.NumberFormat>();
+const GROUP = '\u00a0';
 
-function fmt(min: number, max: number): Intl.NumberFormat {
-  const key = `${min}:${max}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: min, maximumFractionDigits: max });
-    cache.set(key, f);
+/** A non-negative finite number as a plain decimal string (no exponent), as String() rounds it. */
+function plainDecimal(abs: number): string {
+  const text = String(abs);
+  const e = text.indexOf('e');
+  if (e < 0) return text;
+  // Only tiny values reach here (large ones are handled by the caller): '1.5e-7' → '0.00000015'.
+  const exponent = Number(text.slice(e + 1));
+  const digits = text.slice(0, e).replace('.', '');
+  return `0.${'0'.repeat(-exponent - 1)}${digits}`;
+}
+
+/** Adds one to the last digit of a string of digits, carrying ('199' → '200', '99' → '100'). */
+function incrementDigits(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== '9') { out[i] = String(Number(out[i]) + 1); return out.join(''); }
+    out[i] = '0';
   }
-  return f;
+  return `1${out.join('')}`;
+}
+
+/**
+ * `value` rounded half away from zero to at most `max` decimals (trailing zeros kept down to `min`),
+ * grouped by thousands, as Intl.NumberFormat('ru-RU', { minimumFractionDigits, maximumFractionDigits }).
+ * Rounds the decimal the number prints as (1.005 → 1,01), as Intl does.
+ */
+export function formatDecimal(value: number, min: number, max: number): string {
+  const negative = value < 0 || Object.is(value, -0);
+  const abs = Math.abs(value);
+  if (abs >= 1e21) return new Intl.NumberFormat('ru-RU', { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+  const [intText, fracText = ''] = plainDecimal(abs).split('.');
+  let int = intText;
+  let frac = fracText;
+  if (frac.length > max) {
+    const kept = int + frac.slice(0, max);
+    const rounded = frac[max] >= '5' ? incrementDigits(kept) : kept;
+    int = rounded.slice(0, rounded.length - max) || '0';
+    frac = rounded.slice(rounded.length - max);
+  }
+  frac = frac.padEnd(min, '0');
+  while (frac.length > min && frac.endsWith('0')) frac = frac.slice(0, -1);
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP);
+  return `${negative ? '-' : ''}${grouped}${frac ? `,${frac}` : ''}`;
 }
 
 const DASH = '—';
@@ -21,29 +61,29 @@ function finite(value: number | null | undefined): value is number {
 
 /** A plain number with a fixed number of decimals. */
 export function formatNumber(value: number | null | undefined, decimals = 2): string {
-  return finite(value) ? fmt(decimals, decimals).format(value) : DASH;
+  return finite(value) ? formatDecimal(value, decimals, decimals) : DASH;
 }
 
 /** Dollars: 2 decimals, '$' after the number as ru-RU writes currency ("1 234,50 $"). */
 export function formatUsd(value: number | null | undefined): string {
-  return finite(value) ? `${fmt(2, 2).format(value)} $` : DASH;
+  return finite(value) ? `${formatDecimal(value, 2, 2)} $` : DASH;
 }
 
 /** Dollars with an explicit sign, for PnL. */
 export function formatSignedUsd(value: number | null | undefined): string {
   if (!finite(value)) return DASH;
   const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  return `${sign}${fmt(2, 2).format(Math.abs(value))} $`;
+  return `${sign}${formatDecimal(Math.abs(value), 2, 2)} $`;
 }
 
 /** ETH amounts: 6 decimals. */
 export function formatEth(value: number | null | undefined): string {
-  return finite(value) ? `${fmt(6, 6).format(value)} ETH` : DASH;
+  return finite(value) ? `${formatDecimal(value, 6, 6)} ETH` : DASH;
 }
 
 /** Fees: 4 decimals. */
 export function formatFee(value: number | null | undefined): string {
-  return finite(value) ? `${fmt(4, 4).format(value)} $` : DASH;
+  return finite(value) ? `${formatDecimal(value, 4, 4)} $` : DASH;
 }
 
 /**
@@ -61,14 +101,14 @@ export function percentDecimals(value: number): number {
 export function formatPercent(value: number | null | undefined, signed = false): string {
   if (!finite(value)) return DASH;
   const d = percentDecimals(value);
-  const body = fmt(2, d).format(signed ? Math.abs(value) : value);
+  const body = formatDecimal(signed ? Math.abs(value) : value, 2, d);
   const sign = signed ? (value > 0 ? '+' : value < 0 ? '−' : '') : '';
   return `${sign}${body} %`;
 }
 
 /** A price in USDT with 2 decimals (prices of ETH, BTC...). */
 export function formatPrice(value: number | null | undefined): string {
-  return finite(value) ? fmt(2, 2).format(value) : DASH;
+  return finite(value) ? formatDecimal(value, 2, 2) : DASH;
 }
 
 /** Seconds → 'h:mm:ss' as the spec's time_in_position. */
@@ -81,22 +121,60 @@ export function formatDuration(totalSeconds: number | null | undefined): string 
   return `${h}:${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}`;
 }
 
-/** Clock time 'HH:MM' in ru-RU for "данные на HH:MM". */
-// toLocaleString builds a new formatter on every call (a few ms each on a phone, a list of rows
-// formats many dates in one render); these are built once, on first use. Same output.
-let clockFormat: Intl.DateTimeFormat | null = null;
-let dateTimeFormat: Intl.DateTimeFormat | null = null;
-
-export function formatClock(ms: number | null | undefined): string {
-  if (!finite(ms)) return DASH;
-  clockFormat ??= new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
-  return clockFormat.format(new Date(ms));
+/**
+ * Orders identifiers (network names, symbols) by code unit. Not localeCompare: its first call
+ * builds an ICU collator (~10 ms), and these are ASCII anyway.
+ */
+export function compareCodes(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Clock time 'HH:MM' in ru-RU for "данные на HH:MM" (local time). */
+export function formatClock(ms: number | null | undefined): string {
+  if (!finite(ms)) return DASH;
+  const d = new Date(ms);
+  return `${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** Clock time with seconds, 'HH:MM:SS' (local time). */
+export function formatClockSeconds(ms: number | null | undefined): string {
+  if (!finite(ms)) return DASH;
+  const d = new Date(ms);
+  return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+/** Day and month, 'DD.MM' (chart axes). */
+export function formatDayMonth(ms: number | null | undefined): string {
+  if (!finite(ms)) return DASH;
+  const d = new Date(ms);
+  return `${two(d.getDate())}.${two(d.getMonth() + 1)}`;
+}
+
+/** 'DD.MM.YYYY, HH:MM' (local time). */
 export function formatDateTime(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return DASH;
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return DASH;
-  dateTimeFormat ??= new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-  return dateTimeFormat.format(d);
+  return `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()}, ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+// ru-RU's short compact units (CLDR), as Intl's notation: 'compact' prints them.
+const COMPACT: Array<[number, string]> = [[1e12, 'трлн'], [1e9, 'млрд'], [1e6, 'млн'], [1e3, 'тыс.']];
+
+/** A short axis label: '950', '1,2 тыс.', '3,4 млн' (one decimal at most). */
+export function formatCompact(value: number): string {
+  if (!Number.isFinite(value)) return DASH;
+  const abs = Math.abs(value);
+  for (let i = 0; i < COMPACT.length; i++) {
+    const [unit, name] = COMPACT[i];
+    if (abs < unit) continue;
+    const scaled = formatDecimal(value / unit, 0, 1);
+    // 999 950 rounds up to '1000 тыс.': the next unit says it shorter, as Intl does.
+    if (i > 0 && /^-?1\u00a0?000$/.test(scaled)) return `${formatDecimal(value / COMPACT[i - 1][0], 0, 1)}${GROUP}${COMPACT[i - 1][1]}`;
+    return `${scaled}${GROUP}${name}`;
+  }
+  const plain = formatDecimal(value, 0, 1);
+  return /^-?1\u00a0?000$/.test(plain) ? formatCompact(Math.sign(value) * 1000) : plain;
 }

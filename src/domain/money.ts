@@ -1,6 +1,7 @@
 // Money formulas of SPEC §2/§9 for positions and statistics. Inputs are server figures; nothing
 // here invents a number.
 import type { MiningPosition } from './types';
+import { compareCodes } from './format';
 
 const n = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
@@ -70,5 +71,5 @@ export function pnlPerPair(items: ReadonlyArray<{ symbol: string; pnl: number; c
     row.fees += n(item.fees);
     map.set(key, row);
   }
-  return [...map.values()].sort((a, b) => Math.abs(b.pnl) - Math.abs(a.pnl) || a.symbol.localeCompare(b.symbol));
+  return [...map.values()].sort((a, b) => Math.abs(b.pnl) - Math.abs(a.pnl) || compareCodes(a.symbol, b.symbol));
 }

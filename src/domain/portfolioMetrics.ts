@@ -2,6 +2,7 @@
 // the history (equity curve, drawdown, VaR 95 %, Sharpe, Sortino, hourly activity) and the bots
 // (network split, risk score). Pure functions; the screen decides what to show when data is short.
 import type { BotStatistics, MiningPosition } from './types';
+import { compareCodes } from './format';
 
 export interface Trade {
   /** Close time, ms. */
@@ -159,7 +160,7 @@ export function networkSplit(bots: ReadonlyArray<{ network: string }>): NetworkS
   const total = bots.length;
   return [...counts.entries()]
     .map(([network, count]) => ({ network, count, percent: total > 0 ? (count / total) * 100 : 0 }))
-    .sort((a, b) => b.count - a.count || a.network.localeCompare(b.network));
+    .sort((a, b) => b.count - a.count || compareCodes(a.network, b.network));
 }
 
 /**

@@ -7,6 +7,7 @@ import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Line } from '@visx/shape';
+import { formatClock, formatDecimal } from '../../domain/format';
 import { vars } from '../theme/theme.css';
 import { clampToDomain, priceDomain } from './chartDomain';
 import type { ChartLineTone, PriceChartProps } from './chartTypes';
@@ -21,8 +22,8 @@ const TONE: Record<ChartLineTone, { stroke: string; dash?: string }> = {
   stop: { stroke: vars.color.negative, dash: '6 3' },
 };
 
-const priceText = (v: number) => v.toLocaleString('ru-RU', { maximumFractionDigits: 2 });
-const timeText = (ms: number) => new Date(ms).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' });
+const priceText = (v: number) => formatDecimal(v, 0, 2);
+const timeText = (ms: number) => formatClock(ms);
 
 export default function PriceChart({ candles, lines, height = 280, ariaLabel, onLineDrag }: PriceChartProps) {
   const { parentRef, width } = useParentSize({ debounceTime: 60, initialSize: { width: 0, height } });

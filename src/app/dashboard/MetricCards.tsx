@@ -1,6 +1,6 @@
 // The eight metric cards of SPEC §2 "Overview dashboard".
 import type { CardModel } from '../../domain/dashboardModel';
-import { formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
+import { formatDecimal, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
 import { ru } from '../i18n/ru';
 import { Badge } from '../ui/Badge';
 import { MetricCard } from '../ui/MetricCard';
@@ -8,9 +8,7 @@ import { negative, positive } from '../ui/ui.css';
 import { cards, cardValue } from './dashboard.css';
 
 const t = ru.dashboard.cards;
-// Built when the chunk loads, on purpose: the page's first Intl formatter loads the locale data
-// (tens of ms on a phone); the chunk's evaluation is a task of its own, the first render another.
-const count = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+const count = (v: number) => formatDecimal(v, 0, 0);
 
 export function riskLevel(score: number): string {
   if (score < 34) return t.riskLow;
@@ -24,8 +22,8 @@ function display(card: CardModel): string {
   switch (card.format) {
     case 'usd': return formatUsd(v);
     case 'signedUsd': return formatSignedUsd(v);
-    case 'count': return count.format(v);
-    case 'ratio': return card.of === null || card.of === undefined ? count.format(v) : `${count.format(v)} ${t.of.replace('{total}', count.format(card.of))}`;
+    case 'count': return count(v);
+    case 'ratio': return card.of === null || card.of === undefined ? count(v) : `${count(v)} ${t.of.replace('{total}', count(card.of))}`;
     case 'percent': return formatPercent(v);
     case 'score': return `${Math.round(v)} / 100 · ${riskLevel(v)}`;
   }

@@ -5,7 +5,7 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
 import type { EquityPoint } from '../../../domain/portfolioMetrics';
-import { formatUsd } from '../../../domain/format';
+import { formatCompact, formatDayMonth, formatUsd } from '../../../domain/format';
 import { ru } from '../../i18n/ru';
 import { TickLabel } from './TickLabel';
 import { useWidth } from './useWidth';
@@ -13,8 +13,6 @@ import { axisColour, CHART_HEIGHT, lineColour, tickLabel } from './chartTheme';
 
 const t = ru.dashboard.equity;
 const margin = { top: 12, right: 12, bottom: 28, left: 64 };
-const shortDate = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit' });
-const compact = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
 
 function Chart({ points, width }: { points: readonly EquityPoint[]; width: number }) {
   const innerWidth = Math.max(0, width - margin.left - margin.right);
@@ -58,7 +56,7 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
           numTicks={4}
           stroke={axisColour}
           tickStroke={axisColour}
-          tickFormat={(v) => compact.format(Number(v))}
+          tickFormat={(v) => formatCompact(Number(v))}
           tickComponent={TickLabel}
           tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' })}
         />
@@ -68,7 +66,7 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
           tickValues={xTicks}
           stroke={axisColour}
           tickStroke={axisColour}
-          tickFormat={(v) => shortDate.format(new Date(Number(v)))}
+          tickFormat={(v) => formatDayMonth(Number(v))}
           tickComponent={TickLabel}
           tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })}
         />

@@ -1,14 +1,10 @@
-import { formatDateTime } from '../../../domain/format';
+import { formatClockSeconds, formatDateTime } from '../../../domain/format';
 import { ru } from '../../i18n/ru';
 import { Button } from '../../ui/Button';
 import { headerTools, updatedAt } from './mining.css';
 import { useMiningStatus } from './miningStatus';
 
 const t = ru.mining.header;
-
-function clockWithSeconds(ms: number): string {
-  return new Date(ms).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
 
 /** 'Обновить' ('Обновление...' while loading) and the time of the data shown. */
 export function MiningHeaderTools() {
@@ -21,7 +17,7 @@ export function MiningHeaderTools() {
         {refreshing ? t.refreshing : t.refresh}
       </Button>
       <span className={updatedAt} title={at ? formatDateTime(at) : undefined}>
-        {at ? t.updatedAt.replace('{time}', clockWithSeconds(at)) : t.notUpdated}
+        {at ? t.updatedAt.replace('{time}', formatClockSeconds(at)) : t.notUpdated}
       </span>
     </div>
   );
