@@ -1,6 +1,6 @@
 import { formatNumber, formatPercent } from '../../domain/format';
 import { useSnapshot } from '../data/useSnapshot';
-import { ru } from '../i18n/ru';
+import { adminRu } from '../i18n/sections/admin';
 import { Button } from '../ui/Button';
 import { MetricCard } from '../ui/MetricCard';
 import { ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
@@ -8,11 +8,11 @@ import { card } from '../ui/ui.css';
 import type { AdminTab } from './AdminTabs';
 import { quickActions, sectionTitle, statsGrid } from './admin.css';
 
-const QUICK: ReadonlyArray<AdminTab & keyof typeof ru.admin.quick> = ['users', 'settings', 'logs', 'monitoring'];
+const QUICK: ReadonlyArray<AdminTab & keyof typeof adminRu.quick> = ['users', 'settings', 'logs', 'monitoring'];
 
 /** Eight tiles from GET /api/admin/stats and four quick actions that open the matching tab. */
 export function AdminDashboard({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
-  const t = ru.admin;
+  const t = adminRu;
   const stats = useSnapshot('adminStats', {});
   const s = stats.data;
   return (

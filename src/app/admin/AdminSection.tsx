@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { hasPermission, roleLabel } from '../../domain/permissions';
 import { ru } from '../i18n/ru';
+import { adminRu } from '../i18n/sections/admin';
 import { SimplePage } from '../layout/SimplePage';
 import { useSession } from '../session/SessionContext';
 import { EmptyState, LoadingCard } from '../ui/States';
@@ -14,16 +15,16 @@ import { AdminUsers } from './AdminUsers';
 export function AdminScreen() {
   const { status, user } = useSession();
   const [tab, setTab] = useState<AdminTab>('dashboard');
-  const t = ru.admin;
+  const t = adminRu;
 
   if (status === 'initialising') return <SimplePage><LoadingCard text={ru.app.sessionInit} /></SimplePage>;
   if (!hasPermission(user?.role, 'admin:read')) {
     return (
       <SimplePage>
         <Notice kind="error">
-          <h2 style={{ margin: '0 0 8px' }}>{t.denied.title}</h2>
-          <p style={{ margin: 0 }}>{t.denied.requiredRole}</p>
-          <p style={{ margin: '4px 0 0' }}>{t.denied.yourRole.replace('{role}', roleLabel(user?.role))}</p>
+          <h2 style={{ margin: '0 0 8px' }}>{ru.access.denied.title}</h2>
+          <p style={{ margin: 0 }}>{ru.access.denied.requiredRole}</p>
+          <p style={{ margin: '4px 0 0' }}>{ru.access.denied.yourRole.replace('{role}', roleLabel(user?.role))}</p>
         </Notice>
       </SimplePage>
     );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { defaultAdminSettings, type AdminSettings } from '../../domain/adminSettings';
 import { ru } from '../i18n/ru';
+import { adminRu } from '../i18n/sections/admin';
 import { Button } from '../ui/Button';
 import { CheckboxField, TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
@@ -13,7 +14,7 @@ import { formFooter, settingsGrid } from './admin.css';
  * was saved.
  */
 export function AdminSettingsForm() {
-  const t = ru.admin.settings;
+  const t = adminRu.settings;
   const [values, setValues] = useState<AdminSettings>(() => defaultAdminSettings(ru.app.name));
   const [saidNotSaved, setSaidNotSaved] = useState(false);
   const set = (changes: Partial<AdminSettings>) => { setSaidNotSaved(false); setValues((v) => ({ ...v, ...changes })); };

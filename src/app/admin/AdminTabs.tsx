@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { ru } from '../i18n/ru';
+import { adminRu } from '../i18n/sections/admin';
 import { tab, tabList } from './admin.css';
 
 export const ADMIN_TABS = ['dashboard', 'users', 'bots', 'settings', 'logs', 'monitoring'] as const;
@@ -31,7 +31,7 @@ export function AdminTabs({ value, onChange }: { value: AdminTab; onChange: (t: 
     move(ADMIN_TABS[target]);
   };
   return (
-    <div role="tablist" aria-label={ru.admin.tabs.label} className={tabList}>
+    <div role="tablist" aria-label={adminRu.tabs.label} className={tabList}>
       {ADMIN_TABS.map((t) => (
         <button
           key={t}
@@ -46,7 +46,7 @@ export function AdminTabs({ value, onChange }: { value: AdminTab; onChange: (t: 
           onClick={() => onChange(t)}
           onKeyDown={onKeyDown}
         >
-          {ru.admin.tabs[t]}
+          {adminRu.tabs[t]}
         </button>
       ))}
     </div>

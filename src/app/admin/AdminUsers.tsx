@@ -5,7 +5,7 @@ import { roleLabel } from '../../domain/permissions';
 import type { AdminUser, Role, UserStatus } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
-import { ru } from '../i18n/ru';
+import { adminRu } from '../i18n/sections/admin';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { SelectField, TextField } from '../ui/Field';
@@ -16,16 +16,16 @@ import { filters, rowActions, table, tableWrap, tbody, td, th, thead, tr, userEm
 const SEARCH_DELAY_MS = 300;
 const STATUS_TONES: Record<string, BadgeTone> = { active: 'positive', suspended: 'negative', inactive: 'neutral', pending_verification: 'warning' };
 
-const roleOptions = [{ value: '', label: ru.admin.users.anyRole }, ...ADMIN_ROLE_FILTERS.map((r) => ({ value: r, label: roleLabel(r) }))];
-const statusOptions = [{ value: '', label: ru.admin.users.anyStatus }, ...ADMIN_STATUS_FILTERS.map((s) => ({ value: s, label: ru.admin.users.statuses[s] }))];
+const roleOptions = [{ value: '', label: adminRu.users.anyRole }, ...ADMIN_ROLE_FILTERS.map((r) => ({ value: r, label: roleLabel(r) }))];
+const statusOptions = [{ value: '', label: adminRu.users.anyStatus }, ...ADMIN_STATUS_FILTERS.map((s) => ({ value: s, label: adminRu.users.statuses[s] }))];
 
 function statusLabel(status: string): string {
-  return (ru.admin.users.statuses as Record<string, string>)[status] ?? status;
+  return (adminRu.users.statuses as Record<string, string>)[status] ?? status;
 }
 
 /** The users tab: search, role and status filters (applied by the server), the table, ban/unban. */
 export function AdminUsers({ currentUserId }: { currentUserId: number | null }) {
-  const t = ru.admin.users;
+  const t = adminRu.users;
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [role, setRole] = useState<Role | ''>('');
@@ -54,7 +54,7 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
   };
 
   let body;
-  if (users.data === null && users.status === 'error') body = <ErrorCard message={ru.admin.loadError} onRetry={users.refresh} />;
+  if (users.data === null && users.status === 'error') body = <ErrorCard message={adminRu.loadError} onRetry={users.refresh} />;
   else if (users.data === null) body = <LoadingCard />;
   else if (rows.length === 0) body = <EmptyState>{t.empty}</EmptyState>;
   else {
@@ -84,7 +84,7 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
                   <td className={td} role="cell" data-label={t.lastLogin}>{u.last_login ? formatDateTime(u.last_login) : t.never}</td>
                   <td className={td} role="cell" data-label={t.actions}>
                     <div className={rowActions}>
-                      <Button disabled title={ru.admin.inDevelopment}>{t.edit}</Button>
+                      <Button disabled title={adminRu.inDevelopment}>{t.edit}</Button>
                       <Button
                         variant={action === 'ban' ? 'danger' : 'primary'}
                         disabled={self || busyId === u.user_id}
@@ -94,7 +94,7 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
                       >
                         {action === 'ban' ? t.ban : t.unban}
                       </Button>
-                      <Button disabled title={ru.admin.inDevelopment}>{t.delete}</Button>
+                      <Button disabled title={adminRu.inDevelopment}>{t.delete}</Button>
                     </div>
                   </td>
                 </tr>
@@ -113,9 +113,9 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
         <SelectField label={t.role} options={roleOptions} value={filter.role} onChange={(e) => setRole(e.target.value as Role | '')} />
         <SelectField label={t.status} options={statusOptions} value={filter.status} onChange={(e) => setStatus(e.target.value as UserStatus | '')} />
       </div>
-      {actionFailed && <div style={{ marginBottom: 16 }}><Notice kind="error">{ru.admin.actionError}</Notice></div>}
+      {actionFailed && <div style={{ marginBottom: 16 }}><Notice kind="error">{adminRu.actionError}</Notice></div>}
       {users.data !== null && users.status === 'error'
-        ? <div style={{ marginBottom: 16 }}><ErrorCard message={ru.admin.loadError} onRetry={users.refresh} /></div>
+        ? <div style={{ marginBottom: 16 }}><ErrorCard message={adminRu.loadError} onRetry={users.refresh} /></div>
         : users.data !== null && <div style={{ marginBottom: 16 }}><StaleNotice snapshot={users} /></div>}
       {body}
     </>

@@ -1,12 +1,12 @@
 // The price chart, loaded with the block that shows it: the visx chunk is fetched on first use.
 import { lazy, Suspense } from 'react';
-import { ru } from '../i18n/ru';
+import { miningRu } from '../i18n/sections/mining';
 import type { PriceChartProps } from './chartTypes';
 
 const PriceChart = lazy(() => import('./PriceChart'));
 
 export function LazyPriceChart(props: PriceChartProps & { loadingText?: string }) {
-  const { loadingText = ru.mining.chart.loading, ...chart } = props;
+  const { loadingText = miningRu.chart.loading, ...chart } = props;
   const height = chart.height ?? 280;
   return (
     <Suspense fallback={<div role="status" style={{ height, display: 'grid', placeItems: 'center' }}>{loadingText}</div>}>

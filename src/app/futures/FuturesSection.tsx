@@ -7,6 +7,7 @@ import {
 } from '../../domain/demoTrading';
 import { formatNumber, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
 import { ru } from '../i18n/ru';
+import { demosRu } from '../i18n/sections/demos';
 import { SectionLayout } from '../layout/SectionLayout';
 import { bigValue, buttons, meter, meterFill, panel, panelTitle, stack, tiles } from '../spot/demo.css';
 import { DemoNotice } from '../spot/DemoNotice';
@@ -17,7 +18,7 @@ import { MetricCard } from '../ui/MetricCard';
 import { muted, negative, positive } from '../ui/ui.css';
 
 const n = ru.nav2;
-const t = ru.demos.futures;
+const t = demosRu.futures;
 const futuresNav = [
   { to: '/futures', label: n.overview },
   { to: '/futures/positions', label: n.positions },

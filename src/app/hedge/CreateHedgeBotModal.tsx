@@ -1,6 +1,6 @@
 import { defaultHedgeBotForm, toHedgeBotPayload, validateHedgeBotForm, type HedgeBotForm } from '../../domain/hedgeBotForm';
 import { useCommand } from '../data/useCommand';
-import { ru } from '../i18n/ru';
+import { hedgeRu } from '../i18n/sections/hedge';
 import { HedgeBotWizard } from './HedgeBotWizard';
 import { fill } from './hedgeText';
 
@@ -8,7 +8,7 @@ export { SUCCESS_CLOSE_MS } from './HedgeBotWizard';
 
 /** 'Создать хедж-бота': the wizard from the SPEC §9 defaults, POST /api/hedge-bot/create. */
 export function CreateHedgeBotModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
-  const t = ru.hedge.wizard;
+  const t = hedgeRu.wizard;
   const create = useCommand('hedgeBot.create');
   const send = async (form: HedgeBotForm) => {
     const payload = toHedgeBotPayload(form);

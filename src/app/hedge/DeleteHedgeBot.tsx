@@ -3,6 +3,7 @@ import type { HedgeBot } from '../../domain/types';
 import { DEFAULT_ERROR_DETAIL } from '../../domain/httpError';
 import { useCommand } from '../data/useCommand';
 import { ru } from '../i18n/ru';
+import { hedgeRu } from '../i18n/sections/hedge';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { Notice } from '../ui/Notice';
@@ -11,7 +12,7 @@ import { fill } from './hedgeText';
 
 /** Delete with a confirmation (DELETE /api/hedge-bot/{id}); the server stops the bot first. */
 export function DeleteHedgeBot({ bot, onDeleted }: { bot: HedgeBot; onDeleted: () => void }) {
-  const t = ru.hedge.card;
+  const t = hedgeRu.card;
   const [asking, setAsking] = useState(false);
   const remove = useCommand('hedgeBot.delete');
   const confirm = () => {

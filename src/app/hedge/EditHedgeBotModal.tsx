@@ -1,13 +1,13 @@
 import { hedgeFormFromBot, toHedgeSettingsPayload, validateHedgeSettings, type HedgeBotForm } from '../../domain/hedgeBotForm';
 import type { HedgeBot } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
-import { ru } from '../i18n/ru';
+import { hedgeRu } from '../i18n/sections/hedge';
 import { HedgeBotWizard } from './HedgeBotWizard';
 import { fill } from './hedgeText';
 
 /** The card's 'Настройки': the same four steps filled from the bot, PUT /api/hedge-bot/{id}/settings. */
 export function EditHedgeBotModal({ bot, onClose, onSaved }: { bot: HedgeBot; onClose: () => void; onSaved: () => void }) {
-  const t = ru.hedge.edit;
+  const t = hedgeRu.edit;
   const save = useCommand('hedgeBot.settings');
   const send = async (form: HedgeBotForm) => {
     await save.run({ id: bot.bot_id, settings: toHedgeSettingsPayload(form) });

@@ -5,7 +5,7 @@ import { hedgeToggleAction } from '../../domain/hedgeToggle';
 import type { HedgeBot, HedgeBotPerformance } from '../../domain/types';
 import type { Snapshot } from '../../worker/api';
 import { useCommand } from '../data/useCommand';
-import { ru } from '../i18n/ru';
+import { hedgeRu } from '../i18n/sections/hedge';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { muted, negative, positive } from '../ui/ui.css';
@@ -25,7 +25,7 @@ export function HedgeBotCard({ bot, performance, rights, onChanged }: {
   rights: HedgeCardRights;
   onChanged: () => void;
 }) {
-  const t = ru.hedge.card;
+  const t = hedgeRu.card;
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const detailsId = useId();
@@ -49,7 +49,7 @@ export function HedgeBotCard({ bot, performance, rights, onChanged }: {
       <div className={cardHead}>
         <div style={{ minWidth: 0 }}>
           <h2 className={cardTitle}>{bot.name}</h2>
-          <p className={cardSub}>{fill(t.pairOn, { symbol: bot.symbol, network: ru.hedge.networks[bot.network] ?? bot.network })}</p>
+          <p className={cardSub}>{fill(t.pairOn, { symbol: bot.symbol, network: hedgeRu.networks[bot.network] ?? bot.network })}</p>
         </div>
         <div className={cardHeadSide}>
           <HedgeStatusBadge status={bot.status} />

@@ -3,6 +3,7 @@ import { formatNumber, formatPrice } from '../../domain/format';
 import type { HedgeBot, HedgeBotPerformance } from '../../domain/types';
 import { useSnapshot } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';
+import { hedgeRu } from '../i18n/sections/hedge';
 import { muted } from '../ui/ui.css';
 import { details, detailsTitle, fact, factLabel, factValue, facts, positionList } from './hedge.css';
 import { fill, leverage, usdt } from './hedgeText';
@@ -13,7 +14,7 @@ import { fill, leverage, usdt } from './hedgeText';
  * snapshot) and the bot's settings.
  */
 export function HedgeBotDetails({ id, bot, performance }: { id: string; bot: HedgeBot; performance: HedgeBotPerformance | null }) {
-  const t = ru.hedge.card;
+  const t = hedgeRu.card;
   const positions = useSnapshot('hedgePositions', { botId: bot.bot_id });
   const { shown, more } = hedgeCardPositions(positions.data ?? []);
   const perf = performance?.hedge_performance;

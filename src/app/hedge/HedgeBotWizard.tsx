@@ -3,7 +3,7 @@ import {
   HEDGE_STEPS, hedgeFormErrorText, stepsWithErrors, withNetwork, withoutSecrets, type HedgeBotForm, type HedgeFormError,
 } from '../../domain/hedgeBotForm';
 import { DEFAULT_ERROR_DETAIL } from '../../domain/httpError';
-import { ru } from '../i18n/ru';
+import { hedgeRu } from '../i18n/sections/hedge';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { Notice } from '../ui/Notice';
@@ -38,7 +38,7 @@ export interface HedgeWizardProps {
  */
 export function HedgeBotWizard(props: HedgeWizardProps) {
   const { title, initial, validate, send, pending, submitLabel, submittingLabel, failedText, secretsOptional = false, onClose, onDone } = props;
-  const t = ru.hedge.wizard;
+  const t = hedgeRu.wizard;
   const [step, setStep] = useState(0);
   const [form, setForm] = useState<HedgeBotForm>(initial);
   const [errors, setErrors] = useState<HedgeFormError[]>([]);

@@ -1,6 +1,6 @@
 import { hasPermission, roleLabel } from '../../domain/permissions';
 import type { User } from '../../domain/types';
-import { ru } from '../i18n/ru';
+import { hedgeRu } from '../i18n/sections/hedge';
 import { Notice } from '../ui/Notice';
 
 /**
@@ -8,7 +8,7 @@ import { Notice } from '../ui/Notice';
  * slots are used up, or the lack of rights with a pointer to the administrator.
  */
 export function HedgeLimitNotice({ user }: { user: Pick<User, 'role' | 'total_bots_created' | 'max_bots'> }) {
-  const t = ru.hedge.limit;
+  const t = hedgeRu.limit;
   const permitted = hasPermission(user.role, 'hedge:create');
   const text = permitted
     ? t.used.replace('{used}', String(user.total_bots_created)).replace('{max}', String(user.max_bots))

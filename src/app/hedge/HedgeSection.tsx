@@ -6,7 +6,7 @@ import { canCreateHedgeBot, hasPermission } from '../../domain/permissions';
 import type { HedgeBotPerformance } from '../../domain/types';
 import type { Snapshot } from '../../worker/api';
 import { useSnapshot } from '../data/useSnapshot';
-import { ru } from '../i18n/ru';
+import { hedgeRu } from '../i18n/sections/hedge';
 import { SimplePage } from '../layout/SimplePage';
 import { useSession } from '../session/SessionContext';
 import { Button } from '../ui/Button';
@@ -21,14 +21,14 @@ import { cardGrid, toolbar } from './hedge.css';
 
 /** SPEC §8: the message, or 'Ошибка загрузки данных'. */
 function loadErrorText(detail: string | undefined): string {
-  return detail && detail.trim() && detail !== DEFAULT_ERROR_DETAIL ? detail : ru.hedge.loadError;
+  return detail && detail.trim() && detail !== DEFAULT_ERROR_DETAIL ? detail : hedgeRu.loadError;
 }
 
 type PerformanceMap = ReadonlyMap<number, Snapshot<HedgeBotPerformance>>;
 
 /** /hedge-bots (SPEC §2 "Hedge bots screen"). */
 export function HedgeBotsScreen() {
-  const t = ru.hedge;
+  const t = hedgeRu;
   const { user } = useSession();
   const role = user?.role;
   const canRead = hasPermission(role, 'hedge:read');

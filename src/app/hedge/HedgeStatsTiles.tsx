@@ -1,12 +1,12 @@
 import type { HedgeStats } from '../../domain/hedgeStats';
 import { formatNumber } from '../../domain/format';
-import { ru } from '../i18n/ru';
+import { hedgeRu } from '../i18n/sections/hedge';
 import { MetricCard } from '../ui/MetricCard';
 import { stats as statsGrid } from './hedge.css';
 
 /** Total bots, active bots, active positions and total income in USDT, over all bots. */
 export function HedgeStatsTiles({ stats, loading }: { stats: HedgeStats; loading: boolean }) {
-  const t = ru.hedge.stats;
+  const t = hedgeRu.stats;
   const partial = stats.skipped > 0 && !loading ? t.skipped.replace('{n}', String(stats.skipped)) : undefined;
   return (
     <section aria-label={t.label} className={statsGrid}>

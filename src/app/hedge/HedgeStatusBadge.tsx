@@ -1,6 +1,6 @@
 import { hedgeStatusOf } from '../../domain/hedgeStatus';
 import type { HedgeBotStatus } from '../../domain/types';
-import { ru } from '../i18n/ru';
+import { hedgeRu } from '../i18n/sections/hedge';
 import { Badge, type BadgeTone } from '../ui/Badge';
 
 const TONES: Record<HedgeBotStatus, BadgeTone> = { running: 'positive', stopped: 'neutral', paused: 'warning', error: 'negative' };
@@ -8,5 +8,5 @@ const TONES: Record<HedgeBotStatus, BadgeTone> = { running: 'positive', stopped:
 /** Работает / Остановлен / Приостановлен / Ошибка (SPEC §4). */
 export function HedgeStatusBadge({ status }: { status: string }) {
   const s = hedgeStatusOf(status);
-  return <Badge tone={TONES[s]}>{ru.hedge.status[s]}</Badge>;
+  return <Badge tone={TONES[s]}>{hedgeRu.status[s]}</Badge>;
 }

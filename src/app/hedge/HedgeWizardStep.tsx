@@ -3,13 +3,13 @@ import {
   ANALYSIS_INTERVALS, HEDGE_LIMITS as L, HEDGE_NETWORKS, HEDGE_SYMBOLS, type HedgeBotForm, type HedgeFormError, type HedgeFormField,
 } from '../../domain/hedgeBotForm';
 import type { AnalysisInterval } from '../../domain/types';
-import { ru } from '../i18n/ru';
+import { hedgeRu } from '../i18n/sections/hedge';
 import { CheckboxField, SelectField, TextField } from '../ui/Field';
 import { fieldHint } from '../ui/ui.css';
 import { wizardRow } from './hedge.css';
 
 const symbolOptions = HEDGE_SYMBOLS.map((s) => ({ value: s, label: `${s.replace(/USDT$/, '')}/USDT` }));
-const networkOptions = HEDGE_NETWORKS.map((n) => ({ value: n, label: ru.hedge.networks[n] ?? n }));
+const networkOptions = HEDGE_NETWORKS.map((n) => ({ value: n, label: hedgeRu.networks[n] ?? n }));
 const intervalOptions = ANALYSIS_INTERVALS.map((i) => ({ value: i, label: i }));
 
 /** The fields of one wizard step (0-3); each field shows its own message after a failed submit. */
@@ -23,7 +23,7 @@ export function HedgeWizardStep({ step, form, errors, onChange, onNetwork, disab
   /** Editing: secrets may stay blank to keep the stored ones. */
   secretsOptional?: boolean;
 }) {
-  const t = ru.hedge.wizard;
+  const t = hedgeRu.wizard;
   const keep = secretsOptional ? ` ${t.keepSecret}` : '';
   const errorOf = (field: HedgeFormField) => errors.filter((e) => e.field === field).map((e) => e.message).join(', ') || null;
   const text = (field: HedgeFormField) => ({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ru } from './ru';
+import { adminRu } from './sections/admin';
+import { demosRu } from './sections/demos';
+import { hedgeRu } from './sections/hedge';
+import { miningRu } from './sections/mining';
+import { settingsRu } from './sections/settings';
 
 function leaves(node: unknown, path = ''): Array<[string, string]> {
   if (typeof node === 'string') return [[path, node]];
@@ -14,7 +19,8 @@ describe('Russian catalogue', () => {
     expect(ru.app.sessionInit).toBe('Инициализация сессии...');
   });
 
-  it('has no empty strings', () => {
-    for (const [path, text] of leaves(ru)) expect(text.trim(), path).not.toBe('');
+  it('has no empty strings, in the shared part or in a section\'s own texts', () => {
+    const all = { ru, adminRu, demosRu, hedgeRu, miningRu, settingsRu };
+    for (const [path, text] of leaves(all)) expect(text.trim(), path).not.toBe('');
   });
 });

@@ -1,21 +1,22 @@
 // The one catalogue of Russian UI strings. Texts quoted in SPEC.md are copied exactly. Each
-// section keeps its texts in ./sections/<section>.ts (one owner per file); they meet here.
-import { adminRu } from './sections/admin';
+// section keeps its texts in ./sections/<section>.ts (one owner per file). The frame's and the
+// first screen's texts meet here, in `ru`; a lazy section's own texts (mining, hedge, admin,
+// settings, demos) are imported by that section from its file, so they load with its code and not
+// with the first screen (issue 9: ~10 KB gzip).
 import { dashboardRu } from './sections/dashboard';
-import { demosRu } from './sections/demos';
 import { frameRu } from './sections/frame';
-import { hedgeRu } from './sections/hedge';
-import { miningRu } from './sections/mining';
-import { settingsRu } from './sections/settings';
 
 export const ru = {
   frame: frameRu,
-  mining: miningRu,
-  hedge: hedgeRu,
-  admin: adminRu,
   dashboard: dashboardRu,
-  demos: demosRu,
-  settings: settingsRu,
+  /** Shown by the route guard and the admin section alike. */
+  access: {
+    denied: {
+      title: 'Доступ запрещен',
+      requiredRole: 'Требуемая роль: admin',
+      yourRole: 'Ваша роль: {role}',
+    },
+  },
   app: {
     name: 'LP Ops',
     fullName: 'LP Ops — панель управления ботами',

@@ -8,6 +8,7 @@ import { formatDateTime, formatFee, formatPercent, formatSignedUsd, formatUsd } 
 import type { Position } from '../../domain/types';
 import { downloadText } from '../dashboard/downloadText';
 import { ru } from '../i18n/ru';
+import { demosRu } from '../i18n/sections/demos';
 import { SimplePage } from '../layout/SimplePage';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
@@ -22,7 +23,7 @@ import {
 } from './positions.css';
 import { useDemoPositions } from './useDemoPositions';
 
-const t = ru.demos.positions;
+const t = demosRu.positions;
 type View = 'grid' | 'list';
 
 function networkName(network: string): string {
@@ -151,7 +152,7 @@ export function PositionsDemoScreen() {
   return (
     <SimplePage>
       <div className={stack}>
-        <Notice kind="warning"><strong>{ru.demos.demoData}</strong> · {t.intro}</Notice>
+        <Notice kind="warning"><strong>{demosRu.demoData}</strong> · {t.intro}</Notice>
 
         <div className={tiles} role="group" aria-label={t.summaryLabel}>
           <MetricCard title={t.total} value={summary.total} />

@@ -19,7 +19,7 @@ export function RouteGuard({ accessList, children }: { accessList: readonly Rout
   if (decision === 'login') return <LoginCard />;
   if (decision === 'denied') {
     // The admin panel's own denial names its role (spec §2 "Admin panel").
-    const note = accessList.some((a) => a.permission === 'admin:read') ? ru.admin.denied.requiredRole : undefined;
+    const note = accessList.some((a) => a.permission === 'admin:read') ? ru.access.denied.requiredRole : undefined;
     return <AccessDenied required={requiredRoles(accessList)} role={user?.role} note={note} />;
   }
   return <>{children}</>;

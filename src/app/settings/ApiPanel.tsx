@@ -1,11 +1,11 @@
 // /settings/api: the backend and market-data addresses the worker uses (read-only).
 import { useEffect, useState } from 'react';
-import { ru } from '../i18n/ru';
+import { settingsRu } from '../i18n/sections/settings';
 import { ErrorCard, LoadingCard } from '../ui/States';
 import { workerApi } from '../worker/client';
 import { factName, facts, mono, panel, panelTitle } from './settings.css';
 
-const t = ru.settings.api;
+const t = settingsRu.api;
 
 type Addresses = { apiBase: string; marketPrimary: string; marketFallback: string };
 

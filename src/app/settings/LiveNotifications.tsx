@@ -6,12 +6,12 @@ import * as Comlink from 'comlink';
 import { alertFor, type LiveAlert } from '../../domain/liveAlerts';
 import type { LiveMessage } from '../../domain/live';
 import { formatSignedUsd } from '../../domain/format';
-import { ru } from '../i18n/ru';
+import { settingsRu } from '../i18n/sections/settings';
 import { useSession } from '../session/SessionContext';
 import { releaseRemote, workerApi } from '../worker/client';
 import { getAlertPrefs, useAlertPrefs } from './alertPrefsStore';
 
-const t = ru.settings.notifications;
+const t = settingsRu.notifications;
 
 export function alertText(alert: LiveAlert): { title: string; body: string } {
   if (alert.kind === 'stopLoss') {

@@ -1,7 +1,7 @@
 // /settings/notifications: opt-in browser notifications for stop-loss exits and bots in error.
 // The browser's permission is asked only on the user's click.
 import { useState } from 'react';
-import { ru } from '../i18n/ru';
+import { settingsRu } from '../i18n/sections/settings';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
@@ -9,7 +9,7 @@ import { setAlertPrefs, useAlertPrefs } from './alertPrefsStore';
 import { notificationsSupported } from './LiveNotifications';
 import { buttons, panel, panelTitle } from './settings.css';
 
-const t = ru.settings.notifications;
+const t = settingsRu.notifications;
 
 function currentPermission(): NotificationPermission | 'unsupported' {
   return notificationsSupported() ? Notification.permission : 'unsupported';

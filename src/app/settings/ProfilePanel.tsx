@@ -5,7 +5,7 @@ import { profileChanges, profileFormOf, validateAvatar, validateProfile, type Pr
 import { roleLabel } from '../../domain/permissions';
 import type { User } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
-import { ru } from '../i18n/ru';
+import { settingsRu } from '../i18n/sections/settings';
 import { useSession } from '../session/SessionContext';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
@@ -14,8 +14,8 @@ import { LoadingCard } from '../ui/States';
 import { fieldHint, fieldLabel, input } from '../ui/ui.css';
 import { avatar, buttons, factName, facts, factValue, formGrid, identity, panel, panelTitle } from './settings.css';
 
-const t = ru.settings.profile;
-const e = ru.settings.errors;
+const t = settingsRu.profile;
+const e = settingsRu.errors;
 
 function Avatar({ user }: { user: User }) {
   const [broken, setBroken] = useState(false);

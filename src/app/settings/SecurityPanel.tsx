@@ -2,12 +2,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../domain/format';
-import { ru } from '../i18n/ru';
+import { settingsRu } from '../i18n/sections/settings';
 import { useSession } from '../session/SessionContext';
 import { Button } from '../ui/Button';
 import { buttons, factName, facts, factValue, mono, panel, panelTitle } from './settings.css';
 
-const t = ru.settings.security;
+const t = settingsRu.security;
 
 export function remainingText(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 60_000));

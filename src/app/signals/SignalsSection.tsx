@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { decide, DEMO_SIGNALS, SIGNAL_SOURCES, type Decision, type DemoSignal, type SignalSource } from '../../domain/demoSignals';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { ru } from '../i18n/ru';
+import { demosRu } from '../i18n/sections/demos';
 import { SimplePage } from '../layout/SimplePage';
 import { DemoNotice } from '../spot/DemoNotice';
 import { Badge } from '../ui/Badge';
@@ -18,7 +19,7 @@ import {
 import { useSignalPrefs, type SignalPrefs } from './useSignalPrefs';
 
 const n = ru.nav2;
-const t = ru.demos.signals;
+const t = demosRu.signals;
 const signalsNav = [
   { to: '/signals', label: ru.titles.signals },
   { to: '/signals/active', label: n.active },

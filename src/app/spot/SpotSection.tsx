@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { holdingPnl, SPOT_HOLDINGS, SPOT_ORDERS, spotTotals, type DemoOrder, type SpotHolding } from '../../domain/demoTrading';
 import { formatNumber, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
 import { ru } from '../i18n/ru';
+import { demosRu } from '../i18n/sections/demos';
 import { SectionLayout } from '../layout/SectionLayout';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
@@ -13,7 +14,7 @@ import { DemoNotice } from './DemoNotice';
 import { DemoTable, type Column } from './DemoTable';
 
 const n = ru.nav2;
-const t = ru.demos.spot;
+const t = demosRu.spot;
 const spotNav = [
   { to: '/spot', label: n.overview },
   { to: '/spot/positions', label: n.positions },

@@ -1,10 +1,5 @@
 // Russian texts of the admin screens. Exact spec texts are copied as quoted in SPEC.md.
 export const adminRu = {
-  denied: {
-    title: 'Доступ запрещен',
-    requiredRole: 'Требуемая роль: admin',
-    yourRole: 'Ваша роль: {role}',
-  },
   tabs: {
     label: 'Разделы админ панели',
     dashboard: 'Дашборд',

@@ -2,13 +2,13 @@
 // Sharpe, 24h PnL, MTD, risk, wallet, strategy; the buttons the user's role allows.
 import { formatNumber, formatSignedUsd } from '../../../domain/format';
 import type { Bot, RiskLevel } from '../../../domain/types';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Fact } from '../positions/PositionCard';
 import { facts, mono, panel, row, spread } from '../common/mining.css';
 
-const t = ru.mining.bots;
+const t = miningRu.bots;
 
 const RISK_TONE: Record<RiskLevel, BadgeTone> = { LOW: 'positive', MEDIUM: 'warning', HIGH: 'negative' };
 

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/botForm';
 import type { Strategy } from '../../../domain/types';
 import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
@@ -14,7 +15,7 @@ import { Notice } from '../../ui/Notice';
 import { formGrid, row } from '../common/mining.css';
 import { connectWallet } from './walletConnect';
 
-const t = ru.mining.bots;
+const t = miningRu.bots;
 const f = t.fields;
 
 const ERROR_TEXT: Record<BotFormError, string> = {

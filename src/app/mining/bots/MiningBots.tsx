@@ -6,7 +6,7 @@ import { canCreateBot, hasPermission, remainingBotSlots } from '../../../domain/
 import type { Bot } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -18,7 +18,7 @@ import { useReportSnapshots } from '../common/miningStatus';
 import { BotCard } from './BotCard';
 import { BotFormModal } from './BotFormModal';
 
-const t = ru.mining.bots;
+const t = miningRu.bots;
 const NO_PARAMS = {} as Record<string, never>;
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; bot: Bot } | { kind: 'delete'; bot: Bot } | null;
@@ -51,7 +51,7 @@ export function MiningBots() {
       await (bot.enabled ? stop : start).run({ id: bot.id });
       bots.refresh();
     } catch (failure) {
-      setMessage({ kind: 'error', text: `${ru.mining.errors.botAction}: ${(failure as { detail?: string }).detail ?? ''}` });
+      setMessage({ kind: 'error', text: `${miningRu.errors.botAction}: ${(failure as { detail?: string }).detail ?? ''}` });
     } finally {
       setBusyId(null);
     }
@@ -61,7 +61,7 @@ export function MiningBots() {
     try {
       await create.run(createPayload(values));
     } catch (failure) {
-      throw new Error(`${ru.mining.errors.botCreate}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
+      throw new Error(`${miningRu.errors.botCreate}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
     }
     setDialog(null);
     setMessage({ kind: 'success', text: t.created });
@@ -72,7 +72,7 @@ export function MiningBots() {
     try {
       await update.run({ id: bot.id, changes: updatePayload(values) });
     } catch (failure) {
-      throw new Error(`${ru.mining.errors.botUpdate}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
+      throw new Error(`${miningRu.errors.botUpdate}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
     }
     setDialog(null);
     setMessage({ kind: 'success', text: t.updated });
@@ -101,7 +101,7 @@ export function MiningBots() {
         {mayCreate && <Button variant="primary" onClick={() => { create.reset(); setDialog({ kind: 'create' }); }}>{t.create}</Button>}
       </div>
       {message && <Notice kind={message.kind}>{message.text}</Notice>}
-      <SnapshotGate snapshot={bots} loadError={ru.mining.errors.bots}>
+      <SnapshotGate snapshot={bots} loadError={miningRu.errors.bots}>
         {(list) => list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : (
           <div className={cardGrid}>
             {list.map((bot) => (
@@ -129,7 +129,7 @@ export function MiningBots() {
           question={t.confirmDelete}
           confirmLabel={t.delete}
           busy={remove.pending}
-          error={remove.error ? `${ru.mining.errors.botAction}: ${remove.error.detail}` : null}
+          error={remove.error ? `${miningRu.errors.botAction}: ${remove.error.detail}` : null}
           onConfirm={() => void confirmDelete(dialog.bot)}
           onClose={() => setDialog(null)}
         />

@@ -1,10 +1,10 @@
 import { formatClockSeconds, formatDateTime } from '../../../domain/format';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { headerTools, updatedAt } from './mining.css';
 import { useMiningStatus } from './miningStatus';
 
-const t = ru.mining.header;
+const t = miningRu.header;
 
 /** 'Обновить' ('Обновление...' while loading) and the time of the data shown. */
 export function MiningHeaderTools() {

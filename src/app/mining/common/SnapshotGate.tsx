@@ -3,11 +3,11 @@
 // data with a notice when it is not live (offline or a failed refresh), never hidden.
 import type { ReactNode } from 'react';
 import type { Snapshot } from '../../../worker/api';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { ErrorCard, LoadingCard, StaleNotice } from '../../ui/States';
 import { Notice } from '../../ui/Notice';
 
-const t = ru.mining.errors;
+const t = miningRu.errors;
 
 export function reloadPage(): void {
   window.location.reload();

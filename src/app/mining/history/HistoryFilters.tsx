@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { HISTORY_LIMITS, HISTORY_PERIODS, HISTORY_SORTS, HISTORY_STATUSES, type HistoryFilters as Filters } from '../../../domain/historyQuery';
 import type { HistoryPeriod, HistorySort, HistoryStatus } from '../../../domain/types';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { formGrid, panel } from '../common/mining.css';
 
-const t = ru.mining.history;
+const t = miningRu.history;
 
 export function HistoryFilters({ value, onApply }: { value: Filters; onApply: (f: Filters) => void }) {
   const [draft, setDraft] = useState<Filters>(value);

@@ -7,14 +7,14 @@ import { formatDateTime, formatDuration, formatEth, formatFee, formatPercent, fo
 import { changePercent, exitOrCurrentPrice, feePercentOfSize, fullSizeUsd } from '../../../domain/money';
 import { secondsInPosition } from '../../../domain/positionRisk';
 import type { MiningPosition } from '../../../domain/types';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { Badge } from '../../ui/Badge';
 import { tone } from '../common/mining.css';
 import { signTone, statusEmoji, statusText } from '../positions/positionText';
 import * as css from './history.css';
 import { HISTORY_FACTS, type HistoryFact } from './historyLayout';
 
-const t = ru.mining.history;
+const t = miningRu.history;
 
 function factValues(p: MiningPosition): Record<HistoryFact, { text: string; sign?: number | null }> {
   const exit = exitOrCurrentPrice(p);

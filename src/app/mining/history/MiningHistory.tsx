@@ -7,7 +7,7 @@ import { filtersFromSearch, hasMorePages, searchFromFilters, type HistoryFilters
 import type { HistoryPage, HistoryQuery, MiningPosition } from '../../../domain/types';
 import type { Snapshot } from '../../../worker/api';
 import { useSnapshot } from '../../data/useSnapshot';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/States';
 import { SnapshotGate } from '../common/SnapshotGate';
@@ -18,7 +18,7 @@ import { HistoryRecord } from './HistoryRecord';
 import * as css from './history.css';
 import { HISTORY_LAYOUTS, currentLayout, recordSlotHeight, type HistoryLayout } from './historyLayout';
 
-const t = ru.mining.history;
+const t = miningRu.history;
 
 function queryOf(f: Filters, offset: number): HistoryQuery {
   return { status: f.status, period: f.period, limit: f.limit, sort: f.sort, offset };
@@ -142,7 +142,7 @@ export function MiningHistory() {
     <div className={stack}>
       <HistoryFilters key={filterKey} value={filters} onApply={apply} />
       {offsets.map((o) => <PageFeed key={`${filterKey}-${o}`} filters={filters} offset={o} onSnapshot={onSnapshot} />)}
-      <SnapshotGate snapshot={first} loadError={ru.mining.errors.history}>
+      <SnapshotGate snapshot={first} loadError={miningRu.errors.history}>
         {() => rows.length === 0 ? <EmptyState>{t.empty}</EmptyState> : (
           <>
             <VirtualHistory rows={rows} />

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDuration, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
 import { secondsInPosition } from '../../../domain/positionRisk';
 import { useSnapshot } from '../../data/useSnapshot';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { MetricCard } from '../../ui/MetricCard';
 import { EmptyState } from '../../ui/States';
 import { button } from '../../ui/ui.css';
@@ -12,7 +12,7 @@ import { list, listItem, metricsGrid, panel, panelTitle, row, stack, tone } from
 import { useReportSnapshots } from '../common/miningStatus';
 import { signTone } from '../positions/positionText';
 
-const t = ru.mining.overview;
+const t = miningRu.overview;
 const NO_PARAMS = {} as Record<string, never>;
 
 export function MiningOverview() {

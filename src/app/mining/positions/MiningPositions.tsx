@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { MiningPosition } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { usePermission } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -17,7 +17,7 @@ import { PositionCard, type CardMode } from './PositionCard';
 import { PositionChartBlock } from './PositionChartBlock';
 import { PositionDetailModal } from './PositionDetail';
 
-const t = ru.mining.positions;
+const t = miningRu.positions;
 const NO_PARAMS = {} as Record<string, never>;
 
 export function MiningPositions() {
@@ -76,7 +76,7 @@ export function MiningPositions() {
           question={t.confirmClose.replace('{id}', String(closing.token_id))}
           confirmLabel={close.pending ? t.closing : t.close}
           busy={close.pending}
-          error={close.error ? `${ru.mining.errors.positionClose}: ${close.error.detail}` : null}
+          error={close.error ? `${miningRu.errors.positionClose}: ${close.error.detail}` : null}
           onConfirm={() => void confirmClose()}
           onClose={() => setClosing(null)}
         />

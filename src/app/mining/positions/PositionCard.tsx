@@ -7,13 +7,13 @@ import {
 import { feesSummary } from '../../../domain/money';
 import { positionRisk, secondsInPosition } from '../../../domain/positionRisk';
 import type { MiningPosition } from '../../../domain/types';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { blockTitle, facts, panel, row, spread, tone } from '../common/mining.css';
 import { RISK_TONE, channelTypeText, signTone, statusEmoji, statusText } from './positionText';
 
-const t = ru.mining.positions;
+const t = miningRu.positions;
 
 export type CardMode = 'grid' | 'list';
 

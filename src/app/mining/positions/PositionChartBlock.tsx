@@ -7,14 +7,14 @@ import type { MiningPosition } from '../../../domain/types';
 import { LazyPriceChart } from '../../charts/LazyPriceChart';
 import type { ChartLine } from '../../charts/chartTypes';
 import { useSnapshot } from '../../data/useSnapshot';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { chartBox, muted, panel, row, spread, tone } from '../common/mining.css';
 import { useNearViewport } from '../common/useNearViewport';
 import { signTone } from './positionText';
 
-const c = ru.mining.chart;
-const t = ru.mining.positions;
+const c = miningRu.chart;
+const t = miningRu.positions;
 
 export function positionLines(p: MiningPosition): ChartLine[] {
   const lines: ChartLine[] = [
@@ -31,7 +31,7 @@ export function positionLines(p: MiningPosition): ChartLine[] {
 function Chart({ position }: { position: MiningPosition }) {
   const candles = useSnapshot('candles', { symbol: marketSymbol(position.symbol), interval: '15m', limit: 100 });
   if (!candles.data) {
-    return <p className={muted} role="status">{candles.status === 'loading' ? c.loading : ru.mining.errors.prices}</p>;
+    return <p className={muted} role="status">{candles.status === 'loading' ? c.loading : miningRu.errors.prices}</p>;
   }
   return <LazyPriceChart candles={candles.data} lines={positionLines(position)} ariaLabel={t.chartFor.replace('{id}', String(position.token_id))} height={260} />;
 }

@@ -6,7 +6,7 @@ import { formatDateTime, formatDuration } from '../../../domain/format';
 import { secondsInPosition } from '../../../domain/positionRisk';
 import type { MiningPosition } from '../../../domain/types';
 import { useSnapshot } from '../../data/useSnapshot';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Notice } from '../../ui/Notice';
@@ -15,7 +15,7 @@ import { blockTitle, facts } from '../common/mining.css';
 import { Fact, FeesFacts, HedgeFacts, MoneyFacts, PriceFacts, YieldFacts } from './PositionCard';
 import { channelTypeText, statusEmoji, statusText } from './positionText';
 
-const t = ru.mining.positions;
+const t = miningRu.positions;
 
 export function DetailFallback({ onClose }: { onClose: () => void }) {
   return (

@@ -1,9 +1,9 @@
 // How a position's status, channel type and risk read on screen.
 import type { PositionRisk } from '../../../domain/positionRisk';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import type { BadgeTone } from '../../ui/Badge';
 
-const t = ru.mining.positions;
+const t = miningRu.positions;
 
 export function statusText(status: string): string {
   return (t.status as Record<string, string>)[status] ?? status;

@@ -4,7 +4,7 @@ import { formatFee, formatNumber, formatPercent, formatSignedUsd, formatUsd } fr
 import { impermanentLoss, pnlPerPair } from '../../../domain/money';
 import type { PositionsStatisticsDetail } from '../../../domain/types';
 import { useSnapshot } from '../../data/useSnapshot';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { MetricCard } from '../../ui/MetricCard';
 import { EmptyState } from '../../ui/States';
 import { SnapshotGate } from '../common/SnapshotGate';
@@ -12,7 +12,7 @@ import { list, listItem, metricsGrid, panel, panelTitle, stack, tone } from '../
 import { useReportSnapshots } from '../common/miningStatus';
 import { signTone } from '../positions/positionText';
 
-const t = ru.mining.statistics;
+const t = miningRu.statistics;
 const NO_PARAMS = {} as Record<string, never>;
 const NO_BOT = {} as { botId?: number };
 

@@ -7,7 +7,7 @@ import { sanitiseStrategy } from '../../../domain/strategySanitise';
 import type { Strategy } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { useSession } from '../../session/SessionContext';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -19,7 +19,7 @@ import { useReportSnapshots } from '../common/miningStatus';
 import { marketSymbol } from '../../../domain/marketData';
 import { StrategyEditor } from './StrategyEditor';
 
-const t = ru.mining.strategies;
+const t = miningRu.strategies;
 const NO_PARAMS = {} as Record<string, never>;
 
 type Editing = { key: string; strategy: Strategy } | null;
@@ -63,7 +63,7 @@ export function MiningStrategies() {
       if (s.strategy_id === 'new') setEditing((e) => (e ? { key: e.key, strategy: stored } : e));
       return stored;
     } catch (failure) {
-      throw new Error(`${ru.mining.errors.strategySave}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
+      throw new Error(`${miningRu.errors.strategySave}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
     }
   };
 
@@ -86,7 +86,7 @@ export function MiningStrategies() {
           <h2 id="strategy-list-title" className={panelTitle} style={{ margin: 0 }}>{t.list}</h2>
           {canCreate && <Button variant="primary" onClick={openNew}>{t.create}</Button>}
         </div>
-        <SnapshotGate snapshot={strategies} loadError={ru.mining.errors.strategies}>
+        <SnapshotGate snapshot={strategies} loadError={miningRu.errors.strategies}>
           {(list) => list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : (
             <ul className={stack} style={{ listStyle: 'none', padding: 0, margin: 0, gap: 8 }}>
               {list.map((s) => (
@@ -127,7 +127,7 @@ export function MiningStrategies() {
           question={t.confirmDelete}
           confirmLabel={t.delete}
           busy={remove.pending}
-          error={remove.error ? `${ru.mining.errors.strategyDelete}: ${remove.error.detail}` : null}
+          error={remove.error ? `${miningRu.errors.strategyDelete}: ${remove.error.detail}` : null}
           onConfirm={() => void confirmDelete()}
           onClose={() => setDeleting(null)}
         />

@@ -5,12 +5,12 @@ import { formatPercent, formatPrice } from '../../../domain/format';
 import type { Candle, Strategy } from '../../../domain/types';
 import { LazyPriceChart } from '../../charts/LazyPriceChart';
 import type { ChartLine } from '../../charts/chartTypes';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { blockTitle, muted } from '../common/mining.css';
 import { Slider } from './Slider';
 
-const t = ru.mining.strategies;
-const c = ru.mining.chart;
+const t = miningRu.strategies;
+const c = miningRu.chart;
 
 export function strategyLines(s: Strategy, price: number): ChartLine[] {
   return [
@@ -64,7 +64,7 @@ export function StrategyChartEditor({ strategy: s, price, candles, candlesFailed
       {candles && candles.length > 0 ? (
         <LazyPriceChart candles={candles} lines={strategyLines(s, price)} ariaLabel={t.chart} height={300} onLineDrag={(id, p) => onChange(dragLine(s, id, p, price))} />
       ) : (
-        <p className={muted} role="status">{candles ? c.noCandles : candlesFailed ? ru.mining.errors.prices : c.loading}</p>
+        <p className={muted} role="status">{candles ? c.noCandles : candlesFailed ? miningRu.errors.prices : c.loading}</p>
       )}
       <div role="group" aria-label={t.sliders}>
         <Slider label={c.upper} min={range.min} max={range.max} step={SLIDER_STEP} value={s.upper_channel}

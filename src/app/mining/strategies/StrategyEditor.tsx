@@ -10,7 +10,7 @@ import {
 import { formatPrice } from '../../../domain/format';
 import { sanitiseStrategy } from '../../../domain/strategySanitise';
 import type { Candle, Strategy, Unit } from '../../../domain/types';
-import { ru } from '../../i18n/ru';
+import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { CheckboxField, SelectField, TextField } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
@@ -18,7 +18,7 @@ import { blockTitle, formGrid, muted, panel, panelTitle, row } from '../common/m
 import { NumberInput } from './NumberInput';
 import { StrategyChartEditor } from './StrategyChartEditor';
 
-const t = ru.mining.strategies;
+const t = miningRu.strategies;
 const f = t.fields;
 const UNITS: Array<{ value: Unit; label: string }> = [{ value: 'PERCENT', label: t.units.PERCENT }, { value: 'USDT', label: t.units.USDT }];
 
