@@ -12,7 +12,7 @@ export interface ShellFrame { html: string; htmlClass: string; styles: string[] 
 
 const MOUNT = '<div id="root"></div>';
 /** The classic script (public/, precached) that loads the entry once the frame is in the document. */
-export const FRAME_BOOT = '/frame-boot.js';
+const FRAME_BOOT = '/frame-boot.js';
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;

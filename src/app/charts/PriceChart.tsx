@@ -23,7 +23,6 @@ const TONE: Record<ChartLineTone, { stroke: string; dash?: string }> = {
 };
 
 const priceText = (v: number) => formatDecimal(v, 0, 2);
-const timeText = (ms: number) => formatClock(ms);
 
 export default function PriceChart({ candles, lines, height = 280, ariaLabel, onLineDrag }: PriceChartProps) {
   const { parentRef, width } = useParentSize({ debounceTime: 60, initialSize: { width: 0, height } });
@@ -130,7 +129,7 @@ export default function PriceChart({ candles, lines, height = 280, ariaLabel, on
             left={MARGIN.left}
             scale={x}
             tickValues={tickIdx}
-            tickFormat={(i) => (candles[Number(i)] ? timeText(candles[Number(i)].timestamp) : '')}
+            tickFormat={(i) => (candles[Number(i)] ? formatClock(candles[Number(i)].timestamp) : '')}
             stroke={vars.color.border}
             tickStroke={vars.color.border}
             tickLabelProps={{ fill: vars.color.textMuted, fontSize: 11, textAnchor: 'middle' }}

@@ -1,6 +1,6 @@
 // The eight metric cards of SPEC §2 "Overview dashboard".
 import type { CardModel } from '../../domain/dashboardModel';
-import { formatDecimal, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
+import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
 import { ru } from '../i18n/ru';
 import { Badge } from '../ui/Badge';
 import { MetricCard } from '../ui/MetricCard';
@@ -8,7 +8,7 @@ import { negative, positive } from '../ui/ui.css';
 import { cards, cardValue } from './dashboard.css';
 
 const t = ru.dashboard.cards;
-const count = (v: number) => formatDecimal(v, 0, 0);
+const count = (v: number) => formatNumber(v, 0);
 
 export function riskLevel(score: number): string {
   if (score < 34) return t.riskLow;
