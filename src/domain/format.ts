@@ -162,6 +162,8 @@ export function formatDateTime(value: string | number | null | undefined): strin
 
 // ru-RU's short compact units (CLDR), as Intl's notation: 'compact' prints them.
 const COMPACT: Array<[number, string]> = [[1e12, 'трлн'], [1e9, 'млрд'], [1e6, 'млн'], [1e3, 'тыс.']];
+/** A scaled value that rounded up to a thousand of its unit ('1 000'): the next unit says it shorter. */
+const ROUNDED_TO_THOUSAND = /^-?1\u00a0?000$/;
 
 /** A short axis label: '950', '1,2 тыс.', '3,4 млн' (one decimal at most). */
 export function formatCompact(value: number): string {
@@ -171,10 +173,10 @@ export function formatCompact(value: number): string {
     const [unit, name] = COMPACT[i];
     if (abs < unit) continue;
     const scaled = formatDecimal(value / unit, 0, 1);
-    // 999 950 rounds up to '1000 тыс.': the next unit says it shorter, as Intl does.
-    if (i > 0 && /^-?1\u00a0?000$/.test(scaled)) return `${formatDecimal(value / COMPACT[i - 1][0], 0, 1)}${GROUP}${COMPACT[i - 1][1]}`;
+    // 999 950 rounds up to '1000 тыс.': '1 млн', as Intl prints it.
+    if (i > 0 && ROUNDED_TO_THOUSAND.test(scaled)) return `${formatDecimal(value / COMPACT[i - 1][0], 0, 1)}${GROUP}${COMPACT[i - 1][1]}`;
     return `${scaled}${GROUP}${name}`;
   }
   const plain = formatDecimal(value, 0, 1);
-  return /^-?1\u00a0?000$/.test(plain) ? formatCompact(Math.sign(value) * 1000) : plain;
+  return ROUNDED_TO_THOUSAND.test(plain) ? formatCompact(Math.sign(value) * 1000) : plain;
 }

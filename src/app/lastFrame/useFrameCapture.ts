@@ -1,6 +1,6 @@
 // While signed in, the page's frame is handed to the worker shortly after the page settles, again
-// at most every FRAME_MIN_INTERVAL_MS while it keeps changing (frameCaptureDelay), and when the tab is hidden (a phone
-// putting the app away), so the next start can show it at once.
+// at most every FRAME_MIN_INTERVAL_MS while it keeps changing (frameCaptureDelay), and when the tab
+// is hidden (a phone putting the app away), so the next start can show it at once.
 import { useEffect } from 'react';
 import { frameCaptureDelay, framePath, type FrameInput } from '../../domain/lastFrame';
 import { workerApi } from '../worker/client';
