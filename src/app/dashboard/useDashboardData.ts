@@ -23,9 +23,8 @@ const NO_PARAMS = {} as Record<string, never>;
 const TICKERS = { symbols: MARKET_SYMBOLS };
 
 /**
- * Subscribes every source of the dashboard in the worker, once per topic (a second subscription
- * would make the worker clone the 500-row history to the page twice). Returns the snapshots behind
- * the real figures, for the loading, stale and error states.
+ * Subscribes every source of the dashboard in the worker (the blocks only read the cache, see
+ * useTopic). Returns the snapshots behind the real figures, for the loading, stale and error states.
  */
 export function useDashboardSources(): Array<SnapshotResult<unknown>> {
   const system = useSnapshot('systemStatistics', NO_PARAMS);

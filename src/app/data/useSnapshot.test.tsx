@@ -65,6 +65,30 @@ describe('useSnapshot', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(api.subscribe).toHaveBeenCalledTimes(1);
   });
+
+  it('readers of one key share one worker subscription, closed when the last of them leaves', async () => {
+    const { api, pushers, unsubscribed } = fakeApi();
+    const client = new QueryClient();
+    const header = renderHook(() => useSnapshot('systemStatistics', {}), { wrapper: wrapper(client) });
+    const dashboard = renderHook(() => useSnapshot('systemStatistics', {}), { wrapper: wrapper(client) });
+    const other = renderHook(() => useSnapshot('positionsStatistics', { botId: 3 }), { wrapper: wrapper(client) });
+    await waitFor(() => expect(pushers.size).toBe(2));
+    expect(api.subscribe.mock.calls.map((c) => c[0])).toEqual(['systemStatistics', 'positionsStatistics']);
+    // one push reaches every reader
+    act(() => pushers.get('systemStatistics:{}')!({ data: { active_positions: 7 }, status: 'live', updatedAt: 1 }));
+    await waitFor(() => expect(header.result.current.data).toEqual({ active_positions: 7 }));
+    expect(dashboard.result.current.data).toEqual({ active_positions: 7 });
+    header.unmount();
+    expect(unsubscribed).toEqual([]);
+    dashboard.unmount();
+    expect(unsubscribed).toEqual(['systemStatistics:{}']);
+    // a reader arriving later opens a new one
+    const again = renderHook(() => useSnapshot('systemStatistics', {}), { wrapper: wrapper(client) });
+    await waitFor(() => expect(api.subscribe).toHaveBeenCalledTimes(3));
+    again.unmount();
+    other.unmount();
+    expect(unsubscribed).toEqual(['systemStatistics:{}', 'systemStatistics:{}', 'positionsStatistics:{"botId":3}']);
+  });
 });
 
 describe('useCommand', () => {
