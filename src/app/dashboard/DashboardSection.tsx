@@ -1,4 +1,4 @@
-import { lazy, memo, useDeferredValue } from 'react';
+import { lazy, memo, startTransition, useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { formatClock } from '../../domain/format';
 import { ru } from '../i18n/ru';
@@ -138,12 +138,15 @@ function Overview() {
 }
 
 /**
- * The blocks below the cards render one step after them (a deferred render of their own): the
- * notice and the cards, the top of the page, commit and paint first, and the page's largest commit
- * and layout come in two smaller tasks instead of one (Lighthouse's blocking time on '/').
+ * The blocks below the cards render one step after them, in a transition of their own: the notice
+ * and the cards, the top of the page, commit and paint first, and the blocks' render is sliced
+ * into short tasks (Lighthouse's blocking time on '/'). Not `useDeferredValue(true, false)`: when
+ * a chart's code was still loading, React retried that deferred render in a loop of ~200 empty
+ * commits a millisecond apart until it arrived (measured in the issue 9 note).
  */
 function Blocks({ signedIn }: { signedIn: boolean }) {
-  const ready = useDeferredValue(true, false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
   return (
     <div className={blocks}>
       {ready && (
