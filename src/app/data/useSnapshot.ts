@@ -24,24 +24,20 @@ const sharedByClient = new WeakMap<QueryClient, Map<string, SharedSubscription>>
 
 /** Joins (or opens) the worker subscription of `queryKey`; the returned function leaves it. */
 function shareSubscription<K extends TopicName>(queryClient: QueryClient, topic: K, queryKey: readonly [K, TopicParams<K>]): () => void {
-  let shared = sharedByClient.get(queryClient);
-  if (!shared) { shared = new Map(); sharedByClient.set(queryClient, shared); }
+  const shared = sharedByClient.get(queryClient) ?? new Map<string, SharedSubscription>();
+  sharedByClient.set(queryClient, shared);
   const hash = hashKey(queryKey);
-  let entry = shared.get(hash);
-  if (!entry) {
-    entry = { readers: 0, close: openSubscription(queryClient, topic, queryKey) };
-    shared.set(hash, entry);
-  }
-  const joined = entry;
-  joined.readers += 1;
+  const entry = shared.get(hash) ?? { readers: 0, close: openSubscription(queryClient, topic, queryKey) };
+  shared.set(hash, entry);
+  entry.readers += 1;
   let left = false;
   return () => {
     if (left) return;
     left = true;
-    joined.readers -= 1;
-    if (joined.readers > 0) return;
+    entry.readers -= 1;
+    if (entry.readers > 0) return;
     shared.delete(hash);
-    joined.close();
+    entry.close();
   };
 }
 
