@@ -1,7 +1,7 @@
 // Puts a page's last frame into the app shell (pure string work, tested in composeShell.test.ts):
 // links for the frame's stylesheets the shell does not link yet, the theme class on <html>, and the
-// markup in an inert #last-frame before #root. Linked, not inlined: the sheets come from the
-// precache as fast, and inlining them measured ~90 ms later app start.
+// markup in an inert #last-frame before #root. Linked, not inlined: the sheet comes from the
+// precache as fast; inlining it was measured twice and gained nothing beyond noise (issue 9 notes).
 //
 // The app's scripts start after the frame: the shell's module script and modulepreloads leave
 // <head> and public/frame-boot.js, placed after #root, adds them back. In <head> the preload scanner
