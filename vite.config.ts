@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadLandingRoute } from './scripts/preloadLandingRoute';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    preloadLandingRoute('src/app/dashboard/DashboardSection.tsx'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 // Two projects: the client side (src/, happy-dom + fake IndexedDB) and the Node side
-// (server/ and the worker-against-server integration tests).
+// (server/, build scripts and the worker-against-server integration tests).
 export default defineConfig({
   test: {
     projects: [
@@ -24,7 +24,7 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup-unit.ts'],
           pool: 'forks',
           fileParallelism: true,

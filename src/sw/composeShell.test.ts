@@ -8,6 +8,7 @@ const SHELL = `<!doctype html>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
     <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
     <link rel="stylesheet" crossorigin href="/assets/theme-1.css">
+    <link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/dashboard-1.js">
   </head>
   <body>
     <div id="root"></div>
@@ -29,9 +30,11 @@ describe('composeShell', () => {
     const out = composeShell(SHELL, frame)!;
     const head = out.slice(0, out.indexOf('</head>'));
     expect(head).not.toContain('<script');
-    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('preload');
     expect(out).toContain('<div id="root"></div><script src="/frame-boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/runtime-1.js"></script>');
     expect(out.indexOf('data-token="7"')).toBeLessThan(out.indexOf('frame-boot.js'));
+    // The landing route's low-priority preload is not this page's: dropped, not handed on.
+    expect(out).not.toContain('dashboard-1.js');
   });
 
   it('cannot be broken out of by a class or a stylesheet path', () => {

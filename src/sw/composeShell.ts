@@ -7,6 +7,8 @@
 // <head> and public/frame-boot.js, placed after #root, adds them back. In <head> the preload scanner
 // fetches and compiles the entry while the frame is still being parsed, and on a phone's few cores
 // that pushed the frame out by ~20 ms (issue 9 note); the app itself starts no later than that.
+// Any other preload (the landing route's, scripts/preloadLandingRoute.ts) is
+// dropped: the router imports that chunk when this page needs it, from the precache.
 
 export interface ShellFrame { html: string; htmlClass: string; styles: string[] }
 
@@ -16,6 +18,7 @@ const FRAME_BOOT = '/frame-boot.js';
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const OTHER_PRELOAD = /<link rel="(?:modulepreload|preload)"[^>]*>\s*/g;
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -35,6 +38,7 @@ export function composeShell(shell: string, frame: ShellFrame): string | null {
   return shell
     .replace(ENTRY, '')
     .replace(PRELOAD, '')
+    .replace(OTHER_PRELOAD, '')
     .replace('</head>', () => `${links}</head>`)
     .replace(/<html([^>]*?)\sclass="[^"]*"/, (_m, rest: string) => `<html${rest} class="${attr(frame.htmlClass)}"`)
     .replace(MOUNT, () => `<div id="last-frame" inert>${frame.html}</div>${MOUNT}${boot}`);
