@@ -7,7 +7,7 @@
 import type { Plugin } from 'vite';
 
 /** How the links are written; the service worker drops them from a page with a last frame (src/sw/composeShell.ts). */
-export const LANDING_PRELOAD_ATTRS = 'rel="preload" as="script" crossorigin fetchpriority="low"';
+const LANDING_PRELOAD_ATTRS = 'rel="preload" as="script" crossorigin fetchpriority="low"';
 
 interface ChunkInfo { type: 'chunk' | 'asset'; fileName: string; facadeModuleId?: string | null; imports?: string[] }
 

@@ -7,8 +7,8 @@
 // <head> and public/frame-boot.js, placed after #root, adds them back. In <head> the preload scanner
 // fetches and compiles the entry while the frame is still being parsed, and on a phone's few cores
 // that pushed the frame out by ~20 ms (issue 9 note); the app itself starts no later than that.
-// Any other preload (the landing route's, scripts/preloadLandingRoute.ts) is
-// dropped: the router imports that chunk when this page needs it, from the precache.
+// Any other preload (the landing route's, scripts/preloadLandingRoute.ts) is dropped: the router
+// imports that chunk when this page needs it, from the precache.
 
 export interface ShellFrame { html: string; htmlClass: string; styles: string[] }
 
