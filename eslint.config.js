@@ -22,7 +22,11 @@ export default tseslint.config(
     // Screens never fetch and never open sockets: the worker owns all I/O (DESIGN.md §1).
     files: ['src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Screens never fetch: send a command to the worker.' }, { name: 'WebSocket', message: 'Sockets live in the worker.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Screens never fetch: send a command to the worker.' },
+        { name: 'WebSocket', message: 'Sockets live in the worker.' },
+      ],
     },
   },
   {

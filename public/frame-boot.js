@@ -7,12 +7,15 @@
     element.crossOrigin = '';
     document.head.appendChild(element);
   };
-  (boot.getAttribute('data-preload') || '').split(' ').filter(Boolean).forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    add(link);
-  });
+  (boot.getAttribute('data-preload') || '')
+    .split(' ')
+    .filter(Boolean)
+    .forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      add(link);
+    });
   var entry = document.createElement('script');
   entry.type = 'module';
   entry.src = boot.getAttribute('data-entry');

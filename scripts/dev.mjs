@@ -4,8 +4,15 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '8080';
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } });
-const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--strictPort'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } });
-const stop = () => { server.kill(); vite.kill(); process.exit(0); };
+const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--strictPort'], {
+  stdio: 'inherit',
+  env: { ...process.env, API_PORT: apiPort },
+});
+const stop = () => {
+  server.kill();
+  vite.kill();
+  process.exit(0);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', stop);

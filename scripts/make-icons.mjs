@@ -14,9 +14,11 @@ const crc32 = (buf) => {
   return (c ^ 0xffffffff) >>> 0;
 };
 const chunk = (type, data) => {
-  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
   const td = Buffer.concat([Buffer.from(type), data]);
-  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td));
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
   return Buffer.concat([len, td, crc]);
 };
 
@@ -27,24 +29,41 @@ function png(size, pixel) {
     for (let x = 0; x < size; x++) {
       const [r, g, b, a] = pixel(x / size, y / size);
       const o = y * (size * 4 + 1) + 1 + x * 4;
-      raw[o] = r; raw[o + 1] = g; raw[o + 2] = b; raw[o + 3] = a;
+      raw[o] = r;
+      raw[o + 1] = g;
+      raw[o + 2] = b;
+      raw[o + 3] = a;
     }
   }
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0); ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; ihdr[9] = 6; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  ihdr[10] = 0;
+  ihdr[11] = 0;
+  ihdr[12] = 0;
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
-const line = [[12, 44], [26, 30], [36, 38], [52, 18]].map(([x, y]) => [x / 64, y / 64]);
+const line = [
+  [12, 44],
+  [26, 30],
+  [36, 38],
+  [52, 18],
+].map(([x, y]) => [x / 64, y / 64]);
 function distToLine(px, py) {
   let best = Infinity;
   for (let i = 0; i < line.length - 1; i++) {
-    const [ax, ay] = line[i]; const [bx, by] = line[i + 1];
-    const dx = bx - ax; const dy = by - ay;
+    const [ax, ay] = line[i];
+    const [bx, by] = line[i + 1];
+    const dx = bx - ax;
+    const dy = by - ay;
     const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
     best = Math.min(best, Math.hypot(px - (ax + t * dx), py - (ay + t * dy)));
   }
@@ -57,7 +76,8 @@ function icon(size, { rounded, inset }) {
     const x = (u - inset) / (1 - 2 * inset);
     const y = (v - inset) / (1 - 2 * inset);
     const r = 14 / 64;
-    const cx = Math.min(Math.max(u, r), 1 - r); const cy = Math.min(Math.max(v, r), 1 - r);
+    const cx = Math.min(Math.max(u, r), 1 - r);
+    const cy = Math.min(Math.max(v, r), 1 - r);
     const outside = rounded && Math.hypot(u - cx, v - cy) > r;
     if (outside) return [0, 0, 0, 0];
     if (x >= 0 && x <= 1 && y >= 0 && y <= 1 && distToLine(x, y) < 3 / 64) return [255, 255, 255, 255];

@@ -9,7 +9,12 @@ import type { Plugin } from 'vite';
 /** How the links are written; the service worker drops them from a page with a last frame (src/sw/composeShell.ts). */
 const LANDING_PRELOAD_ATTRS = 'rel="preload" as="script" crossorigin fetchpriority="low"';
 
-interface ChunkInfo { type: 'chunk' | 'asset'; fileName: string; facadeModuleId?: string | null; imports?: string[] }
+interface ChunkInfo {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+}
 
 /** index.html with links for the chunk of `moduleSuffix` and its static imports that the page does not load yet. */
 export function addLandingPreloads(html: string, chunks: ChunkInfo[], moduleSuffix: string): string {
@@ -18,7 +23,10 @@ export function addLandingPreloads(html: string, chunks: ChunkInfo[], moduleSuff
   if (!landing) throw new Error(`preload-landing-route: no chunk for ${moduleSuffix}`);
   const files = [landing.fileName, ...(landing.imports ?? [])].filter((f) => !html.includes(`"/${f}"`));
   // Indented like the line before </head>, one level in.
-  return html.replace(/(\s*)<\/head>/, (_m, space: string) => `${files.map((f) => `${space}  <link ${LANDING_PRELOAD_ATTRS} href="/${f}">`).join('')}${space}</head>`);
+  return html.replace(
+    /(\s*)<\/head>/,
+    (_m, space: string) => `${files.map((f) => `${space}  <link ${LANDING_PRELOAD_ATTRS} href="/${f}">`).join('')}${space}</head>`,
+  );
 }
 
 export function preloadLandingRoute(moduleSuffix: string): Plugin {

@@ -3,7 +3,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, readonly detail: string) {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+  ) {
     super(detail);
   }
 }
@@ -22,11 +25,21 @@ interface ValidationIssue {
   message?: string;
 }
 
-const PART: Record<string, string> = { body: 'в теле запроса', querystring: 'в параметрах запроса', params: 'в адресе', headers: 'в заголовках' };
+const PART: Record<string, string> = {
+  body: 'в теле запроса',
+  querystring: 'в параметрах запроса',
+  params: 'в адресе',
+  headers: 'в заголовках',
+};
 
 const TYPE_NAMES: Record<string, string> = {
-  string: 'строкой', number: 'числом', integer: 'целым числом', boolean: 'логическим значением (true/false)',
-  object: 'объектом', array: 'списком', null: 'пустым значением',
+  string: 'строкой',
+  number: 'числом',
+  integer: 'целым числом',
+  boolean: 'логическим значением (true/false)',
+  object: 'объектом',
+  array: 'списком',
+  null: 'пустым значением',
 };
 
 /** A Russian sentence for the first schema violation: which field, where, and what is wrong. */
@@ -43,22 +56,28 @@ export function validationDetail(issue: ValidationIssue | undefined, context?: s
     case 'additionalProperties':
       return `Неизвестное поле ${fieldOf(String(p.additionalProperty))}${where}`;
     case 'type': {
-      const types = String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join(' или ');
+      const types = String(p.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t)
+        .join(' или ');
       return field ? `Поле ${field}${where} должно быть ${types}` : `Данные${where} должны быть ${types}`;
     }
     case 'minLength':
       return Number(p.limit) <= 1 ? `Поле ${field}${where} не может быть пустым` : `Поле ${field}${where} короче ${p.limit} символов`;
     case 'maxLength':
       return `Поле ${field}${where} длиннее ${p.limit} символов`;
-    case 'minimum': case 'exclusiveMinimum':
+    case 'minimum':
+    case 'exclusiveMinimum':
       return `Значение поля ${field}${where} должно быть ${issue.keyword === 'minimum' ? 'не меньше' : 'больше'} ${p.limit}`;
-    case 'maximum': case 'exclusiveMaximum':
+    case 'maximum':
+    case 'exclusiveMaximum':
       return `Значение поля ${field}${where} должно быть ${issue.keyword === 'maximum' ? 'не больше' : 'меньше'} ${p.limit}`;
     case 'enum':
       return `Недопустимое значение поля ${field}${where}: допустимо ${((p.allowedValues as unknown[] | undefined) ?? []).filter((v) => v !== '').join(', ')}`;
     case 'const':
       return `Недопустимое значение поля ${field}${where}`;
-    case 'pattern': case 'format':
+    case 'pattern':
+    case 'format':
       return `Некорректный формат поля ${field}${where}`;
     case 'maxItems':
       return `В поле ${field}${where} больше ${p.limit} элементов`;

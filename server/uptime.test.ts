@@ -10,11 +10,22 @@ describe('system uptime', () => {
 
   it('counts the gap between two runs as downtime', () => {
     // up 0-6 h, down 6-8 h, up 8-10 h → 8 of 10 hours
-    expect(uptimePercent([{ started_ms: 0, last_seen_ms: 6 * H }, { started_ms: 8 * H, last_seen_ms: 10 * H }], 10 * H)).toBe(80);
+    expect(
+      uptimePercent(
+        [
+          { started_ms: 0, last_seen_ms: 6 * H },
+          { started_ms: 8 * H, last_seen_ms: 10 * H },
+        ],
+        10 * H,
+      ),
+    ).toBe(80);
   });
 
   it('looks only at the recent window', () => {
-    const runs = [{ started_ms: 0, last_seen_ms: H }, { started_ms: 100 * H, last_seen_ms: 110 * H }];
+    const runs = [
+      { started_ms: 0, last_seen_ms: H },
+      { started_ms: 100 * H, last_seen_ms: 110 * H },
+    ];
     expect(uptimePercent(runs, 110 * H, 20 * H)).toBe(50);
   });
 

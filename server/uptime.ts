@@ -2,7 +2,10 @@
 // running, from the runs it records (start and last heartbeat), not the age of the process.
 import type Database from 'better-sqlite3';
 
-export interface Run { started_ms: number; last_seen_ms: number }
+export interface Run {
+  started_ms: number;
+  last_seen_ms: number;
+}
 
 export const UPTIME_WINDOW_MS = 30 * 24 * 3600 * 1000;
 const HEARTBEAT_MS = 60_000;
@@ -27,7 +30,9 @@ export function uptimePercent(runs: Run[], now: number, windowMs = UPTIME_WINDOW
 /** Records this run and keeps its heartbeat; returns a function that closes the run. */
 export function recordRun(db: Database.Database, now: () => number = Date.now): () => void {
   const started = now();
-  const runId = Number(db.prepare('INSERT INTO server_runs (started_ms, last_seen_ms) VALUES (?, ?)').run(started, started).lastInsertRowid);
+  const runId = Number(
+    db.prepare('INSERT INTO server_runs (started_ms, last_seen_ms) VALUES (?, ?)').run(started, started).lastInsertRowid,
+  );
   const beat = db.prepare('UPDATE server_runs SET last_seen_ms = ? WHERE run_id = ?');
   const timer = setInterval(() => beat.run(now(), runId), HEARTBEAT_MS);
   timer.unref();
@@ -39,7 +44,9 @@ export function recordRun(db: Database.Database, now: () => number = Date.now): 
 
 export function systemUptime(db: Database.Database, now = Date.now()): number {
   const since = now - UPTIME_WINDOW_MS;
-  const runs = db.prepare('SELECT started_ms, last_seen_ms FROM server_runs WHERE last_seen_ms >= ? OR run_id = (SELECT max(run_id) FROM server_runs)').all(since) as Run[];
+  const runs = db
+    .prepare('SELECT started_ms, last_seen_ms FROM server_runs WHERE last_seen_ms >= ? OR run_id = (SELECT max(run_id) FROM server_runs)')
+    .all(since) as Run[];
   // The current run is up until now.
   const latest = runs.reduce<Run | null>((a, r) => (!a || r.started_ms > a.started_ms ? r : a), null);
   if (latest) latest.last_seen_ms = now;

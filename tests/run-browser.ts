@@ -12,13 +12,18 @@ const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-dist-'));
 const only = process.argv.slice(2);
 
 console.info(`building into ${distDir}`);
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DIST_DIR: distDir },
+});
 execFileSync(process.execPath, ['scripts/compress.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
 
 const server = await startServer({ distDir });
 console.info(`server at ${server.baseUrl} (data ${server.dataDir})`);
 
-const files = fs.readdirSync(path.join(root, 'tests/e2e'))
+const files = fs
+  .readdirSync(path.join(root, 'tests/e2e'))
   .filter((f) => f.endsWith('.e2e.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort()

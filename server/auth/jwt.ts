@@ -36,7 +36,8 @@ export function verifyJwt(token: string, key: Buffer, nowSec = Math.floor(Date.n
     return null;
   }
   if (!claims || typeof claims !== 'object') return null;
-  if (!Number.isInteger(claims.sub) || typeof claims.exp !== 'number' || typeof claims.sid !== 'string' || typeof claims.jti !== 'string') return null;
+  if (!Number.isInteger(claims.sub) || typeof claims.exp !== 'number' || typeof claims.sid !== 'string' || typeof claims.jti !== 'string')
+    return null;
   if (claims.typ !== 'access' && claims.typ !== 'refresh') return null;
   if (claims.exp <= nowSec) return null;
   return claims;

@@ -9,7 +9,9 @@ const KEY_LEN = 32;
 
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number, len: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    crypto.scrypt(password.normalize('NFKC'), salt, len, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)));
+    crypto.scrypt(password.normalize('NFKC'), salt, len, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 

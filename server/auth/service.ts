@@ -18,26 +18,43 @@ export class AuthService {
   readonly usage: UsageCounter;
   private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(readonly db: Database.Database, private readonly key: Buffer, readonly config: ServerConfig) {
+  constructor(
+    readonly db: Database.Database,
+    private readonly key: Buffer,
+    readonly config: ServerConfig,
+  ) {
     this.usage = new UsageCounter(db);
   }
 
   // Every authenticated request runs these; preparing them anew each time was a tenth of its cost.
   private stmt(sql: string): Database.Statement {
     let found = this.statements.get(sql);
-    if (!found) { found = this.db.prepare(sql); this.statements.set(sql, found); }
+    if (!found) {
+      found = this.db.prepare(sql);
+      this.statements.set(sql, found);
+    }
     return found;
   }
 
   private pair(user: UserRow, sessionId: string): TokenPair {
     const now = Math.floor(Date.now() / 1000);
-    const access = signJwt({
-      sub: user.user_id, typ: 'access', sid: sessionId, jti: crypto.randomUUID(),
-      iat: now, exp: now + this.config.accessTokenTtlSec, username: user.username, role: user.role,
-    }, this.key);
+    const access = signJwt(
+      {
+        sub: user.user_id,
+        typ: 'access',
+        sid: sessionId,
+        jti: crypto.randomUUID(),
+        iat: now,
+        exp: now + this.config.accessTokenTtlSec,
+        username: user.username,
+        role: user.role,
+      },
+      this.key,
+    );
     const jti = crypto.randomUUID();
     const exp = now + this.config.refreshTokenTtlSec;
-    this.db.prepare('INSERT INTO refresh_tokens (jti, session_id, user_id, expires_at_ms, created_at) VALUES (?, ?, ?, ?, ?)')
+    this.db
+      .prepare('INSERT INTO refresh_tokens (jti, session_id, user_id, expires_at_ms, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(jti, sessionId, user.user_id, exp * 1000, new Date().toISOString());
     const refresh = signJwt({ sub: user.user_id, typ: 'refresh', sid: sessionId, jti, iat: now, exp }, this.key);
     return { access_token: access, refresh_token: refresh, expires_in: this.config.accessTokenTtlSec };
@@ -47,13 +64,16 @@ export class AuthService {
   startSession(user: UserRow): TokenPair {
     const sessionId = crypto.randomUUID();
     return this.db.transaction(() => {
-      this.db.prepare('INSERT INTO sessions (session_id, user_id, created_at) VALUES (?, ?, ?)').run(sessionId, user.user_id, new Date().toISOString());
+      this.db
+        .prepare('INSERT INTO sessions (session_id, user_id, created_at) VALUES (?, ?, ?)')
+        .run(sessionId, user.user_id, new Date().toISOString());
       return this.pair(user, sessionId);
     })();
   }
 
   private sessionLive(sessionId: string, userId: number): boolean {
-    const row = this.stmt('SELECT user_id, revoked_at_ms FROM sessions WHERE session_id = ?').get(sessionId) as { user_id: number; revoked_at_ms: number | null } | undefined;
+    const row = this.stmt('SELECT user_id, revoked_at_ms FROM sessions WHERE session_id = ?').get(sessionId) as
+      { user_id: number; revoked_at_ms: number | null } | undefined;
     return !!row && row.user_id === userId && row.revoked_at_ms === null;
   }
 
@@ -94,8 +114,10 @@ export class AuthService {
     const claims = verifyJwt(token, this.key);
     if (!claims || claims.typ !== 'access') return null;
     // the session check and the user in one read: a live (unrevoked) session of that very user
-    const user = this.stmt(`SELECT u.* FROM sessions s JOIN users u ON u.user_id = s.user_id
-      WHERE s.session_id = ? AND s.user_id = ? AND s.revoked_at_ms IS NULL`).get(claims.sid, claims.sub) as UserRow | undefined;
+    const user = this.stmt(
+      `SELECT u.* FROM sessions s JOIN users u ON u.user_id = s.user_id
+      WHERE s.session_id = ? AND s.user_id = ? AND s.revoked_at_ms IS NULL`,
+    ).get(claims.sid, claims.sub) as UserRow | undefined;
     return user ? { claims, user } : null;
   }
 

@@ -13,7 +13,8 @@ let userId: number;
 const T = Date.UTC(2026, 10, 22, 10, 30);
 
 const stored = (user = userId, hour = hourOf(T)) =>
-  db.prepare('SELECT requests, errors FROM api_usage WHERE user_id = ? AND hour_ms = ?').get(user, hour) as { requests: number; errors: number } | undefined;
+  db.prepare('SELECT requests, errors FROM api_usage WHERE user_id = ? AND hour_ms = ?').get(user, hour) as
+    { requests: number; errors: number } | undefined;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-usage-'));

@@ -31,7 +31,10 @@ export class UsageCounter {
   private readonly readStored: Database.Statement;
   private readonly add: Database.Statement;
 
-  constructor(private readonly db: Database.Database, private readonly flushAfterMs = FLUSH_AFTER_MS) {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly flushAfterMs = FLUSH_AFTER_MS,
+  ) {
     this.readStored = db.prepare('SELECT requests FROM api_usage WHERE user_id = ? AND hour_ms = ?');
     // a user deleted meanwhile loses the counts, as the foreign key's cascade would have done
     this.add = db.prepare(`INSERT INTO api_usage (user_id, hour_ms, requests, errors)
@@ -56,14 +59,20 @@ export class UsageCounter {
 
   /** Writes what is pending in one transaction and forgets finished hours. */
   flush(now = Date.now()): void {
-    if (this.timer) { clearTimeout(this.timer); this.timer = null; }
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
     if (!this.db.open) return;
     const pending = [...this.tallies.values()].filter((t) => t.pendingRequests > 0 || t.pendingErrors > 0);
     if (pending.length > 0) {
       this.db.transaction(() => {
         for (const t of pending) this.add.run({ user: t.userId, hour: t.hour, requests: t.pendingRequests, errors: t.pendingErrors });
       })();
-      for (const t of pending) { t.pendingRequests = 0; t.pendingErrors = 0; }
+      for (const t of pending) {
+        t.pendingRequests = 0;
+        t.pendingErrors = 0;
+      }
     }
     const current = hourOf(now);
     for (const [key, t] of this.tallies) if (t.hour < current) this.tallies.delete(key);

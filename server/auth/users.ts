@@ -68,12 +68,24 @@ export interface NewUser {
 
 export function insertUser(db: Database.Database, u: NewUser): number {
   const now = new Date().toISOString();
-  const info = db.prepare(`INSERT INTO users (username, email, full_name, password_hash, role, status,
+  const info = db
+    .prepare(
+      `INSERT INTO users (username, email, full_name, password_hash, role, status,
       max_bots, max_concurrent_bots, api_rate_limit, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    u.username, u.email, u.full_name ?? null, u.password_hash, u.role, u.status,
-    u.max_bots ?? DEFAULT_LIMITS.max_bots, u.max_concurrent_bots ?? DEFAULT_LIMITS.max_concurrent_bots,
-    u.api_rate_limit ?? DEFAULT_LIMITS.api_rate_limit, now, now,
-  );
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      u.username,
+      u.email,
+      u.full_name ?? null,
+      u.password_hash,
+      u.role,
+      u.status,
+      u.max_bots ?? DEFAULT_LIMITS.max_bots,
+      u.max_concurrent_bots ?? DEFAULT_LIMITS.max_concurrent_bots,
+      u.api_rate_limit ?? DEFAULT_LIMITS.api_rate_limit,
+      now,
+      now,
+    );
   return Number(info.lastInsertRowid);
 }

@@ -3,6 +3,11 @@
 import { createUser } from './userCreation';
 
 createUser(process.argv.slice(2), process.env).then(
-  (message) => { console.info(message); },
-  (error: Error) => { console.error(`Ошибка: ${error.message}`); process.exitCode = 1; },
+  (message) => {
+    console.info(message);
+  },
+  (error: Error) => {
+    console.error(`Ошибка: ${error.message}`);
+    process.exitCode = 1;
+  },
 );

@@ -34,7 +34,11 @@ export async function createUser(argv: string[], env: NodeJS.ProcessEnv): Promis
     }
     const admin = role === 'admin';
     const id = insertUser(db, {
-      username, email, password_hash: await hashPassword(password), role, status: 'active',
+      username,
+      email,
+      password_hash: await hashPassword(password),
+      role,
+      status: 'active',
       max_bots: admin ? 50 : DEFAULT_LIMITS.max_bots,
       max_concurrent_bots: admin ? 20 : DEFAULT_LIMITS.max_concurrent_bots,
       api_rate_limit: admin ? 100_000 : DEFAULT_LIMITS.api_rate_limit,

@@ -12,7 +12,12 @@ export function runMigrations(db: Database.Database, migrations: Migration[]): s
     id TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL
   )`);
-  const done = new Set(db.prepare('SELECT id FROM schema_migrations').all().map((r) => (r as { id: string }).id));
+  const done = new Set(
+    db
+      .prepare('SELECT id FROM schema_migrations')
+      .all()
+      .map((r) => (r as { id: string }).id),
+  );
   const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
   const applied: string[] = [];
   for (const migration of migrations) {

@@ -208,7 +208,9 @@ export const coreMigrations: Migration[] = [
     id: '0002_server_runs',
     up(db) {
       // Each start of the server and its last heartbeat: the admin panel's system uptime.
-      db.exec('CREATE TABLE server_runs (run_id INTEGER PRIMARY KEY AUTOINCREMENT, started_ms INTEGER NOT NULL, last_seen_ms INTEGER NOT NULL)');
+      db.exec(
+        'CREATE TABLE server_runs (run_id INTEGER PRIMARY KEY AUTOINCREMENT, started_ms INTEGER NOT NULL, last_seen_ms INTEGER NOT NULL)',
+      );
     },
   },
 ];

@@ -9,7 +9,10 @@ export class LiveHub {
 
   subscribe(botId: number, listener: Listener): () => void {
     let set = this.listeners.get(botId);
-    if (!set) { set = new Set(); this.listeners.set(botId, set); }
+    if (!set) {
+      set = new Set();
+      this.listeners.set(botId, set);
+    }
     set.add(listener);
     return () => {
       set.delete(listener);

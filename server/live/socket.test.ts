@@ -26,23 +26,37 @@ beforeAll(async () => {
   const address = t.app.server.address();
   base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-interface Outcome { messages: Array<Record<string, unknown>>; code: number | null }
+interface Outcome {
+  messages: Array<Record<string, unknown>>;
+  code: number | null;
+}
 
 /** Opens a socket, collects messages until `count` arrived (then closes) or the server closes it. */
 function session(path: string, count: number, onOpen?: () => void): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${base}${path}`);
     const messages: Array<Record<string, unknown>> = [];
-    const timer = setTimeout(() => { ws.terminate(); reject(new Error(`timeout on ${path}: ${JSON.stringify(messages)}`)); }, 10_000);
+    const timer = setTimeout(() => {
+      ws.terminate();
+      reject(new Error(`timeout on ${path}: ${JSON.stringify(messages)}`));
+    }, 10_000);
     ws.on('message', (data) => {
       messages.push(JSON.parse(String(data)));
       if (messages.length === 1 && onOpen) onOpen();
       if (messages.length >= count) ws.close(1000);
     });
-    ws.on('close', (code) => { clearTimeout(timer); resolve({ messages, code }); });
-    ws.on('error', (error) => { clearTimeout(timer); reject(error); });
+    ws.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ messages, code });
+    });
+    ws.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
 }
 
@@ -50,7 +64,9 @@ describe('/ws/:botId', () => {
   it('closes with 4401 without a token or with a bad one', async () => {
     expect((await session(`/ws/${botId}`, 1)).code).toBe(4401);
     expect((await session(`/ws/${botId}?token=garbage`, 1)).code).toBe(4401);
-    const refresh = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username_or_email: 'owner', password: 'password123' } })).json().refresh_token;
+    const refresh = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username_or_email: 'owner', password: 'password123' } })
+    ).json().refresh_token;
     expect((await session(`/ws/${botId}?token=${refresh}`, 1)).code).toBe(4401);
   });
 

@@ -15,39 +15,58 @@ const PING_MS = 30_000;
 export async function registerLiveSocket(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
   const ownerOf = (botId: number): number | null => {
-    const row = db.prepare('SELECT user_id FROM bots WHERE bot_id = ? UNION ALL SELECT user_id FROM hedge_bots WHERE bot_id = ?').get(botId, botId) as { user_id: number } | undefined;
+    const row = db
+      .prepare('SELECT user_id FROM bots WHERE bot_id = ? UNION ALL SELECT user_id FROM hedge_bots WHERE bot_id = ?')
+      .get(botId, botId) as { user_id: number } | undefined;
     return row ? row.user_id : null;
   };
 
-  app.get('/ws/:botId', {
-    websocket: true,
-    schema: {
-      params: { type: 'object', required: ['botId'], additionalProperties: false, properties: { botId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } },
-      querystring: { type: 'object', additionalProperties: false, properties: { token: { type: 'string', maxLength: 4096 } } },
+  app.get(
+    '/ws/:botId',
+    {
+      websocket: true,
+      schema: {
+        params: {
+          type: 'object',
+          required: ['botId'],
+          additionalProperties: false,
+          properties: { botId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+        },
+        querystring: { type: 'object', additionalProperties: false, properties: { token: { type: 'string', maxLength: 4096 } } },
+      },
     },
-  }, (socket: WebSocket, request) => {
-    const botId = (request.params as { botId: number }).botId;
-    const token = (request.query as { token?: string }).token;
-    const user = token ? verifyAccessToken(token, deps.auth) : null;
-    if (!user) {
-      socket.close(WS_CLOSE.badToken, token ? 'Недействительный токен' : 'Токен не найден, войдите в систему');
-      return;
-    }
-    const owner = ownerOf(botId);
-    if (owner === null || !canSeeOwner(user, owner)) {
-      socket.close(WS_CLOSE.forbidden, 'Нет доступа к этому боту');
-      return;
-    }
-    const send = (message: unknown) => {
-      if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
-      socket.send(JSON.stringify(message));
-    };
-    send({ type: 'hello', bot_id: botId, ts: Date.now() });
-    const unsubscribe = deps.hub.subscribe(botId, send);
-    const ping = setInterval(() => { if (socket.readyState === socket.OPEN) socket.ping(); }, PING_MS);
-    ping.unref();
-    // Incoming frames are not part of the protocol; they are ignored.
-    socket.on('close', () => { clearInterval(ping); unsubscribe(); });
-    socket.on('error', () => { clearInterval(ping); unsubscribe(); });
-  });
+    (socket: WebSocket, request) => {
+      const botId = (request.params as { botId: number }).botId;
+      const token = (request.query as { token?: string }).token;
+      const user = token ? verifyAccessToken(token, deps.auth) : null;
+      if (!user) {
+        socket.close(WS_CLOSE.badToken, token ? 'Недействительный токен' : 'Токен не найден, войдите в систему');
+        return;
+      }
+      const owner = ownerOf(botId);
+      if (owner === null || !canSeeOwner(user, owner)) {
+        socket.close(WS_CLOSE.forbidden, 'Нет доступа к этому боту');
+        return;
+      }
+      const send = (message: unknown) => {
+        if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
+        socket.send(JSON.stringify(message));
+      };
+      send({ type: 'hello', bot_id: botId, ts: Date.now() });
+      const unsubscribe = deps.hub.subscribe(botId, send);
+      const ping = setInterval(() => {
+        if (socket.readyState === socket.OPEN) socket.ping();
+      }, PING_MS);
+      ping.unref();
+      // Incoming frames are not part of the protocol; they are ignored.
+      socket.on('close', () => {
+        clearInterval(ping);
+        unsubscribe();
+      });
+      socket.on('error', () => {
+        clearInterval(ping);
+        unsubscribe();
+      });
+    },
+  );
 }

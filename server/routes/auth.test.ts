@@ -13,10 +13,17 @@ beforeAll(async () => {
   await t.addUser('limited', 'viewer', { api_rate_limit: 3 });
   await t.addUser('sus', 'trader');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const post = (url: string, payload?: unknown, token?: string) =>
-  t.app.inject({ method: 'POST', url, ...(payload !== undefined ? { payload: payload as object } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.app.inject({
+    method: 'POST',
+    url,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 
 describe('login', () => {
   it('accepts the username or the e-mail and answers tokens and the user', async () => {
@@ -41,7 +48,8 @@ describe('login', () => {
   });
 
   it('locks the account for 15 minutes after 5 failures in a row (429), even for the right password', async () => {
-    for (let i = 1; i <= 4; i += 1) expect((await post('/api/auth/login', { username_or_email: 'locky', password: 'bad-pass' })).statusCode).toBe(401);
+    for (let i = 1; i <= 4; i += 1)
+      expect((await post('/api/auth/login', { username_or_email: 'locky', password: 'bad-pass' })).statusCode).toBe(401);
     const fifth = await post('/api/auth/login', { username_or_email: 'locky', password: 'bad-pass' });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().detail).toMatch(/Слишком много неудачных попыток входа.*15 мин/);
@@ -52,22 +60,36 @@ describe('login', () => {
     // Once the 15 minutes have passed the right password works again and the counter is reset.
     t.ctx.db.prepare("UPDATE users SET locked_until_ms = ? WHERE username = 'locky'").run(Date.now() - 1);
     expect((await post('/api/auth/login', { username_or_email: 'locky', password: PASSWORD })).statusCode).toBe(200);
-    expect((t.ctx.db.prepare("SELECT failed_logins FROM users WHERE username = 'locky'").get() as { failed_logins: number }).failed_logins).toBe(0);
+    expect(
+      (t.ctx.db.prepare("SELECT failed_logins FROM users WHERE username = 'locky'").get() as { failed_logins: number }).failed_logins,
+    ).toBe(0);
   });
 
   it('a success in between resets the failure count', async () => {
     await t.addUser('bob', 'user');
     for (let i = 0; i < 4; i += 1) await post('/api/auth/login', { username_or_email: 'bob', password: 'bad-pass' });
     expect((await post('/api/auth/login', { username_or_email: 'bob', password: PASSWORD })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await post('/api/auth/login', { username_or_email: 'bob', password: 'bad-pass' })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await post('/api/auth/login', { username_or_email: 'bob', password: 'bad-pass' })).statusCode).toBe(401);
   });
 });
 
 describe('register and e-mail verification', () => {
   it('registers a pending user whose login is refused until the e-mail is verified', async () => {
-    const res = await post('/api/auth/register', { username: 'newbie', email: 'newbie@example.com', password: 'long-password', full_name: 'Новичок' });
+    const res = await post('/api/auth/register', {
+      username: 'newbie',
+      email: 'newbie@example.com',
+      password: 'long-password',
+      full_name: 'Новичок',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({ username: 'newbie', role: 'user', status: 'pending_verification', max_bots: 5, api_rate_limit: 10000 });
+    expect(res.json().user).toMatchObject({
+      username: 'newbie',
+      role: 'user',
+      status: 'pending_verification',
+      max_bots: 5,
+      api_rate_limit: 10000,
+    });
     const early = await post('/api/auth/login', { username_or_email: 'newbie', password: 'long-password' });
     expect(early.statusCode).toBe(403);
     expect(early.json().detail).toMatch(/Подтвердите адрес электронной почты/);
@@ -90,8 +112,12 @@ describe('register and e-mail verification', () => {
   });
 
   it('refuses a taken username or e-mail with 409', async () => {
-    expect((await post('/api/auth/register', { username: 'alice', email: 'other@example.com', password: 'long-password' })).statusCode).toBe(409);
-    expect((await post('/api/auth/register', { username: 'other1', email: 'ALICE@test.local', password: 'long-password' })).statusCode).toBe(409);
+    expect(
+      (await post('/api/auth/register', { username: 'alice', email: 'other@example.com', password: 'long-password' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await post('/api/auth/register', { username: 'other1', email: 'ALICE@test.local', password: 'long-password' })).statusCode,
+    ).toBe(409);
   });
 });
 

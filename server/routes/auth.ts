@@ -41,14 +41,20 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
 
   const issueEmailToken = (user: UserRow, kind: 'verify' | 'reset') => {
     const token = crypto.randomBytes(24).toString('base64url');
-    db.prepare('INSERT INTO email_tokens (token_hash, user_id, kind, expires_at_ms, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(sha256(token), user.user_id, kind, Date.now() + EMAIL_TOKEN_TTL_MS, new Date().toISOString());
+    db.prepare('INSERT INTO email_tokens (token_hash, user_id, kind, expires_at_ms, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      sha256(token),
+      user.user_id,
+      kind,
+      Date.now() + EMAIL_TOKEN_TTL_MS,
+      new Date().toISOString(),
+    );
     deps.mail({ kind, email: user.email, token });
   };
 
   /** Marks a one-time token used and returns its user, or null when unknown, used or expired. */
   const takeEmailToken = (token: string, kind: 'verify' | 'reset'): UserRow | null => {
-    const row = db.prepare('SELECT user_id, used_at_ms, expires_at_ms FROM email_tokens WHERE token_hash = ? AND kind = ?')
+    const row = db
+      .prepare('SELECT user_id, used_at_ms, expires_at_ms FROM email_tokens WHERE token_hash = ? AND kind = ?')
       .get(sha256(token), kind) as { user_id: number; used_at_ms: number | null; expires_at_ms: number } | undefined;
     if (!row || row.used_at_ms !== null || row.expires_at_ms <= Date.now()) return null;
     db.prepare('UPDATE email_tokens SET used_at_ms = ? WHERE token_hash = ?').run(Date.now(), sha256(token));
@@ -57,156 +63,199 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
 
   const sessionAnswer = (user: UserRow) => ({ ...auth.startSession(user), token_type: 'bearer' as const, user: toUser(user) });
 
-  app.post('/api/auth/login', {
-    schema: {
-      body: {
-        type: 'object',
-        required: ['username_or_email', 'password'],
-        additionalProperties: false,
-        properties: { username_or_email: str(LIMITS.email, 1), password: str(LIMITS.password, 1) },
-      },
-    },
-  }, async (request) => {
-    const { username_or_email: login, password } = request.body as { username_or_email: string; password: string };
-    const now = Date.now();
-    const user = userByLogin(db, login.trim());
-    const record = (success: boolean) => db.prepare('INSERT INTO login_attempts (user_id, login, success, at_ms) VALUES (?, ?, ?, ?)')
-      .run(user?.user_id ?? null, login.slice(0, 100), success ? 1 : 0, now);
-    if (!user) {
-      await verifyPassword(password, await DUMMY_HASH_PROMISE);
-      record(false);
-      throw unauthorized(AUTH_TEXT.badCredentials);
-    }
-    if (user.locked_until_ms > now) {
-      record(false);
-      throw tooMany(AUTH_TEXT.locked(Math.ceil((user.locked_until_ms - now) / 60_000)));
-    }
-    if (!(await verifyPassword(password, user.password_hash))) {
-      record(false);
-      const failed = user.failed_logins + 1;
-      if (failed >= LOCKOUT.attempts) {
-        db.prepare('UPDATE users SET failed_logins = 0, locked_until_ms = ? WHERE user_id = ?').run(now + LOCKOUT.minutes * 60_000, user.user_id);
-        throw tooMany(AUTH_TEXT.locked(LOCKOUT.minutes));
-      }
-      db.prepare('UPDATE users SET failed_logins = ? WHERE user_id = ?').run(failed, user.user_id);
-      throw unauthorized(AUTH_TEXT.badCredentials);
-    }
-    const refusal = statusError(user.status);
-    if (refusal) {
-      record(false);
-      throw refusal;
-    }
-    record(true);
-    const at = new Date(now).toISOString();
-    db.prepare('UPDATE users SET failed_logins = 0, locked_until_ms = 0, last_login = ? WHERE user_id = ?').run(at, user.user_id);
-    return sessionAnswer({ ...user, last_login: at });
-  });
-
-  app.post('/api/auth/register', {
-    schema: {
-      body: {
-        type: 'object',
-        required: ['username', 'email', 'password'],
-        additionalProperties: false,
-        properties: {
-          username: authSchemas.username,
-          email: authSchemas.email,
-          password: authSchemas.password,
-          full_name: { type: ['string', 'null'], maxLength: LIMITS.name },
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['username_or_email', 'password'],
+          additionalProperties: false,
+          properties: { username_or_email: str(LIMITS.email, 1), password: str(LIMITS.password, 1) },
         },
       },
     },
-  }, async (request, reply) => {
-    const body = request.body as { username: string; email: string; password: string; full_name?: string | null };
-    const existing = db.prepare('SELECT 1 FROM users WHERE username = ? OR email = ?').get(body.username, body.email);
-    if (existing) throw conflict(AUTH_TEXT.taken);
-    const password_hash = await hashPassword(body.password);
-    let userId: number;
-    try {
-      userId = insertUser(db, {
-        username: body.username, email: body.email.trim(), full_name: body.full_name?.trim() || null,
-        password_hash, role: 'user', status: 'pending_verification',
-      });
-    } catch {
-      throw conflict(AUTH_TEXT.taken); // a concurrent registration took the name meanwhile
-    }
-    const user = userById(db, userId) as UserRow;
-    issueEmailToken(user, 'verify');
-    reply.code(201);
-    return { ...sessionAnswer(user), message: AUTH_TEXT.registered };
-  });
-
-  app.post('/api/auth/refresh', {
-    schema: {
-      body: { type: ['object', 'null'], additionalProperties: false, properties: { refresh_token: str(4096, 1) } },
+    async (request) => {
+      const { username_or_email: login, password } = request.body as { username_or_email: string; password: string };
+      const now = Date.now();
+      const user = userByLogin(db, login.trim());
+      const record = (success: boolean) =>
+        db
+          .prepare('INSERT INTO login_attempts (user_id, login, success, at_ms) VALUES (?, ?, ?, ?)')
+          .run(user?.user_id ?? null, login.slice(0, 100), success ? 1 : 0, now);
+      if (!user) {
+        await verifyPassword(password, await DUMMY_HASH_PROMISE);
+        record(false);
+        throw unauthorized(AUTH_TEXT.badCredentials);
+      }
+      if (user.locked_until_ms > now) {
+        record(false);
+        throw tooMany(AUTH_TEXT.locked(Math.ceil((user.locked_until_ms - now) / 60_000)));
+      }
+      if (!(await verifyPassword(password, user.password_hash))) {
+        record(false);
+        const failed = user.failed_logins + 1;
+        if (failed >= LOCKOUT.attempts) {
+          db.prepare('UPDATE users SET failed_logins = 0, locked_until_ms = ? WHERE user_id = ?').run(
+            now + LOCKOUT.minutes * 60_000,
+            user.user_id,
+          );
+          throw tooMany(AUTH_TEXT.locked(LOCKOUT.minutes));
+        }
+        db.prepare('UPDATE users SET failed_logins = ? WHERE user_id = ?').run(failed, user.user_id);
+        throw unauthorized(AUTH_TEXT.badCredentials);
+      }
+      const refusal = statusError(user.status);
+      if (refusal) {
+        record(false);
+        throw refusal;
+      }
+      record(true);
+      const at = new Date(now).toISOString();
+      db.prepare('UPDATE users SET failed_logins = 0, locked_until_ms = 0, last_login = ? WHERE user_id = ?').run(at, user.user_id);
+      return sessionAnswer({ ...user, last_login: at });
     },
-  }, async (request) => {
-    const token = bearerToken(request) ?? (request.body as { refresh_token?: string } | null)?.refresh_token;
-    if (!token) throw unauthorized(AUTH_TEXT.badRefresh);
-    const rotated = auth.refresh(token);
-    if (!rotated) throw unauthorized(AUTH_TEXT.badRefresh);
-    return rotated.pair;
-  });
+  );
 
-  app.post('/api/auth/logout', {
-    schema: {
-      body: { type: ['object', 'null'], additionalProperties: false, properties: { refresh_token: str(4096, 1) } },
-    },
-  }, async (request) => {
-    const bearer = bearerToken(request);
-    const bodyToken = (request.body as { refresh_token?: string } | null)?.refresh_token;
-    const sessions = new Set<string>();
-    if (bearer) {
-      const access = auth.verifyAccess(bearer);
-      if (access) sessions.add(access.claims.sid);
-      const refresh = auth.refreshClaims(bearer);
-      if (refresh) sessions.add(refresh.sid);
-    }
-    if (bodyToken) {
-      const refresh = auth.refreshClaims(bodyToken);
-      if (refresh) sessions.add(refresh.sid);
-    }
-    if (sessions.size === 0) throw unauthorized(bearer ? GUARD_TEXT.badToken : GUARD_TEXT.noToken);
-    for (const sid of sessions) auth.revokeSession(sid);
-    return { message: AUTH_TEXT.loggedOut };
-  });
-
-  app.post('/api/auth/verify-email', {
-    schema: { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: str(200, 1) } } },
-  }, async (request) => {
-    const user = takeEmailToken((request.body as { token: string }).token, 'verify');
-    if (!user) throw badRequest(AUTH_TEXT.badEmailToken);
-    if (user.status === 'suspended') throw forbidden(GUARD_TEXT.suspended);
-    db.prepare("UPDATE users SET status = 'active', updated_at = ? WHERE user_id = ? AND status = 'pending_verification'").run(new Date().toISOString(), user.user_id);
-    return { message: AUTH_TEXT.verified };
-  });
-
-  app.post('/api/auth/forgot-password', {
-    schema: { body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: str(LIMITS.email, 1) } } },
-  }, async (request) => {
-    const email = (request.body as { email: string }).email.trim();
-    const user = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
-    if (user && user.status !== 'suspended') issueEmailToken(user, 'reset');
-    return { message: AUTH_TEXT.forgot };
-  });
-
-  app.post('/api/auth/reset-password', {
-    schema: {
-      body: {
-        type: 'object',
-        required: ['token', 'new_password'],
-        additionalProperties: false,
-        properties: { token: str(200, 1), new_password: authSchemas.password },
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['username', 'email', 'password'],
+          additionalProperties: false,
+          properties: {
+            username: authSchemas.username,
+            email: authSchemas.email,
+            password: authSchemas.password,
+            full_name: { type: ['string', 'null'], maxLength: LIMITS.name },
+          },
+        },
       },
     },
-  }, async (request) => {
-    const body = request.body as { token: string; new_password: string };
-    const hash = await hashPassword(body.new_password);
-    const user = takeEmailToken(body.token, 'reset');
-    if (!user) throw badRequest(AUTH_TEXT.badEmailToken);
-    db.prepare('UPDATE users SET password_hash = ?, failed_logins = 0, locked_until_ms = 0, updated_at = ? WHERE user_id = ?')
-      .run(hash, new Date().toISOString(), user.user_id);
-    auth.revokeUser(user.user_id);
-    return { message: AUTH_TEXT.reset };
-  });
+    async (request, reply) => {
+      const body = request.body as { username: string; email: string; password: string; full_name?: string | null };
+      const existing = db.prepare('SELECT 1 FROM users WHERE username = ? OR email = ?').get(body.username, body.email);
+      if (existing) throw conflict(AUTH_TEXT.taken);
+      const password_hash = await hashPassword(body.password);
+      let userId: number;
+      try {
+        userId = insertUser(db, {
+          username: body.username,
+          email: body.email.trim(),
+          full_name: body.full_name?.trim() || null,
+          password_hash,
+          role: 'user',
+          status: 'pending_verification',
+        });
+      } catch {
+        throw conflict(AUTH_TEXT.taken); // a concurrent registration took the name meanwhile
+      }
+      const user = userById(db, userId) as UserRow;
+      issueEmailToken(user, 'verify');
+      reply.code(201);
+      return { ...sessionAnswer(user), message: AUTH_TEXT.registered };
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        body: { type: ['object', 'null'], additionalProperties: false, properties: { refresh_token: str(4096, 1) } },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request) ?? (request.body as { refresh_token?: string } | null)?.refresh_token;
+      if (!token) throw unauthorized(AUTH_TEXT.badRefresh);
+      const rotated = auth.refresh(token);
+      if (!rotated) throw unauthorized(AUTH_TEXT.badRefresh);
+      return rotated.pair;
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        body: { type: ['object', 'null'], additionalProperties: false, properties: { refresh_token: str(4096, 1) } },
+      },
+    },
+    async (request) => {
+      const bearer = bearerToken(request);
+      const bodyToken = (request.body as { refresh_token?: string } | null)?.refresh_token;
+      const sessions = new Set<string>();
+      if (bearer) {
+        const access = auth.verifyAccess(bearer);
+        if (access) sessions.add(access.claims.sid);
+        const refresh = auth.refreshClaims(bearer);
+        if (refresh) sessions.add(refresh.sid);
+      }
+      if (bodyToken) {
+        const refresh = auth.refreshClaims(bodyToken);
+        if (refresh) sessions.add(refresh.sid);
+      }
+      if (sessions.size === 0) throw unauthorized(bearer ? GUARD_TEXT.badToken : GUARD_TEXT.noToken);
+      for (const sid of sessions) auth.revokeSession(sid);
+      return { message: AUTH_TEXT.loggedOut };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: str(200, 1) } } },
+    },
+    async (request) => {
+      const user = takeEmailToken((request.body as { token: string }).token, 'verify');
+      if (!user) throw badRequest(AUTH_TEXT.badEmailToken);
+      if (user.status === 'suspended') throw forbidden(GUARD_TEXT.suspended);
+      db.prepare("UPDATE users SET status = 'active', updated_at = ? WHERE user_id = ? AND status = 'pending_verification'").run(
+        new Date().toISOString(),
+        user.user_id,
+      );
+      return { message: AUTH_TEXT.verified };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: { body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: str(LIMITS.email, 1) } } },
+    },
+    async (request) => {
+      const email = (request.body as { email: string }).email.trim();
+      const user = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+      if (user && user.status !== 'suspended') issueEmailToken(user, 'reset');
+      return { message: AUTH_TEXT.forgot };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token', 'new_password'],
+          additionalProperties: false,
+          properties: { token: str(200, 1), new_password: authSchemas.password },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { token: string; new_password: string };
+      const hash = await hashPassword(body.new_password);
+      const user = takeEmailToken(body.token, 'reset');
+      if (!user) throw badRequest(AUTH_TEXT.badEmailToken);
+      db.prepare('UPDATE users SET password_hash = ?, failed_logins = 0, locked_until_ms = 0, updated_at = ? WHERE user_id = ?').run(
+        hash,
+        new Date().toISOString(),
+        user.user_id,
+      );
+      auth.revokeUser(user.user_id);
+      return { message: AUTH_TEXT.reset };
+    },
+  );
 }

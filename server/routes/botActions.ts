@@ -21,7 +21,13 @@ export function addLog(db: Database.Database, botId: number, level: 'info' | 'wa
 }
 
 export function addAlert(db: Database.Database, botId: number, level: 'info' | 'warning' | 'error', type: string, message: string): void {
-  db.prepare('INSERT INTO alerts (bot_id, level, type, message, created_at) VALUES (?, ?, ?, ?, ?)').run(botId, level, type, message, now());
+  db.prepare('INSERT INTO alerts (bot_id, level, type, message, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    botId,
+    level,
+    type,
+    message,
+    now(),
+  );
 }
 
 /** A new id from the sequence shared by mining and hedge bots. */
@@ -41,9 +47,13 @@ export function countCreation(db: Database.Database, ownerId: number): void {
 export function checkConcurrent(db: Database.Database, ownerId: number): void {
   const owner = userById(db, ownerId);
   if (!owner) throw notFound();
-  const { n } = db.prepare(`SELECT
+  const { n } = db
+    .prepare(
+      `SELECT
       (SELECT count(*) FROM bots WHERE user_id = ? AND running = 1) +
-      (SELECT count(*) FROM hedge_bots WHERE user_id = ? AND status = 'running') AS n`).get(ownerId, ownerId) as { n: number };
+      (SELECT count(*) FROM hedge_bots WHERE user_id = ? AND status = 'running') AS n`,
+    )
+    .get(ownerId, ownerId) as { n: number };
   if (n >= owner.max_concurrent_bots) throw conflict(LIMIT_TEXT.maxConcurrent(owner.max_concurrent_bots));
 }
 
@@ -81,16 +91,30 @@ export function createMiningBot(deps: RouteDeps, user: AuthUser, input: NewMinin
     countCreation(db, user.user_id);
     const id = nextBotId(db, 'mining');
     const at = now();
-    db.prepare(`INSERT INTO bots (bot_id, user_id, name, status, running, network, symbol, wallet_address, private_key_enc,
+    db.prepare(
+      `INSERT INTO bots (bot_id, user_id, name, status, running, network, symbol, wallet_address, private_key_enc,
         rpc_url, strategy_id, strategy_type, initial_investment, created_at, updated_at)
-      VALUES (?, ?, ?, 'stopped', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      id, user.user_id, input.name.trim(), input.network, input.symbol, input.wallet_address.trim(),
-      deps.secrets.seal(input.private_key.trim()), input.rpc_url.trim(), strategy?.strategy_id ?? null,
-      input.strategy_type ?? 'liquidity_mining', input.initial_investment ?? 1000, at, at,
+      VALUES (?, ?, ?, 'stopped', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      user.user_id,
+      input.name.trim(),
+      input.network,
+      input.symbol,
+      input.wallet_address.trim(),
+      deps.secrets.seal(input.private_key.trim()),
+      input.rpc_url.trim(),
+      strategy?.strategy_id ?? null,
+      input.strategy_type ?? 'liquidity_mining',
+      input.initial_investment ?? 1000,
+      at,
+      at,
     );
     const investment = input.initial_investment ?? 1000;
-    db.prepare(`INSERT INTO wallet_transactions (bot_id, tx_hash, type, token, amount, usd_value, created_at)
-      VALUES (?, ?, 'deposit', 'USDT', ?, ?, ?)`).run(id, `0x${crypto.randomBytes(32).toString('hex')}`, investment, investment, at);
+    db.prepare(
+      `INSERT INTO wallet_transactions (bot_id, tx_hash, type, token, amount, usd_value, created_at)
+      VALUES (?, ?, 'deposit', 'USDT', ?, ?, ?)`,
+    ).run(id, `0x${crypto.randomBytes(32).toString('hex')}`, investment, investment, at);
     addLog(db, id, 'info', `Бот создан (${input.network}, ${input.symbol})`);
     return botById(db, id);
   })();
@@ -106,8 +130,9 @@ export function startMiningBot(deps: RouteDeps, row: BotRow): BotRow {
   const started = db.transaction(() => {
     checkConcurrent(db, row.user_id);
     const at = now();
-    db.prepare("UPDATE bots SET status = 'running', running = 1, started_at = ?, stop_type = NULL, stop_reason = NULL, updated_at = ? WHERE bot_id = ?")
-      .run(at, at, row.bot_id);
+    db.prepare(
+      "UPDATE bots SET status = 'running', running = 1, started_at = ?, stop_type = NULL, stop_reason = NULL, updated_at = ? WHERE bot_id = ?",
+    ).run(at, at, row.bot_id);
     addLog(db, row.bot_id, 'info', 'Бот запущен');
     return botById(db, row.bot_id);
   })();
@@ -120,8 +145,12 @@ export function stopMiningBot(deps: RouteDeps, row: BotRow, stop: { stop_type?: 
   if (row.running !== 1 && row.status === 'stopped') return row;
   const { db } = deps;
   const at = now();
-  db.prepare("UPDATE bots SET status = 'stopped', running = 0, stop_type = ?, stop_reason = ?, updated_at = ? WHERE bot_id = ?")
-    .run(stop.stop_type ?? 'graceful', stop.reason ?? null, at, row.bot_id);
+  db.prepare("UPDATE bots SET status = 'stopped', running = 0, stop_type = ?, stop_reason = ?, updated_at = ? WHERE bot_id = ?").run(
+    stop.stop_type ?? 'graceful',
+    stop.reason ?? null,
+    at,
+    row.bot_id,
+  );
   addLog(db, row.bot_id, 'info', stop.reason ? `Бот остановлен: ${stop.reason}` : 'Бот остановлен');
   deps.sim.botStopped(row.bot_id, 'manual');
   const stopped = botById(db, row.bot_id);

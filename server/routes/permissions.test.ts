@@ -15,7 +15,9 @@ beforeAll(async () => {
   for (const role of ROLES) await t.addUser(`u_${role}`, role);
   for (const role of ROLES) tokens[role] = await t.login(`u_${role}`);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const MISSING = 999_999; // an id nobody has: allowed roles get 404, refused ones 403
 
@@ -50,7 +52,12 @@ const CASES: Case[] = [
   { method: 'PUT', url: `/api/strategies/${MISSING}`, permission: 'bot:update', payload: { name: 'x' } },
   { method: 'DELETE', url: `/api/strategies/${MISSING}`, permission: 'bot:delete' },
   { method: 'GET', url: '/api/mining/list', permission: 'bot:read' },
-  { method: 'POST', url: '/api/mining/start', permission: 'bot:create', payload: { strategy_id: MISSING, wallet_address: '0x1', private_key: 'k' } },
+  {
+    method: 'POST',
+    url: '/api/mining/start',
+    permission: 'bot:create',
+    payload: { strategy_id: MISSING, wallet_address: '0x1', private_key: 'k' },
+  },
   { method: 'POST', url: '/api/mining/stop', permission: 'bot:stop', payload: { strategy_id: MISSING } },
   { method: 'GET', url: '/api/hedge-bot/', permission: 'hedge:read' },
   { method: 'GET', url: `/api/hedge-bot/${MISSING}`, permission: 'hedge:read' },
@@ -73,14 +80,16 @@ describe('role × route matrix', () => {
         const res = await t.call(tokens[role], { method: c.method, url: c.url, ...(c.payload ? { payload: c.payload } : {}) });
         const allowed = c.permission === null || hasPermission(role, c.permission);
         const got = res.statusCode;
-        if (allowed ? got === 403 || got === 401 || got >= 500 : got !== 403) failures.push(`${role} ${c.method} ${c.url}: ${got} ${res.body}`);
+        if (allowed ? got === 403 || got === 401 || got >= 500 : got !== 403)
+          failures.push(`${role} ${c.method} ${c.url}: ${got} ${res.body}`);
         if (got >= 400 && typeof res.json().detail !== 'string') failures.push(`${role} ${c.method} ${c.url}: no detail`);
         if (got === 403 && !/Недостаточно прав/.test(res.json().detail)) failures.push(`${role} ${c.method} ${c.url}: ${res.body}`);
       }
     }
     expect(failures).toEqual([]);
     // PUT /api/profile/me changed full_name for everyone; nothing else may have changed.
-    for (const role of ROLES) t.ctx.db.prepare('UPDATE users SET full_name = NULL, updated_at = ? WHERE username = ?').run('x', `u_${role}`);
+    for (const role of ROLES)
+      t.ctx.db.prepare('UPDATE users SET full_name = NULL, updated_at = ? WHERE username = ?').run('x', `u_${role}`);
     const norm = (s: string) => s.replace(/"updated_at\\":\\"[^\\]*\\"/g, '');
     expect(norm(t.dump())).toBe(norm(before));
   });
@@ -102,7 +111,9 @@ describe('role × route matrix', () => {
     expect(hedge.statusCode).toBe(201);
     const id = hedge.json().bot_id;
     expect((await t.call(tokens.premium, { method: 'POST', url: `/api/hedge-bot/${id}/start` })).statusCode).toBe(200);
-    expect((await t.call(tokens.premium, { method: 'PUT', url: `/api/hedge-bot/${id}/settings`, payload: { name: 'x' } })).statusCode).toBe(403);
+    expect((await t.call(tokens.premium, { method: 'PUT', url: `/api/hedge-bot/${id}/settings`, payload: { name: 'x' } })).statusCode).toBe(
+      403,
+    );
     expect((await t.call(tokens.premium, { method: 'DELETE', url: `/api/hedge-bot/${id}` })).statusCode).toBe(403);
   });
 });
@@ -111,13 +122,20 @@ describe('without a token', () => {
   const PUBLIC = [/^\/api\/health$/, /^\/api\/auth\//, /^\/api\/avatars\//, /^\/market\//, /^\/ws\//];
 
   it('every API route answers 401 with a Russian detail', async () => {
-    const routes = t.ctx.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.url.startsWith('/api') && !PUBLIC.some((p) => p.test(r.url)));
+    const routes = t.ctx.routes.filter(
+      (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.url.startsWith('/api') && !PUBLIC.some((p) => p.test(r.url)),
+    );
     expect(routes.length).toBeGreaterThan(50);
     const failures: string[] = [];
     for (const r of routes) {
       const url = r.url.replace(/:[A-Za-z]+/g, '1');
-      const res = await t.app.inject({ method: r.method as 'GET', url, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }) });
-      if (res.statusCode !== 401 || !/авторизац/.test(res.json().detail)) failures.push(`${r.method} ${r.url}: ${res.statusCode} ${res.body}`);
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      if (res.statusCode !== 401 || !/авторизац/.test(res.json().detail))
+        failures.push(`${r.method} ${r.url}: ${res.statusCode} ${res.body}`);
       const bad = await t.app.inject({ method: r.method as 'GET', url, headers: { authorization: 'Bearer not.a.token' } });
       if (bad.statusCode !== 401) failures.push(`${r.method} ${r.url} (bad token): ${bad.statusCode}`);
     }

@@ -30,8 +30,10 @@ const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg
 export function imageKind(buf: Buffer): keyof typeof IMAGE_TYPES | null {
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
-  if (buf.length >= 6 && (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a')) return 'gif';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (buf.length >= 6 && (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a'))
+    return 'gif';
+  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -42,54 +44,65 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
   const avatarDir = path.join(deps.config.dataDir, 'avatars');
   const me = (request: { user?: AuthUser }) => userById(db, (request.user as AuthUser).user_id) as UserRow;
 
-  app.get('/api/profile/me', { onRequest: authenticateAllowPending, schema: { querystring: noQuery } }, async (request) => toUser(me(request)));
+  app.get('/api/profile/me', { onRequest: authenticateAllowPending, schema: { querystring: noQuery } }, async (request) =>
+    toUser(me(request)),
+  );
 
-  app.put('/api/profile/me', {
-    onRequest: authenticate,
-    schema: {
-      querystring: noQuery,
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        minProperties: 1,
-        properties: {
-          username: authSchemas.username,
-          email: authSchemas.email,
-          full_name: { type: ['string', 'null'], maxLength: LIMITS.name },
-          // Sent back by clients that post the whole user; ignored (limits and role are the admin's).
-          user_id: { type: 'integer' },
-          role: { type: 'string', maxLength: 20 },
-          status: { type: 'string', maxLength: 30 },
-          total_bots_created: { type: 'integer' },
-          max_bots: { type: 'integer' },
-          max_concurrent_bots: { type: 'integer' },
-          api_rate_limit: { type: 'integer' },
-          avatar_url: { type: ['string', 'null'], maxLength: LIMITS.url },
+  app.put(
+    '/api/profile/me',
+    {
+      onRequest: authenticate,
+      schema: {
+        querystring: noQuery,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          properties: {
+            username: authSchemas.username,
+            email: authSchemas.email,
+            full_name: { type: ['string', 'null'], maxLength: LIMITS.name },
+            // Sent back by clients that post the whole user; ignored (limits and role are the admin's).
+            user_id: { type: 'integer' },
+            role: { type: 'string', maxLength: 20 },
+            status: { type: 'string', maxLength: 30 },
+            total_bots_created: { type: 'integer' },
+            max_bots: { type: 'integer' },
+            max_concurrent_bots: { type: 'integer' },
+            api_rate_limit: { type: 'integer' },
+            avatar_url: { type: ['string', 'null'], maxLength: LIMITS.url },
+          },
         },
       },
     },
-  }, async (request) => {
-    const user = me(request);
-    const body = request.body as { username?: string; email?: string; full_name?: string | null };
-    const changes: Record<string, unknown> = {};
-    if (body.username !== undefined && body.username !== user.username) changes.username = body.username;
-    if (body.email !== undefined && body.email.trim() !== user.email) changes.email = body.email.trim();
-    if (body.full_name !== undefined) changes.full_name = body.full_name?.trim() || null;
-    if (changes.username || changes.email) {
-      const clash = db.prepare('SELECT 1 FROM users WHERE (username = ? OR email = ?) AND user_id <> ?')
-        .get(changes.username ?? '\u0000', changes.email ?? '\u0000', user.user_id);
-      if (clash) throw conflict(PROFILE_TEXT.taken);
-    }
-    if (Object.keys(changes).length > 0) {
-      changes.updated_at = new Date().toISOString();
-      try {
-        db.prepare(`UPDATE users SET ${Object.keys(changes).map((k) => `${k} = @${k}`).join(', ')} WHERE user_id = @user_id`).run({ ...changes, user_id: user.user_id });
-      } catch {
-        throw conflict(PROFILE_TEXT.taken); // taken meanwhile by a concurrent change
+    async (request) => {
+      const user = me(request);
+      const body = request.body as { username?: string; email?: string; full_name?: string | null };
+      const changes: Record<string, unknown> = {};
+      if (body.username !== undefined && body.username !== user.username) changes.username = body.username;
+      if (body.email !== undefined && body.email.trim() !== user.email) changes.email = body.email.trim();
+      if (body.full_name !== undefined) changes.full_name = body.full_name?.trim() || null;
+      if (changes.username || changes.email) {
+        const clash = db
+          .prepare('SELECT 1 FROM users WHERE (username = ? OR email = ?) AND user_id <> ?')
+          .get(changes.username ?? '\u0000', changes.email ?? '\u0000', user.user_id);
+        if (clash) throw conflict(PROFILE_TEXT.taken);
       }
-    }
-    return toUser(me(request));
-  });
+      if (Object.keys(changes).length > 0) {
+        changes.updated_at = new Date().toISOString();
+        try {
+          db.prepare(
+            `UPDATE users SET ${Object.keys(changes)
+              .map((k) => `${k} = @${k}`)
+              .join(', ')} WHERE user_id = @user_id`,
+          ).run({ ...changes, user_id: user.user_id });
+        } catch {
+          throw conflict(PROFILE_TEXT.taken); // taken meanwhile by a concurrent change
+        }
+      }
+      return toUser(me(request));
+    },
+  );
 
   app.post('/api/profile/avatar', { onRequest: authenticate, schema: { querystring: noQuery } }, async (request) => {
     const user = me(request);
@@ -111,21 +124,34 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     const name = `${user.user_id}-${crypto.randomBytes(16).toString('hex')}.${kind}`;
     fs.writeFileSync(path.join(avatarDir, name), buf, { mode: 0o600 });
     db.prepare('UPDATE users SET avatar_file = ?, updated_at = ? WHERE user_id = ?').run(name, new Date().toISOString(), user.user_id);
-    if (user.avatar_file && new RegExp(FILE_PATTERN).test(user.avatar_file)) fs.rmSync(path.join(avatarDir, user.avatar_file), { force: true });
+    if (user.avatar_file && new RegExp(FILE_PATTERN).test(user.avatar_file))
+      fs.rmSync(path.join(avatarDir, user.avatar_file), { force: true });
     return { message: PROFILE_TEXT.avatarSaved, avatar_url: `/api/avatars/${name}` };
   });
 
-  app.get('/api/avatars/:file', {
-    schema: {
-      querystring: { type: 'object', additionalProperties: true, properties: {} },
-      params: { type: 'object', required: ['file'], additionalProperties: false, properties: { file: { type: 'string', pattern: FILE_PATTERN } } },
+  app.get(
+    '/api/avatars/:file',
+    {
+      schema: {
+        querystring: { type: 'object', additionalProperties: true, properties: {} },
+        params: {
+          type: 'object',
+          required: ['file'],
+          additionalProperties: false,
+          properties: { file: { type: 'string', pattern: FILE_PATTERN } },
+        },
+      },
     },
-  }, async (request, reply) => {
-    const file = (request.params as { file: string }).file;
-    const full = path.join(avatarDir, file);
-    if (!fs.existsSync(full)) throw notFound();
-    const ext = file.slice(file.lastIndexOf('.') + 1);
-    reply.header('Content-Type', IMAGE_TYPES[ext]).header('Cache-Control', 'private, max-age=86400').header('Content-Disposition', 'inline');
-    return reply.send(fs.readFileSync(full));
-  });
+    async (request, reply) => {
+      const file = (request.params as { file: string }).file;
+      const full = path.join(avatarDir, file);
+      if (!fs.existsSync(full)) throw notFound();
+      const ext = file.slice(file.lastIndexOf('.') + 1);
+      reply
+        .header('Content-Type', IMAGE_TYPES[ext])
+        .header('Cache-Control', 'private, max-age=86400')
+        .header('Content-Disposition', 'inline');
+      return reply.send(fs.readFileSync(full));
+    },
+  );
 }

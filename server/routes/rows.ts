@@ -108,7 +108,11 @@ export function ownedBot(db: Database.Database, id: number, user: AuthUser): Bot
 }
 
 export function ownedStrategy(db: Database.Database, id: number, user: AuthUser): StrategyRow {
-  return owned(db.prepare('SELECT * FROM strategies WHERE strategy_id = ?').get(id) as StrategyRow | undefined, user, TEXT.strategyNotFound);
+  return owned(
+    db.prepare('SELECT * FROM strategies WHERE strategy_id = ?').get(id) as StrategyRow | undefined,
+    user,
+    TEXT.strategyNotFound,
+  );
 }
 
 export function ownedHedgeBot(db: Database.Database, id: number, user: AuthUser): HedgeBotRow {

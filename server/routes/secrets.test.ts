@@ -9,8 +9,15 @@ import { botPayload, hedgePayload, makeTestApp, strategyPayload, type TestApp } 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 const SECRETS = [
-  'PK-MINING-7f3a9c-create', 'PK-MINING-7f3a9c-update', 'PK-MINING-7f3a9c-mining-start', 'PK-MINING-7f3a9c-v2',
-  'PK-HEDGE-51b2e0', 'GATE-KEY-c0ffee-1', 'GATE-SECRET-deadbeef-1', 'GATE-KEY-c0ffee-2', 'GATE-SECRET-deadbeef-2',
+  'PK-MINING-7f3a9c-create',
+  'PK-MINING-7f3a9c-update',
+  'PK-MINING-7f3a9c-mining-start',
+  'PK-MINING-7f3a9c-v2',
+  'PK-HEDGE-51b2e0',
+  'GATE-KEY-c0ffee-1',
+  'GATE-SECRET-deadbeef-1',
+  'GATE-KEY-c0ffee-2',
+  'GATE-SECRET-deadbeef-2',
 ];
 
 let t: TestApp;
@@ -20,7 +27,14 @@ let trader: string;
 const ids = { bots: [] as number[], hedges: [] as number[], strategies: [] as number[] };
 
 beforeAll(async () => {
-  t = await makeTestApp({ logLevel: 'trace' }, { write: (line) => { log.push(line); } });
+  t = await makeTestApp(
+    { logLevel: 'trace' },
+    {
+      write: (line) => {
+        log.push(line);
+      },
+    },
+  );
   await t.addUser('owner', 'trader');
   await t.addUser('root', 'admin');
   [trader, admin] = [await t.login('owner'), await t.login('root')];
@@ -34,27 +48,51 @@ beforeAll(async () => {
   const bot = await call('POST', '/api/bots', botPayload({ private_key: SECRETS[0], strategy_id: strategy.strategy_id }));
   ids.bots.push(bot.bot_id);
   await call('PUT', `/api/bots/${bot.bot_id}`, { private_key: SECRETS[1] });
-  const mined = await call('POST', '/api/mining/start', { strategy_id: strategy.strategy_id, wallet_address: '0x9', private_key: SECRETS[2] });
+  const mined = await call('POST', '/api/mining/start', {
+    strategy_id: strategy.strategy_id,
+    wallet_address: '0x9',
+    private_key: SECRETS[2],
+  });
   ids.bots.push(mined.bot_id);
   ids.bots.push((await call('POST', '/api/mining-bots', botPayload({ private_key: SECRETS[3] }))).bot_id);
-  const hedge = await call('POST', '/api/hedge-bot/create', hedgePayload({ private_key: SECRETS[4], gate_api_key: SECRETS[5], gate_api_secret: SECRETS[6] }));
+  const hedge = await call(
+    'POST',
+    '/api/hedge-bot/create',
+    hedgePayload({ private_key: SECRETS[4], gate_api_key: SECRETS[5], gate_api_secret: SECRETS[6] }),
+  );
   ids.hedges.push(hedge.bot_id);
   await call('PUT', `/api/hedge-bot/${hedge.bot_id}/settings`, { gate_api_key: SECRETS[7], gate_api_secret: SECRETS[8] });
   await call('POST', `/api/hedge-bot/${hedge.bot_id}/start`, {});
   await call('POST', `/api/bots/${bot.bot_id}/start`, {});
   // A refused create with a secret in it: the error answer must not echo it either.
-  const refused = await t.call(trader, { method: 'POST', url: '/api/hedge-bot/create', payload: hedgePayload({ name: '', private_key: SECRETS[4] }) });
+  const refused = await t.call(trader, {
+    method: 'POST',
+    url: '/api/hedge-bot/create',
+    payload: hedgePayload({ name: '', private_key: SECRETS[4] }),
+  });
   expect(refused.statusCode).toBe(400);
   expect(refused.body).not.toContain(SECRETS[4]);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 function urlsFor(template: string): string[] {
   if (!template.includes(':')) return [template];
   const idSets = [...ids.bots, ...ids.hedges, ...ids.strategies, 1];
-  return [...new Set(idSets.map((id) => template
-    .replace(':id', String(id)).replace(':botId', String(id)).replace(':positionId', '1')
-    .replace(':token', 'ETH').replace(':pool', 'ETHUSDT').replace(':file', 'x.png')))];
+  return [
+    ...new Set(
+      idSets.map((id) =>
+        template
+          .replace(':id', String(id))
+          .replace(':botId', String(id))
+          .replace(':positionId', '1')
+          .replace(':token', 'ETH')
+          .replace(':pool', 'ETHUSDT')
+          .replace(':file', 'x.png'),
+      ),
+    ),
+  ];
 }
 
 describe('secrets are never returned', () => {

@@ -63,11 +63,26 @@ const createBody = { type: 'object', additionalProperties: false, properties: st
 const updateBody = { ...createBody, minProperties: 1 } as const;
 
 type StrategyBody = Partial<Omit<Strategy, 'strategy_id'>> & {
-  stop_loss_percent?: number; stop_loss_position?: string; max_positions?: number; max_position_size?: number;
-  confidence_threshold?: number; growth_threshold?: number; fall_threshold?: number; rebalance_threshold?: number;
+  stop_loss_percent?: number;
+  stop_loss_position?: string;
+  max_positions?: number;
+  max_position_size?: number;
+  confidence_threshold?: number;
+  growth_threshold?: number;
+  fall_threshold?: number;
+  rebalance_threshold?: number;
 };
 
-const EXTRA = ['stop_loss_percent', 'stop_loss_position', 'max_positions', 'max_position_size', 'confidence_threshold', 'growth_threshold', 'fall_threshold', 'rebalance_threshold'] as const;
+const EXTRA = [
+  'stop_loss_percent',
+  'stop_loss_position',
+  'max_positions',
+  'max_position_size',
+  'confidence_threshold',
+  'growth_threshold',
+  'fall_threshold',
+  'rebalance_threshold',
+] as const;
 
 const user = (request: { user?: AuthUser }) => request.user as AuthUser;
 const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
@@ -103,58 +118,78 @@ export async function registerStrategyRoutes(app: FastifyInstance, deps: RouteDe
     lower_stop_losses_percent: JSON.stringify(s.lower_stop_losses_percent),
     exit_strategy_upper: s.exit_strategy_upper,
     exit_strategy_lower: s.exit_strategy_lower,
-    ...Object.fromEntries(EXTRA.map((k) => [k, extra[k] !== undefined ? extra[k] : base[k] ?? DEFAULT_EXTRA[k]])),
+    ...Object.fromEntries(EXTRA.map((k) => [k, extra[k] !== undefined ? extra[k] : (base[k] ?? DEFAULT_EXTRA[k])])),
   });
 
   app.get('/api/strategies', { onRequest: requirePermission('bot:read'), schema: { querystring: noQuery } }, async (request) => {
     const scope = ownerScope(user(request));
-    return (db.prepare(`SELECT * FROM strategies WHERE ${scope.where} ORDER BY strategy_id`).all(...scope.args) as StrategyRow[]).map(toStrategy);
+    return (db.prepare(`SELECT * FROM strategies WHERE ${scope.where} ORDER BY strategy_id`).all(...scope.args) as StrategyRow[]).map(
+      toStrategy,
+    );
   });
 
-  app.get('/api/strategies/:id', { onRequest: requirePermission('bot:read'), schema: { params: idParams, querystring: noQuery } }, async (request) =>
-    toStrategy(ownedStrategy(db, idOf(request), user(request))));
+  app.get(
+    '/api/strategies/:id',
+    { onRequest: requirePermission('bot:read'), schema: { params: idParams, querystring: noQuery } },
+    async (request) => toStrategy(ownedStrategy(db, idOf(request), user(request))),
+  );
 
-  app.post('/api/strategies', { onRequest: requirePermission('bot:create'), schema: { body: createBody, querystring: noQuery } }, async (request, reply) => {
-    const me = user(request);
-    const body = (request.body ?? {}) as StrategyBody;
-    if (!body.name || body.name.trim() === '') throw badRequest(STRATEGY_TEXT.nameRequired);
-    const symbol = body.symbol ?? 'ETH/USDT';
-    const base = newStrategy(deps.sim.price(symbol), symbol);
-    const s = sanitiseStrategy({ ...base, ...body, strategy_id: 'new' } as Strategy);
-    checkExit(s.exit_strategy_upper, me.user_id, null);
-    checkExit(s.exit_strategy_lower, me.user_id, null);
-    const at = new Date().toISOString();
-    const cols = { ...columnsOf(s, body, {}), user_id: me.user_id, created_at: at, updated_at: at };
-    const keys = Object.keys(cols);
-    const info = db.prepare(`INSERT INTO strategies (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(cols);
-    reply.code(201);
-    return toStrategy(db.prepare('SELECT * FROM strategies WHERE strategy_id = ?').get(info.lastInsertRowid) as StrategyRow);
-  });
+  app.post(
+    '/api/strategies',
+    { onRequest: requirePermission('bot:create'), schema: { body: createBody, querystring: noQuery } },
+    async (request, reply) => {
+      const me = user(request);
+      const body = (request.body ?? {}) as StrategyBody;
+      if (!body.name || body.name.trim() === '') throw badRequest(STRATEGY_TEXT.nameRequired);
+      const symbol = body.symbol ?? 'ETH/USDT';
+      const base = newStrategy(deps.sim.price(symbol), symbol);
+      const s = sanitiseStrategy({ ...base, ...body, strategy_id: 'new' } as Strategy);
+      checkExit(s.exit_strategy_upper, me.user_id, null);
+      checkExit(s.exit_strategy_lower, me.user_id, null);
+      const at = new Date().toISOString();
+      const cols = { ...columnsOf(s, body, {}), user_id: me.user_id, created_at: at, updated_at: at };
+      const keys = Object.keys(cols);
+      const info = db.prepare(`INSERT INTO strategies (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(cols);
+      reply.code(201);
+      return toStrategy(db.prepare('SELECT * FROM strategies WHERE strategy_id = ?').get(info.lastInsertRowid) as StrategyRow);
+    },
+  );
 
-  app.put('/api/strategies/:id', { onRequest: requirePermission('bot:update'), schema: { params: idParams, body: updateBody, querystring: noQuery } }, async (request) => {
-    const row = ownedStrategy(db, idOf(request), user(request));
-    const body = request.body as StrategyBody;
-    if (body.name !== undefined && body.name.trim() === '') throw badRequest(STRATEGY_TEXT.nameRequired);
-    const current = toStrategy(row) as Strategy;
-    const s = sanitiseStrategy({ ...current, ...body, strategy_id: row.strategy_id } as Strategy);
-    checkExit(s.exit_strategy_upper, row.user_id, row.strategy_id);
-    checkExit(s.exit_strategy_lower, row.user_id, row.strategy_id);
-    const cols = { ...columnsOf(s, body, row), updated_at: new Date().toISOString() };
-    db.prepare(`UPDATE strategies SET ${Object.keys(cols).map((k) => `${k} = @${k}`).join(', ')} WHERE strategy_id = @strategy_id`)
-      .run({ ...cols, strategy_id: row.strategy_id });
-    return toStrategy(db.prepare('SELECT * FROM strategies WHERE strategy_id = ?').get(row.strategy_id) as StrategyRow);
-  });
+  app.put(
+    '/api/strategies/:id',
+    { onRequest: requirePermission('bot:update'), schema: { params: idParams, body: updateBody, querystring: noQuery } },
+    async (request) => {
+      const row = ownedStrategy(db, idOf(request), user(request));
+      const body = request.body as StrategyBody;
+      if (body.name !== undefined && body.name.trim() === '') throw badRequest(STRATEGY_TEXT.nameRequired);
+      const current = toStrategy(row) as Strategy;
+      const s = sanitiseStrategy({ ...current, ...body, strategy_id: row.strategy_id } as Strategy);
+      checkExit(s.exit_strategy_upper, row.user_id, row.strategy_id);
+      checkExit(s.exit_strategy_lower, row.user_id, row.strategy_id);
+      const cols = { ...columnsOf(s, body, row), updated_at: new Date().toISOString() };
+      db.prepare(
+        `UPDATE strategies SET ${Object.keys(cols)
+          .map((k) => `${k} = @${k}`)
+          .join(', ')} WHERE strategy_id = @strategy_id`,
+      ).run({ ...cols, strategy_id: row.strategy_id });
+      return toStrategy(db.prepare('SELECT * FROM strategies WHERE strategy_id = ?').get(row.strategy_id) as StrategyRow);
+    },
+  );
 
-  app.delete('/api/strategies/:id', { onRequest: requirePermission('bot:delete'), schema: { params: idParams, querystring: noQuery } }, async (request) => {
-    const row = ownedStrategy(db, idOf(request), user(request));
-    db.transaction(() => {
-      // Exits that pointed at this strategy fall back to staying on the current one.
-      db.prepare("UPDATE strategies SET exit_strategy_upper = 'current' WHERE exit_strategy_upper = ?").run(String(row.strategy_id));
-      db.prepare("UPDATE strategies SET exit_strategy_lower = 'current' WHERE exit_strategy_lower = ?").run(String(row.strategy_id));
-      db.prepare('DELETE FROM strategies WHERE strategy_id = ?').run(row.strategy_id);
-    })();
-    return { message: STRATEGY_TEXT.deleted, strategy_id: row.strategy_id };
-  });
+  app.delete(
+    '/api/strategies/:id',
+    { onRequest: requirePermission('bot:delete'), schema: { params: idParams, querystring: noQuery } },
+    async (request) => {
+      const row = ownedStrategy(db, idOf(request), user(request));
+      db.transaction(() => {
+        // Exits that pointed at this strategy fall back to staying on the current one.
+        db.prepare("UPDATE strategies SET exit_strategy_upper = 'current' WHERE exit_strategy_upper = ?").run(String(row.strategy_id));
+        db.prepare("UPDATE strategies SET exit_strategy_lower = 'current' WHERE exit_strategy_lower = ?").run(String(row.strategy_id));
+        db.prepare('DELETE FROM strategies WHERE strategy_id = ?').run(row.strategy_id);
+      })();
+      return { message: STRATEGY_TEXT.deleted, strategy_id: row.strategy_id };
+    },
+  );
 }
 
 const DEFAULT_EXTRA: Record<(typeof EXTRA)[number], number | string | null> = {

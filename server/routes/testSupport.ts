@@ -19,7 +19,11 @@ export interface TestApp {
   dir: string;
   mails: OutgoingMail[];
   /** Creates an active user and returns its id. */
-  addUser(username: string, role: Role, limits?: { max_bots?: number; max_concurrent_bots?: number; api_rate_limit?: number }): Promise<number>;
+  addUser(
+    username: string,
+    role: Role,
+    limits?: { max_bots?: number; max_concurrent_bots?: number; api_rate_limit?: number },
+  ): Promise<number>;
   /** Logs in and returns the access token. */
   login(username: string, password?: string): Promise<string>;
   /** An inject with the bearer token set. */
@@ -36,16 +40,36 @@ let hashCache: Promise<string> | null = null;
 
 export async function makeTestApp(overrides: Partial<ServerConfig> = {}, logStream?: { write(line: string): void }): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-api-'));
-  const config: ServerConfig = { ...readConfig({}), dataDir: dir, distDir: path.join(dir, 'no-dist'), demo: false, logLevel: 'silent', ...overrides };
+  const config: ServerConfig = {
+    ...readConfig({}),
+    dataDir: dir,
+    distDir: path.join(dir, 'no-dist'),
+    demo: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
   const mails: OutgoingMail[] = [];
   const { app, ctx } = await buildApp(config, { mail: (m) => mails.push(m), ...(logStream ? { logStream } : {}) });
   await app.ready();
   hashCache ??= hashPassword(PASSWORD);
   const hash = await hashCache;
   return {
-    app, ctx, dir, mails,
+    app,
+    ctx,
+    dir,
+    mails,
     async addUser(username, role, limits = {}) {
-      return insertUser(ctx.db, { username, email: `${username}@test.local`, password_hash: hash, role, status: 'active', max_bots: 20, max_concurrent_bots: 10, api_rate_limit: 100_000, ...limits });
+      return insertUser(ctx.db, {
+        username,
+        email: `${username}@test.local`,
+        password_hash: hash,
+        role,
+        status: 'active',
+        max_bots: 20,
+        max_concurrent_bots: 10,
+        api_rate_limit: 100_000,
+        ...limits,
+      });
     },
     async login(username, password = PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username_or_email: username, password } });
@@ -57,8 +81,18 @@ export async function makeTestApp(overrides: Partial<ServerConfig> = {}, logStre
     },
     dump() {
       const tables = (ctx.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as Array<{ name: string }>)
-        .map((t) => t.name).filter((name) => !NOT_STATE.has(name));
-      return JSON.stringify(tables.map((t) => [t, ctx.db.prepare(`SELECT * FROM "${t}"`).all().map((r) => JSON.stringify(r)).sort()]));
+        .map((t) => t.name)
+        .filter((name) => !NOT_STATE.has(name));
+      return JSON.stringify(
+        tables.map((t) => [
+          t,
+          ctx.db
+            .prepare(`SELECT * FROM "${t}"`)
+            .all()
+            .map((r) => JSON.stringify(r))
+            .sort(),
+        ]),
+      );
     },
     async close() {
       await app.close();
@@ -68,16 +102,43 @@ export async function makeTestApp(overrides: Partial<ServerConfig> = {}, logStre
 }
 
 export const botPayload = (over: Record<string, unknown> = {}) => ({
-  name: 'Test bot', network: 'arbitrum', symbol: 'ETH/USDT', wallet_address: '0xabc', private_key: 'pk-secret-1',
-  rpc_url: 'https://arb1.arbitrum.io/rpc', ...over,
+  name: 'Test bot',
+  network: 'arbitrum',
+  symbol: 'ETH/USDT',
+  wallet_address: '0xabc',
+  private_key: 'pk-secret-1',
+  rpc_url: 'https://arb1.arbitrum.io/rpc',
+  ...over,
 });
 
 export const hedgePayload = (over: Record<string, unknown> = {}) => ({
-  name: 'Hedge', symbol: 'ETHUSDT', network: 'arbitrum', wallet_address: '0xdef', private_key: 'hedge-pk-secret',
-  rpc_url: 'https://arb1.arbitrum.io/rpc', price_open: 3000, channel_upper: 3100, channel_lower: 2900, usdt_start: 10000,
-  eth_start: 3.33, gate_api_key: 'gate-key-secret', gate_api_secret: 'gate-secret-secret', gate_testnet: true,
-  analysis_interval: '5m', enable_technical_analysis: true, auto_hedge: true, auto_rebalance: false,
-  max_hedge_positions: 5, stop_loss_percent: 5, ...over,
+  name: 'Hedge',
+  symbol: 'ETHUSDT',
+  network: 'arbitrum',
+  wallet_address: '0xdef',
+  private_key: 'hedge-pk-secret',
+  rpc_url: 'https://arb1.arbitrum.io/rpc',
+  price_open: 3000,
+  channel_upper: 3100,
+  channel_lower: 2900,
+  usdt_start: 10000,
+  eth_start: 3.33,
+  gate_api_key: 'gate-key-secret',
+  gate_api_secret: 'gate-secret-secret',
+  gate_testnet: true,
+  analysis_interval: '5m',
+  enable_technical_analysis: true,
+  auto_hedge: true,
+  auto_rebalance: false,
+  max_hedge_positions: 5,
+  stop_loss_percent: 5,
+  ...over,
 });
 
-export const strategyPayload = (over: Record<string, unknown> = {}) => ({ name: 'Strat', symbol: 'ETH/USDT', network: 'arbitrum', channel_width: 10, ...over });
+export const strategyPayload = (over: Record<string, unknown> = {}) => ({
+  name: 'Strat',
+  symbol: 'ETH/USDT',
+  network: 'arbitrum',
+  channel_width: 10,
+  ...over,
+});

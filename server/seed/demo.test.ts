@@ -17,7 +17,9 @@ beforeAll(async () => {
   seedMs = Date.now() - started;
   for (const a of DEMO_ACCOUNTS) tokens[a.username] = await t.login(a.username, DEMO_PASSWORD);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const get = async (who: string, url: string) => {
   const res = await t.call(tokens[who], { method: 'GET', url });
@@ -28,8 +30,17 @@ const get = async (who: string, url: string) => {
 describe('demo seed', () => {
   it('creates the five accounts with their roles, e-mails <name>@demo.local and password demo1234', async () => {
     for (const a of DEMO_ACCOUNTS) {
-      expect(await get(a.username, '/api/profile/me')).toMatchObject({ username: a.username, role: a.role, email: `${a.username}@demo.local`, status: 'active' });
-      const byEmail = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username_or_email: `${a.username}@demo.local`, password: DEMO_PASSWORD } });
+      expect(await get(a.username, '/api/profile/me')).toMatchObject({
+        username: a.username,
+        role: a.role,
+        email: `${a.username}@demo.local`,
+        status: 'active',
+      });
+      const byEmail = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username_or_email: `${a.username}@demo.local`, password: DEMO_PASSWORD },
+      });
       expect(byEmail.statusCode).toBe(200);
     }
     expect(hasDemoAccounts(t.ctx)).toBe(true);
@@ -81,9 +92,15 @@ describe('user:create', () => {
     const env = { DATA_DIR: t.dir, ADMIN_USERNAME: 'envboss', ADMIN_EMAIL: 'envboss@example.com', ADMIN_PASSWORD: 'another-long-pass' };
     await expect(createUser([], env)).resolves.toMatch(/envboss/);
     await expect(createUser([], env)).rejects.toThrow(/уже существует/);
-    await expect(createUser(['--username', 'x', '--email', 'x@example.com', '--password', 'long-enough'], { DATA_DIR: t.dir })).rejects.toThrow(/Имя пользователя/);
-    await expect(createUser(['--username', 'okname', '--email', 'x@example.com', '--password', 'short'], { DATA_DIR: t.dir })).rejects.toThrow(/Пароль/);
-    await expect(createUser(['--username', 'okname', '--email', 'x@example.com', '--password', 'long-enough', '--role', 'god'], { DATA_DIR: t.dir })).rejects.toThrow(/Роль/);
+    await expect(
+      createUser(['--username', 'x', '--email', 'x@example.com', '--password', 'long-enough'], { DATA_DIR: t.dir }),
+    ).rejects.toThrow(/Имя пользователя/);
+    await expect(
+      createUser(['--username', 'okname', '--email', 'x@example.com', '--password', 'short'], { DATA_DIR: t.dir }),
+    ).rejects.toThrow(/Пароль/);
+    await expect(
+      createUser(['--username', 'okname', '--email', 'x@example.com', '--password', 'long-enough', '--role', 'god'], { DATA_DIR: t.dir }),
+    ).rejects.toThrow(/Роль/);
   });
 });
 

@@ -15,7 +15,14 @@ import { countCreation, nextBotId, addLog } from '../routes/botActions';
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Limits chosen so the app's own polling (a handful of topics every 5 s, all day) never hits them. */
-export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; role: Role; full_name: string; max_bots: number; max_concurrent_bots: number; api_rate_limit: number }> = [
+export const DEMO_ACCOUNTS: ReadonlyArray<{
+  username: string;
+  role: Role;
+  full_name: string;
+  max_bots: number;
+  max_concurrent_bots: number;
+  api_rate_limit: number;
+}> = [
   { username: 'admin', role: 'admin', full_name: 'Администратор демо', max_bots: 50, max_concurrent_bots: 20, api_rate_limit: 100_000 },
   { username: 'trader', role: 'trader', full_name: 'Трейдер демо', max_bots: 20, max_concurrent_bots: 10, api_rate_limit: 50_000 },
   { username: 'premium', role: 'premium', full_name: 'Премиум демо', max_bots: 10, max_concurrent_bots: 5, api_rate_limit: 50_000 },
@@ -40,7 +47,10 @@ export function hasDemoAccounts(ctx: AppContext): boolean {
  * with DEMO_HISTORY (closed positions per user) and DEMO_OPEN (open positions for admin, reached
  * with extra running bots of up to 5 positions each).
  */
-export interface DemoScale { closedPerUser: number; adminOpen: number }
+export interface DemoScale {
+  closedPerUser: number;
+  adminOpen: number;
+}
 
 export function demoScaleFromEnv(env: NodeJS.ProcessEnv = process.env): DemoScale {
   const int = (v: string | undefined, fallback: number, max: number) => {
@@ -67,32 +77,76 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
 
   const addStrategy = (userId: number, name: string, symbol: string, width: number, stopLoss: number, maxPositions = 3): number => {
     const base = newStrategy(price(symbol), symbol);
-    const s = sanitiseStrategy({ ...setWidth(base, width, base.upper_channel / 2 + base.lower_channel / 2), name, description: 'Демо-стратегия', position_size_percent: 20 });
-    const info = db.prepare(`INSERT INTO strategies (user_id, name, description, symbol, network, is_active, strategy_type,
+    const s = sanitiseStrategy({
+      ...setWidth(base, width, base.upper_channel / 2 + base.lower_channel / 2),
+      name,
+      description: 'Демо-стратегия',
+      position_size_percent: 20,
+    });
+    const info = db
+      .prepare(
+        `INSERT INTO strategies (user_id, name, description, symbol, network, is_active, strategy_type,
         position_size_percent, channel_width, channel_width_unit, upper_channel, lower_channel, upper_channel_percent,
         lower_channel_percent, upper_stop_losses, lower_stop_losses, stops_unit, upper_stop_losses_percent,
         lower_stop_losses_percent, exit_strategy_upper, exit_strategy_lower, stop_loss_percent, max_positions, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, 1, 'liquidity_mining', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      userId, s.name, s.description, s.symbol, s.network, s.position_size_percent, s.channel_width, s.channel_width_unit,
-      s.upper_channel, s.lower_channel, s.upper_channel_percent, s.lower_channel_percent,
-      JSON.stringify(s.upper_stop_losses), JSON.stringify(s.lower_stop_losses), s.stops_unit,
-      JSON.stringify(s.upper_stop_losses_percent), JSON.stringify(s.lower_stop_losses_percent),
-      s.exit_strategy_upper, s.exit_strategy_lower, stopLoss, maxPositions, now, now,
-    );
+      VALUES (?, ?, ?, ?, ?, 1, 'liquidity_mining', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        userId,
+        s.name,
+        s.description,
+        s.symbol,
+        s.network,
+        s.position_size_percent,
+        s.channel_width,
+        s.channel_width_unit,
+        s.upper_channel,
+        s.lower_channel,
+        s.upper_channel_percent,
+        s.lower_channel_percent,
+        JSON.stringify(s.upper_stop_losses),
+        JSON.stringify(s.lower_stop_losses),
+        s.stops_unit,
+        JSON.stringify(s.upper_stop_losses_percent),
+        JSON.stringify(s.lower_stop_losses_percent),
+        s.exit_strategy_upper,
+        s.exit_strategy_lower,
+        stopLoss,
+        maxPositions,
+        now,
+        now,
+      );
     return Number(info.lastInsertRowid);
   };
 
   const addBot = (userId: number, name: string, symbol: string, network: string, strategyId: number, running: boolean) => {
     countCreation(db, userId);
     const id = nextBotId(db, 'mining');
-    db.prepare(`INSERT INTO bots (bot_id, user_id, name, status, running, network, symbol, wallet_address, private_key_enc, rpc_url,
+    db.prepare(
+      `INSERT INTO bots (bot_id, user_id, name, status, running, network, symbol, wallet_address, private_key_enc, rpc_url,
         strategy_id, initial_investment, started_at, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      id, userId, name, running ? 'running' : 'stopped', running ? 1 : 0, network, symbol, `0x${hex(20)}`,
-      secrets.seal(`0x${hex(32)}`), DEFAULT_RPC_URL, strategyId, 10_000, running ? now : null, now, now,
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      userId,
+      name,
+      running ? 'running' : 'stopped',
+      running ? 1 : 0,
+      network,
+      symbol,
+      `0x${hex(20)}`,
+      secrets.seal(`0x${hex(32)}`),
+      DEFAULT_RPC_URL,
+      strategyId,
+      10_000,
+      running ? now : null,
+      now,
+      now,
     );
-    db.prepare(`INSERT INTO wallet_transactions (bot_id, tx_hash, type, token, amount, usd_value, created_at)
-      VALUES (?, ?, 'deposit', 'USDT', 10000, 10000, ?)`).run(id, `0x${hex(32)}`, now);
+    db.prepare(
+      `INSERT INTO wallet_transactions (bot_id, tx_hash, type, token, amount, usd_value, created_at)
+      VALUES (?, ?, 'deposit', 'USDT', 10000, 10000, ?)`,
+    ).run(id, `0x${hex(32)}`, now);
     addLog(db, id, 'info', 'Бот создан (демо)');
     if (running) addLog(db, id, 'info', 'Бот запущен');
     miningBotIds.push(id);
@@ -102,12 +156,25 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
     countCreation(db, userId);
     const id = nextBotId(db, 'hedge');
     const open = Math.round(price('ETHUSDT') ?? 3000);
-    db.prepare(`INSERT INTO hedge_bots (bot_id, user_id, name, symbol, network, wallet_address, private_key_enc, rpc_url, price_open,
+    db.prepare(
+      `INSERT INTO hedge_bots (bot_id, user_id, name, symbol, network, wallet_address, private_key_enc, rpc_url, price_open,
         channel_upper, channel_lower, usdt_start, eth_start, gate_api_key_enc, gate_api_secret_enc, gate_testnet, analysis_interval,
         enable_technical_analysis, auto_hedge, auto_rebalance, max_hedge_positions, stop_loss_percent, status, created_at, updated_at)
-      VALUES (?, ?, ?, 'ETHUSDT', 'arbitrum', ?, ?, ?, ?, ?, ?, 10000, 3.33, ?, ?, 1, '5m', 1, 1, 1, 5, 5, 'running', ?, ?)`).run(
-      id, userId, name, `0x${hex(20)}`, secrets.seal(`0x${hex(32)}`), DEFAULT_RPC_URL, open, Math.round(open * 1.05), Math.round(open * 0.95),
-      secrets.seal(hex(16)), secrets.seal(hex(32)), now, now,
+      VALUES (?, ?, ?, 'ETHUSDT', 'arbitrum', ?, ?, ?, ?, ?, ?, 10000, 3.33, ?, ?, 1, '5m', 1, 1, 1, 5, 5, 'running', ?, ?)`,
+    ).run(
+      id,
+      userId,
+      name,
+      `0x${hex(20)}`,
+      secrets.seal(`0x${hex(32)}`),
+      DEFAULT_RPC_URL,
+      open,
+      Math.round(open * 1.05),
+      Math.round(open * 0.95),
+      secrets.seal(hex(16)),
+      secrets.seal(hex(32)),
+      now,
+      now,
     );
     addLog(db, id, 'info', 'Хедж-бот создан (демо)');
     hedgeBotIds.push(id);
@@ -117,8 +184,15 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
     const ids: Record<string, number> = {};
     DEMO_ACCOUNTS.forEach((a, i) => {
       ids[a.username] = insertUser(db, {
-        username: a.username, email: demoEmail(a.username), full_name: a.full_name, password_hash: hashes[i], role: a.role,
-        status: 'active', max_bots: a.max_bots, max_concurrent_bots: a.max_concurrent_bots, api_rate_limit: a.api_rate_limit,
+        username: a.username,
+        email: demoEmail(a.username),
+        full_name: a.full_name,
+        password_hash: hashes[i],
+        role: a.role,
+        status: 'active',
+        max_bots: a.max_bots,
+        max_concurrent_bots: a.max_concurrent_bots,
+        api_rate_limit: a.api_rate_limit,
       });
     });
     for (const who of ['trader', 'admin']) {

@@ -4,7 +4,10 @@
 import type Database from 'better-sqlite3';
 
 /** Same shape as server/db/migrate.ts `Migration`. */
-export interface SimMigration { id: string; up(db: Database.Database): void }
+export interface SimMigration {
+  id: string;
+  up(db: Database.Database): void;
+}
 
 export const simMigrations: SimMigration[] = [
   {

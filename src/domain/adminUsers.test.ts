@@ -3,8 +3,16 @@ import { ADMIN_ROLE_FILTERS, ADMIN_STATUS_FILTERS, banActionOf, banTargetStatus,
 import { defaultAdminSettings } from './adminSettings';
 import type { AdminUser } from './types';
 
-const user = (id: number, username: string, role: AdminUser['role'], status: AdminUser['status']): AdminUser =>
-  ({ user_id: id, username, email: `${username}@demo.local`, role, status, total_bots_created: 0, max_bots: 5, last_login: null });
+const user = (id: number, username: string, role: AdminUser['role'], status: AdminUser['status']): AdminUser => ({
+  user_id: id,
+  username,
+  email: `${username}@demo.local`,
+  role,
+  status,
+  total_bots_created: 0,
+  max_bots: 5,
+  last_login: null,
+});
 
 describe('admin users (SPEC §2, §4)', () => {
   it('offers the spec filter options', () => {
@@ -28,6 +36,11 @@ describe('admin users (SPEC §2, §4)', () => {
   });
 
   it('shows the spec settings defaults', () => {
-    expect(defaultAdminSettings('LP Ops')).toMatchObject({ defaultMaxBots: 5, apiRequestsPerHour: 1000, sessionMinutes: 30, maxFailedLogins: 5 });
+    expect(defaultAdminSettings('LP Ops')).toMatchObject({
+      defaultMaxBots: 5,
+      apiRequestsPerHour: 1000,
+      sessionMinutes: 30,
+      maxFailedLogins: 5,
+    });
   });
 });

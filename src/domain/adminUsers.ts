@@ -18,7 +18,11 @@ export function banTargetStatus(status: UserStatus | string): 'active' | 'suspen
   return banActionOf(status) === 'unban' ? 'active' : 'suspended';
 }
 
-export interface AdminUserFilter { search: string; role: Role | ''; status: UserStatus | '' }
+export interface AdminUserFilter {
+  search: string;
+  role: Role | '';
+  status: UserStatus | '';
+}
 
 /**
  * A client-side check of the users filter: search in username and e-mail (case-insensitive), exact
@@ -27,8 +31,10 @@ export interface AdminUserFilter { search: string; role: Role | ''; status: User
  */
 export function filterAdminUsers(users: readonly AdminUser[], filter: AdminUserFilter): AdminUser[] {
   const needle = filter.search.trim().toLowerCase();
-  return users.filter((u) =>
-    (!needle || u.username.toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle))
-    && (!filter.role || u.role === filter.role)
-    && (!filter.status || u.status === filter.status));
+  return users.filter(
+    (u) =>
+      (!needle || u.username.toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle)) &&
+      (!filter.role || u.role === filter.role) &&
+      (!filter.status || u.status === filter.status),
+  );
 }

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createPayload, emptyBotForm, formFromBot, isRpcUrl, updatePayload, validateBotForm, DEFAULT_RPC_URL, type BotFormValues } from './botForm';
+import {
+  createPayload,
+  emptyBotForm,
+  formFromBot,
+  isRpcUrl,
+  updatePayload,
+  validateBotForm,
+  DEFAULT_RPC_URL,
+  type BotFormValues,
+} from './botForm';
 
 const filled = (over: Partial<BotFormValues> = {}): BotFormValues => ({
-  ...emptyBotForm(), name: 'Бот', walletAddress: '0xabc', privateKey: 'secret', ...over,
+  ...emptyBotForm(),
+  name: 'Бот',
+  walletAddress: '0xabc',
+  privateKey: 'secret',
+  ...over,
 });
 
 describe('mining bot form (SPEC §5)', () => {

@@ -78,7 +78,14 @@ export function updatePayload(v: BotFormValues): BotUpdatePayload {
 }
 
 /** The edit form starts from the bot as shown; the key is never known to the client. */
-export function formFromBot(bot: { name: string; network: string; symbol: string; strategyId: number | null; walletAddress: string; rpcUrl?: string }): BotFormValues {
+export function formFromBot(bot: {
+  name: string;
+  network: string;
+  symbol: string;
+  strategyId: number | null;
+  walletAddress: string;
+  rpcUrl?: string;
+}): BotFormValues {
   return {
     name: bot.name,
     network: bot.network,

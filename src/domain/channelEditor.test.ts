@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addStop, percentToPrice, placeChannel, priceToPercent, removeStop, setLower, setRatio, setStopPercent, setStopPrice,
-  setStopsUnit, setUpper, setWidth, setWidthUnit,
+  addStop,
+  percentToPrice,
+  placeChannel,
+  priceToPercent,
+  removeStop,
+  setLower,
+  setRatio,
+  setStopPercent,
+  setStopPrice,
+  setStopsUnit,
+  setUpper,
+  setWidth,
+  setWidthUnit,
 } from './channelEditor';
 import { newStrategy } from './strategyDefaults';
 

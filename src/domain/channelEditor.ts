@@ -65,7 +65,8 @@ function deriveFromBounds(s: Strategy, price: number): Strategy {
   const span = s.upper_channel - s.lower_channel;
   const width = s.channel_width_unit === 'PERCENT' ? (price > 0 ? (span / price) * 100 : s.channel_width) : span;
   const bounds = WIDTH_BOUNDS[s.channel_width_unit];
-  const up = span > 0 ? round(clamp(((s.upper_channel - price) / span) * 100, RATIO_BOUNDS.min, RATIO_BOUNDS.max), 1) : s.upper_channel_percent;
+  const up =
+    span > 0 ? round(clamp(((s.upper_channel - price) / span) * 100, RATIO_BOUNDS.min, RATIO_BOUNDS.max), 1) : s.upper_channel_percent;
   return {
     ...s,
     channel_width: round(clamp(width, bounds.min, bounds.max), 2),
@@ -103,7 +104,13 @@ export function setRatio(s: Strategy, upperPercent: number, price: number): Stra
   const span = s.upper_channel - s.lower_channel;
   const upper = price2(price + (span * up) / 100);
   const lower = price2(upper - span);
-  return stopsFromPercents({ ...s, upper_channel_percent: up, lower_channel_percent: round(100 - up, 1), upper_channel: upper, lower_channel: lower });
+  return stopsFromPercents({
+    ...s,
+    upper_channel_percent: up,
+    lower_channel_percent: round(100 - up, 1),
+    upper_channel: upper,
+    lower_channel: lower,
+  });
 }
 
 /** The upper bound is never moved below the lower one. */
@@ -149,14 +156,17 @@ export function setStopPercent(s: Strategy, side: StopSide, index: number, value
 export function addStop(s: Strategy, side: StopSide): Strategy {
   const pct = side === 'upper' ? 90 : 10;
   const price = percentToPrice(pct, s.lower_channel, s.upper_channel);
-  const [p, pc] = side === 'upper'
-    ? sortedPair([...s.upper_stop_losses, price], [...s.upper_stop_losses_percent, pct])
-    : sortedPair([...s.lower_stop_losses, price], [...s.lower_stop_losses_percent, pct]);
-  return side === 'upper' ? { ...s, upper_stop_losses: p, upper_stop_losses_percent: pc } : { ...s, lower_stop_losses: p, lower_stop_losses_percent: pc };
+  const [p, pc] =
+    side === 'upper'
+      ? sortedPair([...s.upper_stop_losses, price], [...s.upper_stop_losses_percent, pct])
+      : sortedPair([...s.lower_stop_losses, price], [...s.lower_stop_losses_percent, pct]);
+  return side === 'upper'
+    ? { ...s, upper_stop_losses: p, upper_stop_losses_percent: pc }
+    : { ...s, lower_stop_losses: p, lower_stop_losses_percent: pc };
 }
 
 export function removeStop(s: Strategy, side: StopSide, index: number): Strategy {
-  const drop = <T,>(list: T[]) => list.filter((_, i) => i !== index);
+  const drop = <T>(list: T[]) => list.filter((_, i) => i !== index);
   return side === 'upper'
     ? { ...s, upper_stop_losses: drop(s.upper_stop_losses), upper_stop_losses_percent: drop(s.upper_stop_losses_percent) }
     : { ...s, lower_stop_losses: drop(s.lower_stop_losses), lower_stop_losses_percent: drop(s.lower_stop_losses_percent) };

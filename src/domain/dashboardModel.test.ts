@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activityBlock, cardsBlock, equityBlock, hourlyBlock, marketBlock, networkBlock, riskBlock, startingCapital, type DashboardInputs,
+  activityBlock,
+  cardsBlock,
+  equityBlock,
+  hourlyBlock,
+  marketBlock,
+  networkBlock,
+  riskBlock,
+  startingCapital,
+  type DashboardInputs,
 } from './dashboardModel';
 import { SAMPLE_NETWORK_SPLIT } from './dashboardSample';
 import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatistics } from './types';
@@ -8,12 +16,52 @@ import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatisti
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 10, 1, 12);
 
-const system: SystemStatistics = { total_pnl: 900, daily_pnl: 42.5, weekly_pnl: 120, monthly_pnl: 600, active_positions: 3, win_rate: 61, total_liquidity: 20_000, total_fees: 77 };
-const positionsStats: PositionsStatistics = { total_positions: 210, active_positions: 3, closed_positions: 207, total_pnl: 900, total_volume: 1_500_000, average_roi: 1.8, win_rate: 61 };
-const botStats: BotStatistics = { totalBots: 4, activeBots: 2, profitableBots: 3, unprofitableBots: 1, lowRiskBots: 2, mediumRiskBots: 2, highRiskBots: 0, averageSharpe: 1.1, totalDailyPnL: 40, totalMTDPnL: 555 };
+const system: SystemStatistics = {
+  total_pnl: 900,
+  daily_pnl: 42.5,
+  weekly_pnl: 120,
+  monthly_pnl: 600,
+  active_positions: 3,
+  win_rate: 61,
+  total_liquidity: 20_000,
+  total_fees: 77,
+};
+const positionsStats: PositionsStatistics = {
+  total_positions: 210,
+  active_positions: 3,
+  closed_positions: 207,
+  total_pnl: 900,
+  total_volume: 1_500_000,
+  average_roi: 1.8,
+  win_rate: 61,
+};
+const botStats: BotStatistics = {
+  totalBots: 4,
+  activeBots: 2,
+  profitableBots: 3,
+  unprofitableBots: 1,
+  lowRiskBots: 2,
+  mediumRiskBots: 2,
+  highRiskBots: 0,
+  averageSharpe: 1.1,
+  totalDailyPnL: 40,
+  totalMTDPnL: 555,
+};
 
 function closed(day: number, pnl: number, id: number): MiningPosition {
-  return { token_id: id, bot_id: 1, symbol: 'ETH/USDT', network: 'arbitrum', status: 'closed', timestamp: new Date(T0 + day * DAY - 3_600_000).toISOString(), exit_timestamp: new Date(T0 + day * DAY).toISOString(), exit_reason: 'manual', net_pnl_usd: pnl, pnl, initial_investment_usd: 1000 } as MiningPosition;
+  return {
+    token_id: id,
+    bot_id: 1,
+    symbol: 'ETH/USDT',
+    network: 'arbitrum',
+    status: 'closed',
+    timestamp: new Date(T0 + day * DAY - 3_600_000).toISOString(),
+    exit_timestamp: new Date(T0 + day * DAY).toISOString(),
+    exit_reason: 'manual',
+    net_pnl_usd: pnl,
+    pnl,
+    initial_investment_usd: 1000,
+  } as MiningPosition;
 }
 
 /** Every block of the dashboard from one set of inputs, as the blocks on screen build them. */
@@ -32,7 +80,16 @@ function buildDashboard(i: DashboardInputs) {
   };
 }
 
-const signedOut: DashboardInputs = { signedIn: false, system: null, positionsStats: null, botStats: null, bots: null, openPositions: null, history: null, tickers: null };
+const signedOut: DashboardInputs = {
+  signedIn: false,
+  system: null,
+  positionsStats: null,
+  botStats: null,
+  bots: null,
+  openPositions: null,
+  history: null,
+  tickers: null,
+};
 
 describe('overview dashboard model', () => {
   it('a signed-out visitor gets the sample values, every block flagged demo, with the spec network split', () => {
@@ -40,7 +97,12 @@ describe('overview dashboard model', () => {
     expect(m.cards).toHaveLength(8);
     expect(m.cards.every((c) => c.demo)).toBe(true);
     for (const block of [m.equity, m.network, m.hourly, m.risk, m.activity, m.market]) expect(block.demo).toBe(true);
-    expect(m.network.data.map((s) => [s.network, s.percent])).toEqual([['arbitrum', 45], ['ethereum', 25], ['base', 20], ['polygon', 10]]);
+    expect(m.network.data.map((s) => [s.network, s.percent])).toEqual([
+      ['arbitrum', 45],
+      ['ethereum', 25],
+      ['base', 20],
+      ['polygon', 10],
+    ]);
     expect(m.network.data).toEqual(SAMPLE_NETWORK_SPLIT);
   });
 
@@ -51,9 +113,28 @@ describe('overview dashboard model', () => {
   });
 
   it('signed in: the eight cards come from system, positions and bot statistics, none demo', () => {
-    const m = buildDashboard({ ...signedOut, signedIn: true, system, positionsStats, botStats, bots: [], openPositions: [], history: [], tickers: [] });
+    const m = buildDashboard({
+      ...signedOut,
+      signedIn: true,
+      system,
+      positionsStats,
+      botStats,
+      bots: [],
+      openPositions: [],
+      history: [],
+      tickers: [],
+    });
     const byKey = Object.fromEntries(m.cards.map((c) => [c.key, c]));
-    expect(m.cards.map((c) => c.key)).toEqual(['totalCapital', 'dailyPnl', 'mtdPnl', 'activeBots', 'openPositions', 'totalVolume', 'averageRoi', 'riskScore']);
+    expect(m.cards.map((c) => c.key)).toEqual([
+      'totalCapital',
+      'dailyPnl',
+      'mtdPnl',
+      'activeBots',
+      'openPositions',
+      'totalVolume',
+      'averageRoi',
+      'riskScore',
+    ]);
     expect(m.cards.some((c) => c.demo)).toBe(false);
     expect(byKey.totalCapital.value).toBe(20_000);
     expect(byKey.dailyPnl.value).toBe(42.5);
@@ -77,7 +158,17 @@ describe('overview dashboard model', () => {
 
   it('history drives equity, risk, hourly activity and recent activity; bots drive the network split', () => {
     const history = [closed(0, 100, 1), closed(1, -300, 2), closed(2, 500, 3)];
-    const m = buildDashboard({ ...signedOut, signedIn: true, system, positionsStats, botStats, bots: [{ network: 'base' }, { network: 'arbitrum' }, { network: 'base' }], openPositions: [], history, tickers: null });
+    const m = buildDashboard({
+      ...signedOut,
+      signedIn: true,
+      system,
+      positionsStats,
+      botStats,
+      bots: [{ network: 'base' }, { network: 'arbitrum' }, { network: 'base' }],
+      openPositions: [],
+      history,
+      tickers: null,
+    });
     expect(m.historyCount).toBe(3);
     // the curve ends at today's capital: it starts at capital − earned (20 000 − 300)
     expect(m.equity.data.map((p) => p.equity)).toEqual([19_800, 19_500, 20_000]);
@@ -85,11 +176,21 @@ describe('overview dashboard model', () => {
     expect(m.risk.data.maxDrawdownPercent).toBeCloseTo((300 / 19_800) * 100, 9);
     expect(m.hourly.data.reduce((a, b) => a + b, 0)).toBe(3);
     expect(m.activity.data[0]).toMatchObject({ kind: 'closed', tokenId: 3, pnl: 500 });
-    expect(m.network.data.map((s) => [s.network, s.count])).toEqual([['base', 2], ['arbitrum', 1]]);
+    expect(m.network.data.map((s) => [s.network, s.count])).toEqual([
+      ['base', 2],
+      ['arbitrum', 1],
+    ]);
   });
 
   it('a failed statistics call falls back to the flat metrics', () => {
-    const metrics = { liquidity_total_usd: 2986.99, pnl_daily_usd: 6.24, pnl_monthly_usd: -575.35, positions_open: 3, volume_total_usd: 233_000, average_roi_percent: -0.4 };
+    const metrics = {
+      liquidity_total_usd: 2986.99,
+      pnl_daily_usd: 6.24,
+      pnl_monthly_usd: -575.35,
+      positions_open: 3,
+      volume_total_usd: 233_000,
+      average_roi_percent: -0.4,
+    };
     const m = buildDashboard({ ...signedOut, signedIn: true, metrics });
     expect(m.cards.map((c) => c.value)).toEqual([2986.99, 6.24, -575.35, null, 3, 233_000, -0.4, null]);
     // the statistics win over the metrics when both are there
@@ -97,7 +198,12 @@ describe('overview dashboard model', () => {
   });
 
   it('without deployed capital the drawdown percent is unknown', () => {
-    const m = buildDashboard({ ...signedOut, signedIn: true, system: { ...system, total_liquidity: 0 }, history: [closed(0, 100, 1), closed(1, -50, 2)] });
+    const m = buildDashboard({
+      ...signedOut,
+      signedIn: true,
+      system: { ...system, total_liquidity: 0 },
+      history: [closed(0, 100, 1), closed(1, -50, 2)],
+    });
     expect(m.risk.data.maxDrawdownAmount).toBe(50);
     expect(m.risk.data.maxDrawdownPercent).toBeNull();
   });

@@ -2,15 +2,34 @@
 // the spec's sample value only where it does not (signed out), each block flagged `demo` so the
 // screen can label it 'демо-данные'. A signed-in user without data gets empty blocks, not samples.
 import {
-  SAMPLE_ACTIVITY, SAMPLE_CARDS, SAMPLE_EQUITY, SAMPLE_HOURLY, SAMPLE_MARKET, SAMPLE_NETWORK_SPLIT, SAMPLE_RISK,
+  SAMPLE_ACTIVITY,
+  SAMPLE_CARDS,
+  SAMPLE_EQUITY,
+  SAMPLE_HOURLY,
+  SAMPLE_MARKET,
+  SAMPLE_NETWORK_SPLIT,
+  SAMPLE_RISK,
 } from './dashboardSample';
 import {
-  equityCurve, hourlyActivity, networkSplit, recentActivity, riskFigures, riskScore, toTrades,
-  type ActivityEvent, type EquityPoint, type NetworkShare, type RiskFigures,
+  equityCurve,
+  hourlyActivity,
+  networkSplit,
+  recentActivity,
+  riskFigures,
+  riskScore,
+  toTrades,
+  type ActivityEvent,
+  type EquityPoint,
+  type NetworkShare,
+  type RiskFigures,
 } from './portfolioMetrics';
 import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatistics } from './types';
 
-export interface TickerLike { symbol: string; lastPrice: number; priceChangePercent: number }
+export interface TickerLike {
+  symbol: string;
+  lastPrice: number;
+  priceChangePercent: number;
+}
 
 export interface DashboardInputs {
   signedIn: boolean;
@@ -37,7 +56,10 @@ export interface CardModel {
   demo: boolean;
 }
 
-export interface Block<T> { data: T; demo: boolean }
+export interface Block<T> {
+  data: T;
+  demo: boolean;
+}
 
 export interface RiskModel {
   var95: number | null;
@@ -75,7 +97,12 @@ function realCards(i: DashboardInputs): CardModel[] {
     { key: 'dailyPnl', value: system?.daily_pnl ?? bs?.totalDailyPnL ?? metric(m, 'pnl_daily_usd'), format: 'signedUsd', demo: false },
     { key: 'mtdPnl', value: bs?.totalMTDPnL ?? system?.monthly_pnl ?? metric(m, 'pnl_monthly_usd'), format: 'signedUsd', demo: false },
     { key: 'activeBots', value: bs?.activeBots ?? null, of: bs?.totalBots ?? null, format: 'ratio', demo: false },
-    { key: 'openPositions', value: system?.active_positions ?? ps?.active_positions ?? metric(m, 'positions_open'), format: 'count', demo: false },
+    {
+      key: 'openPositions',
+      value: system?.active_positions ?? ps?.active_positions ?? metric(m, 'positions_open'),
+      format: 'count',
+      demo: false,
+    },
     { key: 'totalVolume', value: ps?.total_volume ?? metric(m, 'volume_total_usd'), format: 'usd', demo: false },
     { key: 'averageRoi', value: ps?.average_roi ?? metric(m, 'average_roi_percent'), format: 'percent', demo: false },
     { key: 'riskScore', value: bs ? riskScore(bs) : null, format: 'score', demo: false },
@@ -134,13 +161,21 @@ function historyBasis(history: DashboardInputs['history'], totalCapital: number 
   return { trades, base: startingCapital(totalCapital, earned) };
 }
 
-export function equityBlock(signedIn: boolean, history: DashboardInputs['history'], totalCapital: number | null | undefined): Block<EquityPoint[]> & { count: number } {
+export function equityBlock(
+  signedIn: boolean,
+  history: DashboardInputs['history'],
+  totalCapital: number | null | undefined,
+): Block<EquityPoint[]> & { count: number } {
   if (!signedIn) return { data: [...SAMPLE_EQUITY], demo: true, count: 0 };
   const { trades, base } = historyBasis(history, totalCapital);
   return { data: equityCurve(trades, base), demo: false, count: trades.length };
 }
 
-export function riskBlock(signedIn: boolean, history: DashboardInputs['history'], totalCapital: number | null | undefined): Block<RiskModel> {
+export function riskBlock(
+  signedIn: boolean,
+  history: DashboardInputs['history'],
+  totalCapital: number | null | undefined,
+): Block<RiskModel> {
   if (!signedIn) return { data: sampleRisk(), demo: true };
   const { trades, base } = historyBasis(history, totalCapital);
   return { data: toRiskModel(riskFigures(trades, base), base > 0), demo: false };
@@ -154,6 +189,10 @@ export function networkBlock(signedIn: boolean, bots: DashboardInputs['bots']): 
   return signedIn ? { data: networkSplit(bots ?? []), demo: false } : { data: [...SAMPLE_NETWORK_SPLIT], demo: true };
 }
 
-export function activityBlock(signedIn: boolean, openPositions: DashboardInputs['openPositions'], history: DashboardInputs['history']): Block<ActivityEvent[]> {
+export function activityBlock(
+  signedIn: boolean,
+  openPositions: DashboardInputs['openPositions'],
+  history: DashboardInputs['history'],
+): Block<ActivityEvent[]> {
   return signedIn ? { data: recentActivity(openPositions ?? [], history ?? []), demo: false } : { data: [...SAMPLE_ACTIVITY], demo: true };
 }

@@ -41,8 +41,8 @@ const SAMPLE_END = Date.UTC(2026, 0, 31);
 
 /** Thirty days of a gently rising equity with two dips: a fixed series, not random. */
 export const SAMPLE_EQUITY: readonly EquityPoint[] = [
-  0, 420, 380, 910, 1_260, 1_150, 1_640, 2_020, 1_880, 1_540, 1_720, 2_300, 2_760, 2_610, 3_080,
-  3_420, 3_310, 3_960, 4_240, 3_870, 3_520, 3_910, 4_480, 4_950, 5_210, 5_060, 5_640, 6_020, 6_480, 6_930,
+  0, 420, 380, 910, 1_260, 1_150, 1_640, 2_020, 1_880, 1_540, 1_720, 2_300, 2_760, 2_610, 3_080, 3_420, 3_310, 3_960, 4_240, 3_870, 3_520,
+  3_910, 4_480, 4_950, 5_210, 5_060, 5_640, 6_020, 6_480, 6_930,
 ].map((delta, i) => ({ t: SAMPLE_END - (29 - i) * DAY, equity: 118_500 + delta }));
 
 /** Closes per hour of the day, busier in the European and American sessions. */
@@ -57,14 +57,63 @@ export const SAMPLE_RISK = {
 } as const;
 
 export const SAMPLE_ACTIVITY: readonly ActivityEvent[] = [
-  { kind: 'closed', at: SAMPLE_END - 2 * 3_600_000, botId: 1, tokenId: 1042, symbol: 'ETH/USDT', network: 'arbitrum', pnl: 125.4, exitReason: 'manual' },
-  { kind: 'opened', at: SAMPLE_END - 3 * 3_600_000, botId: 2, tokenId: 1043, symbol: 'ETH/USDT', network: 'base', pnl: null, exitReason: null },
-  { kind: 'closed', at: SAMPLE_END - 5 * 3_600_000, botId: 3, tokenId: 1038, symbol: 'ETH/USDT', network: 'ethereum', pnl: -42.1, exitReason: 'lower_stop_loss' },
-  { kind: 'opened', at: SAMPLE_END - 8 * 3_600_000, botId: 1, tokenId: 1041, symbol: 'ETH/USDT', network: 'arbitrum', pnl: null, exitReason: null },
-  { kind: 'closed', at: SAMPLE_END - 12 * 3_600_000, botId: 4, tokenId: 1035, symbol: 'ETH/USDT', network: 'polygon', pnl: 18.9, exitReason: 'upper_stop_losss' },
+  {
+    kind: 'closed',
+    at: SAMPLE_END - 2 * 3_600_000,
+    botId: 1,
+    tokenId: 1042,
+    symbol: 'ETH/USDT',
+    network: 'arbitrum',
+    pnl: 125.4,
+    exitReason: 'manual',
+  },
+  {
+    kind: 'opened',
+    at: SAMPLE_END - 3 * 3_600_000,
+    botId: 2,
+    tokenId: 1043,
+    symbol: 'ETH/USDT',
+    network: 'base',
+    pnl: null,
+    exitReason: null,
+  },
+  {
+    kind: 'closed',
+    at: SAMPLE_END - 5 * 3_600_000,
+    botId: 3,
+    tokenId: 1038,
+    symbol: 'ETH/USDT',
+    network: 'ethereum',
+    pnl: -42.1,
+    exitReason: 'lower_stop_loss',
+  },
+  {
+    kind: 'opened',
+    at: SAMPLE_END - 8 * 3_600_000,
+    botId: 1,
+    tokenId: 1041,
+    symbol: 'ETH/USDT',
+    network: 'arbitrum',
+    pnl: null,
+    exitReason: null,
+  },
+  {
+    kind: 'closed',
+    at: SAMPLE_END - 12 * 3_600_000,
+    botId: 4,
+    tokenId: 1035,
+    symbol: 'ETH/USDT',
+    network: 'polygon',
+    pnl: 18.9,
+    exitReason: 'upper_stop_losss',
+  },
 ];
 
-export interface SampleTicker { symbol: string; lastPrice: number; priceChangePercent: number }
+export interface SampleTicker {
+  symbol: string;
+  lastPrice: number;
+  priceChangePercent: number;
+}
 
 export const SAMPLE_MARKET: readonly SampleTicker[] = [
   { symbol: 'BTCUSDT', lastPrice: 43_250, priceChangePercent: 2.35 },

@@ -5,12 +5,42 @@ import type { Bot, BotStatistics, HistoryPage, PositionsStatistics } from './typ
 
 export function demoBots(): Bot[] {
   const base = {
-    sharpe: 0, dailyPnL: 0, mtdPnL: 0, totalPnL: 0, winRate: 0, totalTrades: 0, avgTradeSize: 0,
-    createdAt: '', lastActive: null, strategy: null, strategyId: null, walletAddress: '',
+    sharpe: 0,
+    dailyPnL: 0,
+    mtdPnL: 0,
+    totalPnL: 0,
+    winRate: 0,
+    totalTrades: 0,
+    avgTradeSize: 0,
+    createdAt: '',
+    lastActive: null,
+    strategy: null,
+    strategyId: null,
+    walletAddress: '',
   };
   return [
-    { ...base, id: 1, name: 'LP Alpha', kind: 'liquidity_mining', symbol: 'ETH/USDT', network: 'arbitrum', enabled: true, status: 'running', risk: 'MEDIUM' },
-    { ...base, id: 2, name: 'Futures HFT #1', kind: 'futures_hft', symbol: 'ETH/USDT', network: 'base', enabled: false, status: 'stopped', risk: 'MEDIUM' },
+    {
+      ...base,
+      id: 1,
+      name: 'LP Alpha',
+      kind: 'liquidity_mining',
+      symbol: 'ETH/USDT',
+      network: 'arbitrum',
+      enabled: true,
+      status: 'running',
+      risk: 'MEDIUM',
+    },
+    {
+      ...base,
+      id: 2,
+      name: 'Futures HFT #1',
+      kind: 'futures_hft',
+      symbol: 'ETH/USDT',
+      network: 'base',
+      enabled: false,
+      status: 'stopped',
+      risk: 'MEDIUM',
+    },
   ];
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyClosed, closePosition, DEMO_POSITIONS, filterPositions, findPosition, positionPnl, roiPercent, summarise,
+  applyClosed,
+  closePosition,
+  DEMO_POSITIONS,
+  filterPositions,
+  findPosition,
+  positionPnl,
+  roiPercent,
+  summarise,
 } from './demoPositions';
 
 describe('position management demo (SPEC §2 /positions)', () => {

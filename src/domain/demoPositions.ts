@@ -11,28 +11,88 @@ export const DEMO_NETWORKS: readonly Exclude<DemoNetworkFilter, 'all'>[] = ['eth
 /** The six sample positions. Static on purpose: the page is labelled 'демо-данные'. */
 export const DEMO_POSITIONS: readonly Position[] = [
   {
-    id: 1, botId: 1, network: 'arbitrum', pair: 'ETH/USDT', pool: 'Uniswap V3 0,05 %', openedAt: '2026-11-18T09:15:00Z', status: 'OPEN',
-    ticks: { lower: -201_240, upper: -199_860 }, liquidityUSD: 25_000, feesUSD: 412.35, unrealizedPnL: 860.4, realizedPnL: 0,
+    id: 1,
+    botId: 1,
+    network: 'arbitrum',
+    pair: 'ETH/USDT',
+    pool: 'Uniswap V3 0,05 %',
+    openedAt: '2026-11-18T09:15:00Z',
+    status: 'OPEN',
+    ticks: { lower: -201_240, upper: -199_860 },
+    liquidityUSD: 25_000,
+    feesUSD: 412.35,
+    unrealizedPnL: 860.4,
+    realizedPnL: 0,
   },
   {
-    id: 2, botId: 1, network: 'arbitrum', pair: 'ARB/USDT', pool: 'Uniswap V3 0,3 %', openedAt: '2026-11-19T14:40:00Z', status: 'OPEN',
-    ticks: { lower: -4_020, upper: -2_640 }, liquidityUSD: 8_000, feesUSD: 96.1, unrealizedPnL: -145.2, realizedPnL: 0,
+    id: 2,
+    botId: 1,
+    network: 'arbitrum',
+    pair: 'ARB/USDT',
+    pool: 'Uniswap V3 0,3 %',
+    openedAt: '2026-11-19T14:40:00Z',
+    status: 'OPEN',
+    ticks: { lower: -4_020, upper: -2_640 },
+    liquidityUSD: 8_000,
+    feesUSD: 96.1,
+    unrealizedPnL: -145.2,
+    realizedPnL: 0,
   },
   {
-    id: 3, botId: 2, network: 'base', pair: 'ETH/USDC', pool: 'Aerodrome CL 0,05 %', openedAt: '2026-11-17T06:05:00Z', status: 'OPEN',
-    ticks: { lower: -201_600, upper: -199_500 }, liquidityUSD: 15_000, feesUSD: 233.8, unrealizedPnL: 318.75, realizedPnL: 0,
+    id: 3,
+    botId: 2,
+    network: 'base',
+    pair: 'ETH/USDC',
+    pool: 'Aerodrome CL 0,05 %',
+    openedAt: '2026-11-17T06:05:00Z',
+    status: 'OPEN',
+    ticks: { lower: -201_600, upper: -199_500 },
+    liquidityUSD: 15_000,
+    feesUSD: 233.8,
+    unrealizedPnL: 318.75,
+    realizedPnL: 0,
   },
   {
-    id: 4, botId: 3, network: 'ethereum', pair: 'WBTC/ETH', pool: 'Uniswap V3 0,3 %', openedAt: '2026-11-12T11:30:00Z', status: 'CLOSED',
-    ticks: { lower: 256_800, upper: 258_600 }, liquidityUSD: 40_000, feesUSD: 1_180.5, unrealizedPnL: 0, realizedPnL: 2_150,
+    id: 4,
+    botId: 3,
+    network: 'ethereum',
+    pair: 'WBTC/ETH',
+    pool: 'Uniswap V3 0,3 %',
+    openedAt: '2026-11-12T11:30:00Z',
+    status: 'CLOSED',
+    ticks: { lower: 256_800, upper: 258_600 },
+    liquidityUSD: 40_000,
+    feesUSD: 1_180.5,
+    unrealizedPnL: 0,
+    realizedPnL: 2_150,
   },
   {
-    id: 5, botId: 3, network: 'ethereum', pair: 'ETH/USDT', pool: 'Uniswap V3 0,05 %', openedAt: '2026-11-20T08:00:00Z', status: 'OPEN',
-    ticks: { lower: -201_000, upper: -200_100 }, liquidityUSD: 30_000, feesUSD: 158.9, unrealizedPnL: -420.6, realizedPnL: 0,
+    id: 5,
+    botId: 3,
+    network: 'ethereum',
+    pair: 'ETH/USDT',
+    pool: 'Uniswap V3 0,05 %',
+    openedAt: '2026-11-20T08:00:00Z',
+    status: 'OPEN',
+    ticks: { lower: -201_000, upper: -200_100 },
+    liquidityUSD: 30_000,
+    feesUSD: 158.9,
+    unrealizedPnL: -420.6,
+    realizedPnL: 0,
   },
   {
-    id: 6, botId: 4, network: 'polygon', pair: 'MATIC/USDC', pool: 'QuickSwap V3 0,3 %', openedAt: '2026-11-16T19:20:00Z', status: 'OPEN',
-    ticks: { lower: -6_900, upper: -5_100 }, liquidityUSD: 5_000, feesUSD: 61.25, unrealizedPnL: 74.3, realizedPnL: 0,
+    id: 6,
+    botId: 4,
+    network: 'polygon',
+    pair: 'MATIC/USDC',
+    pool: 'QuickSwap V3 0,3 %',
+    openedAt: '2026-11-16T19:20:00Z',
+    status: 'OPEN',
+    ticks: { lower: -6_900, upper: -5_100 },
+    liquidityUSD: 5_000,
+    feesUSD: 61.25,
+    unrealizedPnL: 74.3,
+    realizedPnL: 0,
   },
 ];
 
@@ -93,9 +153,9 @@ export function findPosition(positions: readonly Position[], id: number): Positi
 export function closePosition(positions: readonly Position[], id: number): Position[] {
   const target = findPosition(positions, id);
   if (target.status === 'CLOSED') return [...positions];
-  return positions.map((p) => (p.id === id
-    ? { ...p, status: 'CLOSED' as const, realizedPnL: p.realizedPnL + p.unrealizedPnL, unrealizedPnL: 0 }
-    : p));
+  return positions.map((p) =>
+    p.id === id ? { ...p, status: 'CLOSED' as const, realizedPnL: p.realizedPnL + p.unrealizedPnL, unrealizedPnL: 0 } : p,
+  );
 }
 
 /** Applies remembered closes (ids) to the sample set, ignoring ids that are not in it. */

@@ -17,7 +17,13 @@ export interface DemoSignal {
 
 export const DEMO_SIGNALS: readonly DemoSignal[] = [
   { id: 1, pair: 'ETH/USDT', at: '2026-01-31T09:45:00Z', active: true, scores: { indicators: 0.72, news: 0.4, ml: 0.81, onchain: 0.55 } },
-  { id: 2, pair: 'BTC/USDT', at: '2026-01-31T09:30:00Z', active: true, scores: { indicators: -0.35, news: -0.6, ml: -0.52, onchain: -0.2 } },
+  {
+    id: 2,
+    pair: 'BTC/USDT',
+    at: '2026-01-31T09:30:00Z',
+    active: true,
+    scores: { indicators: -0.35, news: -0.6, ml: -0.52, onchain: -0.2 },
+  },
   { id: 3, pair: 'ARB/USDT', at: '2026-01-31T09:10:00Z', active: true, scores: { indicators: 0.1, news: -0.05, ml: 0.08, onchain: -0.1 } },
   { id: 4, pair: 'MATIC/USDT', at: '2026-01-31T08:50:00Z', active: true, scores: { indicators: 0.3, news: 0.1, ml: 0.25, onchain: 0.45 } },
   { id: 5, pair: 'ETH/USDT', at: '2026-01-30T21:15:00Z', active: false, scores: { indicators: -0.45, news: 0.2, ml: -0.3, onchain: -0.5 } },
@@ -28,7 +34,10 @@ export const DEMO_SIGNALS: readonly DemoSignal[] = [
 /** Below this mean score in either direction the decision is to hold. */
 export const DECISION_BAND = 0.15;
 
-export interface Verdict { decision: Decision; confidence: number }
+export interface Verdict {
+  decision: Decision;
+  confidence: number;
+}
 
 /**
  * Decision from the mean score of the counted sources; confidence 50-100 %: how far past the band

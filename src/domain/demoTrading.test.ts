@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FUTURES_CLOSED_TRADES, FUTURES_CURRENT_LEVERAGE, FUTURES_MAX_LEVERAGE, FUTURES_POSITIONS, futuresMargin, futuresPnl, futuresTotals,
-  holdingPnl, roePercent, spotTotals, winRate,
+  FUTURES_CLOSED_TRADES,
+  FUTURES_CURRENT_LEVERAGE,
+  FUTURES_MAX_LEVERAGE,
+  FUTURES_POSITIONS,
+  futuresMargin,
+  futuresPnl,
+  futuresTotals,
+  holdingPnl,
+  roePercent,
+  spotTotals,
+  winRate,
 } from './demoTrading';
 
 describe('spot and futures demos', () => {
@@ -14,7 +23,10 @@ describe('spot and futures demos', () => {
 
   it('spot PnL is amount × (current − average), ROI over the cost', () => {
     expect(holdingPnl({ asset: 'X', amount: 2, avgPrice: 10, currentPrice: 13 })).toBe(6);
-    const totals = spotTotals([{ asset: 'X', amount: 2, avgPrice: 10, currentPrice: 13 }, { asset: 'Y', amount: 1, avgPrice: 30, currentPrice: 24 }]);
+    const totals = spotTotals([
+      { asset: 'X', amount: 2, avgPrice: 10, currentPrice: 13 },
+      { asset: 'Y', amount: 1, avgPrice: 30, currentPrice: 24 },
+    ]);
     expect(totals).toEqual({ cost: 50, value: 50, pnl: 0, roi: 0 });
     expect(spotTotals([]).roi).toBe(0);
   });
@@ -27,6 +39,9 @@ describe('spot and futures demos', () => {
     expect(futuresMargin(long)).toBe(100);
     expect(roePercent(long)).toBe(20);
     expect(roePercent({ ...long, leverage: 0 })).toBe(0);
-    expect(futuresTotals(FUTURES_POSITIONS).pnl).toBeCloseTo(FUTURES_POSITIONS.reduce((s, p) => s + futuresPnl(p), 0), 9);
+    expect(futuresTotals(FUTURES_POSITIONS).pnl).toBeCloseTo(
+      FUTURES_POSITIONS.reduce((s, p) => s + futuresPnl(p), 0),
+      9,
+    );
   });
 });

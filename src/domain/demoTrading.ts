@@ -4,10 +4,32 @@
 export const FUTURES_MAX_LEVERAGE = 10;
 export const FUTURES_CURRENT_LEVERAGE = 2.5;
 
-export interface SpotHolding { asset: string; amount: number; avgPrice: number; currentPrice: number }
-export interface DemoOrder { id: number; pair: string; side: 'buy' | 'sell'; amount: number; price: number; status: 'filled' | 'open' | 'cancelled' }
-export interface FuturesPosition { pair: string; side: 'long' | 'short'; size: number; entryPrice: number; markPrice: number; leverage: number }
-export interface ClosedTrade { pair: string; pnl: number }
+export interface SpotHolding {
+  asset: string;
+  amount: number;
+  avgPrice: number;
+  currentPrice: number;
+}
+export interface DemoOrder {
+  id: number;
+  pair: string;
+  side: 'buy' | 'sell';
+  amount: number;
+  price: number;
+  status: 'filled' | 'open' | 'cancelled';
+}
+export interface FuturesPosition {
+  pair: string;
+  side: 'long' | 'short';
+  size: number;
+  entryPrice: number;
+  markPrice: number;
+  leverage: number;
+}
+export interface ClosedTrade {
+  pair: string;
+  pnl: number;
+}
 
 export const SPOT_HOLDINGS: readonly SpotHolding[] = [
   { asset: 'BTC', amount: 0.25, avgPrice: 41_800, currentPrice: 43_250 },

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compareCodes, formatClock, formatClockSeconds, formatCompact, formatDateTime, formatDayMonth, formatDecimal,
-  formatDuration, formatEth, formatFee, formatNumber, formatPercent, formatSignedUsd, formatUsd, percentDecimals,
+  compareCodes,
+  formatClock,
+  formatClockSeconds,
+  formatCompact,
+  formatDateTime,
+  formatDayMonth,
+  formatDecimal,
+  formatDuration,
+  formatEth,
+  formatFee,
+  formatNumber,
+  formatPercent,
+  formatSignedUsd,
+  formatUsd,
+  percentDecimals,
 } from './format';
 
 // ru-RU groups thousands with a (narrow) no-break space; compare with plain spaces.
@@ -53,15 +66,46 @@ describe('number display (SPEC §9)', () => {
 describe('the same text as Intl ru-RU', () => {
   // A deterministic spread of values: magnitudes from 1e-9 to 1e18, halves, negatives, zeros.
   let seed = 42;
-  const random = () => { seed = (seed * 16807) % 2147483647; return seed / 2147483647; };
-  const values: number[] = [0, -0, 0.5, 1.005, 0.005, 2.675, -1.005, 999.995, 999999.995, 1e-7, 1.5e-7, -0.001, 123456789.125, 1e15 + 0.5, 9.999999, 5e-324, 1e20];
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const values: number[] = [
+    0,
+    -0,
+    0.5,
+    1.005,
+    0.005,
+    2.675,
+    -1.005,
+    999.995,
+    999999.995,
+    1e-7,
+    1.5e-7,
+    -0.001,
+    123456789.125,
+    1e15 + 0.5,
+    9.999999,
+    5e-324,
+    1e20,
+  ];
   for (let i = 0; i < 4000; i++) {
     const magnitude = 10 ** (Math.floor(random() * 28) - 9);
-    const value = Math.round(random() * magnitude * 1000) / 1000 * (random() < 0.3 ? -1 : 1);
+    const value = (Math.round(random() * magnitude * 1000) / 1000) * (random() < 0.3 ? -1 : 1);
     values.push(value, random() * magnitude);
   }
 
-  it.each([[0, 0], [0, 1], [0, 2], [2, 2], [2, 3], [2, 4], [2, 5], [4, 4], [6, 6]])('numbers with %i to %i decimals', (min, max) => {
+  it.each([
+    [0, 0],
+    [0, 1],
+    [0, 2],
+    [2, 2],
+    [2, 3],
+    [2, 4],
+    [2, 5],
+    [4, 4],
+    [6, 6],
+  ])('numbers with %i to %i decimals', (min, max) => {
     const intl = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: min, maximumFractionDigits: max });
     for (const v of values) expect(formatDecimal(v, min, max), String(v)).toBe(intl.format(v));
   });
@@ -80,7 +124,13 @@ describe('the same text as Intl ru-RU', () => {
   it('clock, date and day-month in local time', () => {
     const clock = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
     const seconds = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    const dateTime = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const dateTime = new Intl.DateTimeFormat('ru-RU', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit' });
     for (let i = 0; i < 500; i++) {
       const ms = Date.UTC(2020, 0, 1) + Math.floor(random() * 10 * 365 * 86_400_000);

@@ -23,7 +23,10 @@ function plainDecimal(abs: number): string {
 function incrementDigits(digits: string): string {
   const out = digits.split('');
   for (let i = out.length - 1; i >= 0; i--) {
-    if (out[i] !== '9') { out[i] = String(Number(out[i]) + 1); return out.join(''); }
+    if (out[i] !== '9') {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
     out[i] = '0';
   }
   return `1${out.join('')}`;
@@ -161,7 +164,12 @@ export function formatDateTime(value: string | number | null | undefined): strin
 }
 
 // ru-RU's short compact units (CLDR), as Intl's notation: 'compact' prints them.
-const COMPACT: Array<[number, string]> = [[1e12, 'трлн'], [1e9, 'млрд'], [1e6, 'млн'], [1e3, 'тыс.']];
+const COMPACT: Array<[number, string]> = [
+  [1e12, 'трлн'],
+  [1e9, 'млрд'],
+  [1e6, 'млн'],
+  [1e3, 'тыс.'],
+];
 /** A scaled value that rounded up to a thousand of its unit ('1 000'): the next unit says it shorter. */
 const ROUNDED_TO_THOUSAND = /^-?1\u00a0?000$/;
 

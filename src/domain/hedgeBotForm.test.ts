@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_RPC_URLS, HEDGE_FORM_MESSAGES as M, defaultHedgeBotForm, hedgeFormErrorText, hedgeFormFromBot, parseDecimal, stepsWithErrors,
-  toHedgeBotPayload, toHedgeSettingsPayload, validateHedgeBotForm, validateHedgeSettings, withNetwork, withoutSecrets, type HedgeBotForm,
+  DEFAULT_RPC_URLS,
+  HEDGE_FORM_MESSAGES as M,
+  defaultHedgeBotForm,
+  hedgeFormErrorText,
+  hedgeFormFromBot,
+  parseDecimal,
+  stepsWithErrors,
+  toHedgeBotPayload,
+  toHedgeSettingsPayload,
+  validateHedgeBotForm,
+  validateHedgeSettings,
+  withNetwork,
+  withoutSecrets,
+  type HedgeBotForm,
 } from './hedgeBotForm';
 
 function filled(overrides: Partial<HedgeBotForm> = {}): HedgeBotForm {
@@ -22,11 +34,25 @@ describe('create hedge bot: defaults (SPEC §9)', () => {
   it('starts from the spec defaults with the arbitrum RPC URL and empty secrets', () => {
     const f = defaultHedgeBotForm();
     expect(f).toMatchObject({
-      name: '', symbol: 'ETHUSDT', network: 'arbitrum', rpc_url: DEFAULT_RPC_URLS.arbitrum,
-      price_open: '3000', channel_upper: '3100', channel_lower: '2900', usdt_start: '10000', eth_start: '3.33',
-      gate_testnet: false, analysis_interval: '5m', enable_technical_analysis: true, auto_hedge: true,
-      auto_rebalance: true, max_hedge_positions: '5', stop_loss_percent: '5',
-      private_key: '', gate_api_key: '', gate_api_secret: '',
+      name: '',
+      symbol: 'ETHUSDT',
+      network: 'arbitrum',
+      rpc_url: DEFAULT_RPC_URLS.arbitrum,
+      price_open: '3000',
+      channel_upper: '3100',
+      channel_lower: '2900',
+      usdt_start: '10000',
+      eth_start: '3.33',
+      gate_testnet: false,
+      analysis_interval: '5m',
+      enable_technical_analysis: true,
+      auto_hedge: true,
+      auto_rebalance: true,
+      max_hedge_positions: '5',
+      stop_loss_percent: '5',
+      private_key: '',
+      gate_api_key: '',
+      gate_api_secret: '',
     });
     expect(defaultHedgeBotForm()).not.toBe(f);
   });
@@ -68,7 +94,15 @@ describe('create hedge bot: validation (SPEC §5)', () => {
   });
 
   it('counts blank-only strings as empty', () => {
-    const blank = filled({ name: '   ', symbol: ' \t', wallet_address: '\n', private_key: '  ', rpc_url: ' ', gate_api_key: ' ', gate_api_secret: '\t' });
+    const blank = filled({
+      name: '   ',
+      symbol: ' \t',
+      wallet_address: '\n',
+      private_key: '  ',
+      rpc_url: ' ',
+      gate_api_key: ' ',
+      gate_api_secret: '\t',
+    });
     expect(messages(blank)).toEqual([M.name, M.symbol, M.wallet, M.privateKey, M.rpcUrl, M.apiKey, M.apiSecret]);
   });
 
@@ -81,19 +115,43 @@ describe('create hedge bot: validation (SPEC §5)', () => {
   });
 
   it('treats blank numbers as missing, not as zero', () => {
-    expect(messages(filled({ price_open: ' ', channel_upper: '', channel_lower: '', usdt_start: '  ', eth_start: '' })))
-      .toEqual([M.priceOpen, M.upper, M.lower, M.usdt, M.eth]);
+    expect(messages(filled({ price_open: ' ', channel_upper: '', channel_lower: '', usdt_start: '  ', eth_start: '' }))).toEqual([
+      M.priceOpen,
+      M.upper,
+      M.lower,
+      M.usdt,
+      M.eth,
+    ]);
     expect(messages(filled({ usdt_start: 'abc' }))).toEqual([M.usdt]);
   });
 
   it('joins every message by comma in the spec order', () => {
-    const empty = { ...defaultHedgeBotForm(), symbol: '', rpc_url: '', price_open: '0', channel_upper: '0', channel_lower: '0', usdt_start: '0', eth_start: '0' };
-    expect(hedgeFormErrorText(validateHedgeBotForm(empty))).toBe([
-      'Название бота обязательно', 'Символ торговой пары обязателен', 'Адрес кошелька обязателен', 'Приватный ключ обязателен',
-      'RPC URL обязателен', 'Цена открытия должна быть больше 0', 'Верхняя граница канала должна быть больше цены открытия',
-      'Нижняя граница канала должна быть меньше цены открытия', 'Начальное количество USDT должно быть больше 0',
-      'Начальное количество ETH должно быть больше 0', 'API ключ Gate.io обязателен', 'API секрет Gate.io обязателен',
-    ].join(', '));
+    const empty = {
+      ...defaultHedgeBotForm(),
+      symbol: '',
+      rpc_url: '',
+      price_open: '0',
+      channel_upper: '0',
+      channel_lower: '0',
+      usdt_start: '0',
+      eth_start: '0',
+    };
+    expect(hedgeFormErrorText(validateHedgeBotForm(empty))).toBe(
+      [
+        'Название бота обязательно',
+        'Символ торговой пары обязателен',
+        'Адрес кошелька обязателен',
+        'Приватный ключ обязателен',
+        'RPC URL обязателен',
+        'Цена открытия должна быть больше 0',
+        'Верхняя граница канала должна быть больше цены открытия',
+        'Нижняя граница канала должна быть меньше цены открытия',
+        'Начальное количество USDT должно быть больше 0',
+        'Начальное количество ETH должно быть больше 0',
+        'API ключ Gate.io обязателен',
+        'API секрет Gate.io обязателен',
+      ].join(', '),
+    );
   });
 
   it('enforces the input limits: URL, max positions 1-20, stop-loss 0.1-50, lower bound above 0, known options', () => {
@@ -120,7 +178,17 @@ describe('create hedge bot: validation (SPEC §5)', () => {
 describe('create hedge bot: payload', () => {
   it('trims strings and parses numbers, accepting a decimal comma', () => {
     const p = toHedgeBotPayload(filled({ name: '  Hedge ETH ', eth_start: '3,5', stop_loss_percent: '2.5' }));
-    expect(p).toMatchObject({ name: 'Hedge ETH', price_open: 3000, channel_upper: 3100, channel_lower: 2900, usdt_start: 10000, eth_start: 3.5, max_hedge_positions: 5, stop_loss_percent: 2.5, gate_testnet: false });
+    expect(p).toMatchObject({
+      name: 'Hedge ETH',
+      price_open: 3000,
+      channel_upper: 3100,
+      channel_lower: 2900,
+      usdt_start: 10000,
+      eth_start: 3.5,
+      max_hedge_positions: 5,
+      stop_loss_percent: 2.5,
+      gate_testnet: false,
+    });
     expect(p.private_key).toBe('secret-key');
   });
 
@@ -134,11 +202,24 @@ describe('create hedge bot: payload', () => {
 });
 
 describe('hedge bot settings', () => {
-  const bot = { ...toHedgeBotPayload(filled({ name: 'Hedge' })), private_key: undefined, gate_api_key: undefined, gate_api_secret: undefined };
+  const bot = {
+    ...toHedgeBotPayload(filled({ name: 'Hedge' })),
+    private_key: undefined,
+    gate_api_key: undefined,
+    gate_api_secret: undefined,
+  };
 
   it('fills the form from the bot with blank secrets', () => {
     const f = hedgeFormFromBot(bot as never);
-    expect(f).toMatchObject({ name: 'Hedge', price_open: '3000', eth_start: '3.33', max_hedge_positions: '5', private_key: '', gate_api_key: '', gate_api_secret: '' });
+    expect(f).toMatchObject({
+      name: 'Hedge',
+      price_open: '3000',
+      eth_start: '3.33',
+      max_hedge_positions: '5',
+      private_key: '',
+      gate_api_key: '',
+      gate_api_secret: '',
+    });
   });
 
   it('lets blank secrets pass (kept on the server) but not blank-only required fields', () => {

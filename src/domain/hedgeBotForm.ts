@@ -152,7 +152,10 @@ export const HEDGE_FORM_MESSAGES = {
   intervalOption: 'Неизвестный интервал анализа',
 } as const;
 
-export interface HedgeFormError { field: HedgeFormField; message: string }
+export interface HedgeFormError {
+  field: HedgeFormField;
+  message: string;
+}
 
 /** Every problem of the form, in the spec's order. Empty means valid. */
 export function validateHedgeBotForm(form: HedgeBotForm): HedgeFormError[] {

@@ -8,7 +8,10 @@ export function isActiveHedgePosition(p: Pick<HedgePosition, 'status'>): boolean
   return typeof p.status === 'string' && p.status.trim().toLowerCase() === 'active';
 }
 
-export function hedgeCardPositions<T extends Pick<HedgePosition, 'status'>>(positions: readonly T[], limit = HEDGE_CARD_POSITIONS): { shown: T[]; more: number } {
+export function hedgeCardPositions<T extends Pick<HedgePosition, 'status'>>(
+  positions: readonly T[],
+  limit = HEDGE_CARD_POSITIONS,
+): { shown: T[]; more: number } {
   const active = positions.filter(isActiveHedgePosition);
   return { shown: active.slice(0, limit), more: Math.max(0, active.length - limit) };
 }

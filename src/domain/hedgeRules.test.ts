@@ -8,7 +8,14 @@ import type { HedgeBotPerformance } from './types';
 
 function perf(active: number, income: number): HedgeBotPerformance {
   return {
-    hedge_performance: { total_positions: active + 2, active_positions: active, total_income: income, total_overflow_income: 0, total_short_income: 0, average_leverage: 2 },
+    hedge_performance: {
+      total_positions: active + 2,
+      active_positions: active,
+      total_income: income,
+      total_overflow_income: 0,
+      total_short_income: 0,
+      average_leverage: 2,
+    },
     bot_stats: { total_trades: 10 },
   };
 }
@@ -55,18 +62,32 @@ describe('hedge filter chips (SPEC §2)', () => {
 
 describe('hedge statistics (SPEC §7)', () => {
   it('sums active positions and income over all bots, counting running bots as active', () => {
-    const p = new Map([[1, perf(3, 120.5)], [2, perf(0, -20)], [3, perf(1, 10)], [4, perf(0, 0)], [5, perf(2, 9.5)]]);
+    const p = new Map([
+      [1, perf(3, 120.5)],
+      [2, perf(0, -20)],
+      [3, perf(1, 10)],
+      [4, perf(0, 0)],
+      [5, perf(2, 9.5)],
+    ]);
     expect(hedgeStats(bots, p)).toEqual({ totalBots: 5, activeBots: 2, activePositions: 6, totalIncome: 120, skipped: 0 });
   });
 
   it('skips a bot whose performance failed, still counting the bot', () => {
-    const p = new Map<number, HedgeBotPerformance | null>([[1, perf(3, 100)], [2, null], [5, perf(1, 50)]]);
+    const p = new Map<number, HedgeBotPerformance | null>([
+      [1, perf(3, 100)],
+      [2, null],
+      [5, perf(1, 50)],
+    ]);
     expect(hedgeStats(bots, p)).toEqual({ totalBots: 5, activeBots: 2, activePositions: 4, totalIncome: 150, skipped: 3 });
   });
 
   it('skips a malformed performance answer rather than adding NaN', () => {
     const broken = { hedge_performance: { active_positions: 'x', total_income: null } } as unknown as HedgeBotPerformance;
-    expect(hedgeStats([{ bot_id: 1, status: 'running' }], new Map([[1, broken]]))).toMatchObject({ activePositions: 0, totalIncome: 0, skipped: 1 });
+    expect(hedgeStats([{ bot_id: 1, status: 'running' }], new Map([[1, broken]]))).toMatchObject({
+      activePositions: 0,
+      totalIncome: 0,
+      skipped: 1,
+    });
   });
 });
 

@@ -7,7 +7,12 @@ describe('history filters in the URL (SPEC §2)', () => {
   });
 
   it('reads valid values, as strings or numbers', () => {
-    expect(filtersFromSearch({ status: 'closed', period: '7d', limit: 50, sort: 'pnl_asc' })).toEqual({ status: 'closed', period: '7d', limit: 50, sort: 'pnl_asc' });
+    expect(filtersFromSearch({ status: 'closed', period: '7d', limit: 50, sort: 'pnl_asc' })).toEqual({
+      status: 'closed',
+      period: '7d',
+      limit: 50,
+      sort: 'pnl_asc',
+    });
     expect(filtersFromSearch({ limit: '100' }).limit).toBe(100);
   });
 

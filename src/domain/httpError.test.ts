@@ -30,7 +30,9 @@ describe('market and position shapes', () => {
   it('primary envelope must have code 0; malformed rows are invalid-format errors', () => {
     expect(primaryData({ code: 0, data: [1] })).toEqual([1]);
     expect(() => primaryData({ code: 50001, msg: 'down' })).toThrow();
-    expect(() => parseKlines([[1, 'x', '1', '1', '1', '1']])).toThrowError(expect.objectContaining({ detail: 'Неверный формат ответа сервера' }) as never);
+    expect(() => parseKlines([[1, 'x', '1', '1', '1', '1']])).toThrowError(
+      expect.objectContaining({ detail: 'Неверный формат ответа сервера' }) as never,
+    );
   });
 
   it('open positions: an array or {positions}; history paging', () => {

@@ -12,8 +12,12 @@ export const OFFLINE_COMMAND_DETAIL = 'Нет соединения с серве
 export const INVALID_FORMAT_DETAIL = 'Неверный формат ответа сервера';
 
 export function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null
-    && typeof (value as ApiError).detail === 'string' && typeof (value as ApiError).status === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiError).detail === 'string' &&
+    typeof (value as ApiError).status === 'number'
+  );
 }
 
 export function apiError(detail: string, status: number): ApiError {
@@ -27,7 +31,13 @@ export function errorDetail(body: unknown, statusText: string | undefined): stri
     if (typeof detail === 'string' && detail.trim()) return detail;
     if (Array.isArray(detail)) {
       const texts = detail
-        .map((d) => (typeof d === 'string' ? d : typeof d === 'object' && d !== null && typeof (d as { msg?: unknown }).msg === 'string' ? (d as { msg: string }).msg : null))
+        .map((d) =>
+          typeof d === 'string'
+            ? d
+            : typeof d === 'object' && d !== null && typeof (d as { msg?: unknown }).msg === 'string'
+              ? (d as { msg: string }).msg
+              : null,
+        )
         .filter((t): t is string => !!t);
       if (texts.length) return texts.join(', ');
     }

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FRAME_CAPTURE_DELAY_MS, FRAME_MIN_INTERVAL_MS, frameCaptureDelay, framePath, framesToDrop, frameUsable, MAX_FRAME_CHARS, validFrameInput,
+  FRAME_CAPTURE_DELAY_MS,
+  FRAME_MIN_INTERVAL_MS,
+  frameCaptureDelay,
+  framePath,
+  framesToDrop,
+  frameUsable,
+  MAX_FRAME_CHARS,
+  validFrameInput,
 } from './lastFrame';
 import type { SessionRecord } from './types';
 
 const now = 1_700_000_000_000;
-const session = (userId: number, expiresAt = now + 3_600_000): SessionRecord =>
-  ({ sessionId: 's', userId, expiresAt, lastActivity: now, userAgent: 'test' });
+const session = (userId: number, expiresAt = now + 3_600_000): SessionRecord => ({
+  sessionId: 's',
+  userId,
+  expiresAt,
+  lastActivity: now,
+  userAgent: 'test',
+});
 const auth = (userId: number, over: Partial<{ tokenExpiresAt: number; expiresAt: number }> = {}) => ({
   tokenExpiresAt: over.tokenExpiresAt ?? now + 3_600_000,
   session: session(userId, over.expiresAt),
@@ -46,7 +58,11 @@ describe('validFrameInput', () => {
 
 describe('framesToDrop', () => {
   it('keeps the newest frames', () => {
-    const rows = [{ path: '/a', savedAt: 1 }, { path: '/b', savedAt: 3 }, { path: '/c', savedAt: 2 }];
+    const rows = [
+      { path: '/a', savedAt: 1 },
+      { path: '/b', savedAt: 3 },
+      { path: '/c', savedAt: 2 },
+    ];
     expect(framesToDrop(rows, 2)).toEqual(['/a']);
     expect(framesToDrop(rows, 5)).toEqual([]);
   });

@@ -48,11 +48,21 @@ function isAssetPath(value: unknown): value is string {
 /** A frame as it arrives from the page (untrusted shape): checked before it is stored. */
 export function validFrameInput(value: unknown): value is FrameInput {
   const f = value as Partial<FrameInput> | null;
-  return !!f && typeof f === 'object'
-    && typeof f.path === 'string' && f.path.startsWith('/') && f.path.length < 2_000
-    && typeof f.html === 'string' && f.html.length > 0 && f.html.length <= MAX_FRAME_CHARS
-    && typeof f.htmlClass === 'string' && f.htmlClass.length < 200
-    && Array.isArray(f.styles) && f.styles.length < 50 && f.styles.every(isAssetPath);
+  return (
+    !!f &&
+    typeof f === 'object' &&
+    typeof f.path === 'string' &&
+    f.path.startsWith('/') &&
+    f.path.length < 2_000 &&
+    typeof f.html === 'string' &&
+    f.html.length > 0 &&
+    f.html.length <= MAX_FRAME_CHARS &&
+    typeof f.htmlClass === 'string' &&
+    f.htmlClass.length < 200 &&
+    Array.isArray(f.styles) &&
+    f.styles.length < 50 &&
+    f.styles.every(isAssetPath)
+  );
 }
 
 /**
@@ -76,5 +86,8 @@ export function frameCaptureDelay(samePage: boolean, lastTakenAt: number, now: n
 
 /** Paths to delete so that at most `max` frames remain, newest kept. */
 export function framesToDrop(rows: ReadonlyArray<Pick<StoredFrame, 'path' | 'savedAt'>>, max = MAX_FRAMES): string[] {
-  return [...rows].sort((a, b) => b.savedAt - a.savedAt).slice(max).map((r) => r.path);
+  return [...rows]
+    .sort((a, b) => b.savedAt - a.savedAt)
+    .slice(max)
+    .map((r) => r.path);
 }

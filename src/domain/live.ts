@@ -14,7 +14,12 @@ export type LiveMessage =
 export type LiveMessageType = LiveMessage['type'];
 
 const TYPES: ReadonlySet<string> = new Set<LiveMessageType>([
-  'hello', 'bot_status', 'position_update', 'position_closed', 'price_tick', 'hedge_position_update',
+  'hello',
+  'bot_status',
+  'position_update',
+  'position_closed',
+  'price_tick',
+  'hedge_position_update',
 ]);
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -25,7 +30,11 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 export function parseLiveMessage(raw: unknown): LiveMessage | null {
   let value: unknown = raw;
   if (typeof raw === 'string') {
-    try { value = JSON.parse(raw); } catch { return null; }
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
   }
   if (!isRecord(value) || typeof value.type !== 'string' || !TYPES.has(value.type)) return null;
   if (typeof value.bot_id !== 'number' || !Number.isFinite(value.bot_id)) return null;
@@ -37,7 +46,9 @@ export function parseLiveMessage(raw: unknown): LiveMessage | null {
     case 'position_closed':
       return isRecord(value.position) && typeof value.position.token_id === 'number' ? (value as LiveMessage) : null;
     case 'price_tick':
-      return typeof value.symbol === 'string' && typeof value.price === 'number' && Number.isFinite(value.price) ? (value as LiveMessage) : null;
+      return typeof value.symbol === 'string' && typeof value.price === 'number' && Number.isFinite(value.price)
+        ? (value as LiveMessage)
+        : null;
     case 'hedge_position_update':
       return isRecord(value.position) && typeof value.position.position_id === 'number' ? (value as LiveMessage) : null;
     default:

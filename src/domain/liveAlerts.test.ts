@@ -6,12 +6,25 @@ import { alertFor, DEFAULT_ALERT_PREFS, parseAlertPrefs } from './liveAlerts';
 const on = { enabled: true, stopLoss: true, botError: true };
 
 function closed(exit_reason: string | null, net = -12.5): LiveMessage {
-  return { type: 'position_closed', bot_id: 3, ts: 1, position: { token_id: 9, symbol: 'ETH/USDT', exit_reason, net_pnl_usd: net } as MiningPosition };
+  return {
+    type: 'position_closed',
+    bot_id: 3,
+    ts: 1,
+    position: { token_id: 9, symbol: 'ETH/USDT', exit_reason, net_pnl_usd: net } as MiningPosition,
+  };
 }
 
 describe('live alerts', () => {
   it('a stop-loss exit on either side alerts, with the position and result', () => {
-    expect(alertFor(closed('lower_stop_loss'), on)).toEqual({ kind: 'stopLoss', botId: 3, tokenId: 9, symbol: 'ETH/USDT', side: 'lower', pnl: -12.5, tag: 'sl-3-9' });
+    expect(alertFor(closed('lower_stop_loss'), on)).toEqual({
+      kind: 'stopLoss',
+      botId: 3,
+      tokenId: 9,
+      symbol: 'ETH/USDT',
+      side: 'lower',
+      pnl: -12.5,
+      tag: 'sl-3-9',
+    });
     expect(alertFor(closed('upper_stop_losss'), on)).toMatchObject({ kind: 'stopLoss', side: 'upper' });
   });
 

@@ -7,7 +7,11 @@ export type LiveAlert =
   | { kind: 'stopLoss'; botId: number; tokenId: number; symbol: string; side: 'upper' | 'lower'; pnl: number | null; tag: string }
   | { kind: 'botError'; botId: number; tag: string };
 
-export interface AlertPrefs { enabled: boolean; stopLoss: boolean; botError: boolean }
+export interface AlertPrefs {
+  enabled: boolean;
+  stopLoss: boolean;
+  botError: boolean;
+}
 
 export const DEFAULT_ALERT_PREFS: AlertPrefs = { enabled: false, stopLoss: true, botError: true };
 
@@ -22,8 +26,19 @@ export function alertFor(message: LiveMessage, prefs: AlertPrefs, previousStatus
   if (message.type === 'position_closed' && prefs.stopLoss) {
     const side = STOP_LOSS[message.position.exit_reason ?? ''];
     if (!side) return null;
-    const pnl = typeof message.position.net_pnl_usd === 'number' && Number.isFinite(message.position.net_pnl_usd) ? message.position.net_pnl_usd : null;
-    return { kind: 'stopLoss', botId: message.bot_id, tokenId: message.position.token_id, symbol: message.position.symbol, side, pnl, tag: `sl-${message.bot_id}-${message.position.token_id}` };
+    const pnl =
+      typeof message.position.net_pnl_usd === 'number' && Number.isFinite(message.position.net_pnl_usd)
+        ? message.position.net_pnl_usd
+        : null;
+    return {
+      kind: 'stopLoss',
+      botId: message.bot_id,
+      tokenId: message.position.token_id,
+      symbol: message.position.symbol,
+      side,
+      pnl,
+      tag: `sl-${message.bot_id}-${message.position.token_id}`,
+    };
   }
   if (message.type === 'bot_status' && prefs.botError && message.status === 'error' && previousStatus !== 'error') {
     return { kind: 'botError', botId: message.bot_id, tag: `bot-error-${message.bot_id}` };

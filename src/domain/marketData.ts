@@ -69,7 +69,15 @@ export function parsePrimaryTickers(data: unknown): MarketTicker[] {
 export function parseFallbackTicker(body: unknown): MarketTicker {
   const r = record(body);
   const price = toNumber(r.price);
-  return { symbol: String(r.symbol), lastPrice: price, priceChangePercent: 0, highPrice: price, lowPrice: price, volume: 0, quoteVolume: 0 };
+  return {
+    symbol: String(r.symbol),
+    lastPrice: price,
+    priceChangePercent: 0,
+    highPrice: price,
+    lowPrice: price,
+    volume: 0,
+    quoteVolume: 0,
+  };
 }
 
 /** Rows `[openTime, "o", "h", "l", "c", "v", …]` oldest first, from either provider. */

@@ -8,7 +8,13 @@ describe('fees summary and net profit (SPEC §2 position card)', () => {
   });
 
   it('treats missing figures as zero rather than NaN', () => {
-    const s = feesSummary({ lp_expenses_usd: Number.NaN, hedge_fees_usd: 0, earned_fees: 1, liquidity_rewards_usd: 0, net_price_pnl_usd: 0 });
+    const s = feesSummary({
+      lp_expenses_usd: Number.NaN,
+      hedge_fees_usd: 0,
+      earned_fees: 1,
+      liquidity_rewards_usd: 0,
+      net_price_pnl_usd: 0,
+    });
     expect(s.netProfit).toBe(1);
   });
 });
@@ -21,13 +27,28 @@ describe('statistics (SPEC §2)', () => {
   });
 
   it('PnL per pair sums by symbol, biggest first', () => {
-    const rows = pnlPerPair([{ symbol: 'ETH/USDT', pnl: 10, count: 3, fees: 1 }, { symbol: 'BTC/USDT', pnl: -30 }, { symbol: 'ETH/USDT', pnl: 5, count: 2, fees: 0.5 }]);
-    expect(rows).toEqual([{ symbol: 'BTC/USDT', pnl: -30, count: 1, fees: 0 }, { symbol: 'ETH/USDT', pnl: 15, count: 5, fees: 1.5 }]);
+    const rows = pnlPerPair([
+      { symbol: 'ETH/USDT', pnl: 10, count: 3, fees: 1 },
+      { symbol: 'BTC/USDT', pnl: -30 },
+      { symbol: 'ETH/USDT', pnl: 5, count: 2, fees: 0.5 },
+    ]);
+    expect(rows).toEqual([
+      { symbol: 'BTC/USDT', pnl: -30, count: 1, fees: 0 },
+      { symbol: 'ETH/USDT', pnl: 15, count: 5, fees: 1.5 },
+    ]);
   });
 });
 
 describe('history record figures', () => {
-  const rec = { entry_price: 2000, current_price: 2100, exit_price: 2200, eth_amount: 0.5, usdt_amount: 900, position_size: 1000, earned_fees: 4 };
+  const rec = {
+    entry_price: 2000,
+    current_price: 2100,
+    exit_price: 2200,
+    eth_amount: 0.5,
+    usdt_amount: 900,
+    position_size: 1000,
+    earned_fees: 4,
+  };
   it('change % from entry to exit, null without an entry', () => {
     expect(changePercent(2000, 2200)).toBeCloseTo(10, 9);
     expect(changePercent(0, 2200)).toBeNull();

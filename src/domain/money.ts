@@ -37,7 +37,10 @@ export function changePercent(from: number | null | undefined, to: number | null
   return ((to - a) / a) * 100;
 }
 
-type RecordInput = Pick<MiningPosition, 'entry_price' | 'current_price' | 'exit_price' | 'eth_amount' | 'usdt_amount' | 'position_size' | 'earned_fees'>;
+type RecordInput = Pick<
+  MiningPosition,
+  'entry_price' | 'current_price' | 'exit_price' | 'eth_amount' | 'usdt_amount' | 'position_size' | 'earned_fees'
+>;
 
 /** The price a record left at: the exit price when closed, else the current one. */
 export function exitOrCurrentPrice(p: Pick<MiningPosition, 'exit_price' | 'current_price'>): number {
@@ -58,7 +61,12 @@ export function feePercentOfSize(p: RecordInput): number | null {
   return size > 0 ? (n(p.earned_fees) / size) * 100 : null;
 }
 
-export interface PairPnl { symbol: string; pnl: number; count: number; fees: number }
+export interface PairPnl {
+  symbol: string;
+  pnl: number;
+  count: number;
+  fees: number;
+}
 
 /** PnL per pair: sums grouped by symbol (each item counts `count`, default 1), largest absolute PnL first. */
 export function pnlPerPair(items: ReadonlyArray<{ symbol: string; pnl: number; count?: number; fees?: number }>): PairPnl[] {

@@ -2,21 +2,53 @@
 import type { Role, User } from './types';
 
 export type Permission =
-  | 'bot:create' | 'bot:read' | 'bot:update' | 'bot:delete' | 'bot:start' | 'bot:stop'
-  | 'hedge:create' | 'hedge:read' | 'hedge:update' | 'hedge:delete' | 'hedge:execute'
-  | 'analysis:read' | 'analysis:execute'
-  | 'user:read' | 'user:update'
-  | 'admin:read' | 'admin:write';
+  | 'bot:create'
+  | 'bot:read'
+  | 'bot:update'
+  | 'bot:delete'
+  | 'bot:start'
+  | 'bot:stop'
+  | 'hedge:create'
+  | 'hedge:read'
+  | 'hedge:update'
+  | 'hedge:delete'
+  | 'hedge:execute'
+  | 'analysis:read'
+  | 'analysis:execute'
+  | 'user:read'
+  | 'user:update'
+  | 'admin:read'
+  | 'admin:write';
 
 export const ROLES: readonly Role[] = ['admin', 'trader', 'premium', 'user', 'viewer'];
 
 const GRANTS: Record<Exclude<Role, 'admin'>, readonly Permission[]> = {
   trader: [
-    'bot:create', 'bot:read', 'bot:update', 'bot:delete', 'bot:start', 'bot:stop',
-    'hedge:create', 'hedge:read', 'hedge:update', 'hedge:delete', 'hedge:execute',
-    'analysis:read', 'analysis:execute',
+    'bot:create',
+    'bot:read',
+    'bot:update',
+    'bot:delete',
+    'bot:start',
+    'bot:stop',
+    'hedge:create',
+    'hedge:read',
+    'hedge:update',
+    'hedge:delete',
+    'hedge:execute',
+    'analysis:read',
+    'analysis:execute',
   ],
-  premium: ['bot:create', 'bot:read', 'bot:update', 'bot:start', 'bot:stop', 'hedge:create', 'hedge:read', 'hedge:execute', 'analysis:read'],
+  premium: [
+    'bot:create',
+    'bot:read',
+    'bot:update',
+    'bot:start',
+    'bot:stop',
+    'hedge:create',
+    'hedge:read',
+    'hedge:execute',
+    'analysis:read',
+  ],
   user: ['bot:read', 'user:read', 'user:update'],
   viewer: ['bot:read', 'user:read'],
 };

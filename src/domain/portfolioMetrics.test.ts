@@ -1,15 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import type { MiningPosition } from './types';
 import {
-  dailyPnl, equityCurve, hourlyActivity, maxDrawdown, networkSplit, quantile, recentActivity, riskFigures, riskScore,
-  sharpeRatio, sortinoRatio, toTrades, tradePnl, valueAtRisk95, type Trade,
+  dailyPnl,
+  equityCurve,
+  hourlyActivity,
+  maxDrawdown,
+  networkSplit,
+  quantile,
+  recentActivity,
+  riskFigures,
+  riskScore,
+  sharpeRatio,
+  sortinoRatio,
+  toTrades,
+  tradePnl,
+  valueAtRisk95,
+  type Trade,
 } from './portfolioMetrics';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 10, 1, 10, 0, 0);
 
 function pos(over: Partial<MiningPosition>): MiningPosition {
-  return { token_id: 1, bot_id: 1, symbol: 'ETH/USDT', network: 'arbitrum', status: 'closed', timestamp: new Date(T0).toISOString(), exit_timestamp: null, exit_reason: null, pnl: 0, net_pnl_usd: 0, initial_investment_usd: 1000, ...over } as MiningPosition;
+  return {
+    token_id: 1,
+    bot_id: 1,
+    symbol: 'ETH/USDT',
+    network: 'arbitrum',
+    status: 'closed',
+    timestamp: new Date(T0).toISOString(),
+    exit_timestamp: null,
+    exit_reason: null,
+    pnl: 0,
+    net_pnl_usd: 0,
+    initial_investment_usd: 1000,
+    ...over,
+  } as MiningPosition;
 }
 
 function trade(dayOffset: number, pnl: number, hour = 10): Trade {
@@ -64,7 +90,7 @@ describe('daily results, Sharpe, Sortino and VaR', () => {
   it('Sharpe = mean / sample sd × √365', () => {
     const daily = [10, -5, 20, 0, 5];
     const m = 6;
-    const sd = Math.sqrt(((4 ** 2) + (11 ** 2) + (14 ** 2) + (6 ** 2) + (1 ** 2)) / 4);
+    const sd = Math.sqrt((4 ** 2 + 11 ** 2 + 14 ** 2 + 6 ** 2 + 1 ** 2) / 4);
     expect(sharpeRatio(daily)).toBeCloseTo((m / sd) * Math.sqrt(365), 9);
   });
 
@@ -119,7 +145,11 @@ describe('hourly activity', () => {
 describe('network split and risk score', () => {
   it('shares bots per network, largest first, summing to 100', () => {
     const split = networkSplit([{ network: 'arbitrum' }, { network: 'Arbitrum' }, { network: 'base' }, { network: 'ethereum' }]);
-    expect(split.map((s) => [s.network, s.count])).toEqual([['arbitrum', 2], ['base', 1], ['ethereum', 1]]);
+    expect(split.map((s) => [s.network, s.count])).toEqual([
+      ['arbitrum', 2],
+      ['base', 1],
+      ['ethereum', 1],
+    ]);
     expect(split.reduce((s, x) => s + x.percent, 0)).toBeCloseTo(100, 9);
     expect(networkSplit([])).toEqual([]);
   });
@@ -139,7 +169,10 @@ describe('recent activity', () => {
       pos({ token_id: 12, exit_timestamp: new Date(T0 + DAY).toISOString(), net_pnl_usd: -2 }),
     ];
     const events = recentActivity(open, closed, 2);
-    expect(events.map((e) => [e.kind, e.tokenId])).toEqual([['closed', 11], ['opened', 10]]);
+    expect(events.map((e) => [e.kind, e.tokenId])).toEqual([
+      ['closed', 11],
+      ['opened', 10],
+    ]);
     expect(events[0].pnl).toBe(7);
     expect(events[0].exitReason).toBe('manual');
     expect(events[1].pnl).toBeNull();

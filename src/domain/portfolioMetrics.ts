@@ -13,7 +13,10 @@ export interface Trade {
   invested: number;
 }
 
-export interface EquityPoint { t: number; equity: number }
+export interface EquityPoint {
+  t: number;
+  equity: number;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -41,10 +44,12 @@ export function toTrades(positions: readonly MiningPosition[]): Trade[] {
 /** Equity after each closed trade: the starting equity plus the cumulative realised result. */
 export function equityCurve(trades: readonly Trade[], startingEquity = 0): EquityPoint[] {
   let equity = startingEquity;
-  return [...trades].sort((a, b) => a.closedAt - b.closedAt).map((t) => {
-    equity += t.pnl;
-    return { t: t.closedAt, equity };
-  });
+  return [...trades]
+    .sort((a, b) => a.closedAt - b.closedAt)
+    .map((t) => {
+      equity += t.pnl;
+      return { t: t.closedAt, equity };
+    });
 }
 
 export interface Drawdown {
@@ -148,7 +153,11 @@ export function hourlyActivity(trades: readonly Trade[], hourOf: (ms: number) =>
   return buckets;
 }
 
-export interface NetworkShare { network: string; count: number; percent: number }
+export interface NetworkShare {
+  network: string;
+  count: number;
+  percent: number;
+}
 
 /** Share of bots per network, largest first (ties by name); percents sum to 100. */
 export function networkSplit(bots: ReadonlyArray<{ network: string }>): NetworkShare[] {
@@ -211,11 +220,31 @@ export function recentActivity(open: readonly MiningPosition[], closed: readonly
   const events: ActivityEvent[] = [];
   for (const p of open) {
     const at = Date.parse(p.timestamp);
-    if (Number.isFinite(at)) events.push({ kind: 'opened', at, botId: p.bot_id, tokenId: p.token_id, symbol: p.symbol, network: p.network, pnl: null, exitReason: null });
+    if (Number.isFinite(at))
+      events.push({
+        kind: 'opened',
+        at,
+        botId: p.bot_id,
+        tokenId: p.token_id,
+        symbol: p.symbol,
+        network: p.network,
+        pnl: null,
+        exitReason: null,
+      });
   }
   for (const p of closed) {
     const at = p.exit_timestamp ? Date.parse(p.exit_timestamp) : Number.NaN;
-    if (Number.isFinite(at)) events.push({ kind: 'closed', at, botId: p.bot_id, tokenId: p.token_id, symbol: p.symbol, network: p.network, pnl: tradePnl(p), exitReason: p.exit_reason ?? null });
+    if (Number.isFinite(at))
+      events.push({
+        kind: 'closed',
+        at,
+        botId: p.bot_id,
+        tokenId: p.token_id,
+        symbol: p.symbol,
+        network: p.network,
+        pnl: tradePnl(p),
+        exitReason: p.exit_reason ?? null,
+      });
   }
   return events.sort((a, b) => b.at - a.at).slice(0, Math.max(0, limit));
 }

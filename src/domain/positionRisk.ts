@@ -26,7 +26,11 @@ type RiskInput = Pick<MiningPosition, 'entry_price' | 'current_price' | 'duratio
 
 export function riskFlags(p: RiskInput): RiskFlag[] {
   const flags: RiskFlag[] = [];
-  if (p.entry_price > 0 && Number.isFinite(p.current_price) && Math.abs(p.current_price - p.entry_price) / p.entry_price > PRICE_MOVE_LIMIT) {
+  if (
+    p.entry_price > 0 &&
+    Number.isFinite(p.current_price) &&
+    Math.abs(p.current_price - p.entry_price) / p.entry_price > PRICE_MOVE_LIMIT
+  ) {
     flags.push('price_move');
   }
   if (secondsInPosition(p) > HOLD_LIMIT_S) flags.push('long_hold');

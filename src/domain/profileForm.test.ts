@@ -23,8 +23,14 @@ describe('profile form', () => {
   });
 
   it('sends only what changed, trimmed; an emptied full name becomes null', () => {
-    expect(profileChanges(user, { username: ' trader ', fullName: 'Новое Имя ', email: 'trader@demo.local' })).toEqual({ full_name: 'Новое Имя' });
-    expect(profileChanges(user, { username: 'trader2', fullName: '', email: 'new@demo.local' })).toEqual({ username: 'trader2', full_name: null, email: 'new@demo.local' });
+    expect(profileChanges(user, { username: ' trader ', fullName: 'Новое Имя ', email: 'trader@demo.local' })).toEqual({
+      full_name: 'Новое Имя',
+    });
+    expect(profileChanges(user, { username: 'trader2', fullName: '', email: 'new@demo.local' })).toEqual({
+      username: 'trader2',
+      full_name: null,
+      email: 'new@demo.local',
+    });
     expect(profileChanges({ ...user, full_name: null }, { ...profileFormOf(user), fullName: '' })).toEqual({});
   });
 

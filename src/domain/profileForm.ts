@@ -2,7 +2,11 @@
 // only what changed. Errors are codes; the screen's catalogue words them.
 import type { User } from './types';
 
-export interface ProfileForm { username: string; fullName: string; email: string }
+export interface ProfileForm {
+  username: string;
+  fullName: string;
+  email: string;
+}
 export type ProfileError = 'required' | 'usernameShort' | 'usernameLong' | 'usernameChars' | 'email' | 'fullNameLong';
 export type ProfileErrors = Partial<Record<keyof ProfileForm, ProfileError>>;
 

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVITY_CHECK_MS, ACTIVITY_THROTTLE_MS, DEFAULT_EXTENSION_MS, EXPIRY_WARNING_MS, INACTIVITY_THRESHOLD_MS, MAX_REFRESH_RETRIES, REFRESH_BEFORE_EXPIRY_MS,
-  SESSION_CHECK_INTERVAL_MS, TRACKED_ACTIVITY_EVENTS, canRestore, classifyValidationError, extendedExpiry, isExpiringSoon, isInactive,
-  refreshDueIn, refreshRetryDelay, shouldRecordActivity,
+  ACTIVITY_CHECK_MS,
+  ACTIVITY_THROTTLE_MS,
+  DEFAULT_EXTENSION_MS,
+  EXPIRY_WARNING_MS,
+  INACTIVITY_THRESHOLD_MS,
+  MAX_REFRESH_RETRIES,
+  REFRESH_BEFORE_EXPIRY_MS,
+  SESSION_CHECK_INTERVAL_MS,
+  TRACKED_ACTIVITY_EVENTS,
+  canRestore,
+  classifyValidationError,
+  extendedExpiry,
+  isExpiringSoon,
+  isInactive,
+  refreshDueIn,
+  refreshRetryDelay,
+  shouldRecordActivity,
 } from './sessionRules';
 
 describe('session rules (spec §4, §9)', () => {

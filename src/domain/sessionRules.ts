@@ -38,7 +38,7 @@ export type ValidationOutcome = 'keep' | 'expire' | 'clear';
  */
 export function classifyValidationError(error: ApiError | { status?: number; detail?: string; message?: string }): ValidationOutcome {
   const status = typeof error.status === 'number' ? error.status : -1;
-  const text = `${'detail' in error ? error.detail ?? '' : ''} ${'message' in error ? error.message ?? '' : ''}`;
+  const text = `${'detail' in error ? (error.detail ?? '') : ''} ${'message' in error ? (error.message ?? '') : ''}`;
   if (isAuthStatus(status) || /unauthori[sz]ed|forbidden/i.test(text)) return 'expire';
   // 429 (the hourly API limit) says nothing about the session: treated like a network error.
   if (status === 0 || status === 429 || /ERR_NETWORK|timeout|failed to fetch|network/i.test(text)) return 'keep';
@@ -68,13 +68,24 @@ export function shouldRecordActivity(lastRecorded: number, now: number): boolean
   return now - lastRecorded >= ACTIVITY_THROTTLE_MS;
 }
 
-export function newSessionRecord(input: { userId: number; expiresAt: number; now: number; userAgent: string; random?: () => string }): SessionRecord {
-  const id = input.random?.() ?? (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${input.now}-${Math.random().toString(36).slice(2)}`);
+export function newSessionRecord(input: {
+  userId: number;
+  expiresAt: number;
+  now: number;
+  userAgent: string;
+  random?: () => string;
+}): SessionRecord {
+  const id =
+    input.random?.() ??
+    (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${input.now}-${Math.random().toString(36).slice(2)}`);
   return { sessionId: id, userId: input.userId, expiresAt: input.expiresAt, lastActivity: input.now, userAgent: input.userAgent };
 }
 
 /** A stored record restores the session when its token is still valid and it belongs to the stored user. */
-export function canRestore(stored: { tokenExpiresAt: number; session: SessionRecord; user: { user_id: number } } | null | undefined, now: number): boolean {
+export function canRestore(
+  stored: { tokenExpiresAt: number; session: SessionRecord; user: { user_id: number } } | null | undefined,
+  now: number,
+): boolean {
   if (!stored) return false;
   return stored.tokenExpiresAt > now && stored.session.userId === stored.user.user_id && !isExpired(stored.session, now);
 }

@@ -59,10 +59,14 @@ describe('strategy sanitising before save (SPEC §5)', () => {
   });
 
   it('clamps stop prices into the channel and sorts them; clamps stop percents to 0-100', () => {
-    const s = sanitiseStrategy(s0({
-      upper_stop_losses: [2500, 2000], upper_stop_losses_percent: [100, 50],
-      lower_stop_losses: [100], lower_stop_losses_percent: [-5],
-    }));
+    const s = sanitiseStrategy(
+      s0({
+        upper_stop_losses: [2500, 2000],
+        upper_stop_losses_percent: [100, 50],
+        lower_stop_losses: [100],
+        lower_stop_losses_percent: [-5],
+      }),
+    );
     expect(s.upper_stop_losses).toEqual([2000, 2120]);
     expect(s.upper_stop_losses_percent).toEqual([50, 100]);
     expect(s.lower_stop_losses).toEqual([1880]);

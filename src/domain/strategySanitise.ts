@@ -1,8 +1,6 @@
 // Strategy sanitising before save (SPEC §5). Whatever the form holds, what is sent is ordered,
 // clamped and consistent; nothing here throws.
-import {
-  POSITION_SIZE_BOUNDS, RATIO_BOUNDS, WIDTH_BOUNDS, clamp, finiteOr, percentToPrice, priceToPercent, round,
-} from './channelEditor';
+import { POSITION_SIZE_BOUNDS, RATIO_BOUNDS, WIDTH_BOUNDS, clamp, finiteOr, percentToPrice, priceToPercent, round } from './channelEditor';
 import { EXIT_CURRENT } from './strategyDefaults';
 import type { Strategy, Unit } from './types';
 
@@ -40,7 +38,11 @@ function sanitiseStops(prices: unknown, percents: unknown, lower: number, upper:
   let pr = numberList(prices).map((p) => round(clamp(p, lower, upper), 2));
   if (pr.length !== pc.length) {
     if (pc.length > 0 || pr.length === 0) pr = pc.map((p) => percentToPrice(p, lower, upper));
-    else return sortStops(pr, pr.map((p) => priceToPercent(p, lower, upper)));
+    else
+      return sortStops(
+        pr,
+        pr.map((p) => priceToPercent(p, lower, upper)),
+      );
   }
   return sortStops(pr, pc);
 }

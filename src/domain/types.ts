@@ -310,8 +310,18 @@ export interface Position {
   realizedPnL: number;
 }
 
-export interface PricePoint { timestamp: number; price: number }
-export interface Candle { timestamp: number; open: number; high: number; low: number; close: number; volume: number }
+export interface PricePoint {
+  timestamp: number;
+  price: number;
+}
+export interface Candle {
+  timestamp: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
 
 export interface HistoryItem {
   id: number;
@@ -412,7 +422,12 @@ export interface ApiError {
 }
 
 // ---- Statistics tab extras (the reference backend adds these to /api/positions/statistics) ----
-export interface PairStatistics { symbol: string; positions: number; pnl: number; fees: number }
+export interface PairStatistics {
+  symbol: string;
+  positions: number;
+  pnl: number;
+  fees: number;
+}
 
 export type PositionsStatisticsDetail = PositionsStatistics & {
   by_pair?: PairStatistics[];

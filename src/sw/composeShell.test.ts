@@ -16,22 +16,30 @@ const SHELL = `<!doctype html>
 </html>`;
 
 describe('composeShell', () => {
-  const frame = { html: '<main><article data-token="7">ETH/USDC $& $1</article></main>', htmlClass: 'theme-light', styles: ['/assets/theme-1.css', '/assets/mining-1.css'] };
+  const frame = {
+    html: '<main><article data-token="7">ETH/USDC $& $1</article></main>',
+    htmlClass: 'theme-light',
+    styles: ['/assets/theme-1.css', '/assets/mining-1.css'],
+  };
 
   it('puts the frame before #root, links the stylesheets the shell lacks, and sets the theme', () => {
     const out = composeShell(SHELL, frame)!;
-    expect(out).toContain('<div id="last-frame" inert><main><article data-token="7">ETH/USDC $& $1</article></main></div><div id="root"></div>');
+    expect(out).toContain(
+      '<div id="last-frame" inert><main><article data-token="7">ETH/USDC $& $1</article></main></div><div id="root"></div>',
+    );
     expect(out.match(/theme-1\.css/g)).toHaveLength(1);
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/mining-1.css"></head>');
     expect(out).toContain('<html lang="ru" class="theme-light">');
   });
 
-  it('moves the app\'s scripts after the frame: the boot script loads them once the frame is parsed', () => {
+  it("moves the app's scripts after the frame: the boot script loads them once the frame is parsed", () => {
     const out = composeShell(SHELL, frame)!;
     const head = out.slice(0, out.indexOf('</head>'));
     expect(head).not.toContain('<script');
     expect(head).not.toContain('preload');
-    expect(out).toContain('<div id="root"></div><script src="/frame-boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/runtime-1.js"></script>');
+    expect(out).toContain(
+      '<div id="root"></div><script src="/frame-boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/runtime-1.js"></script>',
+    );
     expect(out.indexOf('data-token="7"')).toBeLessThan(out.indexOf('frame-boot.js'));
     // The landing route's low-priority preload is not this page's: dropped, not handed on.
     expect(out).not.toContain('dashboard-1.js');

@@ -10,7 +10,11 @@
 // Any other preload (the landing route's, scripts/preloadLandingRoute.ts) is dropped: the router
 // imports that chunk when this page needs it, from the precache.
 
-export interface ShellFrame { html: string; htmlClass: string; styles: string[] }
+export interface ShellFrame {
+  html: string;
+  htmlClass: string;
+  styles: string[];
+}
 
 const MOUNT = '<div id="root"></div>';
 /** The classic script (public/, precached) that loads the entry once the frame is in the document. */

@@ -10,9 +10,17 @@ let connection: Promise<IDBDatabase | null> | null = null;
 
 function open(): Promise<IDBDatabase | null> {
   connection ??= new Promise((resolve) => {
-    const forget = () => { connection = null; resolve(null); };
+    const forget = () => {
+      connection = null;
+      resolve(null);
+    };
     let request: IDBOpenDBRequest;
-    try { request = indexedDB.open(DB_NAME); } catch { forget(); return; }
+    try {
+      request = indexedDB.open(DB_NAME);
+    } catch {
+      forget();
+      return;
+    }
     // No database yet: creating it is the app's job (Dexie), so this open is abandoned.
     request.onupgradeneeded = () => request.transaction?.abort();
     request.onerror = forget;
@@ -20,8 +28,13 @@ function open(): Promise<IDBDatabase | null> {
     request.onsuccess = () => {
       const db = request.result;
       // The app upgrading its schema must not wait for this connection.
-      db.onversionchange = () => { db.close(); connection = null; };
-      db.onclose = () => { connection = null; };
+      db.onversionchange = () => {
+        db.close();
+        connection = null;
+      };
+      db.onclose = () => {
+        connection = null;
+      };
       resolve(db);
     };
   });

@@ -28,7 +28,10 @@ self.addEventListener('install', (event: InstallWithRoutes) => {
 
 const shellFor = createHandlerBoundToURL('index.html');
 
-interface ShellCopy { text: string; headers: Headers }
+interface ShellCopy {
+  text: string;
+  headers: Headers;
+}
 
 // The shell's text, read once per service worker lifetime (the precached index.html changes only
 // with a new service worker): a navigation then composes without waiting on Cache Storage.
@@ -39,16 +42,21 @@ function precachedShell(): Promise<ShellCopy | null> {
     const res = key ? await caches.match(key) : undefined;
     if (!res?.ok) return null;
     return { text: await res.text(), headers: new Headers(res.headers) };
-  })().catch(() => null).then((copy) => {
-    if (!copy) shellCopy = null; // not precached yet (installing): the next navigation reads again
-    return copy;
-  });
+  })()
+    .catch(() => null)
+    .then((copy) => {
+      if (!copy) shellCopy = null; // not precached yet (installing): the next navigation reads again
+      return copy;
+    });
   return shellCopy;
 }
 
 // Both are started with the worker (and again once it is active, when the precache is filled), so
 // the first navigation after the browser starts it finds the connection open and the shell read.
-const prepare = () => { void warmFrameStore(); void precachedShell(); };
+const prepare = () => {
+  void warmFrameStore();
+  void precachedShell();
+};
 prepare();
 self.addEventListener('activate', prepare);
 

@@ -4,9 +4,29 @@ import type { FrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
 import type { MarketTicker } from '../domain/marketData';
 import type {
-  AdminStats, AdminUser, ApiError, Bot, BotCreatePayload, BotStatistics, BotUpdatePayload, Candle,
-  HedgeBot, HedgeBotCreatePayload, HedgeBotPerformance, HedgePosition, HistoryPage, HistoryQuery,
-  MiningPosition, Position, PositionsStatistics, Role, SessionRecord, Strategy, SystemStatistics, User, UserStatus,
+  AdminStats,
+  AdminUser,
+  ApiError,
+  Bot,
+  BotCreatePayload,
+  BotStatistics,
+  BotUpdatePayload,
+  Candle,
+  HedgeBot,
+  HedgeBotCreatePayload,
+  HedgeBotPerformance,
+  HedgePosition,
+  HistoryPage,
+  HistoryQuery,
+  MiningPosition,
+  Position,
+  PositionsStatistics,
+  Role,
+  SessionRecord,
+  Strategy,
+  SystemStatistics,
+  User,
+  UserStatus,
 } from '../domain/types';
 
 export type SnapshotStatus = 'loading' | 'live' | 'stale' | 'offline' | 'error';
@@ -47,12 +67,16 @@ export interface SessionState {
 
 export type SessionEvent =
   | { type: 'expired'; reason: 'timeout' | 'refresh_failed' | 'auth_error' | 'other' } // → toast 'Сессия истекла' (5 s) and the 10 s notice
-  | { type: 'inactive' }                                                          // → 'Сессия истекла. Необходимо войти в систему заново.'
-  | { type: 'extended'; expiresAt: number }                                        // → 'Сессия успешно продлена' (3 s)
-  | { type: 'navigate'; to: string }                                               // worker asks the app to route (e.g. '/' after failed refresh)
-  | { type: 'storageError'; detail: string };                                      // IndexedDB full: the offline copy is not updated (toast the detail)
+  | { type: 'inactive' } // → 'Сессия истекла. Необходимо войти в систему заново.'
+  | { type: 'extended'; expiresAt: number } // → 'Сессия успешно продлена' (3 s)
+  | { type: 'navigate'; to: string } // worker asks the app to route (e.g. '/' after failed refresh)
+  | { type: 'storageError'; detail: string }; // IndexedDB full: the offline copy is not updated (toast the detail)
 
-export interface AdminUsersQuery { search?: string; role?: Role | ''; status?: UserStatus | '' }
+export interface AdminUsersQuery {
+  search?: string;
+  role?: Role | '';
+  status?: UserStatus | '';
+}
 
 /** Topic name → params and data. */
 export interface Topics {
@@ -91,9 +115,20 @@ export interface Topics {
 }
 
 /** A bot log line as the server sends it; fields beyond these are kept as they come. */
-export interface BotLogEntry { timestamp?: string; level?: string; message?: string; [field: string]: unknown }
+export interface BotLogEntry {
+  timestamp?: string;
+  level?: string;
+  message?: string;
+  [field: string]: unknown;
+}
 /** A bot alert as the server sends it; fields beyond these are kept as they come. */
-export interface BotAlert { id?: number | string; level?: string; message?: string; timestamp?: string; [field: string]: unknown }
+export interface BotAlert {
+  id?: number | string;
+  level?: string;
+  message?: string;
+  timestamp?: string;
+  [field: string]: unknown;
+}
 
 export type TopicName = keyof Topics;
 export type TopicParams<K extends TopicName> = Topics[K]['params'];
@@ -123,12 +158,17 @@ export interface Commands {
   'hedgePosition.close': { payload: { botId: number; positionId: number }; result: boolean };
   'admin.setMarketPrimaryFail': { payload: { primary_fail: boolean }; result: void };
   /** Re-fetch a topic now (every open subscription of it when params are omitted). */
-  'refresh': { payload: { topic: TopicName; params?: unknown }; result: void };
+  refresh: { payload: { topic: TopicName; params?: unknown }; result: void };
 }
 
 export type CommandName = keyof Commands;
 
-export interface RegisterPayload { username: string; email: string; password: string; full_name?: string }
+export interface RegisterPayload {
+  username: string;
+  email: string;
+  password: string;
+  full_name?: string;
+}
 
 export interface SessionApi {
   login(usernameOrEmail: string, password: string): Promise<User>;

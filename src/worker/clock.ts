@@ -16,5 +16,7 @@ export const systemClock: Clock = {
 };
 
 export function sleep(clock: Clock, ms: number): Promise<void> {
-  return new Promise((resolve) => { clock.setTimeout(resolve, ms); });
+  return new Promise((resolve) => {
+    clock.setTimeout(resolve, ms);
+  });
 }

@@ -24,24 +24,45 @@ function setup(routes: Record<string, FakeHandler>, opts: { online?: boolean; mi
   return { f, ctx, refresh, userChanged };
 }
 
-const bot = { bot_id: 5, name: '', status: 'paused', running: false, network: 'polygon', symbol: '', wallet_address: '0x1', created_at: 'c', updated_at: 'u', strategy: null, strategy_details: null };
+const bot = {
+  bot_id: 5,
+  name: '',
+  status: 'paused',
+  running: false,
+  network: 'polygon',
+  symbol: '',
+  wallet_address: '0x1',
+  created_at: 'c',
+  updated_at: 'u',
+  strategy: null,
+  strategy_details: null,
+};
 
 describe('commands', () => {
   it('offline, a command fails at once with the Russian message and sends nothing', async () => {
     const { f, ctx } = setup({ 'POST /api/bots/1/stop': () => ({ body: {} }) }, { online: false });
-    await expect(runCommand(ctx, 'bot.stop', { id: 1 })).rejects.toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 });
+    await expect(runCommand(ctx, 'bot.stop', { id: 1 })).rejects.toEqual({
+      detail: 'Нет соединения с сервером: действие не выполнено',
+      status: 0,
+    });
     expect(f.calls).toHaveLength(0);
   });
 
   it('a command that cannot reach the server fails with the same message (never queued)', async () => {
     const { f, ctx } = setup({ 'POST /api/bots/1/stop': () => 'network' });
-    await expect(runCommand(ctx, 'bot.stop', { id: 1 })).rejects.toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 });
+    await expect(runCommand(ctx, 'bot.stop', { id: 1 })).rejects.toEqual({
+      detail: 'Нет соединения с сервером: действие не выполнено',
+      status: 0,
+    });
     expect(f.calls).toHaveLength(1);
   });
 
   it('server errors keep their detail and status', async () => {
     const { ctx } = setup({ 'POST /api/hedge-bot/create': () => ({ status: 400, body: { detail: 'Название бота обязательно' } }) });
-    await expect(runCommand(ctx, 'hedgeBot.create', { name: '' } as never)).rejects.toEqual({ detail: 'Название бота обязательно', status: 400 });
+    await expect(runCommand(ctx, 'hedgeBot.create', { name: '' } as never)).rejects.toEqual({
+      detail: 'Название бота обязательно',
+      status: 400,
+    });
   });
 
   it('toggle, delete and restart answer false on failure', async () => {
@@ -58,14 +79,32 @@ describe('commands', () => {
   });
 
   it('bot.create goes through the mining-bot API with initial_investment 1000 when authenticated, and returns the UI model', async () => {
-    const { f, ctx, refresh, userChanged } = setup({
-      'POST /api/mining-bots': () => ({ status: 201, body: bot }),
-      'GET /api/profile/me': () => ({ body: { user_id: 7, username: 'trader', total_bots_created: 3 } }),
-    }, { miningAuth: true });
+    const { f, ctx, refresh, userChanged } = setup(
+      {
+        'POST /api/mining-bots': () => ({ status: 201, body: bot }),
+        'GET /api/profile/me': () => ({ body: { user_id: 7, username: 'trader', total_bots_created: 3 } }),
+      },
+      { miningAuth: true },
+    );
     const log = vi.spyOn(console, 'warn');
-    const created = await runCommand(ctx, 'bot.create', { name: 'B', network: 'polygon', symbol: 'ETH/USDT', wallet_address: '0x1', private_key: 'pk-secret', rpc_url: 'https://rpc' });
+    const created = await runCommand(ctx, 'bot.create', {
+      name: 'B',
+      network: 'polygon',
+      symbol: 'ETH/USDT',
+      wallet_address: '0x1',
+      private_key: 'pk-secret',
+      rpc_url: 'https://rpc',
+    });
     expect(f.calls[0].body).toMatchObject({ private_key: 'pk-secret', initial_investment: 1000 });
-    expect(created).toMatchObject({ id: 5, name: 'Без названия', symbol: 'ETH/USDT', kind: 'liquidity_mining', status: 'stopped', enabled: false, risk: 'LOW' });
+    expect(created).toMatchObject({
+      id: 5,
+      name: 'Без названия',
+      symbol: 'ETH/USDT',
+      kind: 'liquidity_mining',
+      status: 'stopped',
+      enabled: false,
+      risk: 'LOW',
+    });
     expect(JSON.stringify(created)).not.toContain('pk-secret');
     expect(JSON.stringify(log.mock.calls)).not.toContain('pk-secret');
     expect(refresh).toHaveBeenCalledWith('bots');

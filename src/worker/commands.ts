@@ -68,7 +68,15 @@ const HANDLERS: Handlers = {
     const auth = await ctx.miningAuth();
     const body = auth
       ? await ctx.api.send('POST', '/api/mining-bots', { ...p, initial_investment: p.initial_investment ?? DEFAULT_INITIAL_INVESTMENT })
-      : await ctx.api.send('POST', '/api/bots', { name: p.name, strategy_id: p.strategy_id ?? null, network: p.network, symbol: p.symbol, wallet_address: p.wallet_address, private_key: p.private_key, rpc_url: p.rpc_url });
+      : await ctx.api.send('POST', '/api/bots', {
+          name: p.name,
+          strategy_id: p.strategy_id ?? null,
+          network: p.network,
+          symbol: p.symbol,
+          wallet_address: p.wallet_address,
+          private_key: p.private_key,
+          rpc_url: p.rpc_url,
+        });
     void refreshAll(ctx, BOT_TOPICS);
     void refreshLimits(ctx);
     return toBot(body, auth);
@@ -108,9 +116,10 @@ const HANDLERS: Handlers = {
   'strategy.save': async (ctx, p) => {
     const { strategy_id: id, ...rest } = p;
     const body = { ...rest, strategy_type: 'liquidity_mining' as const };
-    const saved = id === 'new'
-      ? await ctx.api.send<Strategy>('POST', '/api/strategies', body)
-      : await ctx.api.send<Strategy>('PUT', `/api/strategies/${id}`, body);
+    const saved =
+      id === 'new'
+        ? await ctx.api.send<Strategy>('POST', '/api/strategies', body)
+        : await ctx.api.send<Strategy>('PUT', `/api/strategies/${id}`, body);
     void refreshAll(ctx, ['strategies']);
     return saved;
   },
@@ -186,12 +195,16 @@ const HANDLERS: Handlers = {
     await ctx.userChanged(user);
     return user;
   },
-  'refresh': async (ctx, p) => {
+  refresh: async (ctx, p) => {
     await ctx.refresh(p.topic, p.params);
   },
 };
 
-export async function runCommand<K extends CommandName>(ctx: CommandContext, name: K, payload: Commands[K]['payload']): Promise<Commands[K]['result']> {
+export async function runCommand<K extends CommandName>(
+  ctx: CommandContext,
+  name: K,
+  payload: Commands[K]['payload'],
+): Promise<Commands[K]['result']> {
   const handler = HANDLERS[name] as Handler<K> | undefined;
   if (!handler) throw apiError(`Неизвестная команда: ${String(name)}`, 400);
   if (name !== 'refresh' && !ctx.online()) throw apiError(OFFLINE_COMMAND_DETAIL, 0);

@@ -12,7 +12,19 @@ import { MemoryFrameStore } from './sync/frames';
 import { DexieMirror, MemoryMirror } from './sync/mirror';
 import { fakeFetch, testUser } from './testing/fakeFetch';
 
-const serverBot = (id: number) => ({ bot_id: id, name: `Bot ${id}`, status: 'running', running: true, network: 'ethereum', symbol: 'ETH/USDT', wallet_address: '0x', created_at: 'c', updated_at: 'u', strategy: null, strategy_details: null });
+const serverBot = (id: number) => ({
+  bot_id: id,
+  name: `Bot ${id}`,
+  status: 'running',
+  running: true,
+  network: 'ethereum',
+  symbol: 'ETH/USDT',
+  wallet_address: '0x',
+  created_at: 'c',
+  updated_at: 'u',
+  strategy: null,
+  strategy_details: null,
+});
 
 class FakeSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;
@@ -21,29 +33,48 @@ class FakeSocket implements SocketLike {
   onerror: SocketLike['onerror'] = null;
   closed = false;
   constructor(readonly url: string) {}
-  close() { this.closed = true; }
+  close() {
+    this.closed = true;
+  }
 }
 
 function setup(mirror = new MemoryMirror(), frames = new MemoryFrameStore()) {
-  const f = fakeFetch({
-    'POST /api/auth/login': () => ({ body: { access_token: 'A1', refresh_token: 'R1', expires_in: 3600, user: testUser } }),
-    'POST /api/auth/logout': () => ({ body: {} }),
-    'GET /api/mining-bots/auth/check': (c) => (c.auth ? { body: { authenticated: true, user_id: 7 } } : { status: 401 }),
-    'GET /api/mining-bots': () => ({ body: [serverBot(3), serverBot(4)] }),
-    'GET /api/bots': (c) => (c.auth ? { body: [] } : { status: 401, body: { detail: 'Не авторизован' } }),
-  }, 'http://app');
+  const f = fakeFetch(
+    {
+      'POST /api/auth/login': () => ({ body: { access_token: 'A1', refresh_token: 'R1', expires_in: 3600, user: testUser } }),
+      'POST /api/auth/logout': () => ({ body: {} }),
+      'GET /api/mining-bots/auth/check': (c) => (c.auth ? { body: { authenticated: true, user_id: 7 } } : { status: 401 }),
+      'GET /api/mining-bots': () => ({ body: [serverBot(3), serverBot(4)] }),
+      'GET /api/bots': (c) => (c.auth ? { body: [] } : { status: 401, body: { detail: 'Не авторизован' } }),
+    },
+    'http://app',
+  );
   const sockets: FakeSocket[] = [];
   const worker = new DataWorker({
-    config: defaultConfig('http://app'), fetch: f.fetch,
-    createSocket: (url) => { const s = new FakeSocket(url); sockets.push(s); return s; },
-    store: new MemoryAuthStore(), mirror, frames, clock: systemClock, userAgent: 'ua', browserOnline: () => true,
+    config: defaultConfig('http://app'),
+    fetch: f.fetch,
+    createSocket: (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s;
+    },
+    store: new MemoryAuthStore(),
+    mirror,
+    frames,
+    clock: systemClock,
+    userAgent: 'ua',
+    browserOnline: () => true,
   });
   return { f, worker, sockets, mirror, frames };
 }
 
 describe('data worker', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('keeps a page frame only while signed in, for that user, and drops every frame on logout', async () => {
     const { worker, frames } = setup();
@@ -63,14 +94,19 @@ describe('data worker', () => {
     const { worker } = setup();
     await worker.ready();
     let last: Snapshot<Bot[]> | null = null;
-    await worker.subscribe('bots', {}, (s) => { last = s; });
+    await worker.subscribe('bots', {}, (s) => {
+      last = s;
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(last!).toMatchObject({ demo: true, status: 'error' });
     await worker.sessionApi.login('trader', 'demo1234');
     await vi.advanceTimersByTimeAsync(0);
     expect(last!).toMatchObject({ status: 'live' });
     expect(last!.demo).toBeFalsy();
-    expect(last!.data!.map((b) => [b.id, b.risk])).toEqual([[3, 'HIGH'], [4, 'HIGH']]);
+    expect(last!.data!.map((b) => [b.id, b.risk])).toEqual([
+      [3, 'HIGH'],
+      [4, 'HIGH'],
+    ]);
   });
 
   it('opens a socket per bot while live data is watched, forwards messages to watchLive, closes on logout and clears the mirror', async () => {
@@ -109,13 +145,33 @@ describe('data worker', () => {
   it('signing in and out in one tab is followed by the others (shared store, broadcast)', async () => {
     const store = new MemoryAuthStore();
     const listeners: Array<(m: never) => void> = [];
-    const tabs = { post: (m: never) => { for (const l of listeners) l(m); }, listen: (l: (m: never) => void) => { listeners.push(l); } };
+    const tabs = {
+      post: (m: never) => {
+        for (const l of listeners) l(m);
+      },
+      listen: (l: (m: never) => void) => {
+        listeners.push(l);
+      },
+    };
     const make = () => {
-      const f = fakeFetch({
-        'POST /api/auth/login': () => ({ body: { access_token: 'A1', refresh_token: 'R1', expires_in: 3600, user: testUser } }),
-        'POST /api/auth/logout': () => ({ body: {} }),
-      }, 'http://app');
-      return new DataWorker({ config: defaultConfig('http://app'), fetch: f.fetch, createSocket: null, store, mirror: new MemoryMirror(), clock: systemClock, userAgent: 'ua', browserOnline: () => true, tabs });
+      const f = fakeFetch(
+        {
+          'POST /api/auth/login': () => ({ body: { access_token: 'A1', refresh_token: 'R1', expires_in: 3600, user: testUser } }),
+          'POST /api/auth/logout': () => ({ body: {} }),
+        },
+        'http://app',
+      );
+      return new DataWorker({
+        config: defaultConfig('http://app'),
+        fetch: f.fetch,
+        createSocket: null,
+        store,
+        mirror: new MemoryMirror(),
+        clock: systemClock,
+        userAgent: 'ua',
+        browserOnline: () => true,
+        tabs,
+      });
     };
     const a = make();
     const b = make();
@@ -140,13 +196,21 @@ describe('data worker', () => {
     worker = t.worker;
     await worker.ready();
     const events: SessionEvent[] = [];
-    await worker.watchSession(() => undefined, (e) => events.push(e));
+    await worker.watchSession(
+      () => undefined,
+      (e) => events.push(e),
+    );
     await worker.sessionApi.login('trader', 'demo1234');
     let last: Snapshot<Bot[]> | null = null;
-    await worker.subscribe('bots', {}, (s) => { last = s; });
+    await worker.subscribe('bots', {}, (s) => {
+      last = s;
+    });
     await vi.waitFor(() => expect(last?.status).toBe('live'));
     await vi.waitFor(() => expect(events.length).toBeGreaterThan(0));
-    expect(events).toContainEqual({ type: 'storageError', detail: 'Недостаточно места в хранилище браузера: офлайн-копия данных не обновлена' });
+    expect(events).toContainEqual({
+      type: 'storageError',
+      detail: 'Недостаточно места в хранилище браузера: офлайн-копия данных не обновлена',
+    });
     await worker.sessionApi.logout();
     await db.delete();
   });

@@ -4,7 +4,18 @@ import { toApiError } from '../domain/httpError';
 import { validFrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
 import type { User } from '../domain/types';
-import type { Commands, CommandName, SessionApi, SessionEvent, SessionState, Snapshot, TopicData, TopicName, TopicParams, WorkerApi } from './api';
+import type {
+  Commands,
+  CommandName,
+  SessionApi,
+  SessionEvent,
+  SessionState,
+  Snapshot,
+  TopicData,
+  TopicName,
+  TopicParams,
+  WorkerApi,
+} from './api';
 import type { Clock } from './clock';
 import { runCommand, type CommandContext } from './commands';
 import type { WorkerConfig } from './config';
@@ -65,9 +76,27 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
 
   constructor(private readonly deps: WorkerDeps) {
     const { clock } = deps;
-    this.http = new HttpClient({ fetch: deps.fetch, baseUrl: deps.config.apiBase, clock, onReachability: (ok) => this.session?.setOnline(ok) });
-    this.tokens = new TokenManager({ http: this.http, store: deps.store, clock, locks: deps.locks, persist: () => this.session.tokensRotated() });
-    this.api = new ApiClient({ http: this.http, tokens: this.tokens, clock, onAuthLost: () => { void this.session.authLost(); } });
+    this.http = new HttpClient({
+      fetch: deps.fetch,
+      baseUrl: deps.config.apiBase,
+      clock,
+      onReachability: (ok) => this.session?.setOnline(ok),
+    });
+    this.tokens = new TokenManager({
+      http: this.http,
+      store: deps.store,
+      clock,
+      locks: deps.locks,
+      persist: () => this.session.tokensRotated(),
+    });
+    this.api = new ApiClient({
+      http: this.http,
+      tokens: this.tokens,
+      clock,
+      onAuthLost: () => {
+        void this.session.authLost();
+      },
+    });
     this.market = new MarketClient(this.api, { primary: deps.config.marketPrimary, fallback: deps.config.marketFallback });
     this.hub = new SnapshotHub({
       ctx: { api: this.api, market: this.market, miningAuth: () => this.miningAuth(), now: () => clock.now() },
@@ -77,20 +106,31 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
       online: () => this.session.isOnline,
     });
     this.live = new LiveRouter({ hub: this.hub, clock });
-    this.sockets = deps.createSocket ? new LiveSockets({
-      wsBase: deps.config.wsBase,
-      createSocket: deps.createSocket,
-      token: () => this.tokens.accessToken,
-      refreshToken: (stale) => this.tokens.refresh(stale),
-      clock,
-      random: deps.random,
-      onMessage: (m) => this.live.receive(m),
-      onError: (detail) => console.warn(detail),
-    }) : null;
+    this.sockets = deps.createSocket
+      ? new LiveSockets({
+          wsBase: deps.config.wsBase,
+          createSocket: deps.createSocket,
+          token: () => this.tokens.accessToken,
+          refreshToken: (stale) => this.tokens.refresh(stale),
+          clock,
+          random: deps.random,
+          onMessage: (m) => this.live.receive(m),
+          onError: (detail) => console.warn(detail),
+        })
+      : null;
     this.session = new SessionManager({
-      http: this.http, api: this.api, tokens: this.tokens, store: deps.store, clock, userAgent: deps.userAgent,
-      onState: (s) => { for (const l of [...this.stateListeners]) l(s); },
-      onEvent: (e) => { for (const l of [...this.eventListeners]) l(e); },
+      http: this.http,
+      api: this.api,
+      tokens: this.tokens,
+      store: deps.store,
+      clock,
+      userAgent: deps.userAgent,
+      onState: (s) => {
+        for (const l of [...this.stateListeners]) l(s);
+      },
+      onEvent: (e) => {
+        for (const l of [...this.eventListeners]) l(e);
+      },
       onUserChange: (user, previous, why) => this.userChanged(user, previous, why),
       broadcast: deps.tabs ? (m) => deps.tabs?.post(m) : undefined,
     });
@@ -102,12 +142,18 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
       userChanged: (user: User) => this.session.setUser(user),
     };
     this.started = this.session.start();
-    deps.tabs?.listen((m) => { void this.started.then(() => this.session.fromOtherTab(m)); });
+    deps.tabs?.listen((m) => {
+      void this.started.then(() => this.session.fromOtherTab(m));
+    });
   }
 
-  ready(): Promise<void> { return this.started; }
+  ready(): Promise<void> {
+    return this.started;
+  }
 
-  async ping(): Promise<'pong'> { return 'pong'; }
+  async ping(): Promise<'pong'> {
+    return 'pong';
+  }
 
   async watchSession(onState: (s: SessionState) => void, onEvent: (e: SessionEvent) => void): Promise<() => void> {
     this.stateListeners.add(onState);
@@ -120,21 +166,40 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
   }
 
   readonly sessionApi: SessionApi = {
-    login: async (u, p) => { await this.started; return this.session.login(u, p); },
-    register: async (payload) => { await this.started; return this.session.register(payload); },
-    logout: async () => { await this.started; await this.session.logout(); },
+    login: async (u, p) => {
+      await this.started;
+      return this.session.login(u, p);
+    },
+    register: async (payload) => {
+      await this.started;
+      return this.session.register(payload);
+    },
+    logout: async () => {
+      await this.started;
+      await this.session.logout();
+    },
     extend: () => this.session.extend(),
     activity: () => this.session.activity(),
     visibility: (visible) => {
       this.hub.setPaused(!visible);
       this.session.visibility(visible);
     },
-    verifyEmail: async (token) => { await this.api.send('POST', '/api/auth/verify-email', { token }); },
-    forgotPassword: async (email) => { await this.api.send('POST', '/api/auth/forgot-password', { email }); },
-    resetPassword: async (token, newPassword) => { await this.api.send('POST', '/api/auth/reset-password', { token, new_password: newPassword }); },
+    verifyEmail: async (token) => {
+      await this.api.send('POST', '/api/auth/verify-email', { token });
+    },
+    forgotPassword: async (email) => {
+      await this.api.send('POST', '/api/auth/forgot-password', { email });
+    },
+    resetPassword: async (token, newPassword) => {
+      await this.api.send('POST', '/api/auth/reset-password', { token, new_password: newPassword });
+    },
   };
 
-  async subscribe<K extends TopicName>(topic: K, params: TopicParams<K>, onSnapshot: (s: Snapshot<TopicData<K>>) => void): Promise<() => void> {
+  async subscribe<K extends TopicName>(
+    topic: K,
+    params: TopicParams<K>,
+    onSnapshot: (s: Snapshot<TopicData<K>>) => void,
+  ): Promise<() => void> {
     await this.started;
     const live = LIVE_TOPICS.has(topic);
     const hedgeBot = topic === 'hedgePositions' ? (params as TopicParams<'hedgePositions'>).botId : null;
@@ -150,7 +215,8 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
       if (live) this.liveSubscriptions -= 1;
       if (hedgeBot !== null) {
         const left = (this.hedgeWatch.get(hedgeBot) ?? 1) - 1;
-        if (left > 0) this.hedgeWatch.set(hedgeBot, left); else this.hedgeWatch.delete(hedgeBot);
+        if (left > 0) this.hedgeWatch.set(hedgeBot, left);
+        else this.hedgeWatch.delete(hedgeBot);
       }
       this.syncSockets();
     };
@@ -205,7 +271,10 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
    */
   private syncSockets(): void {
     if (!this.sockets) return;
-    const watching = (this.live.listenerCount > 0 || this.liveSubscriptions > 0 || this.hedgeWatch.size > 0) && !!this.session.currentUser && !!this.tokens.accessToken;
+    const watching =
+      (this.live.listenerCount > 0 || this.liveSubscriptions > 0 || this.hedgeWatch.size > 0) &&
+      !!this.session.currentUser &&
+      !!this.tokens.accessToken;
     if (!watching) {
       this.sockets.stopAll();
       const release = this.botList;

@@ -26,7 +26,7 @@ function sessionChannel(channel: BroadcastChannel) {
   };
 }
 
-const env = ((import.meta as unknown as { env?: Record<string, string | undefined> }).env) ?? {};
+const env = (import.meta as unknown as { env?: Record<string, string | undefined> }).env ?? {};
 const db = new AppDb();
 let worker: DataWorker | null = null;
 const mirror = new DexieMirror(db, () => worker?.reportStorageFull());
@@ -71,7 +71,13 @@ function relay<A>(remote: (arg: A) => unknown, onDead: () => void): (arg: A) => 
 
 function release(remote: unknown): void {
   const r = (remote as { [Comlink.releaseProxy]?: () => void })[Comlink.releaseProxy];
-  if (typeof r === 'function') { try { r.call(remote); } catch { /* already released */ } }
+  if (typeof r === 'function') {
+    try {
+      r.call(remote);
+    } catch {
+      /* already released */
+    }
+  }
 }
 
 const api: WorkerApi = {
@@ -80,7 +86,11 @@ const api: WorkerApi = {
     let stop: () => void = () => undefined;
     const dead = () => stop();
     stop = await data.watchSession(relay(onState, dead), relay(onEvent, dead));
-    return Comlink.proxy(() => { stop(); release(onState); release(onEvent); });
+    return Comlink.proxy(() => {
+      stop();
+      release(onState);
+      release(onEvent);
+    });
   },
   session: {
     login: (u, p) => guarded(() => data.sessionApi.login(u, p)),
@@ -95,14 +105,24 @@ const api: WorkerApi = {
   },
   async subscribe(topic, params, onSnapshot) {
     let stop: () => void = () => undefined;
-    stop = await data.subscribe(topic, params, relay(onSnapshot, () => stop()));
-    return Comlink.proxy(() => { stop(); release(onSnapshot); });
+    stop = await data.subscribe(
+      topic,
+      params,
+      relay(onSnapshot, () => stop()),
+    );
+    return Comlink.proxy(() => {
+      stop();
+      release(onSnapshot);
+    });
   },
   command: (name, payload) => guarded(() => data.command(name, payload)),
   async watchLive(onMessage) {
     let stop: () => void = () => undefined;
     stop = await data.watchLive(relay(onMessage, () => stop()));
-    return Comlink.proxy(() => { stop(); release(onMessage); });
+    return Comlink.proxy(() => {
+      stop();
+      release(onMessage);
+    });
   },
   config: () => data.config(),
   saveFrame: (frame) => data.saveFrame(frame),

@@ -4,7 +4,12 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { ratio, type Row } from './table';
 
-interface Result { rps: number; p99: number; errors: number; non2xx: number }
+interface Result {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 
 async function load(url: string, headers: Record<string, string> = {}, seconds = 8): Promise<Result> {
   const r = await autocannon({ url, connections: 10, duration: seconds, headers });
@@ -34,11 +39,21 @@ export async function benchBackend(baseUrl: string): Promise<Row[]> {
     const open = await load(`${baseUrl}/api/positions/open`, auth);
     const history = await load(`${baseUrl}/api/positions/history?limit=25&offset=100&status=closed`, auth);
     const row = (name: string, r: Result): Row[] => [
-      { area: 'backend', measure: `${name} req/s`, value: r.rps.toFixed(0), note: `${ratio(r.rps / floor.rps)} of bare Fastify; errors ${r.errors}, non-2xx ${r.non2xx}` },
+      {
+        area: 'backend',
+        measure: `${name} req/s`,
+        value: r.rps.toFixed(0),
+        note: `${ratio(r.rps / floor.rps)} of bare Fastify; errors ${r.errors}, non-2xx ${r.non2xx}`,
+      },
       { area: 'backend', measure: `${name} p99 latency`, value: `${r.p99} ms`, note: `bare: ${floor.p99} ms` },
     ];
     return [
-      { area: 'backend', measure: 'bare Fastify route req/s (floor)', value: floor.rps.toFixed(0), note: `p99 ${floor.p99} ms; 10 connections, 8 s` },
+      {
+        area: 'backend',
+        measure: 'bare Fastify route req/s (floor)',
+        value: floor.rps.toFixed(0),
+        note: `p99 ${floor.p99} ms; 10 connections, 8 s`,
+      },
       ...row('GET /api/positions/open', open),
       ...row('GET /api/positions/history (page of 25)', history),
     ];

@@ -42,14 +42,18 @@ export async function benchBigData(browser: Browser, distDir: string): Promise<R
   try {
     const base = server.baseUrl;
     const token = await login(base, 'admin');
-    const open = (await (await fetch(`${base}/api/positions/open`, { headers: { authorization: `Bearer ${token}` } })).json()) as { positions: unknown[] };
+    const open = (await (await fetch(`${base}/api/positions/open`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      positions: unknown[];
+    };
     const expected = open.positions.length;
     await page.goto(`${base}/mining/positions`);
     const t0 = Date.now();
     await loginAs(page, 'admin');
     await page.waitForSelector('article[data-token]', { timeout: 60_000 });
     const firstCard = Date.now() - t0;
-    await page.waitForFunction((n) => document.querySelectorAll('article[data-token]').length >= n, expected, { timeout: 60_000 }).catch(() => undefined);
+    await page
+      .waitForFunction((n) => document.querySelectorAll('article[data-token]').length >= n, expected, { timeout: 60_000 })
+      .catch(() => undefined);
     const allCards = Date.now() - t0;
     const openCount = await page.locator('article[data-token]').count();
 
@@ -60,7 +64,15 @@ export async function benchBigData(browser: Browser, distDir: string): Promise<R
       const more = page.getByRole('button', { name: 'Загрузить еще' });
       if (!(await more.isVisible())) break;
       await more.click();
-      await page.waitForFunction((n) => (document.querySelector('[role="status"]')?.textContent ?? '').length > 0 && document.body.textContent!.includes(`Показано ${n}`), (i + 2) * 100, { timeout: 60_000 }).catch(() => undefined);
+      await page
+        .waitForFunction(
+          (n) =>
+            (document.querySelector('[role="status"]')?.textContent ?? '').length > 0 &&
+            document.body.textContent!.includes(`Показано ${n}`),
+          (i + 2) * 100,
+          { timeout: 60_000 },
+        )
+        .catch(() => undefined);
     }
     const loadedText = (await page.getByRole('status').filter({ hasText: 'Показано' }).first().textContent()) ?? '';
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -71,17 +83,36 @@ export async function benchBigData(browser: Browser, distDir: string): Promise<R
     await page.getByLabel('Сортировка').selectOption('pnl_desc');
     const applyStarted = Date.now();
     await page.getByRole('button', { name: 'Применить' }).click();
-    await page.waitForFunction((before) => {
-      const first = document.querySelector('[role="listitem"]');
-      return !!first && first.textContent !== before;
-    }, firstBefore, { timeout: 60_000 });
+    await page.waitForFunction(
+      (before) => {
+        const first = document.querySelector('[role="listitem"]');
+        return !!first && first.textContent !== before;
+      },
+      firstBefore,
+      { timeout: 60_000 },
+    );
     const applyMs = Date.now() - applyStarted;
 
     return [
-      { area: 'big data', measure: 'seed of 10,000 closed + 200 open positions', value: `${seedSeconds.toFixed(1)} s`, note: 'server start with DEMO_HISTORY=10000 DEMO_OPEN=200' },
+      {
+        area: 'big data',
+        measure: 'seed of 10,000 closed + 200 open positions',
+        value: `${seedSeconds.toFixed(1)} s`,
+        note: 'server start with DEMO_HISTORY=10000 DEMO_OPEN=200',
+      },
       { area: 'big data', measure: 'sign-in → first of the open positions', value: ms(firstCard) },
-      { area: 'big data', measure: 'sign-in → all open positions rendered', value: ms(allCards), note: `${openCount} of ${expected} cards` },
-      { area: 'big data', measure: 'history scroll: dropped frames', value: String(scroll.dropped), note: `${scroll.frames} frames, worst ${scroll.worst.toFixed(0)} ms; ${loadedText.trim()} (${totalText.trim()})` },
+      {
+        area: 'big data',
+        measure: 'sign-in → all open positions rendered',
+        value: ms(allCards),
+        note: `${openCount} of ${expected} cards`,
+      },
+      {
+        area: 'big data',
+        measure: 'history scroll: dropped frames',
+        value: String(scroll.dropped),
+        note: `${scroll.frames} frames, worst ${scroll.worst.toFixed(0)} ms; ${loadedText.trim()} (${totalText.trim()})`,
+      },
       { area: 'big data', measure: "history filter: 'Применить' → re-sorted list", value: ms(applyMs) },
     ];
   } finally {

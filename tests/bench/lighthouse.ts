@@ -12,7 +12,16 @@ async function once(url: string): Promise<Record<string, number>> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', `--remote-debugging-port=${port}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      `--remote-debugging-port=${port}`,
+    ],
   });
   try {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
@@ -27,14 +36,26 @@ async function once(url: string): Promise<Record<string, number>> {
 
 export async function benchLighthouse(baseUrl: string, runs = 3): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const [name, path] of [["'/' (signed out)", '/'], ['login card (/mining signed out)', '/mining']] as const) {
+  for (const [name, path] of [
+    ["'/' (signed out)", '/'],
+    ['login card (/mining signed out)', '/mining'],
+  ] as const) {
     const results: Array<Record<string, number>> = [];
     let failed = 0;
     for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
-      try { results.push(await once(`${baseUrl}${path}`)); } catch { failed++; }
+      try {
+        results.push(await once(`${baseUrl}${path}`));
+      } catch {
+        failed++;
+      }
     }
     for (const c of CATEGORIES) {
-      rows.push({ area: 'lighthouse', measure: `${name} ${c}`, value: String(median(results.map((r) => r[c]))), note: `runs: ${results.map((r) => r[c]).join(', ')}${failed ? `; ${failed} run(s) Lighthouse could not complete, repeated` : ''}` });
+      rows.push({
+        area: 'lighthouse',
+        measure: `${name} ${c}`,
+        value: String(median(results.map((r) => r[c]))),
+        note: `runs: ${results.map((r) => r[c]).join(', ')}${failed ? `; ${failed} run(s) Lighthouse could not complete, repeated` : ''}`,
+      });
     }
   }
   return rows;

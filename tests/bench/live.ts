@@ -54,10 +54,25 @@ export async function benchLive(browser: Browser, baseUrl: string): Promise<Row[
   const longest = longTasks.length ? Math.max(...longTasks) : 0;
   const mb = (b: number) => `${(b / 2 ** 20).toFixed(1)} MB`;
   return [
-    { area: 'live', measure: 'server push rate', value: `${RATE}/s for ${SECONDS} s`, note: 'position_update messages to the page\'s bots' },
-    { area: 'live', measure: 'worker → page messages', value: `${((after.portMessages - before.portMessages) / elapsed).toFixed(1)}/s`, note: 'coalesced snapshot pushes reaching the main thread' },
+    { area: 'live', measure: 'server push rate', value: `${RATE}/s for ${SECONDS} s`, note: "position_update messages to the page's bots" },
+    {
+      area: 'live',
+      measure: 'worker → page messages',
+      value: `${((after.portMessages - before.portMessages) / elapsed).toFixed(1)}/s`,
+      note: 'coalesced snapshot pushes reaching the main thread',
+    },
     { area: 'live', measure: 'React commits', value: `${((after.commits - before.commits) / elapsed).toFixed(1)}/s` },
-    { area: 'live', measure: 'longest main-thread task', value: `${longest.toFixed(0)} ms`, note: `${longTasks.length} tasks over 50 ms; target none` },
-    { area: 'live', measure: 'JS heap growth (after GC)', value: mb(heapAfter - heapBefore), note: `before ${mb(heapBefore)}, after ${mb(heapAfter)}; samples ${heapSamples.map(mb).join(', ')}` },
+    {
+      area: 'live',
+      measure: 'longest main-thread task',
+      value: `${longest.toFixed(0)} ms`,
+      note: `${longTasks.length} tasks over 50 ms; target none`,
+    },
+    {
+      area: 'live',
+      measure: 'JS heap growth (after GC)',
+      value: mb(heapAfter - heapBefore),
+      note: `before ${mb(heapBefore)}, after ${mb(heapAfter)}; samples ${heapSamples.map(mb).join(', ')}`,
+    },
   ];
 }

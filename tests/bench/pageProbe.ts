@@ -11,7 +11,9 @@ export interface ProbeState {
 }
 
 declare global {
-  interface Window { __probe?: ProbeState }
+  interface Window {
+    __probe?: ProbeState;
+  }
 }
 
 // Kept as a string: a function would be compiled by tsx with name helpers the page does not have.

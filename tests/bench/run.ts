@@ -21,7 +21,11 @@ const picked = process.argv.slice(2).filter((a) => all.includes(a));
 const sections = picked.length ? picked : all;
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-bench-dist-'));
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DIST_DIR: distDir },
+});
 execFileSync(process.execPath, ['scripts/compress.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
 
 const server = await startServer({ distDir, env: { BENCH: '1' } });

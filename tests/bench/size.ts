@@ -10,12 +10,32 @@ export async function benchSize(browser: Browser, baseUrl: string, distDir: stri
   const homeNeeds = staticClosure(distDir, ['src/app/dashboard/DashboardSection.tsx']);
   const loginNeeds = staticClosure(distDir, []);
   const worker = workerChunk(distDir);
-  rows.push({ area: 'size', measure: "first screen '/' JS needed to render (gzip)", value: kb(homeNeeds.js), note: `entry + dashboard and their static imports; budget 150 KB` });
+  rows.push({
+    area: 'size',
+    measure: "first screen '/' JS needed to render (gzip)",
+    value: kb(homeNeeds.js),
+    note: `entry + dashboard and their static imports; budget 150 KB`,
+  });
   rows.push({ area: 'size', measure: "first screen '/' CSS (gzip)", value: kb(homeNeeds.css) });
   rows.push({ area: 'size', measure: 'login card JS needed to render (gzip)', value: kb(loginNeeds.js), note: 'the entry alone' });
-  rows.push({ area: 'size', measure: 'data worker JS (gzip)', value: kb(worker.gzip), note: 'own thread, starts with the app; budget 60 KB' });
-  rows.push({ area: 'size', measure: "'/' everything fetched until idle (gzip)", value: kb(home.js), note: `${home.files.filter((f) => f.file.endsWith('.js')).length} files: first screen + lazy charts + worker` });
-  rows.push({ area: 'size', measure: 'login card everything fetched until idle (gzip)', value: kb(login.js), note: "entry + worker + the landing route's chunks (preloaded at low priority, not run)" });
+  rows.push({
+    area: 'size',
+    measure: 'data worker JS (gzip)',
+    value: kb(worker.gzip),
+    note: 'own thread, starts with the app; budget 60 KB',
+  });
+  rows.push({
+    area: 'size',
+    measure: "'/' everything fetched until idle (gzip)",
+    value: kb(home.js),
+    note: `${home.files.filter((f) => f.file.endsWith('.js')).length} files: first screen + lazy charts + worker`,
+  });
+  rows.push({
+    area: 'size',
+    measure: 'login card everything fetched until idle (gzip)',
+    value: kb(login.js),
+    note: "entry + worker + the landing route's chunks (preloaded at low priority, not run)",
+  });
   for (const chunk of routeChunks(distDir).slice(0, 14)) {
     rows.push({ area: 'size', measure: `chunk ${chunk.file.replace(/-[\w-]{8}\.js$/, '.js')}`, value: kb(chunk.gzip) });
   }

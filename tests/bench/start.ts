@@ -23,11 +23,19 @@ const FLOOR_ROW = 'tr[data-token]';
 const RUNS = 9;
 
 function floorPage(positions: MiningPosition[]): string {
-  const rows = positions.map((p) => `<tr data-token="${p.token_id}"><td>${p.token_id}</td><td>${p.symbol}</td><td>${p.entry_price}</td><td>${p.current_price}</td><td>${p.pnl}</td></tr>`).join('');
+  const rows = positions
+    .map(
+      (p) =>
+        `<tr data-token="${p.token_id}"><td>${p.token_id}</td><td>${p.symbol}</td><td>${p.entry_price}</td><td>${p.current_price}</td><td>${p.pnl}</td></tr>`,
+    )
+    .join('');
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>floor</title></head><body><table><thead><tr><th>ID</th><th>Пара</th><th>Вход</th><th>Цена</th><th>PnL</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
 }
 
-interface Timed { seen: number[]; paint: number }
+interface Timed {
+  seen: number[];
+  paint: number;
+}
 
 /** Time to the first of `selectors` (the one waited for is the last), to each, and to the first contentful paint. */
 async function timeTo(context: BrowserContext, url: string, selectors: string[]): Promise<Timed> {
@@ -35,8 +43,10 @@ async function timeTo(context: BrowserContext, url: string, selectors: string[])
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForSelector(selectors[selectors.length - 1], { timeout: 30_000 });
   // The paint that showed the selector can be presented a frame after it was inserted.
-  const paint = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { timeout: 5_000 })
-    .then((h) => h.jsonValue() as Promise<number>).catch(() => Number.NaN);
+  const paint = await page
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { timeout: 5_000 })
+    .then((h) => h.jsonValue() as Promise<number>)
+    .catch(() => Number.NaN);
   const probe = await readProbe(page);
   await page.close();
   return { seen: selectors.map((s) => probe.firstSeen[s]), paint };
@@ -65,7 +75,15 @@ export async function benchStart(baseUrl: string): Promise<Row[]> {
     headless: true,
     serviceWorkers: 'allow',
     viewport: { width: 1280, height: 800 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     await installProbe(context, [POSITION, LIVE_POSITION, FLOOR_ROW]);
@@ -127,15 +145,55 @@ export async function benchStart(baseUrl: string): Promise<Row[]> {
     const fp = median(floorPaint);
     const note = (v: number[]) => `median of ${v.length}: ${v.map((x) => x.toFixed(0)).join(', ')} ms`;
     return [
-      { area: 'start', measure: 'floor: static HTML table, first row', value: ms(f), note: `loaded before each timed start; ${note(floor)}` },
-      { area: 'start', measure: 'cold (network, no SW) → first position', value: ms(median(cold)), note: `${ratio(median(cold) / f)} floor; ${note(cold)}` },
-      { area: 'start', measure: 'warm (service worker) → first position (last frame)', value: ms(median(warm)), note: `${ratio(median(warm) / f)} floor; target ≤ 2×; ${note(warm)}` },
-      { area: 'start', measure: 'offline (IndexedDB) → first position (last frame)', value: ms(median(offline)), note: `${ratio(median(offline) / f)} floor; target ≤ 2×; ${note(offline)}` },
+      {
+        area: 'start',
+        measure: 'floor: static HTML table, first row',
+        value: ms(f),
+        note: `loaded before each timed start; ${note(floor)}`,
+      },
+      {
+        area: 'start',
+        measure: 'cold (network, no SW) → first position',
+        value: ms(median(cold)),
+        note: `${ratio(median(cold) / f)} floor; ${note(cold)}`,
+      },
+      {
+        area: 'start',
+        measure: 'warm (service worker) → first position (last frame)',
+        value: ms(median(warm)),
+        note: `${ratio(median(warm) / f)} floor; target ≤ 2×; ${note(warm)}`,
+      },
+      {
+        area: 'start',
+        measure: 'offline (IndexedDB) → first position (last frame)',
+        value: ms(median(offline)),
+        note: `${ratio(median(offline) / f)} floor; target ≤ 2×; ${note(offline)}`,
+      },
       { area: 'start', measure: 'floor: first contentful paint', value: ms(fp), note: note(floorPaint) },
-      { area: 'start', measure: 'warm → last frame painted (first contentful paint)', value: ms(median(warmPaint)), note: `${ratio(median(warmPaint) / fp)} floor's paint; ${note(warmPaint)}` },
-      { area: 'start', measure: 'offline → last frame painted (first contentful paint)', value: ms(median(offlinePaint)), note: `${ratio(median(offlinePaint) / fp)} floor's paint; ${note(offlinePaint)}` },
-      { area: 'start', measure: 'warm → first position rendered by the running app', value: ms(median(warmLive)), note: `${ratio(median(warmLive) / f)} floor; the last frame is replaced then; ${note(warmLive)}` },
-      { area: 'start', measure: 'offline → first position rendered by the running app', value: ms(median(offlineLive)), note: `${ratio(median(offlineLive) / f)} floor; ${note(offlineLive)}` },
+      {
+        area: 'start',
+        measure: 'warm → last frame painted (first contentful paint)',
+        value: ms(median(warmPaint)),
+        note: `${ratio(median(warmPaint) / fp)} floor's paint; ${note(warmPaint)}`,
+      },
+      {
+        area: 'start',
+        measure: 'offline → last frame painted (first contentful paint)',
+        value: ms(median(offlinePaint)),
+        note: `${ratio(median(offlinePaint) / fp)} floor's paint; ${note(offlinePaint)}`,
+      },
+      {
+        area: 'start',
+        measure: 'warm → first position rendered by the running app',
+        value: ms(median(warmLive)),
+        note: `${ratio(median(warmLive) / f)} floor; the last frame is replaced then; ${note(warmLive)}`,
+      },
+      {
+        area: 'start',
+        measure: 'offline → first position rendered by the running app',
+        value: ms(median(offlineLive)),
+        note: `${ratio(median(offlineLive) / f)} floor; ${note(offlineLive)}`,
+      },
     ];
   } finally {
     await context.close();

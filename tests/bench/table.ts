@@ -1,5 +1,10 @@
 // The benchmark report: rows of (area, measure, value, note), printed as one Markdown table.
-export interface Row { area: string; measure: string; value: string; note?: string }
+export interface Row {
+  area: string;
+  measure: string;
+  value: string;
+  note?: string;
+}
 
 export function markdownTable(rows: Row[]): string {
   const esc = (s: string) => s.replace(/\|/g, '\\|');

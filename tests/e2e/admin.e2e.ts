@@ -9,8 +9,12 @@ import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { loginAs } from '../support/login';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 async function openAs(page: Page, username: string) {
   await page.goto(`${baseUrl()}/admin`);
@@ -19,7 +23,10 @@ async function openAs(page: Page, username: string) {
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Пользователи' });
-const row = (page: Page, username: string) => table(page).getByRole('row').filter({ hasText: `${username}@demo.local` });
+const row = (page: Page, username: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ hasText: `${username}@demo.local` });
 
 describe('Admin panel', () => {
   it('shows the tiles and the six tabs, usable by keyboard', async () => {
@@ -28,7 +35,16 @@ describe('Admin panel', () => {
     await page.getByRole('heading', { level: 1, name: 'Админ панель' }).waitFor();
     const tabs = page.getByRole('tab');
     assert.deepEqual(await tabs.allInnerTexts(), ['Дашборд', 'Пользователи', 'Боты', 'Настройки', 'Логи', 'Мониторинг']);
-    for (const tile of ['Всего пользователей', 'Активные пользователи', 'Всего ботов', 'Активные боты', 'Всего сделок', 'Аптайм системы', 'API запросов сегодня', 'Доля ошибок']) {
+    for (const tile of [
+      'Всего пользователей',
+      'Активные пользователи',
+      'Всего ботов',
+      'Активные боты',
+      'Всего сделок',
+      'Аптайм системы',
+      'API запросов сегодня',
+      'Доля ошибок',
+    ]) {
       await page.getByRole('region', { name: tile }).waitFor();
     }
     assert.match(await page.getByRole('region', { name: 'Всего пользователей' }).innerText(), /\b5\b|\d+/);
@@ -61,7 +77,7 @@ describe('Admin panel', () => {
     await openAs(page, 'admin');
     await page.getByRole('tab', { name: 'Пользователи' }).click();
     await row(page, 'viewer').waitFor();
-    assert.ok(await table(page).getByRole('row').count() >= 6, 'header and the five demo accounts');
+    assert.ok((await table(page).getByRole('row').count()) >= 6, 'header and the five demo accounts');
 
     await page.getByLabel('Поиск').fill('trad');
     await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Пользователи"] tbody tr').length === 1);

@@ -11,15 +11,22 @@ const budget = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../
 const distDir = process.env.E2E_DIST_DIR ?? '';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 describe('size budgets', () => {
   it("the first screen ('/') stays within the JS and CSS budget", () => {
     const size = staticClosure(distDir, ['src/app/dashboard/DashboardSection.tsx']);
-    assert.ok(size.js <= budget.firstScreenJs, `'/' needs ${kb(size.js)} gzip JS, budget ${kb(budget.firstScreenJs)}: ${size.files.join(', ')}`);
+    assert.ok(
+      size.js <= budget.firstScreenJs,
+      `'/' needs ${kb(size.js)} gzip JS, budget ${kb(budget.firstScreenJs)}: ${size.files.join(', ')}`,
+    );
     assert.ok(size.css <= budget.firstScreenCss, `'/' needs ${kb(size.css)} gzip CSS, budget ${kb(budget.firstScreenCss)}`);
   });
 

@@ -8,11 +8,19 @@ import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { DEMO_PASSWORD, loginAs } from '../support/login';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 async function apiToken(username: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username_or_email: username, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username_or_email: username, password: DEMO_PASSWORD }),
+  });
   assert.equal(res.status, 200);
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -42,14 +50,19 @@ describe('Overview dashboard', () => {
     await page.getByText('Войдите, чтобы увидеть реальные показатели своих ботов.').waitFor();
     assert.equal(await cards(page).count(), 8);
     for (let i = 0; i < 8; i++) assert.match(await cards(page).nth(i).innerText(), /демо-данные/);
-    await block(page, 'Кривая капитала').getByRole('img', { name: /^График капитала/ }).waitFor();
-    await block(page, 'Активность по часам').getByRole('img', { name: /^Активность по часам/ }).waitFor();
+    await block(page, 'Кривая капитала')
+      .getByRole('img', { name: /^График капитала/ })
+      .waitFor();
+    await block(page, 'Активность по часам')
+      .getByRole('img', { name: /^Активность по часам/ })
+      .waitFor();
     const pie = block(page, 'Распределение по сетям');
     await pie.getByRole('img', { name: 'Arbitrum 45,00 %, Ethereum 25,00 %, Base 20,00 %, Polygon 10,00 %', exact: true }).waitFor();
     for (const name of ['Кривая капитала', 'Распределение по сетям', 'Активность по часам', 'Метрики риска', 'Последние события']) {
       assert.match(await block(page, name).innerText(), /демо-данные/, name);
     }
-    for (const metric of ['VaR 95%', 'Max Drawdown', 'Sharpe', 'Sortino']) await block(page, 'Метрики риска').getByText(metric, { exact: true }).waitFor();
+    for (const metric of ['VaR 95%', 'Max Drawdown', 'Sharpe', 'Sortino'])
+      await block(page, 'Метрики риска').getByText(metric, { exact: true }).waitFor();
     for (const action of ['Создать бота', 'Анализ рисков', 'Экстренное закрытие', 'Отчёт PnL', 'Оповещения', 'Экспорт']) {
       assert.equal(await block(page, 'Быстрые действия').getByText(action, { exact: true }).count(), 1, action);
     }
@@ -79,7 +92,9 @@ describe('Overview dashboard', () => {
     const { context, page } = await newPage(browser);
     await signInThenGo(page, 'trader', '/');
     await page.getByRole('heading', { level: 1, name: 'Обзор' }).waitFor();
-    await block(page, 'Кривая капитала').getByRole('img', { name: /^График капитала/ }).waitFor({ timeout: 20_000 });
+    await block(page, 'Кривая капитала')
+      .getByRole('img', { name: /^График капитала/ })
+      .waitFor({ timeout: 20_000 });
     assert.equal(await page.getByText('Войдите, чтобы увидеть реальные показатели своих ботов.').count(), 0);
     assert.equal(await cards(page).count(), 8);
     for (let i = 0; i < 8; i++) {
@@ -98,16 +113,25 @@ describe('Overview dashboard', () => {
     assert.doesNotMatch(legend, /демо-данные/);
 
     // Risk metrics and hourly activity come from the closed history (the trader has 200+).
-    await block(page, 'Метрики риска').getByText(/^По \d+ дн\. и \d+ закрытым позициям$/).waitFor();
-    await block(page, 'Активность по часам').getByRole('img', { name: /^Активность по часам/ }).waitFor();
-    await block(page, 'Последние события').getByText(/^Закрыта позиция #\d+$/).first().waitFor();
+    await block(page, 'Метрики риска')
+      .getByText(/^По \d+ дн\. и \d+ закрытым позициям$/)
+      .waitFor();
+    await block(page, 'Активность по часам')
+      .getByRole('img', { name: /^Активность по часам/ })
+      .waitFor();
+    await block(page, 'Последние события')
+      .getByText(/^Закрыта позиция #\d+$/)
+      .first()
+      .waitFor();
     await context.close();
   });
 
   it('works at 390 px without sideways scrolling', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(baseUrl());
-    await block(page, 'Кривая капитала').getByRole('img', { name: /^График капитала/ }).waitFor();
+    await block(page, 'Кривая капитала')
+      .getByRole('img', { name: /^График капитала/ })
+      .waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
     await context.close();

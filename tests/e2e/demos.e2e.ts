@@ -6,8 +6,12 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 const tile = (page: Page, name: string) => page.getByRole('group', { name: 'Сводка по позициям' }).getByRole('region', { name });
 const position = (page: Page, id: number) => page.getByRole('listitem', { name: `Позиция #${id}` });
@@ -16,7 +20,9 @@ describe('Position management demo', () => {
   it('closes a position for good, keeps it closed across a reload, filters and switches views', async () => {
     const { context, page } = await newPage(browser);
     const requests: string[] = [];
-    page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/positions')) requests.push(r.url()); });
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/positions')) requests.push(r.url());
+    });
     await page.goto(`${baseUrl()}/positions`);
     await page.getByRole('heading', { level: 1, name: 'Управление позициями' }).waitFor();
     await page.getByText('демо-данные', { exact: true }).first().waitFor();
@@ -54,7 +60,8 @@ describe('Signals, spot and futures demos', () => {
     await page.getByRole('heading', { level: 1, name: 'Сигналы' }).waitFor();
     await page.getByText('демо-данные', { exact: true }).waitFor();
     const first = page.getByRole('list', { name: 'Лента сигналов' }).getByRole('listitem').first();
-    for (const text of ['Индикаторы', 'Новости', 'ML-модель', 'On-chain', 'Решение', 'Уверенность']) await first.getByText(text).first().waitFor();
+    for (const text of ['Индикаторы', 'Новости', 'ML-модель', 'On-chain', 'Решение', 'Уверенность'])
+      await first.getByText(text).first().waitFor();
 
     // Counting only one source changes the decisions; the choice is kept in this browser.
     await page.goto(`${baseUrl()}/signals/settings`);
@@ -71,7 +78,8 @@ describe('Signals, spot and futures demos', () => {
     await page.goto(`${baseUrl()}/spot/orders`);
     await page.getByRole('heading', { level: 1, name: 'Спот: ордера' }).waitFor();
     await page.getByText('демо-данные', { exact: true }).waitFor();
-    for (const h of ['Пара', 'Тип', 'Количество', 'Цена', 'Статус']) await page.getByRole('columnheader', { name: h, exact: true }).waitFor();
+    for (const h of ['Пара', 'Тип', 'Количество', 'Цена', 'Статус'])
+      await page.getByRole('columnheader', { name: h, exact: true }).waitFor();
     await page.getByRole('button', { name: 'Купить' }).click();
     await page.getByText('Торговля в демо-разделе недоступна.').waitFor();
 
@@ -87,7 +95,8 @@ describe('Signals, spot and futures demos', () => {
     await page.getByRole('region', { name: 'Win rate' }).getByText('75,00 %').waitFor();
 
     await page.goto(`${baseUrl()}/futures/positions`);
-    for (const h of ['Пара', 'Тип', 'Размер', 'Плечо', 'PnL', 'ROE']) await page.getByRole('columnheader', { name: h, exact: true }).waitFor();
+    for (const h of ['Пара', 'Тип', 'Размер', 'Плечо', 'PnL', 'ROE'])
+      await page.getByRole('columnheader', { name: h, exact: true }).waitFor();
     await context.close();
   });
 });

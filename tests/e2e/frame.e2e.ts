@@ -9,8 +9,12 @@ import { DEMO_PASSWORD, loginAs } from '../support/login';
 import { startServer } from '../support/server';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 const LOGIN_LABEL = 'Имя пользователя или e-mail';
 
@@ -49,7 +53,11 @@ describe('Frame: sign-in, session, guard', () => {
   });
 
   const roles: Array<[string, string]> = [
-    ['admin', 'Администратор'], ['trader', 'Трейдер'], ['premium', 'Премиум'], ['user', 'Пользователь'], ['viewer', 'Наблюдатель'],
+    ['admin', 'Администратор'],
+    ['trader', 'Трейдер'],
+    ['premium', 'Премиум'],
+    ['user', 'Пользователь'],
+    ['viewer', 'Наблюдатель'],
   ];
   for (const [username, label] of roles) {
     it(`signs in as ${username} and shows the label ${label} and the menu`, async () => {
@@ -194,7 +202,9 @@ describe('Frame: sign-in, session, guard', () => {
     // Its own server: the e-mail tokens are read from what it prints instead of sending mail.
     const server = await startServer({ distDir: process.env.E2E_DIST_DIR });
     let out = '';
-    server.process.stdout?.on('data', (d) => { out += String(d); });
+    server.process.stdout?.on('data', (d) => {
+      out += String(d);
+    });
     const tokenFor = async (what: string, email: string) => {
       const pattern = new RegExp(`${what} для ${email.replace('.', '\\.')}: токен (\\S+)`, 'g');
       for (let i = 0; i < 50; i += 1) {

@@ -9,8 +9,12 @@ import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { loginAs } from '../support/login';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 async function openAs(page: Page, username: string) {
   await page.goto(`${baseUrl()}/hedge-bots`);
@@ -20,7 +24,10 @@ async function openAs(page: Page, username: string) {
 }
 
 async function chipCount(page: Page, label: string): Promise<number> {
-  const text = await page.getByRole('group', { name: 'Фильтр ботов по статусу' }).getByRole('button', { name: new RegExp(`^${label} `) }).innerText();
+  const text = await page
+    .getByRole('group', { name: 'Фильтр ботов по статусу' })
+    .getByRole('button', { name: new RegExp(`^${label} `) })
+    .innerText();
   return Number(/\((\d+)\)/.exec(text)?.[1]);
 }
 
@@ -92,7 +99,10 @@ describe('Hedge bots', () => {
     const group = page.getByRole('group', { name: 'Фильтр ботов по статусу' });
     const all = await chipCount(page, 'Все');
     assert.equal(await cards(page).count(), all);
-    for (const [chip, badge] of [['Работают', /Работает/], ['Остановлены', /Остановлен|Приостановлен/]] as const) {
+    for (const [chip, badge] of [
+      ['Работают', /Работает/],
+      ['Остановлены', /Остановлен|Приостановлен/],
+    ] as const) {
       await group.getByRole('button', { name: new RegExp(`^${chip} `) }).click();
       const count = await chipCount(page, chip);
       if (count === 0) {

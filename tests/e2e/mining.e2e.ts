@@ -8,8 +8,12 @@ import { baseUrl, launchBrowser, newPage, waitForServiceWorker } from '../suppor
 import { loginAs } from '../support/login';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 async function signedIn(user: string, path: string, init?: string) {
   const { context, page } = await newPage(browser);
@@ -81,8 +85,11 @@ describe('mining section as trader', () => {
   });
 
   it('fills the wallet address from a browser wallet', async () => {
-    const { context, page } = await signedIn('trader', '/mining/bots',
-      "window.ethereum = { request: async ({ method }) => (method === 'eth_requestAccounts' ? ['0x2222222222222222222222222222222222222222'] : null) };");
+    const { context, page } = await signedIn(
+      'trader',
+      '/mining/bots',
+      "window.ethereum = { request: async ({ method }) => (method === 'eth_requestAccounts' ? ['0x2222222222222222222222222222222222222222'] : null) };",
+    );
     await page.getByRole('button', { name: 'Создать бота' }).click();
     const dialog = page.getByRole('dialog', { name: 'Новый бот майнинга' });
     await dialog.getByRole('button', { name: 'Подключить кошелёк' }).click();
@@ -147,8 +154,14 @@ describe('mining section as trader', () => {
     assert.match(await card.innerText(), /(Низкий|Средний|Высокий) риск/);
     assert.match(await card.innerText(), /Чистая прибыль/);
     // Charts render once their block comes near the viewport.
-    await page.getByRole('region', { name: /График позиции #\d+/ }).first().scrollIntoViewIfNeeded();
-    await page.getByRole('img', { name: /График позиции #\d+/ }).first().waitFor();
+    await page
+      .getByRole('region', { name: /График позиции #\d+/ })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await page
+      .getByRole('img', { name: /График позиции #\d+/ })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Свернуть график' }).first().click();
     await page.getByRole('button', { name: 'Показать график' }).first().waitFor();
     const block = page.getByRole('region', { name: /График позиции #\d+/ }).first();
@@ -186,7 +199,10 @@ describe('mining section as trader', () => {
     assert.match(page.url(), /limit=10/);
     assert.match(page.url(), /sort=pnl_desc/);
     await page.getByText(/^Показано 10 из \d+ позиций$/).waitFor();
-    await page.getByText(/Выход по (верхнему|нижнему) каналу|Ручное закрытие|Системная очистка/).first().waitFor();
+    await page
+      .getByText(/Выход по (верхнему|нижнему) каналу|Ручное закрытие|Системная очистка/)
+      .first()
+      .waitFor();
 
     await page.reload();
     await page.getByText(/^Показано 10 из \d+ позиций$/).waitFor();
@@ -205,7 +221,10 @@ describe('mining section as trader', () => {
     await page.getByText(/нет соединения — данные на \d{2}:\d{2}/).waitFor({ timeout: 20_000 });
     await page.locator('article[data-token]').first().waitFor();
     const offline = await page.locator('article[data-token]').evaluateAll((els) => els.map((e) => e.getAttribute('data-token')));
-    assert.ok(offline.some((t) => tokens.includes(t)), 'the same positions are shown offline');
+    assert.ok(
+      offline.some((t) => tokens.includes(t)),
+      'the same positions are shown offline',
+    );
     await context.close();
   });
 });
@@ -239,7 +258,7 @@ const FRAME_COUNT = `new Promise((resolve) => {
 /** Polls from Node: waitForFunction would take the pending promise itself for a truthy answer. */
 async function framesStored(page: Page): Promise<void> {
   const deadline = Date.now() + 20_000;
-  while ((await page.evaluate(FRAME_COUNT)) as number <= 0) {
+  while (((await page.evaluate(FRAME_COUNT)) as number) <= 0) {
     if (Date.now() > deadline) throw new Error('no frame was stored');
     await page.waitForTimeout(200);
   }
@@ -280,7 +299,11 @@ describe('mining section for a viewer', () => {
   it('hides creating, starting, stopping and deleting', async () => {
     const { context, page } = await signedIn('viewer', '/mining/bots');
     await page.getByRole('heading', { level: 1, name: 'Боты майнинга' }).waitFor();
-    await page.getByText(/Ботов майнинга пока нет|Загрузка данных/).or(page.locator('article[data-bot]')).first().waitFor();
+    await page
+      .getByText(/Ботов майнинга пока нет|Загрузка данных/)
+      .or(page.locator('article[data-bot]'))
+      .first()
+      .waitFor();
     assert.equal(await page.getByRole('button', { name: 'Создать бота' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: /Запустить|Остановить|Удалить/ }).count(), 0);
     await page.goto(`${baseUrl()}/mining/strategies`);

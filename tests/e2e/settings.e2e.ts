@@ -7,8 +7,12 @@ import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { loginAs } from '../support/login';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -27,7 +31,9 @@ describe('Settings', () => {
     assert.equal(await page.getByLabel('Имя пользователя', { exact: true }).inputValue(), 'premium');
 
     const puts: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'PUT' && r.url().includes('/api/profile/me')) puts.push(r.postData() ?? ''); });
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/api/profile/me')) puts.push(r.postData() ?? '');
+    });
 
     await page.getByLabel('E-mail', { exact: true }).fill('premium@');
     await page.getByRole('button', { name: 'Сохранить изменения' }).click();
@@ -45,7 +51,10 @@ describe('Settings', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Профиль' }).waitFor();
-    await page.waitForFunction((expected) => (document.querySelector('input[autocomplete="name"]') as HTMLInputElement | null)?.value === expected, name);
+    await page.waitForFunction(
+      (expected) => (document.querySelector('input[autocomplete="name"]') as HTMLInputElement | null)?.value === expected,
+      name,
+    );
     await context.close();
   });
 

@@ -7,8 +7,12 @@ import { baseUrl, launchBrowser, newPage, waitForServiceWorker } from '../suppor
 import { loginAs } from '../support/login';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 describe('PWA shell', () => {
   it('loads, is controlled by the service worker and reloads offline', async () => {
@@ -42,7 +46,10 @@ describe('PWA shell', () => {
     });
     await page.reload();
     await page.getByRole('navigation', { name: 'Основная навигация' }).waitFor();
-    assert.ok([...routed.keys()].some((p) => p.endsWith('.js')) && [...routed.keys()].some((p) => p.endsWith('.css')), `scripts and styles loaded: ${[...routed.keys()].join(', ')}`);
+    assert.ok(
+      [...routed.keys()].some((p) => p.endsWith('.js')) && [...routed.keys()].some((p) => p.endsWith('.css')),
+      `scripts and styles loaded: ${[...routed.keys()].join(', ')}`,
+    );
     for (const [path, source] of routed) assert.equal(source, 'cache', `${path} comes from the cache by the static route`);
     await context.close();
   });
@@ -50,7 +57,7 @@ describe('PWA shell', () => {
   it('serves a Russian standalone manifest with 192, 512 and maskable icons', async () => {
     const res = await fetch(`${baseUrl()}/manifest.webmanifest`);
     assert.equal(res.status, 200);
-    const manifest = await res.json() as { lang: string; display: string; icons: Array<{ sizes: string; purpose: string }> };
+    const manifest = (await res.json()) as { lang: string; display: string; icons: Array<{ sizes: string; purpose: string }> };
     assert.equal(manifest.lang, 'ru');
     assert.equal(manifest.display, 'standalone');
     assert.ok(manifest.icons.some((i) => i.sizes === '192x192'));
@@ -80,8 +87,12 @@ describe('PWA shell', () => {
     await loginAs(page, 'trader');
     await page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).waitFor();
     const titles: Array<[string, string]> = [
-      ['/analytics/reports', 'Отчёты'], ['/mining/history', 'История позиций'], ['/futures/leverage', 'Фьючерсы: плечо'],
-      ['/spot/orders', 'Спот: ордера'], ['/signals/active', 'Активные сигналы'], ['/settings/api', 'API и адреса'],
+      ['/analytics/reports', 'Отчёты'],
+      ['/mining/history', 'История позиций'],
+      ['/futures/leverage', 'Фьючерсы: плечо'],
+      ['/spot/orders', 'Спот: ордера'],
+      ['/signals/active', 'Активные сигналы'],
+      ['/settings/api', 'API и адреса'],
     ];
     for (const [path, title] of titles) {
       await page.goto(`${baseUrl()}${path}`);

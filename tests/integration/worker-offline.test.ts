@@ -57,24 +57,39 @@ describe('worker against the reference server', () => {
     let user = await worker.sessionApi.login('trader', 'demo1234').catch(() => null);
     if (!user) {
       const username = `it${process.pid}`;
-      await worker.sessionApi.register({ username, email: `${username}@example.test`, password: 'integration-pass-1', full_name: 'Integration' });
+      await worker.sessionApi.register({
+        username,
+        email: `${username}@example.test`,
+        password: 'integration-pass-1',
+        full_name: 'Integration',
+      });
       const sqlite = new Database(path.join(server.dataDir, 'app.sqlite'));
       sqlite.prepare("UPDATE users SET status = 'active', role = 'trader' WHERE username = ?").run(username);
       sqlite.close();
       await worker.sessionApi.logout();
       user = await worker.sessionApi.login(username, 'integration-pass-1');
       await worker.command('bot.create', {
-        name: 'Интеграция', network: 'arbitrum', symbol: 'ETH/USDT', wallet_address: '0x0000000000000000000000000000000000000001',
-        private_key: '0x' + '1'.repeat(64), rpc_url: 'https://arb1.arbitrum.io/rpc',
+        name: 'Интеграция',
+        network: 'arbitrum',
+        symbol: 'ETH/USDT',
+        wallet_address: '0x0000000000000000000000000000000000000001',
+        private_key: '0x' + '1'.repeat(64),
+        rpc_url: 'https://arb1.arbitrum.io/rpc',
       });
     }
     expect(worker.session.state().status).toBe('authenticated');
 
     let last: Snapshot<Bot[]> | null = null;
     let candles: Snapshot<Candle[]> | null = null;
-    const stop = await worker.subscribe('bots', {}, (s) => { last = s; });
-    const stopCandles = await worker.subscribe('candles', { symbol: 'ETH/USDT', limit: 8 }, (s) => { candles = s; });
-    const live = await until(() => (last?.status === 'live' ? last : null), 30_000, 'live bots').catch((e: unknown) => { throw new Error(`${String(e)}: ${JSON.stringify(last)}`); });
+    const stop = await worker.subscribe('bots', {}, (s) => {
+      last = s;
+    });
+    const stopCandles = await worker.subscribe('candles', { symbol: 'ETH/USDT', limit: 8 }, (s) => {
+      candles = s;
+    });
+    const live = await until(() => (last?.status === 'live' ? last : null), 30_000, 'live bots').catch((e: unknown) => {
+      throw new Error(`${String(e)}: ${JSON.stringify(last)}`);
+    });
     expect(live.demo).toBeFalsy();
     expect(live.data!.length).toBeGreaterThan(0);
     const names = live.data!.map((b) => b.name).sort();
@@ -96,7 +111,10 @@ describe('worker against the reference server', () => {
     const offlineCandles = await until(() => (candles?.status === 'offline' ? candles : null), 30_000, 'offline candles');
     expect(offlineCandles.data).toEqual(firstCandles.data);
     // Mutations are never queued: offline they fail at once.
-    await expect(worker.command('bot.stop', { id: live.data![0].id })).rejects.toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 });
+    await expect(worker.command('bot.stop', { id: live.data![0].id })).rejects.toEqual({
+      detail: 'Нет соединения с сервером: действие не выполнено',
+      status: 0,
+    });
     expect(worker.session.state().status).toBe('authenticated');
 
     server = await startServer({ port: server.port, dataDir: server.dataDir });
@@ -117,14 +135,24 @@ describe('worker against the reference server', () => {
     const failing = await startServer({ env: { MARKET_PRIMARY_FAIL: '1', DEMO: '0' } });
     try {
       const worker = new DataWorker({
-        config: defaultConfig(failing.baseUrl), fetch: (input, init) => fetch(input, init), createSocket: null,
-        store: new MemoryAuthStore(), mirror: new MemoryMirror(), clock: systemClock, userAgent: 'integration-test', browserOnline: () => true,
+        config: defaultConfig(failing.baseUrl),
+        fetch: (input, init) => fetch(input, init),
+        createSocket: null,
+        store: new MemoryAuthStore(),
+        mirror: new MemoryMirror(),
+        clock: systemClock,
+        userAgent: 'integration-test',
+        browserOnline: () => true,
       });
       await worker.ready();
       let tickers: Snapshot<Ticker[]> | null = null;
       let candles: Snapshot<Candle[]> | null = null;
-      const stopTickers = await worker.subscribe('tickers', { symbols: ['ETH/USDT', 'BTC/USDT'] }, (s) => { tickers = s; });
-      const stopCandles = await worker.subscribe('candles', { symbol: 'ETH/USDT' }, (s) => { candles = s; });
+      const stopTickers = await worker.subscribe('tickers', { symbols: ['ETH/USDT', 'BTC/USDT'] }, (s) => {
+        tickers = s;
+      });
+      const stopCandles = await worker.subscribe('candles', { symbol: 'ETH/USDT' }, (s) => {
+        candles = s;
+      });
       const t = await until(() => (tickers?.status === 'live' ? tickers : null), 30_000, 'fallback tickers');
       expect(t.data!.map((x) => x.symbol)).toEqual(['ETHUSDT', 'BTCUSDT']);
       expect(t.data![0].lastPrice).toBeGreaterThan(0);
@@ -138,16 +166,22 @@ describe('worker against the reference server', () => {
     }
   }, 180_000);
 
-  it('opens live sockets for the user\'s bots and passes their messages on (needs the demo seed and a WebSocket client)', async () => {
+  it("opens live sockets for the user's bots and passes their messages on (needs the demo seed and a WebSocket client)", async () => {
     // Node 20 has no global WebSocket; `ws` (installed with @fastify/websocket) stands in when present.
     const wsModule = await import('ws').catch(() => null);
-    const WebSocketImpl = (globalThis as { WebSocket?: new (url: string) => SocketLike }).WebSocket
-      ?? (wsModule?.WebSocket as unknown as (new (url: string) => SocketLike) | undefined);
+    const WebSocketImpl =
+      (globalThis as { WebSocket?: new (url: string) => SocketLike }).WebSocket ??
+      (wsModule?.WebSocket as unknown as (new (url: string) => SocketLike) | undefined);
     if (!WebSocketImpl) return;
     const worker = new DataWorker({
-      config: defaultConfig(server.baseUrl), fetch: (input, init) => fetch(input, init),
+      config: defaultConfig(server.baseUrl),
+      fetch: (input, init) => fetch(input, init),
       createSocket: (url) => new WebSocketImpl(url),
-      store: new MemoryAuthStore(), mirror: new MemoryMirror(), clock: systemClock, userAgent: 'integration-test', browserOnline: () => true,
+      store: new MemoryAuthStore(),
+      mirror: new MemoryMirror(),
+      clock: systemClock,
+      userAgent: 'integration-test',
+      browserOnline: () => true,
     });
     await worker.ready();
     const user = await worker.sessionApi.login('trader', 'demo1234').catch(() => null);

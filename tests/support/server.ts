@@ -41,7 +41,9 @@ export async function waitForHealth(baseUrl: string, timeoutMs = 60_000): Promis
   throw new Error(`server at ${baseUrl} did not become healthy: ${String(lastError)}`);
 }
 
-export async function startServer(options: { env?: Record<string, string>; distDir?: string; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; distDir?: string; dataDir?: string; port?: number } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-data-'));
@@ -75,8 +77,13 @@ export async function startServer(options: { env?: Record<string, string>; distD
     async stop(stopOptions: { keepData?: boolean } = {}) {
       if (child.exitCode === null) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(() => { child.kill('SIGKILL'); }, 5000);
-          child.once('exit', () => { clearTimeout(timer); resolve(); });
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+          }, 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
           child.kill('SIGTERM');
         });
       }

@@ -9,10 +9,20 @@ export function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-export interface ScreenSize { url: string; js: number; css: number; files: Array<{ file: string; gzip: number }> }
+export interface ScreenSize {
+  url: string;
+  js: number;
+  css: number;
+  files: Array<{ file: string; gzip: number }>;
+}
 
 /** Loads a page in a fresh context (no service worker cache) and sums the gzip size of every script and stylesheet it fetched, workers included. */
-export async function screenSize(browser: Browser, url: string, distDir: string, ready: (page: import('playwright-core').Page) => Promise<void>): Promise<ScreenSize> {
+export async function screenSize(
+  browser: Browser,
+  url: string,
+  distDir: string,
+  ready: (page: import('playwright-core').Page) => Promise<void>,
+): Promise<ScreenSize> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const seen = new Set<string>();
@@ -35,7 +45,8 @@ export async function screenSize(browser: Browser, url: string, distDir: string,
 
 export function routeChunks(distDir: string): Array<{ file: string; gzip: number }> {
   const assets = path.join(distDir, 'assets');
-  return fs.readdirSync(assets)
+  return fs
+    .readdirSync(assets)
     .filter((f) => f.endsWith('.js'))
     .map((f) => ({ file: `assets/${f}`, gzip: gzipSize(path.join(assets, f)) }))
     .sort((a, b) => b.gzip - a.gzip);
@@ -56,7 +67,13 @@ export function precacheTotal(distDir: string): { entries: number; bytes: number
   return { entries: urls.length, bytes, gzip };
 }
 
-interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
 
 /**
  * What a screen needs before it can show anything, read from Vite's chunk graph: the entry and

@@ -24,11 +24,15 @@ describe('demo back-fill', () => {
     sim.stop();
     expect(ms).toBeLessThan(3000);
     for (const u of users) {
-      const c = db.prepare(`SELECT
+      const c = db
+        .prepare(
+          `SELECT
         SUM(status = 'closed') AS closed, SUM(status = 'open') AS open, MIN(opened_ms) AS first,
         SUM(exit_reason = 'upper_stop_losss') AS up, SUM(exit_reason = 'lower_stop_loss') AS down,
         SUM(exit_reason = 'manual') AS manual, SUM(exit_reason = 'system_restart_cleanup') AS restart
-        FROM sim_positions WHERE user_id = ? AND bot_kind = 'mining'`).get(u) as Record<string, number>;
+        FROM sim_positions WHERE user_id = ? AND bot_kind = 'mining'`,
+        )
+        .get(u) as Record<string, number>;
       expect(c.closed).toBeGreaterThanOrEqual(200);
       expect(c.open).toBeGreaterThanOrEqual(3);
       expect(Date.now() - c.first).toBeGreaterThan(7 * 86_400_000);
@@ -36,7 +40,11 @@ describe('demo back-fill', () => {
       expect(c.down).toBeGreaterThan(10);
       expect(c.manual).toBeGreaterThan(0);
       expect(c.restart).toBeGreaterThan(0);
-      const hedged = db.prepare(`SELECT COUNT(DISTINCT h.token_id) AS n FROM sim_hedges h JOIN sim_positions p ON p.token_id = h.token_id WHERE p.user_id = ? AND p.bot_kind = 'mining'`).get(u) as { n: number };
+      const hedged = db
+        .prepare(
+          `SELECT COUNT(DISTINCT h.token_id) AS n FROM sim_hedges h JOIN sim_positions p ON p.token_id = h.token_id WHERE p.user_id = ? AND p.bot_kind = 'mining'`,
+        )
+        .get(u) as { n: number };
       expect(hedged.n).toBeGreaterThan(0);
       expect(hedged.n).toBeLessThan(c.closed);
     }
@@ -53,7 +61,9 @@ describe('demo back-fill', () => {
     again.start();
     again.stop();
     expect(simInternals(again).engine.openOf(mining[0]).length).toBeGreaterThanOrEqual(3);
-    const cleaned = db.prepare("SELECT COUNT(*) AS n FROM sim_positions WHERE bot_id = ? AND exit_reason = 'system_restart_cleanup' AND closed_ms >= ?").get(mining[0], Date.now() - 60_000) as { n: number };
+    const cleaned = db
+      .prepare("SELECT COUNT(*) AS n FROM sim_positions WHERE bot_id = ? AND exit_reason = 'system_restart_cleanup' AND closed_ms >= ?")
+      .get(mining[0], Date.now() - 60_000) as { n: number };
     expect(cleaned.n).toBeGreaterThanOrEqual(3);
   });
 });

@@ -15,7 +15,12 @@ function setup(seed = 11) {
   let clock = T0;
   const sim = createSimulator({ db, hub, config }, { seed, now: () => clock });
   const inner = simInternals(sim);
-  const step = (n: number, dt = 1) => { for (let i = 0; i < n; i++) { clock += 1000; inner.tickAt(clock, dt); } };
+  const step = (n: number, dt = 1) => {
+    for (let i = 0; i < n; i++) {
+      clock += 1000;
+      inner.tickAt(clock, dt);
+    }
+  };
   return { db, hub, sim, inner, step, now: () => clock };
 }
 
@@ -66,7 +71,9 @@ describe('engine', () => {
       sim.start();
       step(300, 30);
       sim.stop();
-      const rows = db.prepare('SELECT entry_price, exit_price, exit_reason, fees_usd, closed_ms FROM sim_positions WHERE bot_id = ? ORDER BY token_id').all(bot);
+      const rows = db
+        .prepare('SELECT entry_price, exit_price, exit_reason, fees_usd, closed_ms FROM sim_positions WHERE bot_id = ? ORDER BY token_id')
+        .all(bot);
       return { rows, open: inner.engine.openOf(bot).map((p) => inner.engine.view(p, now()).pnl) };
     };
     const a = run();
@@ -77,7 +84,12 @@ describe('engine', () => {
   it('a stop-loss exit closes with the spec exit reason, goes to history and reopens', () => {
     const { db, hub, sim, inner, step } = setup(5);
     const user = addUser(db, 'trader');
-    const bot = addBot(db, user, addStrategy(db, user, { channel_width: 0.5, upper_stop_losses_percent: '[60]', lower_stop_losses_percent: '[40]' }), true);
+    const bot = addBot(
+      db,
+      user,
+      addStrategy(db, user, { channel_width: 0.5, upper_stop_losses_percent: '[60]', lower_stop_losses_percent: '[40]' }),
+      true,
+    );
     const messages: LiveMessage[] = [];
     hub.subscribe(bot, (m) => messages.push(m));
     sim.start();
@@ -110,7 +122,8 @@ describe('engine', () => {
     db.prepare('UPDATE bots SET running = 0, status = ? WHERE bot_id = ?').run('stopped', other);
     sim.botStopped(other, 'manual');
     sim.stop();
-    const reason = (id: number) => (db.prepare('SELECT exit_reason FROM sim_positions WHERE token_id = ?').get(id) as { exit_reason: string | null }).exit_reason;
+    const reason = (id: number) =>
+      (db.prepare('SELECT exit_reason FROM sim_positions WHERE token_id = ?').get(id) as { exit_reason: string | null }).exit_reason;
     expect(reason(b)).toBe('manual');
     expect(reason(a)).toBeNull();
     // a new process on the same database
@@ -121,7 +134,10 @@ describe('engine', () => {
     const inner2 = simInternals(sim2);
     expect(inner2.engine.openOf(running)).toHaveLength(1);
     // the same range is minted again while the price is still between its stops
-    const before = db.prepare('SELECT lower_price, upper_price FROM sim_positions WHERE token_id = ?').get(a) as { lower_price: number; upper_price: number };
+    const before = db.prepare('SELECT lower_price, upper_price FROM sim_positions WHERE token_id = ?').get(a) as {
+      lower_price: number;
+      upper_price: number;
+    };
     const [again] = inner2.engine.openOf(running);
     expect(again.token_id).not.toBe(a);
     expect(again.lower_price).toBe(before.lower_price);
@@ -164,7 +180,7 @@ describe('engine', () => {
     const openView = inner.engine.viewsOf([p.token_id], now())[0];
     expect(Object.isFrozen(openView)).toBe(false);
     inner.engine.botStopped(bot, 'manual', now());
-    const closedIds = (db.prepare("SELECT token_id FROM sim_positions WHERE bot_id = ? AND status = 'closed'").pluck().all(bot) as number[]);
+    const closedIds = db.prepare("SELECT token_id FROM sim_positions WHERE bot_id = ? AND status = 'closed'").pluck().all(bot) as number[];
     const fresh = (id: number) => inner.engine.view(inner.store.position(id)!, now());
     const first = inner.engine.viewsOf([...closedIds, 999_999], now() + 60_000);
     expect(first).toEqual(closedIds.map(fresh)); // an unknown id is left out
@@ -172,7 +188,9 @@ describe('engine', () => {
     const again = inner.engine.viewsOf(closedIds, now() + 120_000);
     expect(again[0]).toBe(first[0]);
     expect(Object.isFrozen(again[0])).toBe(true);
-    expect(() => { (again[0] as { pnl: number }).pnl = 0; }).toThrow(TypeError);
+    expect(() => {
+      (again[0] as { pnl: number }).pnl = 0;
+    }).toThrow(TypeError);
     // a deleted bot's positions are gone from history, and from the kept views
     inner.engine.botDeleted(bot, now());
     expect(inner.engine.viewsOf(closedIds, now())).toEqual([]);
@@ -218,7 +236,12 @@ describe('engine', () => {
     const { db, sim, inner, step } = setup(8);
     const user = addUser(db, 'trader');
     const wide = addStrategy(db, user, { channel_width: 20, max_positions: 1 });
-    const narrow = addStrategy(db, user, { channel_width: 0.4, max_positions: 1, exit_strategy_upper: String(wide), exit_strategy_lower: String(wide) });
+    const narrow = addStrategy(db, user, {
+      channel_width: 0.4,
+      max_positions: 1,
+      exit_strategy_upper: String(wide),
+      exit_strategy_lower: String(wide),
+    });
     const bot = addBot(db, user, narrow, true);
     sim.start();
     const first = inner.engine.openOf(bot)[0];

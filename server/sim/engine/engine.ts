@@ -10,7 +10,16 @@ import { amountsAt, feesForStep, inRange, liquidityForValue } from '../math/v3';
 import type { Market } from '../prices/market';
 import { Rng } from '../prices/random';
 import { normaliseSymbol, slashSymbol } from '../prices/symbols';
-import { DEFAULT_STRATEGY, exitStrategyId, gasUsd, hedgeChannelLiquidity, hedgeLeverage, planPosition, widthPercentOf, type Plan } from './plan';
+import {
+  DEFAULT_STRATEGY,
+  exitStrategyId,
+  gasUsd,
+  hedgeChannelLiquidity,
+  hedgeLeverage,
+  planPosition,
+  widthPercentOf,
+  type Plan,
+} from './plan';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
 import type { Store } from './store';
 import { BoundedCache } from './boundedCache';
@@ -74,7 +83,10 @@ export class Engine {
     const leftHedges = this.leftHedges;
     this.leftOpen = [];
     this.leftHedges = [];
-    for (const h of leftHedges) { this.hedges.set(h.position_id, h); if (h.token_id !== null) this.hedgeOfToken.set(h.token_id, h); }
+    for (const h of leftHedges) {
+      this.hedges.set(h.position_id, h);
+      if (h.token_id !== null) this.hedgeOfToken.set(h.token_id, h);
+    }
     for (const p of leftOpen) this.track(p);
     this.store.db.transaction(() => {
       for (const p of leftOpen) this.closePosition(p, 'system_restart_cleanup', now, false);
@@ -92,7 +104,13 @@ export class Engine {
         for (const p of leftOpen) {
           if (p.bot_id !== id || p.bot_kind !== 'mining' || this.countOf(id) >= max) continue;
           if (price <= p.stop_lower || price >= p.stop_upper) continue;
-          const plan: Plan = { lower: p.lower_price, upper: p.upper_price, stopUpper: p.stop_upper, stopLower: p.stop_lower, widthPercent: ((p.upper_price - p.lower_price) / price) * 100 };
+          const plan: Plan = {
+            lower: p.lower_price,
+            upper: p.upper_price,
+            stopUpper: p.stop_upper,
+            stopLower: p.stop_lower,
+            widthPercent: ((p.upper_price - p.lower_price) / price) * 100,
+          };
           this.openMining(ctx, this.strategyFor(p.strategy_id, ctx.bot.user_id), now, plan);
         }
       }
@@ -164,7 +182,12 @@ export class Engine {
     const ticks = this.market.tick(now, dtSec);
     const prices = new Map<string, { price: number; volumeUsd: number; poolL: number; feeRate: number }>();
     for (const t of ticks) {
-      prices.set(t.symbol, { price: t.price, volumeUsd: t.volumeUsd, poolL: this.market.poolLiquidity(t.symbol, t.price), feeRate: this.market.spec(t.symbol)!.feeRate });
+      prices.set(t.symbol, {
+        price: t.price,
+        volumeUsd: t.volumeUsd,
+        poolL: this.market.poolLiquidity(t.symbol, t.price),
+        feeRate: this.market.spec(t.symbol)!.feeRate,
+      });
     }
     const stops: { p: PositionRow; reason: string }[] = [];
     for (const p of this.open.values()) {
@@ -172,7 +195,14 @@ export class Engine {
       if (!m) continue;
       const range = { lower: p.lower_price, upper: p.upper_price };
       if (inRange(range, m.price)) {
-        const fee = feesForStep({ liquidity: p.liquidity, range, price: m.price, poolLiquidity: m.poolL, volumeUsd: m.volumeUsd, feeRate: m.feeRate });
+        const fee = feesForStep({
+          liquidity: p.liquidity,
+          range,
+          price: m.price,
+          poolLiquidity: m.poolL,
+          volumeUsd: m.volumeUsd,
+          feeRate: m.feeRate,
+        });
         p.fees_usd += fee;
         p.rewards_usd += fee * REWARD_SHARE;
         p.in_range_sec += dtSec;
@@ -213,7 +243,7 @@ export class Engine {
   }
 
   hedgeFor(row: PositionRow): HedgeRow | null {
-    return this.hedgeOfToken.get(row.token_id) ?? (row.status === 'closed' ? this.store.hedgeOfToken(row.token_id) ?? null : null);
+    return this.hedgeOfToken.get(row.token_id) ?? (row.status === 'closed' ? (this.store.hedgeOfToken(row.token_id) ?? null) : null);
   }
 
   view(row: PositionRow, now: number) {
@@ -233,7 +263,7 @@ export class Engine {
     return live.map((r) => {
       const kept = r.status === 'closed' ? this.closedViews.get(r.token_id) : undefined;
       if (kept) return kept;
-      const hedge = this.hedgeOfToken.get(r.token_id) ?? (r.status === 'closed' ? stored.get(r.token_id) ?? null : null);
+      const hedge = this.hedgeOfToken.get(r.token_id) ?? (r.status === 'closed' ? (stored.get(r.token_id) ?? null) : null);
       const view = positionView(r, hedge, this.market.price(r.symbol), now);
       if (isFinal(r, hedge)) this.closedViews.set(r.token_id, frozenView(view));
       return view;
@@ -246,7 +276,7 @@ export class Engine {
     const fresh = new Map(this.views(this.store.positions(unread), now).map((v) => [v.token_id, v]));
     return tokenIds.flatMap((id) => {
       const open = this.open.get(id);
-      const view = open ? this.view(open, now) : this.closedViews.get(id) ?? fresh.get(id);
+      const view = open ? this.view(open, now) : (this.closedViews.get(id) ?? fresh.get(id));
       return view ? [view] : [];
     });
   }
@@ -285,8 +315,16 @@ export class Engine {
     const entry = priceOpen && priceOpen > 0 ? priceOpen : price;
     const amount = Math.max(bot.eth_start, 0.01) * entry * 0.25;
     const h = this.createHedge({
-      botId, userId: bot.user_id, tokenId: null, symbol, entry, amount, compensation: 25,
-      leverage: leverage && leverage > 0 ? leverage : 3, stopPercent: bot.stop_loss_percent, now,
+      botId,
+      userId: bot.user_id,
+      tokenId: null,
+      symbol,
+      entry,
+      amount,
+      compensation: 25,
+      leverage: leverage && leverage > 0 ? leverage : 3,
+      stopPercent: bot.stop_loss_percent,
+      now,
     });
     return h.position_id;
   }
@@ -327,7 +365,10 @@ export class Engine {
   private track(p: PositionRow): void {
     this.open.set(p.token_id, p);
     let set = this.byBot.get(p.bot_id);
-    if (!set) { set = new Set(); this.byBot.set(p.bot_id, set); }
+    if (!set) {
+      set = new Set();
+      this.byBot.set(p.bot_id, set);
+    }
     set.add(p.token_id);
   }
 
@@ -347,22 +388,66 @@ export class Engine {
     const price = this.market.price(ctx.symbol);
     const plan = given ?? planPosition(strategy, price);
     const size = Math.min(
-      ctx.bot.initial_investment * Math.min(100, Math.max(1, strategy.position_size_percent)) / 100,
+      (ctx.bot.initial_investment * Math.min(100, Math.max(1, strategy.position_size_percent))) / 100,
       strategy.max_position_size > 0 ? strategy.max_position_size : Infinity,
     );
     const liquidity = liquidityForValue(size, plan, price);
-    const p = this.insertPosition({ botId: ctx.bot.bot_id, kind: 'mining', userId: ctx.bot.user_id, strategyId: strategy.strategy_id || null, symbol: ctx.symbol, network: ctx.bot.network, price, plan, liquidity, invested: size, now });
+    const p = this.insertPosition({
+      botId: ctx.bot.bot_id,
+      kind: 'mining',
+      userId: ctx.bot.user_id,
+      strategyId: strategy.strategy_id || null,
+      symbol: ctx.symbol,
+      network: ctx.bot.network,
+      price,
+      plan,
+      liquidity,
+      invested: size,
+      now,
+    });
     this.hedgeMining(p, plan, now);
     return p;
   }
 
-  private insertPosition(i: { botId: number; kind: 'mining' | 'hedge'; userId: number; strategyId: number | null; symbol: string; network: string; price: number; plan: Plan; liquidity: number; invested: number; now: number }): PositionRow {
+  private insertPosition(i: {
+    botId: number;
+    kind: 'mining' | 'hedge';
+    userId: number;
+    strategyId: number | null;
+    symbol: string;
+    network: string;
+    price: number;
+    plan: Plan;
+    liquidity: number;
+    invested: number;
+    now: number;
+  }): PositionRow {
     const row: Omit<PositionRow, 'token_id'> = {
-      bot_id: i.botId, bot_kind: i.kind, user_id: i.userId, strategy_id: i.strategyId, symbol: i.symbol, network: i.network,
-      status: 'open', opened_ms: i.now, updated_ms: i.now, closed_ms: null, entry_price: i.price, last_price: i.price, exit_price: null,
-      lower_price: i.plan.lower, upper_price: i.plan.upper, stop_upper: i.plan.stopUpper, stop_lower: i.plan.stopLower,
-      liquidity: i.liquidity, invested_usd: i.invested, fees_usd: 0, rewards_usd: 0, in_range_sec: 0,
-      lp_expenses_usd: gasUsd(i.network, this.rng.next()), exit_reason: null, pnl_usd: null,
+      bot_id: i.botId,
+      bot_kind: i.kind,
+      user_id: i.userId,
+      strategy_id: i.strategyId,
+      symbol: i.symbol,
+      network: i.network,
+      status: 'open',
+      opened_ms: i.now,
+      updated_ms: i.now,
+      closed_ms: null,
+      entry_price: i.price,
+      last_price: i.price,
+      exit_price: null,
+      lower_price: i.plan.lower,
+      upper_price: i.plan.upper,
+      stop_upper: i.plan.stopUpper,
+      stop_lower: i.plan.stopLower,
+      liquidity: i.liquidity,
+      invested_usd: i.invested,
+      fees_usd: 0,
+      rewards_usd: 0,
+      in_range_sec: 0,
+      lp_expenses_usd: gasUsd(i.network, this.rng.next()),
+      exit_reason: null,
+      pnl_usd: null,
     };
     const p: PositionRow = { ...row, token_id: this.store.insertPosition(row) };
     this.track(p);
@@ -386,22 +471,60 @@ export class Engine {
     const exposure = a.base * p.last_price;
     if (exposure <= 0) return;
     const h = this.createHedge({
-      botId: bot.bot_id, userId: p.user_id, tokenId: p.token_id, symbol: p.symbol, entry: p.last_price,
-      amount: (exposure * compensation) / 100, compensation, leverage: hedgeLeverage(widthPercent), stopPercent: bot.stop_loss_percent, now,
-      slCap: p.stop_upper * 1.002, tpFloor: p.stop_lower * 0.998,
+      botId: bot.bot_id,
+      userId: p.user_id,
+      tokenId: p.token_id,
+      symbol: p.symbol,
+      entry: p.last_price,
+      amount: (exposure * compensation) / 100,
+      compensation,
+      leverage: hedgeLeverage(widthPercent),
+      stopPercent: bot.stop_loss_percent,
+      now,
+      slCap: p.stop_upper * 1.002,
+      tpFloor: p.stop_lower * 0.998,
     });
     this.hedgeOfToken.set(p.token_id, h);
   }
 
-  private createHedge(i: { botId: number; userId: number; tokenId: number | null; symbol: string; entry: number; amount: number; compensation: number; leverage: number; stopPercent: number; now: number; slCap?: number; tpFloor?: number }): HedgeRow {
+  private createHedge(i: {
+    botId: number;
+    userId: number;
+    tokenId: number | null;
+    symbol: string;
+    entry: number;
+    amount: number;
+    compensation: number;
+    leverage: number;
+    stopPercent: number;
+    now: number;
+    slCap?: number;
+    tpFloor?: number;
+  }): HedgeRow {
     const stop = Math.max(0.5, Math.min(50, i.stopPercent || 5));
-    const o = openHedge({ compensationPercent: 100, leverage: i.leverage, takerFeeRate: TAKER_FEE, tpPercent: 2 * stop, slPercent: stop }, i.amount, i.entry);
+    const o = openHedge(
+      { compensationPercent: 100, leverage: i.leverage, takerFeeRate: TAKER_FEE, tpPercent: 2 * stop, slPercent: stop },
+      i.amount,
+      i.entry,
+    );
     const row: Omit<HedgeRow, 'position_id'> = {
-      bot_id: i.botId, user_id: i.userId, token_id: i.tokenId, symbol: i.symbol, status: 'active', price_open: i.entry, price_close: null,
-      leverage: i.leverage, amount_usdt: o.amountUsdt, compensation_percent: i.compensation,
+      bot_id: i.botId,
+      user_id: i.userId,
+      token_id: i.tokenId,
+      symbol: i.symbol,
+      status: 'active',
+      price_open: i.entry,
+      price_close: null,
+      leverage: i.leverage,
+      amount_usdt: o.amountUsdt,
+      compensation_percent: i.compensation,
       tp_price: i.tpFloor !== undefined ? Math.max(o.tpPrice, i.tpFloor) : o.tpPrice,
       sl_price: i.slCap !== undefined ? Math.min(o.slPrice, i.slCap) : o.slPrice,
-      fees_usd: o.openFeeUsd, pnl_usd: null, exit_reason: null, created_ms: i.now, closed_ms: null,
+      fees_usd: o.openFeeUsd,
+      pnl_usd: null,
+      exit_reason: null,
+      created_ms: i.now,
+      closed_ms: null,
     };
     const h: HedgeRow = { ...row, position_id: this.store.insertHedge(row) };
     this.hedges.set(h.position_id, h);
@@ -462,13 +585,16 @@ export class Engine {
     this.untrack(p);
     this.hedgeOfToken.delete(p.token_id);
     this.stats.closed++;
-    if (publishNow) this.publish(message); else this.queue(p.bot_id, message);
+    if (publishNow) this.publish(message);
+    else this.queue(p.bot_id, message);
   }
 
   private closeAllOf(botId: number, reason: string, now: number): void {
     const list = this.openOf(botId);
     if (list.length === 0) return;
-    this.store.db.transaction(() => { for (const p of list) this.closePosition(p, reason, now, true); })();
+    this.store.db.transaction(() => {
+      for (const p of list) this.closePosition(p, reason, now, true);
+    })();
   }
 
   private onStop(p: PositionRow, reason: string, now: number): void {
@@ -519,13 +645,32 @@ export class Engine {
       upper = price * (1 + half);
     }
     const stop = Math.max(0.5, Math.min(50, bot.stop_loss_percent || 5)) / 100;
-    const plan: Plan = { lower, upper, stopLower: lower * (1 - stop), stopUpper: upper * (1 + stop), widthPercent: ((upper - lower) / price) * 100 };
+    const plan: Plan = {
+      lower,
+      upper,
+      stopLower: lower * (1 - stop),
+      stopUpper: upper * (1 + stop),
+      widthPercent: ((upper - lower) / price) * 100,
+    };
     const range = { lower, upper };
     const liquidity = hedgeChannelLiquidity(bot, range, price);
     const a = amountsAt(liquidity, range, price);
     const invested = a.base * price + a.quote;
-    const p = this.insertPosition({ botId: bot.bot_id, kind: 'hedge', userId: bot.user_id, strategyId: null, symbol: ctx.symbol, network: bot.network, price, plan, liquidity, invested, now });
-    if (bot.auto_hedge && this.activeHedgesOf(bot.bot_id) < bot.max_hedge_positions) this.hedgePosition(p, bot, HEDGE_BOT_COMPENSATION, plan.widthPercent, now);
+    const p = this.insertPosition({
+      botId: bot.bot_id,
+      kind: 'hedge',
+      userId: bot.user_id,
+      strategyId: null,
+      symbol: ctx.symbol,
+      network: bot.network,
+      price,
+      plan,
+      liquidity,
+      invested,
+      now,
+    });
+    if (bot.auto_hedge && this.activeHedgesOf(bot.bot_id) < bot.max_hedge_positions)
+      this.hedgePosition(p, bot, HEDGE_BOT_COMPENSATION, plan.widthPercent, now);
   }
 
   // ---- live ----
@@ -533,7 +678,10 @@ export class Engine {
   private queue(botId: number, message: LiveMessage): void {
     if (this.hub.subscriberCount(botId) === 0) return;
     let list = this.pendingEvents.get(botId);
-    if (!list) { list = []; this.pendingEvents.set(botId, list); }
+    if (!list) {
+      list = [];
+      this.pendingEvents.set(botId, list);
+    }
     list.push(message);
   }
 
@@ -553,7 +701,8 @@ export class Engine {
     this.pendingEvents.clear();
     for (const [botId, ctx] of this.running) {
       if (this.hub.subscriberCount(botId) === 0) continue;
-      if (ctx.symbol) this.publish({ type: 'price_tick', bot_id: botId, symbol: slashSymbol(ctx.symbol), price: this.market.price(ctx.symbol), ts: now });
+      if (ctx.symbol)
+        this.publish({ type: 'price_tick', bot_id: botId, symbol: slashSymbol(ctx.symbol), price: this.market.price(ctx.symbol), ts: now });
       for (const p of this.openOf(botId)) this.publish({ type: 'position_update', bot_id: botId, position: this.view(p, now), ts: now });
     }
   }

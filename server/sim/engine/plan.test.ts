@@ -12,7 +12,18 @@ describe('position plan', () => {
   });
 
   it('a USDT width with a 70/30 ratio', () => {
-    const p = planPosition({ ...DEFAULT_STRATEGY, channel_width: 100, channel_width_unit: 'USDT', upper_channel_percent: 70, lower_channel_percent: 30, upper_stop_losses_percent: '[100]', lower_stop_losses_percent: '[0]' }, 2000);
+    const p = planPosition(
+      {
+        ...DEFAULT_STRATEGY,
+        channel_width: 100,
+        channel_width_unit: 'USDT',
+        upper_channel_percent: 70,
+        lower_channel_percent: 30,
+        upper_stop_losses_percent: '[100]',
+        lower_stop_losses_percent: '[0]',
+      },
+      2000,
+    );
     expect(p.upper).toBeCloseTo(2070, 8);
     expect(p.lower).toBeCloseTo(1970, 8);
     expect(p.stopUpper).toBeCloseTo(2070, 8);
@@ -41,7 +52,7 @@ describe('width percent', () => {
 });
 
 describe('hedge bot channel', () => {
-  it('mints the start amounts\' value, however they are split', () => {
+  it("mints the start amounts' value, however they are split", () => {
     const range = { lower: 2900, upper: 3100 };
     expect(valueAt(hedgeChannelLiquidity({ usdt_start: 10000, eth_start: 3.33 }, range, 3000), range, 3000)).toBeCloseTo(19990, 6);
     expect(valueAt(hedgeChannelLiquidity({ usdt_start: 5000, eth_start: 0 }, range, 3000), range, 3000)).toBeCloseTo(5000, 6);

@@ -2,7 +2,13 @@
 import { liquidityForValue, type Range } from '../math/v3';
 import type { HedgeBotRow, StrategyRow } from './rows';
 
-export interface Plan { lower: number; upper: number; stopUpper: number; stopLower: number; widthPercent: number }
+export interface Plan {
+  lower: number;
+  upper: number;
+  stopUpper: number;
+  stopLower: number;
+  widthPercent: number;
+}
 
 /** Spec §9 defaults of a new strategy, used when a bot has none. */
 export const DEFAULT_STRATEGY: Omit<StrategyRow, 'strategy_id' | 'user_id'> = {
@@ -26,7 +32,9 @@ function firstPercent(json: string, fallback: number): number {
       const n = Number(list[0]);
       if (Number.isFinite(n) && n >= 0 && n <= 100) return n;
     }
-  } catch { /* malformed list: the default applies */ }
+  } catch {
+    /* malformed list: the default applies */
+  }
   return fallback;
 }
 
@@ -44,7 +52,18 @@ export function widthPercentOf(strategy: Pick<StrategyRow, 'channel_width' | 'ch
  * stops sit at their percent position inside the channel (0 = lower edge, 100 = upper edge) and
  * are kept on their side of the price.
  */
-export function planPosition(strategy: Pick<StrategyRow, 'channel_width' | 'channel_width_unit' | 'upper_channel_percent' | 'lower_channel_percent' | 'upper_stop_losses_percent' | 'lower_stop_losses_percent'>, price: number): Plan {
+export function planPosition(
+  strategy: Pick<
+    StrategyRow,
+    | 'channel_width'
+    | 'channel_width_unit'
+    | 'upper_channel_percent'
+    | 'lower_channel_percent'
+    | 'upper_stop_losses_percent'
+    | 'lower_stop_losses_percent'
+  >,
+  price: number,
+): Plan {
   const rawWidth = strategy.channel_width_unit === 'USDT' ? strategy.channel_width : (price * strategy.channel_width) / 100;
   const width = clamp(Number.isFinite(rawWidth) && rawWidth > 0 ? rawWidth : price * 0.12, price * 0.001, price * 0.9);
   const up = clamp(strategy.upper_channel_percent, 5, 95);

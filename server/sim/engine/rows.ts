@@ -56,13 +56,45 @@ export interface HedgeRow {
 // The API's tables (server/routes/rows.ts owns their shapes); the engine reads only these columns.
 
 /** The columns of `bots` the engine uses. */
-export type MiningBotRow = Pick<BotRow, 'bot_id' | 'user_id' | 'name' | 'status' | 'running' | 'network' | 'symbol' | 'strategy_id' | 'initial_investment'>;
+export type MiningBotRow = Pick<
+  BotRow,
+  'bot_id' | 'user_id' | 'name' | 'status' | 'running' | 'network' | 'symbol' | 'strategy_id' | 'initial_investment'
+>;
 
 /** The columns of `strategies` the engine uses. */
-export type StrategyRow = Pick<ApiStrategyRow, 'strategy_id' | 'user_id' | 'channel_width' | 'channel_width_unit' | 'upper_channel_percent'
-  | 'lower_channel_percent' | 'upper_stop_losses_percent' | 'lower_stop_losses_percent' | 'position_size_percent' | 'max_positions'
-  | 'max_position_size' | 'exit_strategy_upper' | 'exit_strategy_lower'>;
+export type StrategyRow = Pick<
+  ApiStrategyRow,
+  | 'strategy_id'
+  | 'user_id'
+  | 'channel_width'
+  | 'channel_width_unit'
+  | 'upper_channel_percent'
+  | 'lower_channel_percent'
+  | 'upper_stop_losses_percent'
+  | 'lower_stop_losses_percent'
+  | 'position_size_percent'
+  | 'max_positions'
+  | 'max_position_size'
+  | 'exit_strategy_upper'
+  | 'exit_strategy_lower'
+>;
 
 /** The columns of `hedge_bots` the engine uses. */
-export type HedgeBotRow = Pick<ApiHedgeBotRow, 'bot_id' | 'user_id' | 'name' | 'symbol' | 'network' | 'price_open' | 'channel_upper'
-  | 'channel_lower' | 'usdt_start' | 'eth_start' | 'auto_hedge' | 'auto_rebalance' | 'max_hedge_positions' | 'stop_loss_percent' | 'status'>;
+export type HedgeBotRow = Pick<
+  ApiHedgeBotRow,
+  | 'bot_id'
+  | 'user_id'
+  | 'name'
+  | 'symbol'
+  | 'network'
+  | 'price_open'
+  | 'channel_upper'
+  | 'channel_lower'
+  | 'usdt_start'
+  | 'eth_start'
+  | 'auto_hedge'
+  | 'auto_rebalance'
+  | 'max_hedge_positions'
+  | 'stop_loss_percent'
+  | 'status'
+>;

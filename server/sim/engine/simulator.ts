@@ -53,12 +53,21 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
   let lastTick = now();
 
   const inner: SimInternals = {
-    engine, market, figures, store, startedAt: now(), speed, seed,
+    engine,
+    market,
+    figures,
+    store,
+    startedAt: now(),
+    speed,
+    seed,
     primaryFail: env.MARKET_PRIMARY_FAIL === '1' || env.MARKET_PRIMARY_FAIL === 'true',
     floodRate: 0,
     setFlood(rate: number) {
       inner.floodRate = Math.max(0, Math.min(100_000, Math.floor(rate)));
-      if (floodTimer) { clearInterval(floodTimer); floodTimer = null; }
+      if (floodTimer) {
+        clearInterval(floodTimer);
+        floodTimer = null;
+      }
       if (inner.floodRate > 0 && tickTimer) {
         // ten bursts a second
         floodTimer = setInterval(() => engine.flood(Math.ceil(inner.floodRate / 10), now()), 100);
@@ -77,7 +86,14 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
       engine.start(now());
       lastTick = now();
       // back-fill the symbols no bot uses one at a time, so no single tick stalls the server
-      SYMBOLS.forEach((spec, i) => { setTimeout(() => { if (tickTimer) market.price(spec.symbol); }, 100 * (i + 1)).unref(); });
+      SYMBOLS.forEach((spec, i) => {
+        setTimeout(
+          () => {
+            if (tickTimer) market.price(spec.symbol);
+          },
+          100 * (i + 1),
+        ).unref();
+      });
       tickTimer = setInterval(() => {
         const t = now();
         // simulated seconds: wall time since the last tick times SIM_SPEED (a stall is not replayed)
@@ -89,16 +105,38 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
       inner.setFlood(Number(env.SIM_FLOOD) || inner.floodRate);
     },
     stop() {
-      if (tickTimer) { clearInterval(tickTimer); tickTimer = null; }
-      if (floodTimer) { clearInterval(floodTimer); floodTimer = null; }
-      try { engine.flush(now()); } catch { /* database already closed */ }
+      if (tickTimer) {
+        clearInterval(tickTimer);
+        tickTimer = null;
+      }
+      if (floodTimer) {
+        clearInterval(floodTimer);
+        floodTimer = null;
+      }
+      try {
+        engine.flush(now());
+      } catch {
+        /* database already closed */
+      }
     },
-    botStarted(botId) { engine.botStarted(botId, now()); },
-    botStopped(botId, reason) { engine.botStopped(botId, reason, now()); },
-    botDeleted(botId) { engine.botDeleted(botId, now()); },
-    hedgeBotStarted(botId) { engine.hedgeBotStarted(botId, now()); },
-    hedgeBotStopped(botId) { engine.hedgeBotStopped(botId, now()); },
-    hedgeBotDeleted(botId) { engine.botDeleted(botId, now()); },
+    botStarted(botId) {
+      engine.botStarted(botId, now());
+    },
+    botStopped(botId, reason) {
+      engine.botStopped(botId, reason, now());
+    },
+    botDeleted(botId) {
+      engine.botDeleted(botId, now());
+    },
+    hedgeBotStarted(botId) {
+      engine.hedgeBotStarted(botId, now());
+    },
+    hedgeBotStopped(botId) {
+      engine.hedgeBotStopped(botId, now());
+    },
+    hedgeBotDeleted(botId) {
+      engine.botDeleted(botId, now());
+    },
     backfillDemo(input) {
       const result = backfillDemo(deps.db, store, market, new Rng(subSeed(seed, 300)), input, now());
       engine.adopt(result.positions, result.hedges);

@@ -5,10 +5,32 @@ import { closingPnl, hedgePositionView, positionView } from './view';
 // The reference position of math/v3.test.ts: L = 1000 over [2500, 4900], entered at 3600
 // (2.380952 ETH + 10000 USDT = 18571.43 USD).
 const row: PositionRow = {
-  token_id: 1, bot_id: 2, bot_kind: 'mining', user_id: 3, strategy_id: 4, symbol: 'ETHUSDT', network: 'arbitrum', status: 'open',
-  opened_ms: Date.UTC(2026, 0, 1, 0, 0, 0), updated_ms: Date.UTC(2026, 0, 1, 0, 0, 0), closed_ms: null,
-  entry_price: 3600, last_price: 3600, exit_price: null, lower_price: 2500, upper_price: 4900, stop_upper: 4800, stop_lower: 2600,
-  liquidity: 1000, invested_usd: 18571.428571428572, fees_usd: 40, rewards_usd: 4, in_range_sec: 7200, lp_expenses_usd: 1, exit_reason: null, pnl_usd: null,
+  token_id: 1,
+  bot_id: 2,
+  bot_kind: 'mining',
+  user_id: 3,
+  strategy_id: 4,
+  symbol: 'ETHUSDT',
+  network: 'arbitrum',
+  status: 'open',
+  opened_ms: Date.UTC(2026, 0, 1, 0, 0, 0),
+  updated_ms: Date.UTC(2026, 0, 1, 0, 0, 0),
+  closed_ms: null,
+  entry_price: 3600,
+  last_price: 3600,
+  exit_price: null,
+  lower_price: 2500,
+  upper_price: 4900,
+  stop_upper: 4800,
+  stop_lower: 2600,
+  liquidity: 1000,
+  invested_usd: 18571.428571428572,
+  fees_usd: 40,
+  rewards_usd: 4,
+  in_range_sec: 7200,
+  lp_expenses_usd: 1,
+  exit_reason: null,
+  pnl_usd: null,
 };
 const twoHours = Date.UTC(2026, 0, 1, 2, 0, 0);
 
@@ -44,10 +66,33 @@ describe('position view', () => {
   });
 
   it('a closed position is frozen at its exit price and carries its hedge', () => {
-    const closed: PositionRow = { ...row, status: 'closed', exit_price: 3000, last_price: 3000, closed_ms: twoHours, exit_reason: 'lower_stop_loss' };
+    const closed: PositionRow = {
+      ...row,
+      status: 'closed',
+      exit_price: 3000,
+      last_price: 3000,
+      closed_ms: twoHours,
+      exit_reason: 'lower_stop_loss',
+    };
     const hedge: HedgeRow = {
-      position_id: 9, bot_id: 7, user_id: 3, token_id: 1, symbol: 'ETHUSDT', status: 'closed', price_open: 3600, price_close: 3000, leverage: 3,
-      amount_usdt: 6000, compensation_percent: 75, tp_price: 3300, sl_price: 3800, fees_usd: 5.5, pnl_usd: 1000, exit_reason: 'lower_stop_loss', created_ms: row.opened_ms, closed_ms: twoHours,
+      position_id: 9,
+      bot_id: 7,
+      user_id: 3,
+      token_id: 1,
+      symbol: 'ETHUSDT',
+      status: 'closed',
+      price_open: 3600,
+      price_close: 3000,
+      leverage: 3,
+      amount_usdt: 6000,
+      compensation_percent: 75,
+      tp_price: 3300,
+      sl_price: 3800,
+      fees_usd: 5.5,
+      pnl_usd: 1000,
+      exit_reason: 'lower_stop_loss',
+      created_ms: row.opened_ms,
+      closed_ms: twoHours,
     };
     const v = positionView(closed, hedge, 3500, twoHours + 3_600_000);
     expect(v.current_price).toBe(3000);

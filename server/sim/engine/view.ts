@@ -36,7 +36,14 @@ export function positionView(row: PositionRow, hedge: HedgeRow | null, currentPr
   const h = hedge ? hedgeFigures(hedge, price) : null;
   const hedgePnl = h?.pnl ?? 0;
   const hedgeFees = h?.fees ?? 0;
-  const pnl = netResult({ fees: row.fees_usd, rewards: row.rewards_usd, pricePnl: miningPricePnl, hedgePnl, lpExpenses: row.lp_expenses_usd, hedgeFees });
+  const pnl = netResult({
+    fees: row.fees_usd,
+    rewards: row.rewards_usd,
+    pricePnl: miningPricePnl,
+    hedgePnl,
+    lpExpenses: row.lp_expenses_usd,
+    hedgeFees,
+  });
   const hourly = hourlyIncome(row.fees_usd, seconds);
   const il = impermanentLoss(row.liquidity, range, row.entry_price, price);
   const per = (v: number) => (invested > 0 ? (v / invested) * 100 : 0);
@@ -88,18 +95,19 @@ export function positionView(row: PositionRow, hedge: HedgeRow | null, currentPr
     lp_expenses_usd: usd(row.lp_expenses_usd),
     hedge_fees_usd: usd(hedgeFees),
     impermanent_loss_usd: usd(il.usd),
-    hedge_info: hedge && h
-      ? {
-        hedge_id: hedge.position_id,
-        status: hedge.status,
-        amount_usdt: usd(hedge.amount_usdt),
-        entry_price: hedge.price_open,
-        current_price: h.price,
-        tp_price: hedge.tp_price,
-        sl_price: hedge.sl_price,
-        pnl_usd: usd(hedgePnl),
-      }
-      : null,
+    hedge_info:
+      hedge && h
+        ? {
+            hedge_id: hedge.position_id,
+            status: hedge.status,
+            amount_usdt: usd(hedge.amount_usdt),
+            entry_price: hedge.price_open,
+            current_price: h.price,
+            tp_price: hedge.tp_price,
+            sl_price: hedge.sl_price,
+            pnl_usd: usd(hedgePnl),
+          }
+        : null,
   };
 }
 
@@ -108,8 +116,12 @@ export function closingPnl(row: PositionRow, hedge: HedgeRow | null, price: numb
   const value = amountsAt(row.liquidity, { lower: row.lower_price, upper: row.upper_price }, price);
   const h = hedge ? hedgeFigures(hedge, price) : null;
   return netResult({
-    fees: row.fees_usd, rewards: row.rewards_usd, pricePnl: value.base * price + value.quote - row.invested_usd,
-    hedgePnl: h?.pnl ?? 0, lpExpenses: row.lp_expenses_usd, hedgeFees: h?.fees ?? 0,
+    fees: row.fees_usd,
+    rewards: row.rewards_usd,
+    pricePnl: value.base * price + value.quote - row.invested_usd,
+    hedgePnl: h?.pnl ?? 0,
+    lpExpenses: row.lp_expenses_usd,
+    hedgeFees: h?.fees ?? 0,
   });
 }
 

@@ -30,7 +30,7 @@ export function openHedge(spec: HedgeSpec, baseExposureUsd: number, price: numbe
 
 /** PnL of a short of notional `amountUsdt` opened at `entry`, at `price`. */
 export function shortPnl(amountUsdt: number, entry: number, price: number): number {
-  return entry > 0 ? amountUsdt * (entry - price) / entry : 0;
+  return entry > 0 ? (amountUsdt * (entry - price)) / entry : 0;
 }
 
 /** Fee of closing the short at `price` (notional marked to price). */

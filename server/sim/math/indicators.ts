@@ -25,7 +25,8 @@ export function rsi(values: number[], period = 14): number | null {
   let loss = 0;
   for (let i = 1; i <= period; i++) {
     const d = values[i] - values[i - 1];
-    if (d >= 0) gain += d; else loss -= d;
+    if (d >= 0) gain += d;
+    else loss -= d;
   }
   gain /= period;
   loss /= period;

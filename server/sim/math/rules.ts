@@ -29,7 +29,14 @@ export function channelType(baseShare: number): ChannelType {
 }
 
 /** Net result = fees (and rewards) + price PnL + hedge PnL − LP expenses − hedge fees. */
-export function netResult(input: { fees: number; rewards: number; pricePnl: number; hedgePnl: number; lpExpenses: number; hedgeFees: number }): number {
+export function netResult(input: {
+  fees: number;
+  rewards: number;
+  pricePnl: number;
+  hedgePnl: number;
+  lpExpenses: number;
+  hedgeFees: number;
+}): number {
   return input.fees + input.rewards + input.pricePnl + input.hedgePnl - input.lpExpenses - input.hedgeFees;
 }
 

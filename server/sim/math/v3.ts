@@ -2,8 +2,14 @@
 // ETH, token1 = USDT, price = USDT per base). Liquidity L is in the pool's own units: amounts are
 // x = L(1/√P − 1/√Pb), y = L(√P − √Pa) inside [Pa, Pb], all in one token outside.
 
-export interface Range { lower: number; upper: number }
-export interface Amounts { base: number; quote: number }
+export interface Range {
+  lower: number;
+  upper: number;
+}
+export interface Amounts {
+  base: number;
+  quote: number;
+}
 
 function check(range: Range, price: number): void {
   if (!(range.lower > 0 && range.upper > range.lower && price > 0)) {
@@ -57,7 +63,12 @@ export function inRange(range: Range, price: number): boolean {
  * the price is outside the position's range.
  */
 export function feesForStep(input: {
-  liquidity: number; range: Range; price: number; poolLiquidity: number; volumeUsd: number; feeRate: number;
+  liquidity: number;
+  range: Range;
+  price: number;
+  poolLiquidity: number;
+  volumeUsd: number;
+  feeRate: number;
 }): number {
   if (!inRange(input.range, input.price) || input.liquidity <= 0 || input.volumeUsd <= 0) return 0;
   const share = input.liquidity / (input.poolLiquidity + input.liquidity);

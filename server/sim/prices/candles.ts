@@ -36,7 +36,10 @@ export function aggregate(source: readonly Candle[], intervalMs: number, limit: 
 }
 
 export class CandleSeries {
-  constructor(readonly minutes: Candle[], readonly hours: Candle[]) {}
+  constructor(
+    readonly minutes: Candle[],
+    readonly hours: Candle[],
+  ) {}
 
   get lastPrice(): number {
     const m = this.minutes[this.minutes.length - 1] ?? this.hours[this.hours.length - 1];
@@ -65,7 +68,11 @@ export class CandleSeries {
   range(interval: Interval, from: number, to: number): Candle[] {
     const ms = INTERVAL_MS[interval];
     const source = ms < HOUR ? this.minutes : this.hours;
-    return aggregate(source.filter((c) => c.timestamp >= from && c.timestamp < to), ms, Number.MAX_SAFE_INTEGER);
+    return aggregate(
+      source.filter((c) => c.timestamp >= from && c.timestamp < to),
+      ms,
+      Number.MAX_SAFE_INTEGER,
+    );
   }
 }
 
@@ -80,6 +87,13 @@ function fold(list: Candle[], t: number, price: number, volume: number): Candle 
     return undefined;
   }
   if (last && last.timestamp > t) return undefined; // clock went back: ignore
-  list.push({ timestamp: t, open: last ? last.close : price, high: Math.max(price, last ? last.close : price), low: Math.min(price, last ? last.close : price), close: price, volume });
+  list.push({
+    timestamp: t,
+    open: last ? last.close : price,
+    high: Math.max(price, last ? last.close : price),
+    low: Math.min(price, last ? last.close : price),
+    close: price,
+    volume,
+  });
   return last;
 }

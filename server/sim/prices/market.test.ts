@@ -30,7 +30,13 @@ describe('market', () => {
     m.load(NOW);
     expect(m.price('ETHUSDT')).toBeCloseTo(3000, 6);
     const s = m.series('ETHUSDT')!;
-    for (const [interval, ms] of [['1m', MINUTE], ['5m', 5 * MINUTE], ['15m', 15 * MINUTE], ['1h', HOUR], ['4h', 4 * HOUR]] as const) {
+    for (const [interval, ms] of [
+      ['1m', MINUTE],
+      ['5m', 5 * MINUTE],
+      ['15m', 15 * MINUTE],
+      ['1h', HOUR],
+      ['4h', 4 * HOUR],
+    ] as const) {
       const c = s.candles(interval, 1000);
       expect(c.length).toBe(1000);
       expect(c[1].timestamp - c[0].timestamp).toBe(ms);
@@ -44,7 +50,10 @@ describe('market', () => {
   it('has a realistic daily volatility for ETH (a few percent)', () => {
     const m = new Market(3);
     m.load(NOW);
-    const hours = m.series('ETHUSDT')!.candles('1h', 1000).map((c) => c.close);
+    const hours = m
+      .series('ETHUSDT')!
+      .candles('1h', 1000)
+      .map((c) => c.close);
     const r = hours.slice(1).map((p, i) => Math.log(p / hours[i]));
     const sd = Math.sqrt(r.reduce((a, b) => a + b * b, 0) / r.length) * Math.sqrt(24) * 100;
     expect(sd).toBeGreaterThan(1.5);
@@ -52,9 +61,19 @@ describe('market', () => {
   });
 
   it('aggregates candles into coarser buckets', () => {
-    const c = (t: number, o: number, h: number, l: number, cl: number) => ({ timestamp: t, open: o, high: h, low: l, close: cl, volume: 1 });
+    const c = (t: number, o: number, h: number, l: number, cl: number) => ({
+      timestamp: t,
+      open: o,
+      high: h,
+      low: l,
+      close: cl,
+      volume: 1,
+    });
     const out = aggregate([c(0, 1, 2, 0.5, 1.5), c(MINUTE, 1.5, 3, 1, 2), c(5 * MINUTE, 2, 2, 2, 2)], 5 * MINUTE, 10);
-    expect(out).toEqual([{ timestamp: 0, open: 1, high: 3, low: 0.5, close: 2, volume: 2 }, { timestamp: 5 * MINUTE, open: 2, high: 2, low: 2, close: 2, volume: 1 }]);
+    expect(out).toEqual([
+      { timestamp: 0, open: 1, high: 3, low: 0.5, close: 2, volume: 2 },
+      { timestamp: 5 * MINUTE, open: 2, high: 2, low: 2, close: 2, volume: 1 },
+    ]);
   });
 
   it('stores candles and continues from them after a restart', () => {

@@ -8,18 +8,31 @@ import { PriceProcess } from './process';
 import { Rng, subSeed } from './random';
 import { SYMBOLS, type SymbolSpec } from './symbols';
 
-export interface MarketTick { symbol: string; price: number; volumeUsd: number }
+export interface MarketTick {
+  symbol: string;
+  price: number;
+  volumeUsd: number;
+}
 
-interface Book { spec: SymbolSpec; process: PriceProcess; series: CandleSeries }
+interface Book {
+  spec: SymbolSpec;
+  process: PriceProcess;
+  series: CandleSeries;
+}
 
 export class Market {
   private readonly books = new Map<string, Book>();
   private insert: Database.Statement | null = null;
   private prune: Database.Statement | null = null;
 
-  constructor(private readonly seed: number, private readonly db: Database.Database | null = null) {
+  constructor(
+    private readonly seed: number,
+    private readonly db: Database.Database | null = null,
+  ) {
     if (db) {
-      this.insert = db.prepare('INSERT OR REPLACE INTO sim_candles (symbol, res, ts, open, high, low, close, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+      this.insert = db.prepare(
+        'INSERT OR REPLACE INTO sim_candles (symbol, res, ts, open, high, low, close, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      );
       this.prune = db.prepare('DELETE FROM sim_candles WHERE symbol = ? AND res = ? AND ts < ?');
     }
   }
@@ -31,7 +44,10 @@ export class Market {
    * each symbol is loaded on first use (an app that never touches the market pays nothing).
    */
   load(now: number | (() => number)): void {
-    if (typeof now === 'function') { this.clock = now; return; }
+    if (typeof now === 'function') {
+      this.clock = now;
+      return;
+    }
     for (const spec of SYMBOLS) this.loadSymbol(spec, now);
   }
 
@@ -107,7 +123,10 @@ export class Market {
   }
 
   /** 24-hour statistics from the minute candles. */
-  ticker24h(symbol: string, now: number): { last: number; open: number; high: number; low: number; volume: number; quoteVolume: number } | null {
+  ticker24h(
+    symbol: string,
+    now: number,
+  ): { last: number; open: number; high: number; low: number; volume: number; quoteVolume: number } | null {
     const book = this.book(symbol);
     if (!book) return null;
     const from = now - 24 * HOUR;
@@ -134,7 +153,9 @@ export class Market {
 
   private readStored(symbol: string, now: number): { minutes: Candle[]; hours: Candle[] } {
     const db = this.db!;
-    const q = db.prepare('SELECT ts AS timestamp, open, high, low, close, volume FROM sim_candles WHERE symbol = ? AND res = ? AND ts >= ? ORDER BY ts');
+    const q = db.prepare(
+      'SELECT ts AS timestamp, open, high, low, close, volume FROM sim_candles WHERE symbol = ? AND res = ? AND ts >= ? ORDER BY ts',
+    );
     return {
       minutes: q.all(symbol, '1m', now - KEEP_MINUTES * MINUTE) as Candle[],
       hours: q.all(symbol, '1h', now - KEEP_HOURS * HOUR) as Candle[],
@@ -161,7 +182,13 @@ export function backfill(process: PriceProcess, now: number): CandleSeries {
   const series = new CandleSeries([], []);
   const added = fillForward(process, series, start, now);
   const scale = process.spec.startPrice / process.price;
-  const rescale = (c: Candle) => { c.open *= scale; c.high *= scale; c.low *= scale; c.close *= scale; c.volume /= scale; };
+  const rescale = (c: Candle) => {
+    c.open *= scale;
+    c.high *= scale;
+    c.low *= scale;
+    c.close *= scale;
+    c.volume /= scale;
+  };
   added.hours.forEach(rescale);
   added.minutes.forEach(rescale);
   process.price *= scale;

@@ -7,12 +7,19 @@ import { SECONDS_PER_YEAR, type SymbolSpec } from './symbols';
 const VOL_MEAN_REVERSION_SEC = 6 * 3600;
 const VOL_OF_VOL = 0.35;
 
-export interface Step { price: number; volumeUsd: number }
+export interface Step {
+  price: number;
+  volumeUsd: number;
+}
 
 export class PriceProcess {
   private logVolMult = 0;
 
-  constructor(readonly spec: SymbolSpec, private readonly rng: Rng, public price: number) {}
+  constructor(
+    readonly spec: SymbolSpec,
+    private readonly rng: Rng,
+    public price: number,
+  ) {}
 
   /** Advances the price by `dtSec` simulated seconds. */
   step(dtSec: number): Step {

@@ -5,7 +5,7 @@ export class Rng {
   private spare: number | null = null;
 
   constructor(seed: number) {
-    this.state = (Math.floor(seed) >>> 0) || 0x9e3779b9;
+    this.state = Math.floor(seed) >>> 0 || 0x9e3779b9;
   }
 
   /** Uniform in [0, 1). */

@@ -31,7 +31,10 @@ export interface Technical {
 }
 
 export function technical(market: Market, symbol: string, interval: Interval, limit: number): Technical {
-  const closes = market.series(symbol)!.candles(interval, limit).map((c) => c.close);
+  const closes = market
+    .series(symbol)!
+    .candles(interval, limit)
+    .map((c) => c.close);
   if (closes.length < 30) throw new HttpError(400, TEXT.notEnoughCandles);
   const price = market.price(symbol);
   const s20 = sma(closes, 20);
@@ -46,11 +49,20 @@ export function technical(market: Market, symbol: string, interval: Interval, li
   const signal = r !== null && r < 35 && trend !== 'down' ? 'buy' : r !== null && r > 65 && trend !== 'up' ? 'sell' : 'hold';
   const b = bollinger(closes, 20, 2);
   return {
-    symbol: slashSymbol(symbol), interval, price, candles_used: closes.length,
-    sma_20: round(s20), sma_50: round(s50), ema_12: round(e12), ema_26: round(e26),
-    macd: e12 !== null && e26 !== null ? round(e12 - e26) : null, rsi_14: round(r, 3),
+    symbol: slashSymbol(symbol),
+    interval,
+    price,
+    candles_used: closes.length,
+    sma_20: round(s20),
+    sma_50: round(s50),
+    ema_12: round(e12),
+    ema_26: round(e26),
+    macd: e12 !== null && e26 !== null ? round(e12 - e26) : null,
+    rsi_14: round(r, 3),
     bollinger: b ? { middle: round(b.middle)!, upper: round(b.upper)!, lower: round(b.lower)! } : null,
-    volatility_percent: round(volatilityPercent(closes), 5)!, trend, signal,
+    volatility_percent: round(volatilityPercent(closes), 5)!,
+    trend,
+    signal,
   };
 }
 
@@ -63,93 +75,140 @@ function symbolOf(raw: string): string {
 export function registerAnalysisRoutes(app: FastifyInstance, inner: SimInternals): void {
   const { market } = inner;
 
-  app.post('/api/v2/analysis/technical', {
-    onRequest: requirePermission('analysis:read'),
-    schema: { querystring: query(), body: body({ symbol: str(20, 1), interval: enumOf(INTERVALS), limit: int(30, 1000) }, ['symbol']) },
-  }, async (request) => {
-    const b = request.body as { symbol: string; interval?: Interval; limit?: number };
-    return technical(market, symbolOf(b.symbol), b.interval ?? '15m', b.limit ?? 120);
-  });
-
-  app.post('/api/v2/strategy/combined', {
-    onRequest: requirePermission('analysis:read'),
-    schema: {
-      querystring: query(),
-      body: body({ symbol: str(20, 1), interval: enumOf(INTERVALS), investment_usd: num(1, 1e9), channel_width_percent: num(0.1, 50), compensation_percent: num(0, 100) }, ['symbol']),
+  app.post(
+    '/api/v2/analysis/technical',
+    {
+      onRequest: requirePermission('analysis:read'),
+      schema: { querystring: query(), body: body({ symbol: str(20, 1), interval: enumOf(INTERVALS), limit: int(30, 1000) }, ['symbol']) },
     },
-  }, async (request) => {
-    const b = request.body as { symbol: string; interval?: Interval; investment_usd?: number; channel_width_percent?: number; compensation_percent?: number };
-    const symbol = symbolOf(b.symbol);
-    const ta = technical(market, symbol, b.interval ?? '1h', 200);
-    const spec = market.spec(symbol)!;
-    const price = ta.price;
-    // a channel about two daily standard deviations wide unless one is asked for
-    const perBar = ta.volatility_percent;
-    const barsPerDay = { '1m': 1440, '5m': 288, '15m': 96, '1h': 24, '4h': 6 }[ta.interval];
-    const dailyVol = perBar * Math.sqrt(barsPerDay);
-    const width = b.channel_width_percent ?? Math.min(50, Math.max(1, 4 * dailyVol));
-    const skew = ta.trend === 'up' ? 60 : ta.trend === 'down' ? 40 : 50;
-    const upper = price * (1 + (width * skew) / 100 / 100);
-    const lower = price * (1 - (width * (100 - skew)) / 100 / 100);
-    const investment = b.investment_usd ?? 1000;
-    const l = liquidityForValue(investment, { lower, upper }, price);
-    const poolL = market.poolLiquidity(symbol, price);
-    const dailyFees = spec.dailyVolumeUsd * spec.feeRate * (l / (l + poolL));
-    const a = amountsAt(l, { lower, upper }, price);
-    const compensation = b.compensation_percent ?? (ta.trend === 'down' ? 100 : ta.trend === 'up' ? 50 : 75);
-    return {
-      symbol: slashSymbol(symbol),
-      technical: ta,
-      liquidity: {
-        lower_price: round(lower), upper_price: round(upper), channel_width_percent: round(width, 3),
-        upper_channel_percent: skew, lower_channel_percent: 100 - skew,
-        eth_amount: round(a.base, 9), usdt_amount: round(a.quote),
-        expected_daily_fees_usd: round(dailyFees), expected_daily_yield_percent: round((dailyFees / investment) * 100, 5),
+    async (request) => {
+      const b = request.body as { symbol: string; interval?: Interval; limit?: number };
+      return technical(market, symbolOf(b.symbol), b.interval ?? '15m', b.limit ?? 120);
+    },
+  );
+
+  app.post(
+    '/api/v2/strategy/combined',
+    {
+      onRequest: requirePermission('analysis:read'),
+      schema: {
+        querystring: query(),
+        body: body(
+          {
+            symbol: str(20, 1),
+            interval: enumOf(INTERVALS),
+            investment_usd: num(1, 1e9),
+            channel_width_percent: num(0.1, 50),
+            compensation_percent: num(0, 100),
+          },
+          ['symbol'],
+        ),
       },
-      hedge: {
-        compensation_percent: compensation,
-        amount_usdt: round((a.base * price * compensation) / 100),
-        leverage: Math.min(10, Math.max(1, Math.round(20 / width))),
-        stop_loss_price: round(upper * 1.002), take_profit_price: round(lower * 0.998),
-      },
-      recommendation: ta.signal === 'sell' ? 'hedge_full' : ta.signal === 'buy' ? 'provide_liquidity' : 'provide_liquidity_with_hedge',
-    };
-  });
+    },
+    async (request) => {
+      const b = request.body as {
+        symbol: string;
+        interval?: Interval;
+        investment_usd?: number;
+        channel_width_percent?: number;
+        compensation_percent?: number;
+      };
+      const symbol = symbolOf(b.symbol);
+      const ta = technical(market, symbol, b.interval ?? '1h', 200);
+      const spec = market.spec(symbol)!;
+      const price = ta.price;
+      // a channel about two daily standard deviations wide unless one is asked for
+      const perBar = ta.volatility_percent;
+      const barsPerDay = { '1m': 1440, '5m': 288, '15m': 96, '1h': 24, '4h': 6 }[ta.interval];
+      const dailyVol = perBar * Math.sqrt(barsPerDay);
+      const width = b.channel_width_percent ?? Math.min(50, Math.max(1, 4 * dailyVol));
+      const skew = ta.trend === 'up' ? 60 : ta.trend === 'down' ? 40 : 50;
+      const upper = price * (1 + (width * skew) / 100 / 100);
+      const lower = price * (1 - (width * (100 - skew)) / 100 / 100);
+      const investment = b.investment_usd ?? 1000;
+      const l = liquidityForValue(investment, { lower, upper }, price);
+      const poolL = market.poolLiquidity(symbol, price);
+      const dailyFees = spec.dailyVolumeUsd * spec.feeRate * (l / (l + poolL));
+      const a = amountsAt(l, { lower, upper }, price);
+      const compensation = b.compensation_percent ?? (ta.trend === 'down' ? 100 : ta.trend === 'up' ? 50 : 75);
+      return {
+        symbol: slashSymbol(symbol),
+        technical: ta,
+        liquidity: {
+          lower_price: round(lower),
+          upper_price: round(upper),
+          channel_width_percent: round(width, 3),
+          upper_channel_percent: skew,
+          lower_channel_percent: 100 - skew,
+          eth_amount: round(a.base, 9),
+          usdt_amount: round(a.quote),
+          expected_daily_fees_usd: round(dailyFees),
+          expected_daily_yield_percent: round((dailyFees / investment) * 100, 5),
+        },
+        hedge: {
+          compensation_percent: compensation,
+          amount_usdt: round((a.base * price * compensation) / 100),
+          leverage: Math.min(10, Math.max(1, Math.round(20 / width))),
+          stop_loss_price: round(upper * 1.002),
+          take_profit_price: round(lower * 0.998),
+        },
+        recommendation: ta.signal === 'sell' ? 'hedge_full' : ta.signal === 'buy' ? 'provide_liquidity' : 'provide_liquidity_with_hedge',
+      };
+    },
+  );
 
   const poolOf = (raw: string, error: (s: string) => string) => {
     let text = raw;
-    try { text = decodeURIComponent(raw); } catch { /* already decoded by the router */ }
+    try {
+      text = decodeURIComponent(raw);
+    } catch {
+      /* already decoded by the router */
+    }
     const s = normaliseSymbol(text.replace(/^W(?=ETH)/i, ''));
     if (!s) throw new HttpError(404, error(raw));
     return s;
   };
 
-  app.get('/api/v2/blockchain/price/:token', { onRequest: requirePermission('bot:read'), schema: { params: params({ token: str(40, 1) }), querystring: query() } }, async (request) => {
-    const token = (request.params as { token: string }).token;
-    const symbol = poolOf(token, TEXT.unknownToken);
-    return { token: token.toUpperCase(), symbol: slashSymbol(symbol), price: market.price(symbol), source: 'simulated_uniswap_v3_pool', timestamp: new Date().toISOString() };
-  });
+  app.get(
+    '/api/v2/blockchain/price/:token',
+    { onRequest: requirePermission('bot:read'), schema: { params: params({ token: str(40, 1) }), querystring: query() } },
+    async (request) => {
+      const token = (request.params as { token: string }).token;
+      const symbol = poolOf(token, TEXT.unknownToken);
+      return {
+        token: token.toUpperCase(),
+        symbol: slashSymbol(symbol),
+        price: market.price(symbol),
+        source: 'simulated_uniswap_v3_pool',
+        timestamp: new Date().toISOString(),
+      };
+    },
+  );
 
-  app.get('/api/v2/blockchain/liquidity/:pool', { onRequest: requirePermission('bot:read'), schema: { params: params({ pool: str(80, 1) }), querystring: query() } }, async (request) => {
-    const pool = (request.params as { pool: string }).pool;
-    const symbol = poolOf(pool, TEXT.unknownPool);
-    const spec = market.spec(symbol)!;
-    const price = market.price(symbol);
-    const l = market.poolLiquidity(symbol, price);
-    const a = amountsAt(l, { lower: price * 0.9, upper: price * 1.1 }, price);
-    const t = market.ticker24h(symbol, Date.now())!;
-    return {
-      pool: `${slashSymbol(symbol)} ${(spec.feeRate * 100).toFixed(2)}%`,
-      symbol: slashSymbol(symbol),
-      fee_tier: spec.feeRate,
-      price,
-      tick: Math.floor(Math.log(price) / Math.log(1.0001)),
-      liquidity: l,
-      token0_amount: a.base,
-      token1_amount: a.quote,
-      tvl_usd: round(a.base * price + a.quote, 2),
-      volume_24h_usd: round(t.quoteVolume, 2),
-      timestamp: new Date().toISOString(),
-    };
-  });
+  app.get(
+    '/api/v2/blockchain/liquidity/:pool',
+    { onRequest: requirePermission('bot:read'), schema: { params: params({ pool: str(80, 1) }), querystring: query() } },
+    async (request) => {
+      const pool = (request.params as { pool: string }).pool;
+      const symbol = poolOf(pool, TEXT.unknownPool);
+      const spec = market.spec(symbol)!;
+      const price = market.price(symbol);
+      const l = market.poolLiquidity(symbol, price);
+      const a = amountsAt(l, { lower: price * 0.9, upper: price * 1.1 }, price);
+      const t = market.ticker24h(symbol, Date.now())!;
+      return {
+        pool: `${slashSymbol(symbol)} ${(spec.feeRate * 100).toFixed(2)}%`,
+        symbol: slashSymbol(symbol),
+        fee_tier: spec.feeRate,
+        price,
+        tick: Math.floor(Math.log(price) / Math.log(1.0001)),
+        liquidity: l,
+        token0_amount: a.base,
+        token1_amount: a.quote,
+        tvl_usd: round(a.base * price + a.quote, 2),
+        volume_24h_usd: round(t.quoteVolume, 2),
+        timestamp: new Date().toISOString(),
+      };
+    },
+  );
 }

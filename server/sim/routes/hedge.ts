@@ -17,7 +17,9 @@ export function registerHedgeRoutes(app: FastifyInstance, db: Database.Database,
   const botParams = params({ id });
 
   const listOf = (botId: number, limit: number) => {
-    const rows = db.prepare("SELECT * FROM sim_hedges WHERE bot_id = ? ORDER BY status = 'active' DESC, position_id DESC LIMIT ?").all(botId, limit) as HedgeRow[];
+    const rows = db
+      .prepare("SELECT * FROM sim_hedges WHERE bot_id = ? ORDER BY status = 'active' DESC, position_id DESC LIMIT ?")
+      .all(botId, limit) as HedgeRow[];
     return rows.map((h) => engine.hedgeView(h));
   };
 
@@ -46,40 +48,58 @@ export function registerHedgeRoutes(app: FastifyInstance, db: Database.Database,
     return hedgePerformance(db, engine, botId, Date.now());
   });
 
-  app.get('/api/hedge-bot/:id/positions', { ...read, schema: { params: botParams, querystring: query({ limit: int(1, 1000) }) } }, async (request) => {
-    const { id: botId } = request.params as { id: number };
-    ownHedgeBot(db, botId, userOf(request));
-    return listOf(botId, (request.query as { limit?: number }).limit ?? 200);
-  });
+  app.get(
+    '/api/hedge-bot/:id/positions',
+    { ...read, schema: { params: botParams, querystring: query({ limit: int(1, 1000) }) } },
+    async (request) => {
+      const { id: botId } = request.params as { id: number };
+      ownHedgeBot(db, botId, userOf(request));
+      return listOf(botId, (request.query as { limit?: number }).limit ?? 200);
+    },
+  );
 
-  app.post('/api/hedge-bot/:id/positions', { ...execute, schema: { params: botParams, querystring: query(), body: openBody } }, async (request, reply) => {
-    const { id: botId } = request.params as { id: number };
-    ownHedgeBot(db, botId, userOf(request));
-    const positionId = open(botId, (request.body ?? {}) as never);
-    return reply.code(201).send({ position_id: positionId });
-  });
+  app.post(
+    '/api/hedge-bot/:id/positions',
+    { ...execute, schema: { params: botParams, querystring: query(), body: openBody } },
+    async (request, reply) => {
+      const { id: botId } = request.params as { id: number };
+      ownHedgeBot(db, botId, userOf(request));
+      const positionId = open(botId, (request.body ?? {}) as never);
+      return reply.code(201).send({ position_id: positionId });
+    },
+  );
 
-  app.post('/api/hedge-bot/:id/positions/:positionId/close', { ...execute, schema: { params: params({ id, positionId: id }), querystring: query() } }, async (request) => {
-    const { id: botId, positionId } = request.params as { id: number; positionId: number };
-    ownHedgeBot(db, botId, userOf(request));
-    const h = ownHedge(positionId, request);
-    if (h.bot_id !== botId) throw notFound(TEXT.hedgePositionNotFound);
-    return close(h);
-  });
+  app.post(
+    '/api/hedge-bot/:id/positions/:positionId/close',
+    { ...execute, schema: { params: params({ id, positionId: id }), querystring: query() } },
+    async (request) => {
+      const { id: botId, positionId } = request.params as { id: number; positionId: number };
+      ownHedgeBot(db, botId, userOf(request));
+      const h = ownHedge(positionId, request);
+      if (h.bot_id !== botId) throw notFound(TEXT.hedgePositionNotFound);
+      return close(h);
+    },
+  );
 
   // v2: the same positions addressed by their own id
-  app.post('/api/v2/hedge/positions', { ...execute, schema: { querystring: query(), body: { ...openBody, required: ['bot_id'] } } }, async (request, reply) => {
-    const b = request.body as { bot_id: number; price_open?: number; leverage?: number };
-    ownHedgeBot(db, b.bot_id, userOf(request));
-    const positionId = open(b.bot_id, b);
-    return reply.code(201).send({ position_id: positionId, position: engine.hedgeView(engine.hedgeRow(positionId)!) });
-  });
+  app.post(
+    '/api/v2/hedge/positions',
+    { ...execute, schema: { querystring: query(), body: { ...openBody, required: ['bot_id'] } } },
+    async (request, reply) => {
+      const b = request.body as { bot_id: number; price_open?: number; leverage?: number };
+      ownHedgeBot(db, b.bot_id, userOf(request));
+      const positionId = open(b.bot_id, b);
+      return reply.code(201).send({ position_id: positionId, position: engine.hedgeView(engine.hedgeRow(positionId)!) });
+    },
+  );
 
   app.get('/api/v2/hedge/positions/:id', { ...read, schema: { params: botParams, querystring: query() } }, async (request) =>
-    engine.hedgeView(ownHedge((request.params as { id: number }).id, request)));
+    engine.hedgeView(ownHedge((request.params as { id: number }).id, request)),
+  );
 
   app.delete('/api/v2/hedge/positions/:id', { ...execute, schema: { params: botParams, querystring: query() } }, async (request) =>
-    close(ownHedge((request.params as { id: number }).id, request)));
+    close(ownHedge((request.params as { id: number }).id, request)),
+  );
 
   app.get('/api/v2/hedge/performance/:id', { ...read, schema: { params: botParams, querystring: query() } }, async (request) => {
     const { id: botId } = request.params as { id: number };
@@ -87,5 +107,4 @@ export function registerHedgeRoutes(app: FastifyInstance, db: Database.Database,
     const perf = hedgePerformance(db, engine, botId, Date.now());
     return { bot_id: botId, ...perf, positions: listOf(botId, 50) };
   });
-
 }

@@ -20,12 +20,19 @@ let base = '';
 const ids = { trader: 0, other: 0, bot: 0, otherBot: 0 };
 const tokens = { trader: '', other: '' };
 
-interface Client { messages: LiveMessage[]; closed: Promise<{ code: number }>; socket: WebSocket }
+interface Client {
+  messages: LiveMessage[];
+  closed: Promise<{ code: number }>;
+  socket: WebSocket;
+}
 
 function connect(botId: number, token: string | null): Client {
   const socket = new WebSocket(`${base}/ws/${botId}${token ? `?token=${token}` : ''}`);
   const messages: LiveMessage[] = [];
-  socket.on('message', (data) => { const m = parseLiveMessage(String(data)); if (m) messages.push(m); });
+  socket.on('message', (data) => {
+    const m = parseLiveMessage(String(data));
+    if (m) messages.push(m);
+  });
   const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));
   return { messages, closed, socket };
 }
@@ -34,7 +41,14 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-live-'));
-  ({ app, ctx } = await buildApp({ ...readConfig({}), dataDir, distDir: path.join(dataDir, 'no-dist'), demo: false, logLevel: 'silent', simSpeed: 60 }));
+  ({ app, ctx } = await buildApp({
+    ...readConfig({}),
+    dataDir,
+    distDir: path.join(dataDir, 'no-dist'),
+    demo: false,
+    logLevel: 'silent',
+    simSpeed: 60,
+  }));
   ids.trader = addUser(ctx.db, 'live_trader', 'trader');
   ids.other = addUser(ctx.db, 'live_other', 'trader');
   ids.bot = addBot(ctx.db, ids.trader, addStrategy(ctx.db, ids.trader), true);
@@ -52,7 +66,7 @@ afterAll(async () => {
 });
 
 describe('live updates on /ws/:botId', () => {
-  it('delivers the bot\'s updates to its owner and nothing to anyone else', async () => {
+  it("delivers the bot's updates to its owner and nothing to anyone else", async () => {
     const owner = connect(ids.bot, tokens.trader);
     const stranger = connect(ids.bot, tokens.other);
     const anonymous = connect(ids.bot, null);

@@ -8,7 +8,24 @@ import type { ApiPosition, MiningPosition } from '../../../src/domain/types';
 import type { SimInternals } from '../engine/simulator';
 import type { PositionRow } from '../engine/rows';
 import { slashSymbol } from '../prices/symbols';
-import { enumOf, historyAnswer, id, int, openPositionsAnswer, ownAnyBot, ownMiningBot, ownStrategy, params, parseDate, query, scopeUser, sendBySchema, str, TEXT, userOf } from './schemas';
+import {
+  enumOf,
+  historyAnswer,
+  id,
+  int,
+  openPositionsAnswer,
+  ownAnyBot,
+  ownMiningBot,
+  ownStrategy,
+  params,
+  parseDate,
+  query,
+  scopeUser,
+  sendBySchema,
+  str,
+  TEXT,
+  userOf,
+} from './schemas';
 
 const STATUSES = ['all', 'open', 'closed', 'liquidated'] as const;
 const SORTS = ['close_time_desc', 'close_time_asc', 'pnl_desc', 'pnl_asc'] as const;
@@ -47,28 +64,58 @@ export interface HistoryFilter {
 const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 function prepared(db: Database.Database, sql: string): Database.Statement {
   let cache = statements.get(db);
-  if (!cache) { cache = new Map(); statements.set(db, cache); }
+  if (!cache) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
   let stmt = cache.get(sql);
-  if (!stmt) { stmt = db.prepare(sql); cache.set(sql, stmt); }
+  if (!stmt) {
+    stmt = db.prepare(sql);
+    cache.set(sql, stmt);
+  }
   return stmt;
 }
 
-export function historyPage(db: Database.Database, inner: SimInternals, f: HistoryFilter, now: number): { positions: MiningPosition[]; total: number } {
+export function historyPage(
+  db: Database.Database,
+  inner: SimInternals,
+  f: HistoryFilter,
+  now: number,
+): { positions: MiningPosition[]; total: number } {
   const where: string[] = [];
   const p: Record<string, number> = {};
-  if (f.botId !== undefined) { where.push('bot_id = @bot'); p.bot = f.botId; } else where.push("bot_kind = 'mining'");
-  if (f.userId !== null) { where.push('user_id = @user'); p.user = f.userId; }
-  if (f.strategyId !== undefined) { where.push('strategy_id = @strategy'); p.strategy = f.strategyId; }
+  if (f.botId !== undefined) {
+    where.push('bot_id = @bot');
+    p.bot = f.botId;
+  } else where.push("bot_kind = 'mining'");
+  if (f.userId !== null) {
+    where.push('user_id = @user');
+    p.user = f.userId;
+  }
+  if (f.strategyId !== undefined) {
+    where.push('strategy_id = @strategy');
+    p.strategy = f.strategyId;
+  }
   if (f.status === 'open') where.push("status = 'open'");
   else if (f.status === 'closed') where.push("status = 'closed'");
   else if (f.status === 'liquidated') where.push("exit_reason = 'liquidated'"); // LP positions are not liquidated in the simulator
   // a position belongs to a period it was alive in: closed in it or after its start, or still open
-  if (f.start != null) { where.push('(closed_ms IS NULL OR closed_ms >= @start)'); p.start = f.start; }
-  if (f.end != null) { where.push('opened_ms <= @end'); p.end = f.end; }
+  if (f.start != null) {
+    where.push('(closed_ms IS NULL OR closed_ms >= @start)');
+    p.start = f.start;
+  }
+  if (f.end != null) {
+    where.push('opened_ms <= @end');
+    p.end = f.end;
+  }
   const sql = where.join(' AND ');
   const total = (prepared(db, `SELECT COUNT(*) AS n FROM sim_positions WHERE ${sql}`).get(p) as { n: number }).n;
-  const ids = prepared(db, `SELECT token_id FROM sim_positions WHERE ${sql} ORDER BY ${historyOrder(f.sort, f.status)} LIMIT @limit OFFSET @offset`)
-    .pluck().all({ ...p, limit: f.limit, offset: f.offset }) as number[];
+  const ids = prepared(
+    db,
+    `SELECT token_id FROM sim_positions WHERE ${sql} ORDER BY ${historyOrder(f.sort, f.status)} LIMIT @limit OFFSET @offset`,
+  )
+    .pluck()
+    .all({ ...p, limit: f.limit, offset: f.offset }) as number[];
   return { positions: inner.engine.viewsOf(ids, now), total };
 }
 
@@ -99,43 +146,94 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
   const read = { onRequest: requirePermission('bot:read') };
   const { engine } = inner;
 
-  app.get('/api/positions/open', { ...read, schema: { querystring: query({ check_blockchain: { type: 'boolean' }, bot_id: id }) } }, async (request, reply) => {
-    const q = request.query as { check_blockchain?: boolean; bot_id?: number };
-    const user = userOf(request);
-    if (q.bot_id !== undefined) ownAnyBot(db, q.bot_id, user);
-    const now = Date.now();
-    const rows = inner.figures.openRows({ userId: scopeUser(user), botId: q.bot_id ?? null }).sort((a, b) => b.opened_ms - a.opened_ms);
-    // every position lives in the simulated pool, so checking "the chain" always confirms it
-    return sendBySchema(reply, openPositionsAnswer, { positions: engine.views(rows, now), verified: q.check_blockchain === true });
-  });
-
-  app.get('/api/positions', { ...read, schema: { querystring: query({ status: enumOf(['all', 'open', 'closed']), limit: int(1, 1000), offset: int(0, 1e9) }) } }, async (request) => {
-    const q = request.query as { status?: 'all' | 'open' | 'closed'; limit?: number; offset?: number };
-    const page = historyPage(db, inner, { userId: scopeUser(userOf(request)), status: q.status ?? 'all', sort: 'close_time_desc', limit: q.limit ?? 100, offset: q.offset ?? 0 }, Date.now());
-    const now = Date.now();
-    return page.positions.map((v) => apiPosition(inner, engine.row(v.token_id)!, now));
-  });
-
-  app.get('/api/positions/history', {
-    ...read,
-    schema: {
-      querystring: query({
-        bot_id: id, status: enumOf(STATUSES), limit: int(1, 1000), offset: int(0, 1e9),
-        start_date: str(40), end_date: str(40), sort: enumOf(SORTS),
-      }),
+  app.get(
+    '/api/positions/open',
+    { ...read, schema: { querystring: query({ check_blockchain: { type: 'boolean' }, bot_id: id }) } },
+    async (request, reply) => {
+      const q = request.query as { check_blockchain?: boolean; bot_id?: number };
+      const user = userOf(request);
+      if (q.bot_id !== undefined) ownAnyBot(db, q.bot_id, user);
+      const now = Date.now();
+      const rows = inner.figures.openRows({ userId: scopeUser(user), botId: q.bot_id ?? null }).sort((a, b) => b.opened_ms - a.opened_ms);
+      // every position lives in the simulated pool, so checking "the chain" always confirms it
+      return sendBySchema(reply, openPositionsAnswer, { positions: engine.views(rows, now), verified: q.check_blockchain === true });
     },
-  }, async (request, reply) => {
-    const q = request.query as { bot_id?: number; status?: HistoryFilter['status']; limit?: number; offset?: number; start_date?: string; end_date?: string; sort?: HistoryFilter['sort'] };
-    const user = userOf(request);
-    if (q.bot_id !== undefined) ownAnyBot(db, q.bot_id, user);
-    const start = parseDate(q.start_date, 'start_date');
-    const end = parseDate(q.end_date, 'end_date');
-    if (start !== null && end !== null && start > end) throw new HttpError(400, TEXT.badRange);
-    return sendBySchema(reply, historyAnswer, historyPage(db, inner, {
-      userId: scopeUser(user), botId: q.bot_id, status: q.status ?? 'all', start, end,
-      sort: q.sort ?? 'close_time_desc', limit: q.limit ?? 25, offset: q.offset ?? 0,
-    }, Date.now()));
-  });
+  );
+
+  app.get(
+    '/api/positions',
+    { ...read, schema: { querystring: query({ status: enumOf(['all', 'open', 'closed']), limit: int(1, 1000), offset: int(0, 1e9) }) } },
+    async (request) => {
+      const q = request.query as { status?: 'all' | 'open' | 'closed'; limit?: number; offset?: number };
+      const page = historyPage(
+        db,
+        inner,
+        {
+          userId: scopeUser(userOf(request)),
+          status: q.status ?? 'all',
+          sort: 'close_time_desc',
+          limit: q.limit ?? 100,
+          offset: q.offset ?? 0,
+        },
+        Date.now(),
+      );
+      const now = Date.now();
+      return page.positions.map((v) => apiPosition(inner, engine.row(v.token_id)!, now));
+    },
+  );
+
+  app.get(
+    '/api/positions/history',
+    {
+      ...read,
+      schema: {
+        querystring: query({
+          bot_id: id,
+          status: enumOf(STATUSES),
+          limit: int(1, 1000),
+          offset: int(0, 1e9),
+          start_date: str(40),
+          end_date: str(40),
+          sort: enumOf(SORTS),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query as {
+        bot_id?: number;
+        status?: HistoryFilter['status'];
+        limit?: number;
+        offset?: number;
+        start_date?: string;
+        end_date?: string;
+        sort?: HistoryFilter['sort'];
+      };
+      const user = userOf(request);
+      if (q.bot_id !== undefined) ownAnyBot(db, q.bot_id, user);
+      const start = parseDate(q.start_date, 'start_date');
+      const end = parseDate(q.end_date, 'end_date');
+      if (start !== null && end !== null && start > end) throw new HttpError(400, TEXT.badRange);
+      return sendBySchema(
+        reply,
+        historyAnswer,
+        historyPage(
+          db,
+          inner,
+          {
+            userId: scopeUser(user),
+            botId: q.bot_id,
+            status: q.status ?? 'all',
+            start,
+            end,
+            sort: q.sort ?? 'close_time_desc',
+            limit: q.limit ?? 25,
+            offset: q.offset ?? 0,
+          },
+          Date.now(),
+        ),
+      );
+    },
+  );
 
   const botParams = params({ id });
   const positionParams = params({ id, positionId: id });
@@ -144,15 +242,33 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
     const { id: botId } = request.params as { id: number };
     ownAnyBot(db, botId, userOf(request));
     const now = Date.now();
-    return engine.views(engine.openOf(botId).sort((a, b) => b.opened_ms - a.opened_ms), now);
+    return engine.views(
+      engine.openOf(botId).sort((a, b) => b.opened_ms - a.opened_ms),
+      now,
+    );
   });
 
-  app.get('/api/bots/:id/positions/history', { ...read, schema: { params: botParams, querystring: query({ status: enumOf(STATUSES), limit: int(1, 1000), offset: int(0, 1e9), sort: enumOf(SORTS) }) } }, async (request) => {
-    const { id: botId } = request.params as { id: number };
-    const q = request.query as { status?: HistoryFilter['status']; limit?: number; offset?: number; sort?: HistoryFilter['sort'] };
-    ownAnyBot(db, botId, userOf(request));
-    return historyPage(db, inner, { userId: null, botId, status: q.status ?? 'all', sort: q.sort ?? 'close_time_desc', limit: q.limit ?? 25, offset: q.offset ?? 0 }, Date.now());
-  });
+  app.get(
+    '/api/bots/:id/positions/history',
+    {
+      ...read,
+      schema: {
+        params: botParams,
+        querystring: query({ status: enumOf(STATUSES), limit: int(1, 1000), offset: int(0, 1e9), sort: enumOf(SORTS) }),
+      },
+    },
+    async (request) => {
+      const { id: botId } = request.params as { id: number };
+      const q = request.query as { status?: HistoryFilter['status']; limit?: number; offset?: number; sort?: HistoryFilter['sort'] };
+      ownAnyBot(db, botId, userOf(request));
+      return historyPage(
+        db,
+        inner,
+        { userId: null, botId, status: q.status ?? 'all', sort: q.sort ?? 'close_time_desc', limit: q.limit ?? 25, offset: q.offset ?? 0 },
+        Date.now(),
+      );
+    },
+  );
 
   const positionOf = (botId: number, positionId: number): PositionRow => {
     const row = engine.row(positionId);
@@ -166,20 +282,33 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
     return engine.view(positionOf(botId, positionId), Date.now());
   });
 
-  app.post('/api/bots/:id/positions/:positionId/close', { onRequest: requirePermission('bot:stop'), schema: { params: positionParams, querystring: query() } }, async (request) => {
-    const { id: botId, positionId } = request.params as { id: number; positionId: number };
-    ownMiningBot(db, botId, userOf(request));
-    const row = positionOf(botId, positionId);
-    const now = Date.now();
-    if (!engine.closeManually(row.token_id, now)) throw conflict(TEXT.positionClosed);
-    return engine.view(engine.row(row.token_id)!, now);
-  });
+  app.post(
+    '/api/bots/:id/positions/:positionId/close',
+    { onRequest: requirePermission('bot:stop'), schema: { params: positionParams, querystring: query() } },
+    async (request) => {
+      const { id: botId, positionId } = request.params as { id: number; positionId: number };
+      ownMiningBot(db, botId, userOf(request));
+      const row = positionOf(botId, positionId);
+      const now = Date.now();
+      if (!engine.closeManually(row.token_id, now)) throw conflict(TEXT.positionClosed);
+      return engine.view(engine.row(row.token_id)!, now);
+    },
+  );
 
-  app.get('/api/strategies/:id/trading_history', { ...read, schema: { params: botParams, querystring: query({ limit: int(1, 1000), offset: int(0, 1e9), status: enumOf(STATUSES) }) } }, async (request) => {
-    const { id: strategyId } = request.params as { id: number };
-    const q = request.query as { limit?: number; offset?: number; status?: HistoryFilter['status'] };
-    const user = userOf(request);
-    ownStrategy(db, strategyId, user);
-    return historyPage(db, inner, { userId: null, strategyId, status: q.status ?? 'all', sort: 'close_time_desc', limit: q.limit ?? 100, offset: q.offset ?? 0 }, Date.now()).positions;
-  });
+  app.get(
+    '/api/strategies/:id/trading_history',
+    { ...read, schema: { params: botParams, querystring: query({ limit: int(1, 1000), offset: int(0, 1e9), status: enumOf(STATUSES) }) } },
+    async (request) => {
+      const { id: strategyId } = request.params as { id: number };
+      const q = request.query as { limit?: number; offset?: number; status?: HistoryFilter['status'] };
+      const user = userOf(request);
+      ownStrategy(db, strategyId, user);
+      return historyPage(
+        db,
+        inner,
+        { userId: null, strategyId, status: q.status ?? 'all', sort: 'close_time_desc', limit: q.limit ?? 100, offset: q.offset ?? 0 },
+        Date.now(),
+      ).positions;
+    },
+  );
 }

@@ -18,7 +18,8 @@ let dataDir: string;
 const ids = { trader: 0, other: 0, admin: 0, bot: 0, stoppedBot: 0, hedgeBot: 0, otherBot: 0 };
 const tokens = { trader: '', other: '', admin: '', viewer: '' };
 
-const get = (url: string, token = tokens.trader) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token = tokens.trader) =>
+  app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = tokens.trader) =>
   app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${token}` } });
 
@@ -36,7 +37,12 @@ beforeAll(async () => {
   ids.hedgeBot = addHedgeBot(db, ids.trader, true);
   ids.otherBot = addBot(db, ids.other, addStrategy(db, ids.other), true);
   ctx.sim.backfillDemo({ miningBotIds: [ids.bot, ids.stoppedBot, ids.otherBot], hedgeBotIds: [ids.hedgeBot], closedPerUser: 220 });
-  for (const [name, userId] of [['trader', ids.trader], ['other', ids.other], ['admin', ids.admin], ['viewer', viewer]] as const) {
+  for (const [name, userId] of [
+    ['trader', ids.trader],
+    ['other', ids.other],
+    ['admin', ids.admin],
+    ['viewer', viewer],
+  ] as const) {
     tokens[name] = ctx.auth.startSession(userById(db, userId)!).access_token;
   }
 });
@@ -63,7 +69,10 @@ describe('market feeds', () => {
   });
 
   it('fallback price ticker and klines', async () => {
-    expect((await get('/market/fallback/api/v3/ticker/price?symbol=SOLUSDT', '')).json()).toEqual({ symbol: 'SOLUSDT', price: expect.any(String) });
+    expect((await get('/market/fallback/api/v3/ticker/price?symbol=SOLUSDT', '')).json()).toEqual({
+      symbol: 'SOLUSDT',
+      price: expect.any(String),
+    });
     expect((await get('/market/fallback/api/v3/ticker/price', '')).json()).toHaveLength(7);
     const k = (await get('/market/fallback/api/v3/klines?symbol=ARBUSDT&interval=1h&limit=5', '')).json();
     expect(k).toHaveLength(5);
@@ -98,7 +107,19 @@ describe('positions', () => {
     expect(verified).toBe(true);
     expect(positions.length).toBeGreaterThanOrEqual(3);
     expect(positions.every((p: { bot_id: number }) => p.bot_id === ids.bot)).toBe(true);
-    for (const key of ['token_id', 'channel_type', 'time_in_position', 'needs_rebalancing', 'stop_loss_upper', 'current_eth_value', 'estimated_daily_income_usd', 'net_price_pnl_percent', 'hedge_efficiency_percent', 'lp_expenses_usd', 'hedge_info']) {
+    for (const key of [
+      'token_id',
+      'channel_type',
+      'time_in_position',
+      'needs_rebalancing',
+      'stop_loss_upper',
+      'current_eth_value',
+      'estimated_daily_income_usd',
+      'net_price_pnl_percent',
+      'hedge_efficiency_percent',
+      'lp_expenses_usd',
+      'hedge_info',
+    ]) {
       expect(positions[0]).toHaveProperty(key);
     }
     expect((await get('/api/positions/open', '')).statusCode).toBe(401);
@@ -112,14 +133,18 @@ describe('positions', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const next = (await get('/api/positions/history?status=closed&limit=25&offset=25')).json();
     expect(next.positions[0].token_id).not.toBe(page.positions[0].token_id);
-    const byPnl = (await get('/api/positions/history?status=closed&limit=50&sort=pnl_asc')).json().positions.map((p: { pnl: number }) => p.pnl);
+    const byPnl = (await get('/api/positions/history?status=closed&limit=50&sort=pnl_asc'))
+      .json()
+      .positions.map((p: { pnl: number }) => p.pnl);
     expect([...byPnl].sort((a, b) => a - b)).toEqual(byPnl);
     const since = new Date(Date.now() - 86_400_000).toISOString();
     const recent = (await get(`/api/positions/history?status=closed&start_date=${encodeURIComponent(since)}`)).json();
     expect(recent.total).toBeLessThan(page.total);
     expect(recent.positions.every((p: { exit_timestamp: string }) => Date.parse(p.exit_timestamp) >= Date.parse(since))).toBe(true);
     const reasons = new Set(page.positions.map((p: { exit_reason: string }) => p.exit_reason));
-    expect([...reasons].every((r) => ['upper_stop_losss', 'lower_stop_loss', 'manual', 'system_restart_cleanup'].includes(r as string))).toBe(true);
+    expect(
+      [...reasons].every((r) => ['upper_stop_losss', 'lower_stop_loss', 'manual', 'system_restart_cleanup'].includes(r as string)),
+    ).toBe(true);
     expect((await get('/api/positions/history?status=liquidated')).json()).toEqual({ positions: [], total: 0 });
   });
 
@@ -130,7 +155,11 @@ describe('positions', () => {
       return positionView(row, inner.store.hedgeOfToken(tokenId) ?? null, NaN, 0);
     };
     for (const token of [tokens.trader, tokens.admin]) {
-      for (const query of ['status=closed&limit=25&offset=100', 'status=closed&limit=40&sort=close_time_asc', 'status=closed&limit=30&sort=pnl_desc']) {
+      for (const query of [
+        'status=closed&limit=25&offset=100',
+        'status=closed&limit=40&sort=close_time_asc',
+        'status=closed&limit=30&sort=pnl_desc',
+      ]) {
         // twice: the second answer comes from the kept views of closed positions
         for (let i = 0; i < 2; i += 1) {
           const r = await get(`/api/positions/history?${query}`, token);
@@ -140,12 +169,29 @@ describe('positions', () => {
         }
       }
     }
-    expect((await get('/api/positions/history?status=closed&limit=500', tokens.trader)).json().positions.some((p: { hedge_info: unknown }) => p.hedge_info !== null)).toBe(true);
+    expect(
+      (await get('/api/positions/history?status=closed&limit=500', tokens.trader))
+        .json()
+        .positions.some((p: { hedge_info: unknown }) => p.hedge_info !== null),
+    ).toBe(true);
     const open = await get('/api/positions/open');
     const now = Date.now();
-    const expected = { positions: inner.figures.openRows({ userId: ids.trader, botId: null }).sort((a, b) => b.opened_ms - a.opened_ms).map((r) => inner.engine.view(r, now)), verified: false };
+    const expected = {
+      positions: inner.figures
+        .openRows({ userId: ids.trader, botId: null })
+        .sort((a, b) => b.opened_ms - a.opened_ms)
+        .map((r) => inner.engine.view(r, now)),
+      verified: false,
+    };
     // the clock moved between the two: compare the shape (every field, in order, of the same type)
-    const shape = (v: unknown): unknown => (Array.isArray(v) ? v.map(shape) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)])) : v === null ? null : typeof v);
+    const shape = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(shape)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)]))
+          : v === null
+            ? null
+            : typeof v;
     expect(JSON.stringify(shape(open.json()))).toBe(JSON.stringify(shape(JSON.parse(JSON.stringify(expected)))));
   });
 
@@ -153,18 +199,26 @@ describe('positions', () => {
     const db = ctx.db;
     for (const status of ['closed', 'open'] as const) {
       for (const sort of ['close_time_desc', 'close_time_asc'] as const) {
-        const ids = (order: string) => db.prepare(`SELECT token_id FROM sim_positions WHERE bot_kind = 'mining' AND status = ? ORDER BY ${order}`).pluck().all(status);
-        const full = sort === 'close_time_desc' ? '(closed_ms IS NULL) DESC, closed_ms DESC, token_id DESC' : '(closed_ms IS NULL) ASC, closed_ms ASC, token_id ASC';
+        const ids = (order: string) =>
+          db.prepare(`SELECT token_id FROM sim_positions WHERE bot_kind = 'mining' AND status = ? ORDER BY ${order}`).pluck().all(status);
+        const full =
+          sort === 'close_time_desc'
+            ? '(closed_ms IS NULL) DESC, closed_ms DESC, token_id DESC'
+            : '(closed_ms IS NULL) ASC, closed_ms ASC, token_id ASC';
         expect(ids(historyOrder(sort, status))).toEqual(ids(full));
       }
     }
-    const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT token_id FROM sim_positions WHERE bot_kind = 'mining' AND status = 'closed' ORDER BY ${historyOrder('close_time_desc', 'closed')} LIMIT 25 OFFSET 100`).all() as Array<{ detail: string }>;
+    const plan = db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT token_id FROM sim_positions WHERE bot_kind = 'mining' AND status = 'closed' ORDER BY ${historyOrder('close_time_desc', 'closed')} LIMIT 25 OFFSET 100`,
+      )
+      .all() as Array<{ detail: string }>;
     expect(plan.map((p) => p.detail).join('; ')).not.toMatch(/TEMP B-TREE/);
     expect(historyOrder('close_time_desc', 'all')).toMatch(/^\(closed_ms IS NULL\) DESC/);
     expect(historyOrder('pnl_desc', 'closed')).toBe('pnl_usd DESC NULLS LAST, token_id DESC');
   });
 
-  it('history refuses bad input and other users\' bots', async () => {
+  it("history refuses bad input and other users' bots", async () => {
     const bad = await get('/api/positions/history?start_date=yesterday');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatch(/start_date/);
@@ -174,7 +228,7 @@ describe('positions', () => {
     expect((await get(`/api/positions/history?bot_id=${ids.otherBot}`, tokens.admin)).statusCode).toBe(200);
   });
 
-  it('a bot\'s positions, one position, and a manual close', async () => {
+  it("a bot's positions, one position, and a manual close", async () => {
     const list = (await get(`/api/bots/${ids.bot}/positions`)).json();
     expect(list.length).toBeGreaterThanOrEqual(3);
     const one = (await get(`/api/bots/${ids.bot}/positions/${list[0].token_id}`)).json();
@@ -190,11 +244,12 @@ describe('positions', () => {
     expect(hist.positions[0].token_id).toBe(list[0].token_id);
   });
 
-  it('generic positions and a strategy\'s trading history', async () => {
+  it("generic positions and a strategy's trading history", async () => {
     const list = (await get('/api/positions?limit=10')).json();
     expect(list).toHaveLength(10);
     expect(list[0]).toMatchObject({ position_id: expect.any(Number), pair: 'ETH/USDT', lower_tick: expect.any(Number) });
-    const strategyId = (ctx.db.prepare('SELECT strategy_id FROM bots WHERE bot_id = ?').get(ids.bot) as { strategy_id: number }).strategy_id;
+    const strategyId = (ctx.db.prepare('SELECT strategy_id FROM bots WHERE bot_id = ?').get(ids.bot) as { strategy_id: number })
+      .strategy_id;
     const trades = (await get(`/api/strategies/${strategyId}/trading_history?limit=5`)).json();
     expect(trades).toHaveLength(5);
   });
@@ -232,7 +287,13 @@ describe('hedges and v2', () => {
   it('hedge positions: list, open, close, performance', async () => {
     const before = (await get(`/api/hedge-bot/${ids.hedgeBot}/positions`)).json();
     expect(before.length).toBeGreaterThan(0);
-    expect(before[0]).toMatchObject({ position_id: expect.any(Number), bot_id: ids.hedgeBot, status: expect.any(String), leverage: expect.any(Number), income_module: expect.any(Number) });
+    expect(before[0]).toMatchObject({
+      position_id: expect.any(Number),
+      bot_id: ids.hedgeBot,
+      status: expect.any(String),
+      leverage: expect.any(Number),
+      income_module: expect.any(Number),
+    });
     const opened = await send('POST', `/api/hedge-bot/${ids.hedgeBot}/positions`, { bot_id: ids.hedgeBot, leverage: 4 });
     expect(opened.statusCode).toBe(201);
     const id = opened.json().position_id;
@@ -241,7 +302,10 @@ describe('hedges and v2', () => {
     const perf = (await get(`/api/hedge-bot/${ids.hedgeBot}/performance`)).json();
     expect(perf.hedge_performance.total_positions).toBe(before.length + 1);
     expect(perf.hedge_performance.active_positions).toBeGreaterThanOrEqual(1);
-    expect(perf.hedge_performance.total_income).toBeCloseTo(perf.hedge_performance.total_overflow_income + perf.hedge_performance.total_short_income, 3);
+    expect(perf.hedge_performance.total_income).toBeCloseTo(
+      perf.hedge_performance.total_overflow_income + perf.hedge_performance.total_short_income,
+      3,
+    );
     expect(perf.bot_stats.total_trades).toBeGreaterThan(0);
     const closed = await send('POST', `/api/hedge-bot/${ids.hedgeBot}/positions/${id}/close`);
     expect(closed.json().status).toBe('closed');

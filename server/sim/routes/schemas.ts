@@ -12,8 +12,10 @@ export const str = (maxLength: number, minLength = 0) => ({ type: 'string', minL
 export const enumOf = <T extends readonly string[]>(values: T) => ({ type: 'string', enum: [...values] }) as const;
 
 export const query = (properties: Record<string, unknown> = {}) => ({ type: 'object', additionalProperties: false, properties }) as const;
-export const params = (properties: Record<string, unknown>) => ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
-export const body = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', additionalProperties: false, required, properties }) as const;
+export const params = (properties: Record<string, unknown>) =>
+  ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
+export const body = (properties: Record<string, unknown>, required: string[] = []) =>
+  ({ type: 'object', additionalProperties: false, required, properties }) as const;
 
 export const TEXT = {
   botNotFound: 'Бот не найден',
@@ -59,7 +61,8 @@ export function ownHedgeBot(db: Database.Database, botId: number, user: AuthUser
 
 /** A mining or hedge bot of the user (positions routes take either). */
 export function ownAnyBot(db: Database.Database, botId: number, user: AuthUser): void {
-  const row = (db.prepare('SELECT user_id FROM bots WHERE bot_id = ?').get(botId) ?? db.prepare('SELECT user_id FROM hedge_bots WHERE bot_id = ?').get(botId)) as { user_id: number } | undefined;
+  const row = (db.prepare('SELECT user_id FROM bots WHERE bot_id = ?').get(botId) ??
+    db.prepare('SELECT user_id FROM hedge_bots WHERE bot_id = ?').get(botId)) as { user_id: number } | undefined;
   if (!row || (user.role !== 'admin' && row.user_id !== user.user_id)) throw notFound(TEXT.botNotFound);
 }
 
@@ -92,15 +95,54 @@ const hedgeInfo = {
 export const miningPosition = {
   type: 'object',
   properties: {
-    token_id: N, bot_id: N, symbol: S, network: S, status: S, channel_type: S, timestamp: S, last_update: S,
-    exit_timestamp: orNull('string'), exit_reason: orNull('string'), time_in_position: S, duration: N, needs_rebalancing: B,
-    entry_price: N, current_price: N, exit_price: orNull('number'), upper_price: N, lower_price: N, channel_width: N,
-    stop_loss_percent: N, stop_loss_upper: N, stop_loss_lower: N, position_size: N, initial_investment_usd: N,
-    current_position_value_usd: N, current_eth_value: N, eth_amount: N, usdt_amount: N, earned_fees: N,
-    liquidity_rewards_usd: N, mining_yield_percent: N, estimated_hourly_income_usd: N, estimated_daily_income_usd: N,
-    pnl: N, pnl_percent: N, net_pnl_usd: N, net_price_pnl_usd: N, net_price_pnl_percent: N, mining_price_pnl_usd: N,
-    mining_price_pnl_percent: N, hedge_pnl_usd: N, hedge_pnl_percent: N, hedge_efficiency_percent: N,
-    compensation_percent: N, lp_expenses_usd: N, hedge_fees_usd: N, impermanent_loss_usd: N, hedge_info: hedgeInfo,
+    token_id: N,
+    bot_id: N,
+    symbol: S,
+    network: S,
+    status: S,
+    channel_type: S,
+    timestamp: S,
+    last_update: S,
+    exit_timestamp: orNull('string'),
+    exit_reason: orNull('string'),
+    time_in_position: S,
+    duration: N,
+    needs_rebalancing: B,
+    entry_price: N,
+    current_price: N,
+    exit_price: orNull('number'),
+    upper_price: N,
+    lower_price: N,
+    channel_width: N,
+    stop_loss_percent: N,
+    stop_loss_upper: N,
+    stop_loss_lower: N,
+    position_size: N,
+    initial_investment_usd: N,
+    current_position_value_usd: N,
+    current_eth_value: N,
+    eth_amount: N,
+    usdt_amount: N,
+    earned_fees: N,
+    liquidity_rewards_usd: N,
+    mining_yield_percent: N,
+    estimated_hourly_income_usd: N,
+    estimated_daily_income_usd: N,
+    pnl: N,
+    pnl_percent: N,
+    net_pnl_usd: N,
+    net_price_pnl_usd: N,
+    net_price_pnl_percent: N,
+    mining_price_pnl_usd: N,
+    mining_price_pnl_percent: N,
+    hedge_pnl_usd: N,
+    hedge_pnl_percent: N,
+    hedge_efficiency_percent: N,
+    compensation_percent: N,
+    lp_expenses_usd: N,
+    hedge_fees_usd: N,
+    impermanent_loss_usd: N,
+    hedge_info: hedgeInfo,
   },
 } as const;
 

@@ -15,16 +15,21 @@ export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Data
 
   app.get('/api/bots/statistics', { ...read, schema: { querystring: query() } }, async (request) => {
     const userId = scopeUser(userOf(request));
-    const bots = (userId === null
-      ? db.prepare('SELECT bot_id, running, network FROM bots').all()
-      : db.prepare('SELECT bot_id, running, network FROM bots WHERE user_id = ?').all(userId)) as { bot_id: number; running: number; network: string }[];
+    const bots = (
+      userId === null
+        ? db.prepare('SELECT bot_id, running, network FROM bots').all()
+        : db.prepare('SELECT bot_id, running, network FROM bots WHERE user_id = ?').all(userId)
+    ) as { bot_id: number; running: number; network: string }[];
     const now = Date.now();
     const s = { profitable: 0, unprofitable: 0, LOW: 0, MEDIUM: 0, HIGH: 0, sharpe: 0, daily: 0, mtd: 0, running: 0 };
     for (const b of bots) {
       const f = figures.bot(b.bot_id, now);
-      if (f.total_pnl > 0) s.profitable++; else if (f.total_pnl < 0) s.unprofitable++;
+      if (f.total_pnl > 0) s.profitable++;
+      else if (f.total_pnl < 0) s.unprofitable++;
       s[networkRisk(b.network)]++;
-      s.sharpe += f.sharpe; s.daily += f.daily_pnl; s.mtd += f.mtd_pnl;
+      s.sharpe += f.sharpe;
+      s.daily += f.daily_pnl;
+      s.mtd += f.mtd_pnl;
       if (b.running) s.running++;
     }
     return {
@@ -62,7 +67,8 @@ export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Data
   });
 
   app.get('/api/system/statistics', { ...read, schema: { querystring: query() } }, async (request) =>
-    figures.system({ userId: scopeUser(userOf(request)) }, Date.now()));
+    figures.system({ userId: scopeUser(userOf(request)) }, Date.now()),
+  );
 
   app.get('/api/metrics', { ...read, schema: { querystring: query() } }, async (request) => {
     const userId = scopeUser(userOf(request));

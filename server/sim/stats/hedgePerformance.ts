@@ -11,7 +11,12 @@ const round = (v: number, d = 4) => Math.round(v * 10 ** d) / 10 ** d;
  * total_overflow_income: fees and incentives the bot's channel earned from the liquidity flowing
  * through it; total_income: both; total_trades: shorts plus channel positions.
  */
-export function hedgePerformance(db: Database.Database, engine: Engine, botId: number, now: number): HedgeBotPerformance & { bot_stats: Record<string, number> } {
+export function hedgePerformance(
+  db: Database.Database,
+  engine: Engine,
+  botId: number,
+  now: number,
+): HedgeBotPerformance & { bot_stats: Record<string, number> } {
   const hedges = db.prepare('SELECT * FROM sim_hedges WHERE bot_id = ?').all(botId) as HedgeRow[];
   let short = 0;
   let leverage = 0;
@@ -21,7 +26,11 @@ export function hedgePerformance(db: Database.Database, engine: Engine, botId: n
     leverage += h.leverage;
     if (engine.hedges.has(h.position_id)) active++;
   }
-  const lp = db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(fees_usd + rewards_usd), 0) AS fees, COALESCE(SUM(pnl_usd), 0) AS pnl FROM sim_positions WHERE bot_id = ? AND status = 'closed'`).get(botId) as { n: number; fees: number; pnl: number };
+  const lp = db
+    .prepare(
+      `SELECT COUNT(*) AS n, COALESCE(SUM(fees_usd + rewards_usd), 0) AS fees, COALESCE(SUM(pnl_usd), 0) AS pnl FROM sim_positions WHERE bot_id = ? AND status = 'closed'`,
+    )
+    .get(botId) as { n: number; fees: number; pnl: number };
   let overflow = lp.fees;
   let lpPnl = lp.pnl;
   const open = engine.openOf(botId);

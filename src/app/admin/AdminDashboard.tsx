@@ -18,14 +18,22 @@ export function AdminDashboard({ onOpen }: { onOpen: (tab: AdminTab) => void }) 
   return (
     <>
       {s === null && stats.status === 'error' ? (
-        <div style={{ marginBottom: 16 }}><ErrorCard message={t.loadError} onRetry={stats.refresh} /></div>
+        <div style={{ marginBottom: 16 }}>
+          <ErrorCard message={t.loadError} onRetry={stats.refresh} />
+        </div>
       ) : s === null ? (
-        <div style={{ marginBottom: 16 }}><LoadingCard /></div>
+        <div style={{ marginBottom: 16 }}>
+          <LoadingCard />
+        </div>
       ) : (
         <>
-          {stats.status === 'error'
-            ? <div style={{ marginBottom: 16 }}><ErrorCard message={t.loadError} onRetry={stats.refresh} /></div>
-            : <StaleNotice snapshot={stats} />}
+          {stats.status === 'error' ? (
+            <div style={{ marginBottom: 16 }}>
+              <ErrorCard message={t.loadError} onRetry={stats.refresh} />
+            </div>
+          ) : (
+            <StaleNotice snapshot={stats} />
+          )}
           <section aria-label={t.stats.label} className={statsGrid}>
             <MetricCard title={t.stats.totalUsers} value={formatNumber(s.totalUsers, 0)} />
             <MetricCard title={t.stats.activeUsers} value={formatNumber(s.activeUsers, 0)} />
@@ -39,9 +47,15 @@ export function AdminDashboard({ onOpen }: { onOpen: (tab: AdminTab) => void }) 
         </>
       )}
       <section className={card} aria-labelledby="admin-quick-title">
-        <h2 id="admin-quick-title" className={sectionTitle}>{t.quick.title}</h2>
+        <h2 id="admin-quick-title" className={sectionTitle}>
+          {t.quick.title}
+        </h2>
         <div className={quickActions}>
-          {QUICK.map((q) => <Button key={q} onClick={() => onOpen(q)}>{t.quick[q]}</Button>)}
+          {QUICK.map((q) => (
+            <Button key={q} onClick={() => onOpen(q)}>
+              {t.quick[q]}
+            </Button>
+          ))}
         </div>
       </section>
     </>

@@ -18,14 +18,48 @@ vi.mock('../layout/SimplePage', () => ({ SimplePage: ({ children }: { children: 
 
 const { AdminScreen } = await import('./AdminSection');
 
-const account = (role: User['role']): User => ({ user_id: 1, username: role, full_name: null, email: `${role}@demo.local`, role, status: 'active', total_bots_created: 0, max_bots: 5, max_concurrent_bots: 3, api_rate_limit: 1000 });
-const row = (id: number, username: string, status: AdminUser['status']): AdminUser => ({ user_id: id, username, email: `${username}@demo.local`, role: 'trader', status, total_bots_created: 2, max_bots: 5, last_login: null });
-const stats: AdminStats = { totalUsers: 5, activeUsers: 4, totalBots: 7, activeBots: 3, totalTrades: 1234, systemUptime: 99.5, apiRequestsToday: 321, errorRate: 0.25 };
+const account = (role: User['role']): User => ({
+  user_id: 1,
+  username: role,
+  full_name: null,
+  email: `${role}@demo.local`,
+  role,
+  status: 'active',
+  total_bots_created: 0,
+  max_bots: 5,
+  max_concurrent_bots: 3,
+  api_rate_limit: 1000,
+});
+const row = (id: number, username: string, status: AdminUser['status']): AdminUser => ({
+  user_id: id,
+  username,
+  email: `${username}@demo.local`,
+  role: 'trader',
+  status,
+  total_bots_created: 2,
+  max_bots: 5,
+  last_login: null,
+});
+const stats: AdminStats = {
+  totalUsers: 5,
+  activeUsers: 4,
+  totalBots: 7,
+  activeBots: 3,
+  totalTrades: 1234,
+  systemUptime: 99.5,
+  apiRequestsToday: 321,
+  errorRate: 0.25,
+};
 
 beforeEach(() => {
   snapshots.clear();
   snapshots.set('adminStats', { data: stats, status: 'live', updatedAt: 1, refresh: vi.fn() });
-  snapshots.set('adminUsers', { data: [row(1, 'admin', 'active'), row(2, 'trader', 'active'), row(3, 'mallory', 'suspended')], status: 'live', updatedAt: 1, refresh: vi.fn() });
+  snapshots.set('adminUsers', {
+    data: [row(1, 'admin', 'active'), row(2, 'trader', 'active'), row(3, 'mallory', 'suspended')],
+    status: 'live',
+    updatedAt: 1,
+    refresh: vi.fn(),
+  });
   setStatus.run.mockReset();
   user = account('admin');
 });
@@ -68,10 +102,14 @@ describe('AdminScreen', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Пользователи' }));
     expect((screen.getByRole('button', { name: 'Заблокировать admin' }) as HTMLButtonElement).disabled).toBe(true);
     setStatus.run.mockResolvedValueOnce(row(2, 'trader', 'suspended'));
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Заблокировать trader' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Заблокировать trader' }));
+    });
     expect(setStatus.run).toHaveBeenLastCalledWith({ userId: 2, status: 'suspended' });
     setStatus.run.mockRejectedValueOnce({ detail: 'нет', status: 400 });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Разблокировать mallory' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Разблокировать mallory' }));
+    });
     expect(setStatus.run).toHaveBeenLastCalledWith({ userId: 3, status: 'active' });
     expect(screen.getByText('Ошибка выполнения действия')).toBeTruthy();
   });

@@ -17,7 +17,12 @@ export function AdminScreen() {
   const [tab, setTab] = useState<AdminTab>('dashboard');
   const t = adminRu;
 
-  if (status === 'initialising') return <SimplePage><LoadingCard text={ru.app.sessionInit} /></SimplePage>;
+  if (status === 'initialising')
+    return (
+      <SimplePage>
+        <LoadingCard text={ru.app.sessionInit} />
+      </SimplePage>
+    );
   if (!hasPermission(user?.role, 'admin:read')) {
     return (
       <SimplePage>

@@ -17,23 +17,75 @@ export function AdminSettingsForm() {
   const t = adminRu.settings;
   const [values, setValues] = useState<AdminSettings>(() => defaultAdminSettings(ru.app.name));
   const [saidNotSaved, setSaidNotSaved] = useState(false);
-  const set = (changes: Partial<AdminSettings>) => { setSaidNotSaved(false); setValues((v) => ({ ...v, ...changes })); };
+  const set = (changes: Partial<AdminSettings>) => {
+    setSaidNotSaved(false);
+    setValues((v) => ({ ...v, ...changes }));
+  };
   const num = (value: string) => (value === '' ? 0 : Number(value));
   return (
-    <form className={card} noValidate onSubmit={(e) => { e.preventDefault(); setSaidNotSaved(true); }}>
+    <form
+      className={card}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSaidNotSaved(true);
+      }}
+    >
       <div className={settingsGrid}>
         <TextField label={t.systemName} value={values.systemName} maxLength={100} onChange={(e) => set({ systemName: e.target.value })} />
-        <TextField label={t.defaultMaxBots} type="number" min={1} max={1000} step={1} value={values.defaultMaxBots} onChange={(e) => set({ defaultMaxBots: num(e.target.value) })} />
-        <TextField label={t.apiLimit} type="number" min={1} step={1} value={values.apiRequestsPerHour} onChange={(e) => set({ apiRequestsPerHour: num(e.target.value) })} />
-        <TextField label={t.sessionMinutes} type="number" min={1} step={1} value={values.sessionMinutes} onChange={(e) => set({ sessionMinutes: num(e.target.value) })} />
-        <TextField label={t.maxFailedLogins} type="number" min={1} step={1} value={values.maxFailedLogins} onChange={(e) => set({ maxFailedLogins: num(e.target.value) })} />
+        <TextField
+          label={t.defaultMaxBots}
+          type="number"
+          min={1}
+          max={1000}
+          step={1}
+          value={values.defaultMaxBots}
+          onChange={(e) => set({ defaultMaxBots: num(e.target.value) })}
+        />
+        <TextField
+          label={t.apiLimit}
+          type="number"
+          min={1}
+          step={1}
+          value={values.apiRequestsPerHour}
+          onChange={(e) => set({ apiRequestsPerHour: num(e.target.value) })}
+        />
+        <TextField
+          label={t.sessionMinutes}
+          type="number"
+          min={1}
+          step={1}
+          value={values.sessionMinutes}
+          onChange={(e) => set({ sessionMinutes: num(e.target.value) })}
+        />
+        <TextField
+          label={t.maxFailedLogins}
+          type="number"
+          min={1}
+          step={1}
+          value={values.maxFailedLogins}
+          onChange={(e) => set({ maxFailedLogins: num(e.target.value) })}
+        />
       </div>
       <CheckboxField label={t.admin2fa} checked={values.requireAdmin2fa} onChange={(e) => set({ requireAdmin2fa: e.target.checked })} />
-      <CheckboxField label={t.autoLock} checked={values.autoLockAfterFailedLogins} onChange={(e) => set({ autoLockAfterFailedLogins: e.target.checked })} />
+      <CheckboxField
+        label={t.autoLock}
+        checked={values.autoLockAfterFailedLogins}
+        onChange={(e) => set({ autoLockAfterFailedLogins: e.target.checked })}
+      />
       {saidNotSaved && <Notice kind="info">{t.notSaved}</Notice>}
       <div className={formFooter}>
-        <Button onClick={() => { setSaidNotSaved(false); setValues(defaultAdminSettings(ru.app.name)); }}>{t.cancel}</Button>
-        <Button type="submit" variant="primary">{t.save}</Button>
+        <Button
+          onClick={() => {
+            setSaidNotSaved(false);
+            setValues(defaultAdminSettings(ru.app.name));
+          }}
+        >
+          {t.cancel}
+        </Button>
+        <Button type="submit" variant="primary">
+          {t.save}
+        </Button>
       </div>
     </form>
   );

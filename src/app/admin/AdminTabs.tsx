@@ -21,11 +21,20 @@ export function AdminTabs({ value, onChange }: { value: AdminTab; onChange: (t: 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const i = ADMIN_TABS.indexOf(value);
     const last = ADMIN_TABS.length - 1;
-    const target = event.key === 'ArrowRight' ? (i === last ? 0 : i + 1)
-      : event.key === 'ArrowLeft' ? (i === 0 ? last : i - 1)
-        : event.key === 'Home' ? 0
-          : event.key === 'End' ? last
-            : null;
+    const target =
+      event.key === 'ArrowRight'
+        ? i === last
+          ? 0
+          : i + 1
+        : event.key === 'ArrowLeft'
+          ? i === 0
+            ? last
+            : i - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     move(ADMIN_TABS[target]);
@@ -35,7 +44,9 @@ export function AdminTabs({ value, onChange }: { value: AdminTab; onChange: (t: 
       {ADMIN_TABS.map((t) => (
         <button
           key={t}
-          ref={(el) => { refs.current[t] = el; }}
+          ref={(el) => {
+            refs.current[t] = el;
+          }}
           type="button"
           role="tab"
           id={tabId(t)}

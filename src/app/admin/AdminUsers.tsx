@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ADMIN_ROLE_FILTERS, ADMIN_STATUS_FILTERS, banActionOf, banTargetStatus, filterAdminUsers, type AdminUserFilter } from '../../domain/adminUsers';
+import {
+  ADMIN_ROLE_FILTERS,
+  ADMIN_STATUS_FILTERS,
+  banActionOf,
+  banTargetStatus,
+  filterAdminUsers,
+  type AdminUserFilter,
+} from '../../domain/adminUsers';
 import { formatDateTime } from '../../domain/format';
 import { roleLabel } from '../../domain/permissions';
 import type { AdminUser, Role, UserStatus } from '../../domain/types';
@@ -14,10 +21,18 @@ import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
 import { filters, rowActions, table, tableWrap, tbody, td, th, thead, tr, userEmail, userName } from './admin.css';
 
 const SEARCH_DELAY_MS = 300;
-const STATUS_TONES: Record<string, BadgeTone> = { active: 'positive', suspended: 'negative', inactive: 'neutral', pending_verification: 'warning' };
+const STATUS_TONES: Record<string, BadgeTone> = {
+  active: 'positive',
+  suspended: 'negative',
+  inactive: 'neutral',
+  pending_verification: 'warning',
+};
 
 const roleOptions = [{ value: '', label: adminRu.users.anyRole }, ...ADMIN_ROLE_FILTERS.map((r) => ({ value: r, label: roleLabel(r) }))];
-const statusOptions = [{ value: '', label: adminRu.users.anyStatus }, ...ADMIN_STATUS_FILTERS.map((s) => ({ value: s, label: adminRu.users.statuses[s] }))];
+const statusOptions = [
+  { value: '', label: adminRu.users.anyStatus },
+  ...ADMIN_STATUS_FILTERS.map((s) => ({ value: s, label: adminRu.users.statuses[s] })),
+];
 
 function statusLabel(status: string): string {
   return (adminRu.users.statuses as Record<string, string>)[status] ?? status;
@@ -48,8 +63,12 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
   const toggleBan = (user: AdminUser) => {
     setActionFailed(false);
     setBusyId(user.user_id);
-    setUserStatus.run({ userId: user.user_id, status: banTargetStatus(user.status) })
-      .then(() => users.refresh(), () => setActionFailed(true))
+    setUserStatus
+      .run({ userId: user.user_id, status: banTargetStatus(user.status) })
+      .then(
+        () => users.refresh(),
+        () => setActionFailed(true),
+      )
       .finally(() => setBusyId(null));
   };
 
@@ -63,7 +82,11 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
         <table className={table} role="table" aria-label={t.tableLabel}>
           <thead className={thead} role="rowgroup">
             <tr role="row">
-              {[t.user, t.colRole, t.colStatus, t.bots, t.lastLogin, t.actions].map((h) => <th key={h} className={th} scope="col" role="columnheader">{h}</th>)}
+              {[t.user, t.colRole, t.colStatus, t.bots, t.lastLogin, t.actions].map((h) => (
+                <th key={h} className={th} scope="col" role="columnheader">
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className={tbody} role="rowgroup">
@@ -78,13 +101,23 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
                       <div className={userEmail}>{u.email}</div>
                     </div>
                   </td>
-                  <td className={td} role="cell" data-label={t.colRole}>{roleLabel(u.role)}</td>
-                  <td className={td} role="cell" data-label={t.colStatus}><Badge tone={STATUS_TONES[u.status] ?? 'neutral'}>{statusLabel(u.status)}</Badge></td>
-                  <td className={td} role="cell" data-label={t.bots} style={{ fontVariantNumeric: 'tabular-nums' }}>{u.total_bots_created} / {u.max_bots}</td>
-                  <td className={td} role="cell" data-label={t.lastLogin}>{u.last_login ? formatDateTime(u.last_login) : t.never}</td>
+                  <td className={td} role="cell" data-label={t.colRole}>
+                    {roleLabel(u.role)}
+                  </td>
+                  <td className={td} role="cell" data-label={t.colStatus}>
+                    <Badge tone={STATUS_TONES[u.status] ?? 'neutral'}>{statusLabel(u.status)}</Badge>
+                  </td>
+                  <td className={td} role="cell" data-label={t.bots} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {u.total_bots_created} / {u.max_bots}
+                  </td>
+                  <td className={td} role="cell" data-label={t.lastLogin}>
+                    {u.last_login ? formatDateTime(u.last_login) : t.never}
+                  </td>
                   <td className={td} role="cell" data-label={t.actions}>
                     <div className={rowActions}>
-                      <Button disabled title={adminRu.inDevelopment}>{t.edit}</Button>
+                      <Button disabled title={adminRu.inDevelopment}>
+                        {t.edit}
+                      </Button>
                       <Button
                         variant={action === 'ban' ? 'danger' : 'primary'}
                         disabled={self || busyId === u.user_id}
@@ -94,7 +127,9 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
                       >
                         {action === 'ban' ? t.ban : t.unban}
                       </Button>
-                      <Button disabled title={adminRu.inDevelopment}>{t.delete}</Button>
+                      <Button disabled title={adminRu.inDevelopment}>
+                        {t.delete}
+                      </Button>
                     </div>
                   </td>
                 </tr>
@@ -109,14 +144,38 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
   return (
     <>
       <div className={filters}>
-        <TextField label={t.search} type="search" value={search} placeholder={t.searchPlaceholder} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label={t.search}
+          type="search"
+          value={search}
+          placeholder={t.searchPlaceholder}
+          maxLength={100}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <SelectField label={t.role} options={roleOptions} value={filter.role} onChange={(e) => setRole(e.target.value as Role | '')} />
-        <SelectField label={t.status} options={statusOptions} value={filter.status} onChange={(e) => setStatus(e.target.value as UserStatus | '')} />
+        <SelectField
+          label={t.status}
+          options={statusOptions}
+          value={filter.status}
+          onChange={(e) => setStatus(e.target.value as UserStatus | '')}
+        />
       </div>
-      {actionFailed && <div style={{ marginBottom: 16 }}><Notice kind="error">{adminRu.actionError}</Notice></div>}
-      {users.data !== null && users.status === 'error'
-        ? <div style={{ marginBottom: 16 }}><ErrorCard message={adminRu.loadError} onRetry={users.refresh} /></div>
-        : users.data !== null && <div style={{ marginBottom: 16 }}><StaleNotice snapshot={users} /></div>}
+      {actionFailed && (
+        <div style={{ marginBottom: 16 }}>
+          <Notice kind="error">{adminRu.actionError}</Notice>
+        </div>
+      )}
+      {users.data !== null && users.status === 'error' ? (
+        <div style={{ marginBottom: 16 }}>
+          <ErrorCard message={adminRu.loadError} onRetry={users.refresh} />
+        </div>
+      ) : (
+        users.data !== null && (
+          <div style={{ marginBottom: 16 }}>
+            <StaleNotice snapshot={users} />
+          </div>
+        )
+      )}
       {body}
     </>
   );

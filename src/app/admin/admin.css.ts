@@ -22,7 +22,11 @@ export const tab = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
-    '&[aria-selected="true"]': { color: vars.color.text, background: vars.color.surfaceRaised, boxShadow: `inset 0 -2px 0 ${vars.color.accent}` },
+    '&[aria-selected="true"]': {
+      color: vars.color.text,
+      background: vars.color.surfaceRaised,
+      boxShadow: `inset 0 -2px 0 ${vars.color.accent}`,
+    },
   },
 });
 
@@ -56,21 +60,39 @@ const narrow = 'screen and (max-width: 700px)';
 export const tableWrap = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg });
 
 export const table = style({
-  width: '100%', borderCollapse: 'collapse', fontSize: '0.92rem',
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '0.92rem',
   '@media': { [narrow]: { display: 'block' } },
 });
 
 export const thead = style({
-  '@media': { [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  '@media': {
+    [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
 });
 
 export const tbody = style({ '@media': { [narrow]: { display: 'block' } } });
 
 export const tr = style({
-  '@media': { [narrow]: { display: 'block', padding: `${vars.space.sm} 0`, borderTop: `1px solid ${vars.color.border}`, selectors: { '&:first-child': { borderTop: 'none' } } } },
+  '@media': {
+    [narrow]: {
+      display: 'block',
+      padding: `${vars.space.sm} 0`,
+      borderTop: `1px solid ${vars.color.border}`,
+      selectors: { '&:first-child': { borderTop: 'none' } },
+    },
+  },
 });
 
-export const th = style({ textAlign: 'left', padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.surfaceRaised, color: vars.color.textMuted, fontWeight: 600, whiteSpace: 'nowrap' });
+export const th = style({
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});
 
 export const td = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -78,8 +100,13 @@ export const td = style({
   verticalAlign: 'middle',
   '@media': {
     [narrow]: {
-      display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, borderTop: 'none',
-      padding: `${vars.space.xs} ${vars.space.md}`, textAlign: 'right',
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      gap: vars.space.md,
+      borderTop: 'none',
+      padding: `${vars.space.xs} ${vars.space.md}`,
+      textAlign: 'right',
       selectors: { '&::before': { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: '0.85rem', textAlign: 'left' } },
     },
   },
@@ -87,7 +114,13 @@ export const td = style({
 
 export const userName = style({ fontWeight: 600 });
 export const userEmail = style({ color: vars.color.textMuted, fontSize: '0.85rem' });
-export const rowActions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'nowrap', justifyContent: 'flex-end', '@media': { [narrow]: { flexWrap: 'wrap' } } });
+export const rowActions = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  flexWrap: 'nowrap',
+  justifyContent: 'flex-end',
+  '@media': { [narrow]: { flexWrap: 'wrap' } },
+});
 
 export const settingsGrid = style({
   display: 'grid',
@@ -95,4 +128,10 @@ export const settingsGrid = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { 'screen and (max-width: 700px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const formFooter = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', marginTop: vars.space.md, flexWrap: 'wrap' });
+export const formFooter = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  marginTop: vars.space.md,
+  flexWrap: 'wrap',
+});

@@ -9,7 +9,13 @@ export function LazyPriceChart(props: PriceChartProps & { loadingText?: string }
   const { loadingText = miningRu.chart.loading, ...chart } = props;
   const height = chart.height ?? 280;
   return (
-    <Suspense fallback={<div role="status" style={{ height, display: 'grid', placeItems: 'center' }}>{loadingText}</div>}>
+    <Suspense
+      fallback={
+        <div role="status" style={{ height, display: 'grid', placeItems: 'center' }}>
+          {loadingText}
+        </div>
+      }
+    >
       <PriceChart {...chart} />
     </Suspense>
   );

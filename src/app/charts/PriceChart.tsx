@@ -32,7 +32,12 @@ export default function PriceChart({ candles, lines, height = 280, ariaLabel, on
   const innerW = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerH = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   // While dragging the scale stays put, otherwise the line would chase the pointer.
-  const domain = drag?.domain ?? priceDomain(candles, lines.map((l) => l.price));
+  const domain =
+    drag?.domain ??
+    priceDomain(
+      candles,
+      lines.map((l) => l.price),
+    );
   const y = scaleLinear<number>({ domain, range: [innerH, 0] });
   const x = scaleBand<number>({ domain: candles.map((_, i) => i), range: [0, innerW], padding: 0.3 });
   const step = Math.max(1, Math.ceil(candles.length / Math.max(1, Math.floor(innerW / 80))));
@@ -91,7 +96,13 @@ export default function PriceChart({ candles, lines, height = 280, ariaLabel, on
               const draggable = Boolean(l.draggable && onLineDrag);
               return (
                 <g key={l.id} data-line={l.id}>
-                  <Line from={{ x: 0, y: ly }} to={{ x: innerW, y: ly }} stroke={tone.stroke} strokeWidth={drag?.id === l.id ? 3 : 1.5} strokeDasharray={tone.dash} />
+                  <Line
+                    from={{ x: 0, y: ly }}
+                    to={{ x: innerW, y: ly }}
+                    stroke={tone.stroke}
+                    strokeWidth={drag?.id === l.id ? 3 : 1.5}
+                    strokeDasharray={tone.dash}
+                  />
                   <text x={4} y={ly - 4} fontSize={11} fill={tone.stroke}>{`${l.label} ${priceText(l.price)}`}</text>
                   {draggable && (
                     <rect

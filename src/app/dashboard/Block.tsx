@@ -4,7 +4,19 @@ import { Badge } from '../ui/Badge';
 import { block, blockCaption, blockHeader, blockTitle } from './dashboard.css';
 
 /** A titled dashboard block; sample content carries the 'демо-данные' badge in its header. */
-export function Block({ title, caption, demo = false, className, children }: { title: string; caption?: ReactNode; demo?: boolean; className?: string; children: ReactNode }) {
+export function Block({
+  title,
+  caption,
+  demo = false,
+  className,
+  children,
+}: {
+  title: string;
+  caption?: ReactNode;
+  demo?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={className ? `${block} ${className}` : block} aria-label={title}>
       <div className={blockHeader}>

@@ -19,13 +19,23 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 
   override render() {
-    return this.state.failed ? <p className={muted} role="alert">{ru.dashboard.chartFailed}</p> : this.props.children;
+    return this.state.failed ? (
+      <p className={muted} role="alert">
+        {ru.dashboard.chartFailed}
+      </p>
+    ) : (
+      this.props.children
+    );
   }
 }
 
 /** `className` reserves the chart's height (chartSlot by default), before and after it draws. */
 export function ChartSlot({ className = chartSlot, children }: { className?: string; children: ReactNode }) {
-  const loading = <p className={muted} role="status">{ru.dashboard.chartLoading}</p>;
+  const loading = (
+    <p className={muted} role="status">
+      {ru.dashboard.chartLoading}
+    </p>
+  );
   return (
     <div className={className}>
       <div className={chartBody}>

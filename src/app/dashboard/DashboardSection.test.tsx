@@ -9,10 +9,50 @@ import { ANONYMOUS, demoUser, fakePort, signedIn } from '../session/testing';
 import { setWorkerApiForTests } from '../worker/client';
 import { DashboardScreen } from './DashboardSection';
 
-const system: SystemStatistics = { total_pnl: 900, daily_pnl: 42.5, weekly_pnl: 120, monthly_pnl: 600, active_positions: 3, win_rate: 61, total_liquidity: 20_000, total_fees: 77 };
-const positionsStatistics: PositionsStatistics = { total_positions: 210, active_positions: 3, closed_positions: 207, total_pnl: 900, total_volume: 1_500_000, average_roi: 1.8, win_rate: 61 };
-const botStatistics: BotStatistics = { totalBots: 4, activeBots: 2, profitableBots: 3, unprofitableBots: 1, lowRiskBots: 2, mediumRiskBots: 2, highRiskBots: 0, averageSharpe: 1.1, totalDailyPnL: 40, totalMTDPnL: 555 };
-const closed = { token_id: 77, bot_id: 1, symbol: 'ETH/USDT', network: 'arbitrum', status: 'closed', timestamp: '2026-11-20T08:00:00Z', exit_timestamp: '2026-11-20T10:00:00Z', exit_reason: 'manual', net_pnl_usd: 12.5, pnl: 12.5, initial_investment_usd: 1000 } as MiningPosition;
+const system: SystemStatistics = {
+  total_pnl: 900,
+  daily_pnl: 42.5,
+  weekly_pnl: 120,
+  monthly_pnl: 600,
+  active_positions: 3,
+  win_rate: 61,
+  total_liquidity: 20_000,
+  total_fees: 77,
+};
+const positionsStatistics: PositionsStatistics = {
+  total_positions: 210,
+  active_positions: 3,
+  closed_positions: 207,
+  total_pnl: 900,
+  total_volume: 1_500_000,
+  average_roi: 1.8,
+  win_rate: 61,
+};
+const botStatistics: BotStatistics = {
+  totalBots: 4,
+  activeBots: 2,
+  profitableBots: 3,
+  unprofitableBots: 1,
+  lowRiskBots: 2,
+  mediumRiskBots: 2,
+  highRiskBots: 0,
+  averageSharpe: 1.1,
+  totalDailyPnL: 40,
+  totalMTDPnL: 555,
+};
+const closed = {
+  token_id: 77,
+  bot_id: 1,
+  symbol: 'ETH/USDT',
+  network: 'arbitrum',
+  status: 'closed',
+  timestamp: '2026-11-20T08:00:00Z',
+  exit_timestamp: '2026-11-20T10:00:00Z',
+  exit_reason: 'manual',
+  net_pnl_usd: 12.5,
+  pnl: 12.5,
+  initial_investment_usd: 1000,
+} as MiningPosition;
 
 const data: Record<string, unknown> = {
   systemStatistics: system,
@@ -35,7 +75,9 @@ function fakeWorker(): WorkerApi {
       cb(override[topic] ?? { data: data[topic] ?? null, status: 'live', updatedAt: Date.now() });
       return () => undefined;
     }),
-    command: vi.fn(async (name: string, payload: unknown) => { commands.push([name, payload]); }),
+    command: vi.fn(async (name: string, payload: unknown) => {
+      commands.push([name, payload]);
+    }),
     watchLive: vi.fn(async () => () => undefined),
   } as unknown as WorkerApi;
 }
@@ -44,15 +86,38 @@ async function renderDashboard(state: SessionState) {
   subscribed.length = 0;
   setWorkerApiForTests(fakeWorker());
   const root = createRootRoute();
-  const paths = ['/', '/dashboard/risk', '/dashboard/performance', '/dashboard/portfolio', '/analytics', '/analytics/performance', '/analytics/risk', '/analytics/reports'];
+  const paths = [
+    '/',
+    '/dashboard/risk',
+    '/dashboard/performance',
+    '/dashboard/portfolio',
+    '/analytics',
+    '/analytics/performance',
+    '/analytics/risk',
+    '/analytics/reports',
+  ];
   const routes = paths.map((p) => createRoute({ getParentRoute: () => root, path: p, component: DashboardScreen }));
-  const others = ['/mining/bots', '/settings/notifications'].map((p) => createRoute({ getParentRoute: () => root, path: p, component: () => null }));
-  const router = createRouter({ routeTree: root.addChildren([...routes, ...others]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const others = ['/mining/bots', '/settings/notifications'].map((p) =>
+    createRoute({ getParentRoute: () => root, path: p, component: () => null }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren([...routes, ...others]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   await act(async () => {
-    render(<QueryClientProvider client={client}><SessionProvider port={fakePort(state)}><RouterProvider router={router} /></SessionProvider></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={client}>
+        <SessionProvider port={fakePort(state)}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
   });
-  await act(async () => { await Promise.resolve(); await Promise.resolve(); });
+  await act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
   await screen.findByRole('heading', { level: 1, name: 'Обзор' });
 }
 
@@ -60,7 +125,12 @@ function card(name: string): string {
   return within(screen.getByRole('group', { name: 'Ключевые показатели' })).getByRole('region', { name }).textContent ?? '';
 }
 
-afterEach(() => { cleanup(); setWorkerApiForTests(null); override = {}; commands.length = 0; });
+afterEach(() => {
+  cleanup();
+  setWorkerApiForTests(null);
+  override = {};
+  commands.length = 0;
+});
 
 describe('overview dashboard screen', () => {
   it('signed out: the spec sample values labelled демо-данные, and only public market data is asked for', async () => {
@@ -83,7 +153,9 @@ describe('overview dashboard screen', () => {
     expect(card('Средний ROI')).toContain('1,80 %');
     expect(card('Оценка риска')).toContain('25 / 100');
     expect(within(screen.getByRole('region', { name: 'Последние события' })).getByText('Закрыта позиция #77')).toBeTruthy();
-    expect(new Set(subscribed)).toEqual(new Set(['systemStatistics', 'positionsStatistics', 'botStatistics', 'bots', 'openPositions', 'history', 'metrics', 'tickers']));
+    expect(new Set(subscribed)).toEqual(
+      new Set(['systemStatistics', 'positionsStatistics', 'botStatistics', 'bots', 'openPositions', 'history', 'metrics', 'tickers']),
+    );
   });
 
   it('a source that failed with nothing to show gives the error with retry; old data gives the "данные на" notice', async () => {
@@ -91,7 +163,9 @@ describe('overview dashboard screen', () => {
     await renderDashboard(signedIn(demoUser('trader')));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Сервер недоступен');
-    await act(async () => { within(alert).getByRole('button', { name: 'Попробовать снова' }).click(); });
+    await act(async () => {
+      within(alert).getByRole('button', { name: 'Попробовать снова' }).click();
+    });
     expect(commands).toContainEqual(['refresh', { topic: 'systemStatistics', params: {} }]);
     cleanup();
     override = { systemStatistics: { data: system, status: 'offline', updatedAt: Date.UTC(2026, 10, 21, 9, 30) } };

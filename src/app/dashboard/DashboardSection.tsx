@@ -17,7 +17,16 @@ import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { RiskPanel } from './RiskPanel';
 import {
-  useActionData, useActivity, useCards, useDashboardSources, useEquity, useHourly, useMarket, useMarketSource, useNetwork, useRisk,
+  useActionData,
+  useActivity,
+  useCards,
+  useDashboardSources,
+  useEquity,
+  useHourly,
+  useMarket,
+  useMarketSource,
+  useNetwork,
+  useRisk,
 } from './useDashboardData';
 
 // visx arrives with the chart blocks, never with the first screen (budget: issue 9).
@@ -44,15 +53,30 @@ function SourcesState() {
   const sources = useDashboardSources();
   const failed = sources.filter((s) => s.status === 'error' && s.data === null);
   if (failed.length > 0) {
-    return <div className={demoBar}><ErrorCard message={failed[0].error?.detail || d.loadFailed} onRetry={() => failed.forEach((s) => s.refresh())} /></div>;
+    return (
+      <div className={demoBar}>
+        <ErrorCard message={failed[0].error?.detail || d.loadFailed} onRetry={() => failed.forEach((s) => s.refresh())} />
+      </div>
+    );
   }
   const old = sources.filter((s) => (s.status === 'stale' || s.status === 'offline' || s.status === 'error') && s.updatedAt !== null);
   if (old.length > 0) {
     const oldest = Math.min(...old.map((s) => s.updatedAt as number));
     const text = old.some((s) => s.status === 'offline') ? ru.ui.offlineSince : ru.ui.staleSince;
-    return <div className={demoBar}><Notice kind="warning">{text.replace('{time}', formatClock(oldest))}</Notice></div>;
+    return (
+      <div className={demoBar}>
+        <Notice kind="warning">{text.replace('{time}', formatClock(oldest))}</Notice>
+      </div>
+    );
   }
-  if (sources.some((s) => s.status === 'loading' && s.data === null)) return <div className={demoBar}><p className={listSub} role="status">{ru.ui.loading}</p></div>;
+  if (sources.some((s) => s.status === 'loading' && s.data === null))
+    return (
+      <div className={demoBar}>
+        <p className={listSub} role="status">
+          {ru.ui.loading}
+        </p>
+      </div>
+    );
   return null;
 }
 
@@ -60,7 +84,9 @@ function DemoNotice() {
   useMarketSource();
   return (
     <div className={demoBar}>
-      <Notice kind="warning"><strong>{d.demoData}</strong> · {d.demoHint}</Notice>
+      <Notice kind="warning">
+        <strong>{d.demoData}</strong> · {d.demoHint}
+      </Notice>
     </div>
   );
 }
@@ -74,11 +100,19 @@ const Cards = memo(function Cards({ signedIn }: { signedIn: boolean }) {
 
 const Equity = memo(function Equity({ signedIn }: { signedIn: boolean }) {
   const equity = useEquity(signedIn);
-  const caption = equity.demo ? d.equity.caption : equity.count > 0 ? d.equity.basis.replace('{count}', String(equity.count)) : d.equity.caption;
+  const caption = equity.demo
+    ? d.equity.caption
+    : equity.count > 0
+      ? d.equity.basis.replace('{count}', String(equity.count))
+      : d.equity.caption;
   return (
     <Block title={d.equity.title} caption={caption} demo={equity.demo} className={span8}>
-      {equity.data.length === 0 ? <p className={listSub}>{d.equity.empty}</p> : (
-        <ChartSlot><EquityChart points={equity.data} /></ChartSlot>
+      {equity.data.length === 0 ? (
+        <p className={listSub}>{d.equity.empty}</p>
+      ) : (
+        <ChartSlot>
+          <EquityChart points={equity.data} />
+        </ChartSlot>
       )}
     </Block>
   );
@@ -88,8 +122,12 @@ const Network = memo(function Network({ signedIn }: { signedIn: boolean }) {
   const network = useNetwork(signedIn);
   return (
     <Block title={d.network.title} caption={network.demo ? d.network.captionDemo : d.network.caption} demo={network.demo} className={span4}>
-      {network.data.length === 0 ? <p className={listSub}>{d.network.empty}</p> : (
-        <ChartSlot className={pieSlot}><NetworkPie shares={network.data} /></ChartSlot>
+      {network.data.length === 0 ? (
+        <p className={listSub}>{d.network.empty}</p>
+      ) : (
+        <ChartSlot className={pieSlot}>
+          <NetworkPie shares={network.data} />
+        </ChartSlot>
       )}
     </Block>
   );
@@ -99,8 +137,12 @@ const Hourly = memo(function Hourly({ signedIn }: { signedIn: boolean }) {
   const hourly = useHourly(signedIn);
   return (
     <Block title={d.hourly.title} caption={d.hourly.caption} demo={hourly.demo} className={span8}>
-      {hourly.data.every((n) => n === 0) ? <p className={listSub}>{d.hourly.empty}</p> : (
-        <ChartSlot><HourlyBars counts={hourly.data} /></ChartSlot>
+      {hourly.data.every((n) => n === 0) ? (
+        <p className={listSub}>{d.hourly.empty}</p>
+      ) : (
+        <ChartSlot>
+          <HourlyBars counts={hourly.data} />
+        </ChartSlot>
       )}
     </Block>
   );

@@ -21,13 +21,21 @@ function price(value: number): string {
 export function MarketOverview({ market, className }: { market: BlockModel<TickerLike[]>; className?: string }) {
   return (
     <Block title={t.title} demo={market.demo} className={className}>
-      {market.data.length === 0 ? <p className={listSub}>{t.empty}</p> : (
+      {market.data.length === 0 ? (
+        <p className={listSub}>{t.empty}</p>
+      ) : (
         <table className={table}>
           <thead>
             <tr>
-              <th className={th} scope="col">{t.symbol}</th>
-              <th className={`${th} ${right}`} scope="col">{t.price}</th>
-              <th className={`${th} ${right}`} scope="col">{t.change}</th>
+              <th className={th} scope="col">
+                {t.symbol}
+              </th>
+              <th className={`${th} ${right}`} scope="col">
+                {t.price}
+              </th>
+              <th className={`${th} ${right}`} scope="col">
+                {t.change}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -35,7 +43,9 @@ export function MarketOverview({ market, className }: { market: BlockModel<Ticke
               <tr key={tk.symbol}>
                 <td className={td}>{pairName(tk.symbol)}</td>
                 <td className={`${td} ${right}`}>{price(tk.lastPrice)}</td>
-                <td className={`${td} ${right} ${tk.priceChangePercent < 0 ? negative : positive}`}>{formatPercent(tk.priceChangePercent, true)}</td>
+                <td className={`${td} ${right} ${tk.priceChangePercent < 0 ? negative : positive}`}>
+                  {formatPercent(tk.priceChangePercent, true)}
+                </td>
               </tr>
             ))}
           </tbody>

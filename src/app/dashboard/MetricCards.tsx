@@ -20,12 +20,18 @@ function display(card: CardModel): string {
   const v = card.value;
   if (v === null || !Number.isFinite(v)) return '—';
   switch (card.format) {
-    case 'usd': return formatUsd(v);
-    case 'signedUsd': return formatSignedUsd(v);
-    case 'count': return count(v);
-    case 'ratio': return card.of === null || card.of === undefined ? count(v) : `${count(v)} ${t.of.replace('{total}', count(card.of))}`;
-    case 'percent': return formatPercent(v);
-    case 'score': return `${Math.round(v)} / 100 · ${riskLevel(v)}`;
+    case 'usd':
+      return formatUsd(v);
+    case 'signedUsd':
+      return formatSignedUsd(v);
+    case 'count':
+      return count(v);
+    case 'ratio':
+      return card.of === null || card.of === undefined ? count(v) : `${count(v)} ${t.of.replace('{total}', count(card.of))}`;
+    case 'percent':
+      return formatPercent(v);
+    case 'score':
+      return `${Math.round(v)} / 100 · ${riskLevel(v)}`;
   }
 }
 

@@ -14,19 +14,33 @@ class FakeObserver {
     observers.push(this.entry);
   }
   observe() {}
-  disconnect() { this.entry.disconnected = true; }
+  disconnect() {
+    this.entry.disconnected = true;
+  }
 }
 
 function comeNear(isIntersecting = true) {
-  act(() => { for (const o of observers) if (!o.disconnected) o.callback([{ isIntersecting }]); });
+  act(() => {
+    for (const o of observers) if (!o.disconnected) o.callback([{ isIntersecting }]);
+  });
 }
 
-beforeEach(() => { observers.length = 0; vi.stubGlobal('IntersectionObserver', FakeObserver); });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+beforeEach(() => {
+  observers.length = 0;
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('NearViewport', () => {
   it('shows the placeholder until its place nears the screen, then the content, for good', () => {
-    render(<NearViewport placeholder={<p>место</p>}><p>содержимое</p></NearViewport>);
+    render(
+      <NearViewport placeholder={<p>место</p>}>
+        <p>содержимое</p>
+      </NearViewport>,
+    );
     expect(screen.getByText('место')).toBeTruthy();
     expect(screen.queryByText('содержимое')).toBeNull();
     expect(observers[0].margin).toBe('300px');
@@ -42,13 +56,21 @@ describe('NearViewport', () => {
 
   it('renders at once where IntersectionObserver does not exist', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(<NearViewport placeholder={<p>место</p>}><p>содержимое</p></NearViewport>);
+    render(
+      <NearViewport placeholder={<p>место</p>}>
+        <p>содержимое</p>
+      </NearViewport>,
+    );
     expect(screen.getByText('содержимое')).toBeTruthy();
   });
 
   it('a chart slot does not render (or load) its chart until the block nears the screen', () => {
     const Chart = vi.fn(() => <svg role="img" aria-label="график" />);
-    render(<ChartSlot><Chart /></ChartSlot>);
+    render(
+      <ChartSlot>
+        <Chart />
+      </ChartSlot>,
+    );
     expect(screen.getByRole('status').textContent).toBe('Загрузка графика...');
     expect(Chart).not.toHaveBeenCalled();
     comeNear();

@@ -14,12 +14,26 @@ const bots = [bot(1, 'LP Alpha', 'running'), bot(2, 'LP Beta', 'stopped'), bot(3
 async function renderActions(state: SessionState, command: (name: string, payload: { id: number }) => Promise<unknown>) {
   setWorkerApiForTests({ command: vi.fn(command) } as unknown as WorkerApi);
   const root = createRootRoute({ component: () => <QuickActions signedIn={state.status === 'authenticated'} bots={bots} history={[]} /> });
-  const router = createRouter({ routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/', component: () => null })]), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await act(async () => { render(<SessionProvider port={fakePort(state)}><RouterProvider router={router} /></SessionProvider>); });
-  await act(async () => { await Promise.resolve(); });
+  const router = createRouter({
+    routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/', component: () => null })]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await act(async () => {
+    render(
+      <SessionProvider port={fakePort(state)}>
+        <RouterProvider router={router} />
+      </SessionProvider>,
+    );
+  });
+  await act(async () => {
+    await Promise.resolve();
+  });
 }
 
-afterEach(() => { cleanup(); setWorkerApiForTests(null); });
+afterEach(() => {
+  cleanup();
+  setWorkerApiForTests(null);
+});
 
 describe('quick actions', () => {
   it('emergency close stops every running bot after a confirmation and names the ones that failed', async () => {
@@ -33,7 +47,9 @@ describe('quick actions', () => {
     const dialog = screen.getByRole('dialog', { name: 'Экстренное закрытие' });
     expect(dialog.textContent).toContain('Остановить всех работающих ботов (2)?');
     expect(stopped).toEqual([]);
-    await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: 'Остановить всех' })); });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Остановить всех' }));
+    });
     expect(stopped).toEqual([1]);
     expect(within(dialog).getByRole('alert').textContent).toBe('Остановлено ботов: 1. Не удалось остановить: LP Gamma.');
   });

@@ -24,7 +24,14 @@ function EmergencyClose({ bots, onClose }: { bots: readonly Bot[]; onClose: () =
   const [result, setResult] = useState<{ stopped: number; failed: string[] } | null>(null);
 
   const confirm = async () => {
-    const outcomes = await Promise.all(running.map((b) => stop.run({ id: b.id }).then((ok) => ok !== false, () => false)));
+    const outcomes = await Promise.all(
+      running.map((b) =>
+        stop.run({ id: b.id }).then(
+          (ok) => ok !== false,
+          () => false,
+        ),
+      ),
+    );
     setResult({ stopped: outcomes.filter(Boolean).length, failed: running.filter((_, i) => !outcomes[i]).map((b) => b.name) });
   };
 
@@ -36,7 +43,9 @@ function EmergencyClose({ bots, onClose }: { bots: readonly Bot[]; onClose: () =
             {t.emergencyDone.replace('{count}', String(result.stopped))}
             {result.failed.length > 0 && ` ${t.emergencyFailed.replace('{names}', result.failed.join(', '))}`}
           </Notice>
-          <p><Button onClick={onClose}>{ru.ui.close}</Button></p>
+          <p>
+            <Button onClick={onClose}>{ru.ui.close}</Button>
+          </p>
         </>
       ) : running.length === 0 ? (
         <>
@@ -47,8 +56,12 @@ function EmergencyClose({ bots, onClose }: { bots: readonly Bot[]; onClose: () =
         <>
           <p>{t.emergencyText.replace('{count}', String(running.length))}</p>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <Button variant="danger" onClick={() => void confirm()} disabled={stop.pending}>{stop.pending ? t.emergencyRunning : t.emergencyConfirm}</Button>
-            <Button onClick={onClose} disabled={stop.pending}>{ru.ui.cancel}</Button>
+            <Button variant="danger" onClick={() => void confirm()} disabled={stop.pending}>
+              {stop.pending ? t.emergencyRunning : t.emergencyConfirm}
+            </Button>
+            <Button onClick={onClose} disabled={stop.pending}>
+              {ru.ui.cancel}
+            </Button>
           </div>
         </>
       )}
@@ -56,7 +69,17 @@ function EmergencyClose({ bots, onClose }: { bots: readonly Bot[]; onClose: () =
   );
 }
 
-export function QuickActions({ signedIn, bots, history, className }: { signedIn: boolean; bots: readonly Bot[]; history: readonly MiningPosition[]; className?: string }) {
+export function QuickActions({
+  signedIn,
+  bots,
+  history,
+  className,
+}: {
+  signedIn: boolean;
+  bots: readonly Bot[];
+  history: readonly MiningPosition[];
+  className?: string;
+}) {
   const canCreate = usePermission('bot:create');
   const canStop = usePermission('bot:stop');
   const [emergency, setEmergency] = useState(false);
@@ -77,18 +100,42 @@ export function QuickActions({ signedIn, bots, history, className }: { signedIn:
   return (
     <Block title={t.title} className={className}>
       <div className={actions}>
-        {signedIn && canCreate
-          ? <Link to="/mining/bots" className={linkClass}>{t.createBot}</Link>
-          : <Button className={actionButton} disabled title={signedIn ? t.noRights : signInTitle}>{t.createBot}</Button>}
-        <Link to="/dashboard/risk" className={linkClass}>{t.riskAnalysis}</Link>
-        <Button variant="danger" className={actionButton} disabled={!signedIn || !canStop} title={signedIn ? (canStop ? undefined : t.noRights) : signInTitle} onClick={() => setEmergency(true)}>
+        {signedIn && canCreate ? (
+          <Link to="/mining/bots" className={linkClass}>
+            {t.createBot}
+          </Link>
+        ) : (
+          <Button className={actionButton} disabled title={signedIn ? t.noRights : signInTitle}>
+            {t.createBot}
+          </Button>
+        )}
+        <Link to="/dashboard/risk" className={linkClass}>
+          {t.riskAnalysis}
+        </Link>
+        <Button
+          variant="danger"
+          className={actionButton}
+          disabled={!signedIn || !canStop}
+          title={signedIn ? (canStop ? undefined : t.noRights) : signInTitle}
+          onClick={() => setEmergency(true)}
+        >
           {t.emergencyClose}
         </Button>
-        <Link to="/analytics/reports" className={linkClass}>{t.pnlReport}</Link>
-        <Link to="/settings/notifications" className={linkClass}>{t.alerts}</Link>
-        <Button className={actionButton} disabled={!signedIn} title={signInTitle} onClick={exportCsv}>{t.export}</Button>
+        <Link to="/analytics/reports" className={linkClass}>
+          {t.pnlReport}
+        </Link>
+        <Link to="/settings/notifications" className={linkClass}>
+          {t.alerts}
+        </Link>
+        <Button className={actionButton} disabled={!signedIn} title={signInTitle} onClick={exportCsv}>
+          {t.export}
+        </Button>
       </div>
-      {exported && <p role="status" style={{ margin: 0 }}>{exported}</p>}
+      {exported && (
+        <p role="status" style={{ margin: 0 }}>
+          {exported}
+        </p>
+      )}
       {emergency && <EmergencyClose bots={bots} onClose={() => setEmergency(false)} />}
     </Block>
   );

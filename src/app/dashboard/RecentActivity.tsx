@@ -16,8 +16,16 @@ const t = ru.dashboard.activity;
 function sameEvent(a: { e: ActivityEvent }, b: { e: ActivityEvent }): boolean {
   const x = a.e;
   const y = b.e;
-  return x.kind === y.kind && x.at === y.at && x.botId === y.botId && x.tokenId === y.tokenId && x.symbol === y.symbol
-    && x.network === y.network && x.pnl === y.pnl && x.exitReason === y.exitReason;
+  return (
+    x.kind === y.kind &&
+    x.at === y.at &&
+    x.botId === y.botId &&
+    x.tokenId === y.tokenId &&
+    x.symbol === y.symbol &&
+    x.network === y.network &&
+    x.pnl === y.pnl &&
+    x.exitReason === y.exitReason
+  );
 }
 
 const Row = memo(function Row({ e }: { e: ActivityEvent }) {
@@ -42,9 +50,13 @@ const Row = memo(function Row({ e }: { e: ActivityEvent }) {
 export function RecentActivity({ activity, className }: { activity: BlockModel<ActivityEvent[]>; className?: string }) {
   return (
     <Block title={t.title} demo={activity.demo} className={className}>
-      {activity.data.length === 0 ? <p className={listSub}>{t.empty}</p> : (
+      {activity.data.length === 0 ? (
+        <p className={listSub}>{t.empty}</p>
+      ) : (
         <ul className={list}>
-          {activity.data.map((e) => <Row key={`${e.kind}-${e.botId}-${e.tokenId}`} e={e} />)}
+          {activity.data.map((e) => (
+            <Row key={`${e.kind}-${e.botId}-${e.tokenId}`} e={e} />
+          ))}
         </ul>
       )}
     </Block>

@@ -17,11 +17,22 @@ export function RiskPanel({ risk, className }: { risk: BlockModel<RiskModel>; cl
   const r = risk.data;
   const items = [
     { name: t.var95, value: r.var95 === null ? '—' : formatUsd(r.var95), hint: t.var95Hint },
-    { name: t.maxDrawdown, value: drawdown(r), hint: r.maxDrawdownPercent !== null && r.maxDrawdownAmount !== null ? `${t.maxDrawdownHint} (${formatUsd(r.maxDrawdownAmount)})` : t.maxDrawdownHint },
+    {
+      name: t.maxDrawdown,
+      value: drawdown(r),
+      hint:
+        r.maxDrawdownPercent !== null && r.maxDrawdownAmount !== null
+          ? `${t.maxDrawdownHint} (${formatUsd(r.maxDrawdownAmount)})`
+          : t.maxDrawdownHint,
+    },
     { name: t.sharpe, value: r.sharpe === null ? '—' : formatNumber(r.sharpe, 2), hint: t.sharpeHint },
     { name: t.sortino, value: r.sortino === null ? '—' : formatNumber(r.sortino, 2), hint: t.sortinoHint },
   ];
-  const caption = risk.demo ? undefined : r.days >= 2 ? t.basis.replace('{days}', String(r.days)).replace('{count}', String(r.trades)) : t.notEnough;
+  const caption = risk.demo
+    ? undefined
+    : r.days >= 2
+      ? t.basis.replace('{days}', String(r.days)).replace('{count}', String(r.trades))
+      : t.notEnough;
   return (
     <Block title={t.title} caption={caption} demo={risk.demo} className={className}>
       <dl className={riskGrid}>
@@ -29,7 +40,9 @@ export function RiskPanel({ risk, className }: { risk: BlockModel<RiskModel>; cl
           <div key={item.name} className={riskItem}>
             <dt className={riskName}>{item.name}</dt>
             <dd className={riskValue}>{item.value}</dd>
-            <dd className={riskHint} style={{ margin: 0 }}>{item.hint}</dd>
+            <dd className={riskHint} style={{ margin: 0 }}>
+              {item.hint}
+            </dd>
           </div>
         ))}
       </dl>

@@ -16,7 +16,9 @@ export const cards = style({
 });
 
 /** Card values shrink on phones so two cards fit side by side. */
-export const cardValue = style({ '@media': { 'screen and (max-width: 480px)': { fontSize: '1.05rem', lineHeight: 1.3, display: 'inline-block' } } });
+export const cardValue = style({
+  '@media': { 'screen and (max-width: 480px)': { fontSize: '1.05rem', lineHeight: 1.3, display: 'inline-block' } },
+});
 
 export const blocks = style({
   display: 'grid',
@@ -25,11 +27,12 @@ export const blocks = style({
   '@media': { 'screen and (max-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-const span = (n: number) => style({
-  gridColumn: `span ${n}`,
-  minWidth: 0,
-  '@media': { 'screen and (max-width: 1024px)': { gridColumn: 'auto' } },
-});
+const span = (n: number) =>
+  style({
+    gridColumn: `span ${n}`,
+    minWidth: 0,
+    '@media': { 'screen and (max-width: 1024px)': { gridColumn: 'auto' } },
+  });
 export const span8 = span(8);
 export const span4 = span(4);
 
@@ -39,11 +42,24 @@ export const span4 = span(4);
  * dashboard's longest task. Unlike rendering them late, their content stays in the page for
  * screen readers, find-in-page and tests. 300 px stands in for a block's height until its first layout.
  */
-export const block = style([card, {
-  minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm,
-  contentVisibility: 'auto', containIntrinsicSize: 'auto 300px',
-}]);
-export const blockHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+export const block = style([
+  card,
+  {
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 300px',
+  },
+]);
+export const blockHeader = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 export const blockTitle = style({ margin: 0, fontSize: '1.05rem' });
 export const blockCaption = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.85rem' });
 export const chartSlot = style({ minHeight: '240px', display: 'grid', alignItems: 'stretch' });
@@ -72,7 +88,11 @@ export const actionButton = style({ width: '100%', minHeight: '44px', padding: `
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 export const listItem = style({
-  display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.sm} 0`,
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
@@ -81,6 +101,13 @@ export const listSub = style({ color: vars.color.textMuted, fontSize: '0.8rem' }
 export const num = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-export const th = style({ textAlign: 'left', color: vars.color.textMuted, fontWeight: 600, fontSize: '0.8rem', padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}` });
+export const th = style({
+  textAlign: 'left',
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: '0.8rem',
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const td = style({ padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.border}` });
 export const right = style({ textAlign: 'right' });

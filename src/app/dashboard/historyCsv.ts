@@ -9,6 +9,8 @@ function cell(value: unknown): string {
 }
 
 export function historyCsv(header: string, positions: readonly MiningPosition[]): string {
-  const rows = positions.map((p) => [p.token_id, p.bot_id, p.symbol, p.network, p.timestamp, p.exit_timestamp, p.exit_reason, tradePnl(p).toFixed(2)].map(cell).join(';'));
+  const rows = positions.map((p) =>
+    [p.token_id, p.bot_id, p.symbol, p.network, p.timestamp, p.exit_timestamp, p.exit_reason, tradePnl(p).toFixed(2)].map(cell).join(';'),
+  );
   return [header, ...rows].join('\r\n') + '\r\n';
 }

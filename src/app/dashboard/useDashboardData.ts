@@ -6,8 +6,17 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import {
-  activityBlock, cardsBlock, equityBlock, hourlyBlock, marketBlock, networkBlock, riskBlock,
-  type Block, type CardModel, type RiskModel, type TickerLike,
+  activityBlock,
+  cardsBlock,
+  equityBlock,
+  hourlyBlock,
+  marketBlock,
+  networkBlock,
+  riskBlock,
+  type Block,
+  type CardModel,
+  type RiskModel,
+  type TickerLike,
 } from '../../domain/dashboardModel';
 import type { ActivityEvent, EquityPoint, NetworkShare } from '../../domain/portfolioMetrics';
 import type { HistoryQuery, SystemStatistics } from '../../domain/types';
@@ -52,19 +61,21 @@ export function useMarketSource(): void {
  * observers cost timers and option merging on mount. `select` narrows the data (it must return a
  * stored value, not a new object), so a block re-renders only when the part it shows changed.
  */
-function useTopic<K extends TopicName, R = TopicData<K> | null>(topic: K, params: TopicParams<K>, select?: (data: TopicData<K> | null) => R): R {
+function useTopic<K extends TopicName, R = TopicData<K> | null>(
+  topic: K,
+  params: TopicParams<K>,
+  select?: (data: TopicData<K> | null) => R,
+): R {
   const client = useQueryClient();
   const [hash, read] = useMemo(() => {
     const queryKey = snapshotQueryKey(topic, params);
-    return [
-      hashKey(queryKey),
-      () => client.getQueryData<Snapshot<TopicData<K>>>(queryKey)?.data ?? null,
-    ] as const;
+    return [hashKey(queryKey), () => client.getQueryData<Snapshot<TopicData<K>>>(queryKey)?.data ?? null] as const;
   }, [client, topic, params]);
   const subscribe = useCallback(
-    (changed: () => void) => client.getQueryCache().subscribe((event) => {
-      if (event.query.queryHash === hash) changed();
-    }),
+    (changed: () => void) =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === hash) changed();
+      }),
     [client, hash],
   );
   const data = useSyncExternalStore(subscribe, read);
@@ -79,7 +90,10 @@ export function useCards(signedIn: boolean): CardModel[] {
   const positionsStats = useTopic('positionsStatistics', NO_PARAMS as { botId?: number });
   const botStats = useTopic('botStatistics', NO_PARAMS);
   const metrics = useTopic('metrics', NO_PARAMS);
-  return useMemo(() => cardsBlock({ signedIn, system, positionsStats, botStats, metrics }), [signedIn, system, positionsStats, botStats, metrics]);
+  return useMemo(
+    () => cardsBlock({ signedIn, system, positionsStats, botStats, metrics }),
+    [signedIn, system, positionsStats, botStats, metrics],
+  );
 }
 
 function useHistory() {

@@ -11,7 +11,11 @@ afterEach(cleanup);
 describe('CrashBoundary', () => {
   it('shows the crash screen with the message in a collapsible section and a reload button', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<CrashBoundary><Boom /></CrashBoundary>);
+    render(
+      <CrashBoundary>
+        <Boom />
+      </CrashBoundary>,
+    );
     expect(screen.getByRole('heading', { name: 'Что-то пошло не так' })).toBeTruthy();
     expect(screen.getByText('Произошла неожиданная ошибка в приложении')).toBeTruthy();
     const details = screen.getByText('пример сбоя').closest('details');
@@ -26,7 +30,11 @@ describe('CrashBoundary', () => {
   });
 
   it('renders children when nothing crashes', () => {
-    render(<CrashBoundary><p>всё хорошо</p></CrashBoundary>);
+    render(
+      <CrashBoundary>
+        <p>всё хорошо</p>
+      </CrashBoundary>,
+    );
     expect(screen.getByText('всё хорошо')).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CrashScreen } from './CrashScreen';
 
-interface State { error: unknown }
+interface State {
+  error: unknown;
+}
 
 /** Catches render crashes outside the routes (header, providers) and shows the crash screen. */
 export class CrashBoundary extends Component<{ children: ReactNode }, State> {

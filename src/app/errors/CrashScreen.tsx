@@ -14,7 +14,9 @@ export function CrashScreen({ error }: { error: unknown }) {
         <pre className={message}>{text}</pre>
       </details>
       <div className={actions}>
-        <Button variant="primary" onClick={() => window.location.reload()}>{ru.errors.reload}</Button>
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          {ru.errors.reload}
+        </Button>
       </div>
     </section>
   );

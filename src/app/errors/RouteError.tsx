@@ -24,7 +24,9 @@ export function RoutingErrorScreen({ text }: { text: string }) {
         <pre className={message}>{text}</pre>
       </details>
       <div className={actions}>
-        <Button variant="primary" onClick={() => window.location.reload()}>{ru.errors.reload}</Button>
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          {ru.errors.reload}
+        </Button>
         <a href="/">{ru.errors.toHome}</a>
       </div>
     </section>

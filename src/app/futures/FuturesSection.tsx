@@ -2,8 +2,17 @@
 // type, size, leverage, PnL, ROE), orders, leverage (current 2.5x, max 10x), analytics (win rate 75 %).
 import { useState } from 'react';
 import {
-  FUTURES_CLOSED_TRADES, FUTURES_CURRENT_LEVERAGE, FUTURES_MAX_LEVERAGE, FUTURES_ORDERS, FUTURES_POSITIONS, futuresPnl, futuresTotals,
-  roePercent, winRate, type DemoOrder, type FuturesPosition,
+  FUTURES_CLOSED_TRADES,
+  FUTURES_CURRENT_LEVERAGE,
+  FUTURES_MAX_LEVERAGE,
+  FUTURES_ORDERS,
+  FUTURES_POSITIONS,
+  futuresPnl,
+  futuresTotals,
+  roePercent,
+  winRate,
+  type DemoOrder,
+  type FuturesPosition,
 } from '../../domain/demoTrading';
 import { formatNumber, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
 import { ru } from '../i18n/ru';
@@ -49,10 +58,20 @@ const positionColumns: ReadonlyArray<Column<FuturesPosition>> = [
 
 const orderColumns: ReadonlyArray<Column<DemoOrder>> = [
   { title: t.pair, cell: (o) => o.pair },
-  { title: t.type, cell: (o) => <span className={o.side === 'buy' ? positive : negative}>{o.side === 'buy' ? t.long : t.short} · {t.orderLimit}</span> },
+  {
+    title: t.type,
+    cell: (o) => (
+      <span className={o.side === 'buy' ? positive : negative}>
+        {o.side === 'buy' ? t.long : t.short} · {t.orderLimit}
+      </span>
+    ),
+  },
   { title: t.size, cell: (o) => formatNumber(o.amount, o.amount < 10 ? 4 : 2), numeric: true },
   { title: t.price, cell: (o) => formatPrice(o.price), numeric: true },
-  { title: t.status, cell: (o) => <Badge tone={o.status === 'filled' ? 'positive' : 'info'}>{o.status === 'filled' ? t.statusFilled : t.statusOpen}</Badge> },
+  {
+    title: t.status,
+    cell: (o) => <Badge tone={o.status === 'filled' ? 'positive' : 'info'}>{o.status === 'filled' ? t.statusFilled : t.statusOpen}</Badge>,
+  },
 ];
 
 /** Long and short buttons: the demo opens nothing and says so. */
@@ -60,8 +79,12 @@ function SideButtons() {
   const [note, setNote] = useState(false);
   return (
     <div className={buttons}>
-      <Button variant="primary" onClick={() => setNote(true)}>{t.long}</Button>
-      <Button variant="danger" onClick={() => setNote(true)}>{t.short}</Button>
+      <Button variant="primary" onClick={() => setNote(true)}>
+        {t.long}
+      </Button>
+      <Button variant="danger" onClick={() => setNote(true)}>
+        {t.short}
+      </Button>
       {note && <span role="status">{t.tradeNote}</span>}
     </div>
   );
@@ -94,7 +117,9 @@ export function FuturesPositions() {
   return (
     <div className={stack}>
       <DemoNotice text={t.intro} />
-      <section className={panel} aria-label={t.positionsTitle}><Positions /></section>
+      <section className={panel} aria-label={t.positionsTitle}>
+        <Positions />
+      </section>
     </div>
   );
 }
@@ -118,8 +143,18 @@ export function FuturesLeverage() {
       <DemoNotice text={t.intro} />
       <section className={panel} aria-label={t.leverage}>
         <div className={tiles}>
-          <div><p className={muted} style={{ margin: 0 }}>{t.currentLeverage}</p><p className={bigValue}>{leverage(FUTURES_CURRENT_LEVERAGE)}</p></div>
-          <div><p className={muted} style={{ margin: 0 }}>{t.maxLeverage}</p><p className={bigValue}>{leverage(FUTURES_MAX_LEVERAGE)}</p></div>
+          <div>
+            <p className={muted} style={{ margin: 0 }}>
+              {t.currentLeverage}
+            </p>
+            <p className={bigValue}>{leverage(FUTURES_CURRENT_LEVERAGE)}</p>
+          </div>
+          <div>
+            <p className={muted} style={{ margin: 0 }}>
+              {t.maxLeverage}
+            </p>
+            <p className={bigValue}>{leverage(FUTURES_MAX_LEVERAGE)}</p>
+          </div>
         </div>
         <div
           className={meter}
@@ -147,7 +182,10 @@ export function FuturesAnalytics() {
     <div className={stack}>
       <DemoNotice text={t.intro} />
       <div className={tiles}>
-        <MetricCard title={t.pnl} value={<span className={signClass(realised + totals.pnl)}>{formatSignedUsd(realised + totals.pnl)}</span>} />
+        <MetricCard
+          title={t.pnl}
+          value={<span className={signClass(realised + totals.pnl)}>{formatSignedUsd(realised + totals.pnl)}</span>}
+        />
         <MetricCard title={t.roe} value={<span className={signClass(totals.roe)}>{formatPercent(totals.roe, true)}</span>} />
         <MetricCard title={t.winRate} value={formatPercent(winRate(FUTURES_CLOSED_TRADES))} />
       </div>

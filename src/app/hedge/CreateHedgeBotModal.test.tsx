@@ -22,8 +22,13 @@ const back = () => fireEvent.click(screen.getByRole('button', { name: 'Наза�
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-beforeEach(() => { run.mockReset(); });
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+beforeEach(() => {
+  run.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('create hedge bot wizard', () => {
   it('walks four steps with Назад / Далее from the spec defaults', () => {
@@ -54,7 +59,9 @@ describe('create hedge bot wizard', () => {
   it('shows the spec messages joined by comma and sends nothing while invalid', () => {
     renderWizard();
     type('Название бота', '   ');
-    next(); next(); next();
+    next();
+    next();
+    next();
     fireEvent.click(screen.getByRole('button', { name: 'Создать хедж-бота' }));
     expect(screen.getByRole('alert').textContent).toBe(
       'Название бота обязательно, Адрес кошелька обязателен, Приватный ключ обязателен, API ключ Gate.io обязателен, API секрет Gate.io обязателен',
@@ -71,17 +78,29 @@ describe('create hedge bot wizard', () => {
     next();
     type('Адрес кошелька', '0xabc');
     type('Приватный ключ', 'pk-secret');
-    next(); next();
+    next();
+    next();
     type('API ключ Gate.io', 'k');
     type('API секрет Gate.io', 's');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Создать хедж-бота' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Создать хедж-бота' }));
+    });
     expect(run).toHaveBeenCalledTimes(1);
-    expect(run.mock.calls[0][0]).toMatchObject({ name: 'Хедж 1', private_key: 'pk-secret', gate_api_key: 'k', gate_api_secret: 's', price_open: 3000, max_hedge_positions: 5 });
+    expect(run.mock.calls[0][0]).toMatchObject({
+      name: 'Хедж 1',
+      private_key: 'pk-secret',
+      gate_api_key: 'k',
+      gate_api_secret: 's',
+      price_open: 3000,
+      max_hedge_positions: 5,
+    });
     expect(screen.getByText('Хедж-бот "Хедж 1" успешно создан!')).toBeTruthy();
     expect(input('API ключ Gate.io').value).toBe('');
     expect(input('API секрет Gate.io').value).toBe('');
     expect(onClose).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(SUCCESS_CLOSE_MS); });
+    act(() => {
+      vi.advanceTimersByTime(SUCCESS_CLOSE_MS);
+    });
     expect(onCreated).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -93,19 +112,26 @@ describe('create hedge bot wizard', () => {
     next();
     type('Адрес кошелька', '0xabc');
     type('Приватный ключ', 'pk');
-    next(); next();
+    next();
+    next();
     type('API ключ Gate.io', 'k');
     type('API секрет Gate.io', 's');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Создать хедж-бота' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Создать хедж-бота' }));
+    });
     expect(screen.getByText('Лимит ботов исчерпан')).toBeTruthy();
 
     run.mockRejectedValueOnce(new Error(''));
     type('API ключ Gate.io', 'k');
     type('API секрет Gate.io', 's');
-    back(); back();
+    back();
+    back();
     type('Приватный ключ', 'pk');
-    next(); next();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Создать хедж-бота' })); });
+    next();
+    next();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Создать хедж-бота' }));
+    });
     expect(screen.getByText('Ошибка создания хедж-бота')).toBeTruthy();
   });
 });

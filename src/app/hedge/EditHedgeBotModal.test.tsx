@@ -8,12 +8,31 @@ vi.mock('../data/useCommand', () => ({ useCommand: () => ({ run, pending: false,
 const { EditHedgeBotModal } = await import('./EditHedgeBotModal');
 
 const bot: HedgeBot = {
-  bot_id: 7, name: 'Хедж ETH', status: 'running', symbol: 'ETHUSDT', network: 'arbitrum', wallet_address: '0x1', rpc_url: 'https://arb1.arbitrum.io/rpc',
-  price_open: 3000, channel_upper: 3150, channel_lower: 2850, usdt_start: 10000, eth_start: 3.33, gate_testnet: true, analysis_interval: '15m',
-  enable_technical_analysis: false, auto_hedge: true, auto_rebalance: true, max_hedge_positions: 4, stop_loss_percent: 6,
+  bot_id: 7,
+  name: 'Хедж ETH',
+  status: 'running',
+  symbol: 'ETHUSDT',
+  network: 'arbitrum',
+  wallet_address: '0x1',
+  rpc_url: 'https://arb1.arbitrum.io/rpc',
+  price_open: 3000,
+  channel_upper: 3150,
+  channel_lower: 2850,
+  usdt_start: 10000,
+  eth_start: 3.33,
+  gate_testnet: true,
+  analysis_interval: '15m',
+  enable_technical_analysis: false,
+  auto_hedge: true,
+  auto_rebalance: true,
+  max_hedge_positions: 4,
+  stop_loss_percent: 6,
 };
 
-afterEach(() => { cleanup(); run.mockReset(); });
+afterEach(() => {
+  cleanup();
+  run.mockReset();
+});
 
 describe('hedge bot settings modal', () => {
   it('starts from the bot, keeps blank secrets and sends the changed settings', async () => {
@@ -28,7 +47,9 @@ describe('hedge bot settings modal', () => {
     fireEvent.change(screen.getByLabelText('Стоп-лосс, % (0,1–50)'), { target: { value: '7.5' } });
     next();
     expect((screen.getByLabelText('Интервал анализа') as HTMLSelectElement).value).toBe('15m');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Сохранить настройки' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить настройки' }));
+    });
     expect(run).toHaveBeenCalledTimes(1);
     const { id, settings } = run.mock.calls[0][0];
     expect(id).toBe(7);

@@ -16,10 +16,19 @@ import { HedgeStatusBadge } from './HedgeStatusBadge';
 import { botCard, cardActions, cardHead, cardHeadSide, cardSub, cardTitle, facts, flags } from './hedge.css';
 import { channel, fill, usdt } from './hedgeText';
 
-export interface HedgeCardRights { execute: boolean; update: boolean; remove: boolean }
+export interface HedgeCardRights {
+  execute: boolean;
+  update: boolean;
+  remove: boolean;
+}
 
 /** One hedge bot: figures, flags, the start/stop toggle and expandable details (SPEC §2). */
-export function HedgeBotCard({ bot, performance, rights, onChanged }: {
+export function HedgeBotCard({
+  bot,
+  performance,
+  rights,
+  onChanged,
+}: {
   bot: HedgeBot;
   performance: Snapshot<HedgeBotPerformance> | undefined;
   rights: HedgeCardRights;
@@ -67,19 +76,41 @@ export function HedgeBotCard({ bot, performance, rights, onChanged }: {
       </div>
 
       <dl className={facts}>
-        <Fact label={t.totalIncome} value={usdt(income)} className={typeof income === 'number' ? (income >= 0 ? positive : negative) : undefined} />
+        <Fact
+          label={t.totalIncome}
+          value={usdt(income)}
+          className={typeof income === 'number' ? (income >= 0 ? positive : negative) : undefined}
+        />
         <Fact label={t.positions} value={hp ? `${hp.active_positions} / ${hp.total_positions}` : '—'} />
         <Fact label={t.priceOpen} value={formatPrice(bot.price_open)} />
         <Fact label={t.channel} value={channel(bot.channel_lower, bot.channel_upper)} />
         <Fact label={t.stopLoss} value={formatPercent(bot.stop_loss_percent)} />
       </dl>
-      {perfFailed && <p className={muted} style={{ margin: 0 }}>{t.perfError}</p>}
+      {perfFailed && (
+        <p className={muted} style={{ margin: 0 }}>
+          {t.perfError}
+        </p>
+      )}
 
       <ul className={flags} aria-label={t.flagsLabel}>
-        {bot.auto_hedge && <li><Badge tone="info">{t.autoHedge}</Badge></li>}
-        {bot.auto_rebalance && <li><Badge tone="info">{t.autoRebalance}</Badge></li>}
-        {bot.enable_technical_analysis && <li><Badge tone="info">{t.technicalAnalysis}</Badge></li>}
-        <li><Badge>{fill(t.interval, { interval: bot.analysis_interval })}</Badge></li>
+        {bot.auto_hedge && (
+          <li>
+            <Badge tone="info">{t.autoHedge}</Badge>
+          </li>
+        )}
+        {bot.auto_rebalance && (
+          <li>
+            <Badge tone="info">{t.autoRebalance}</Badge>
+          </li>
+        )}
+        {bot.enable_technical_analysis && (
+          <li>
+            <Badge tone="info">{t.technicalAnalysis}</Badge>
+          </li>
+        )}
+        <li>
+          <Badge>{fill(t.interval, { interval: bot.analysis_interval })}</Badge>
+        </li>
       </ul>
 
       <div className={cardActions}>
@@ -93,7 +124,9 @@ export function HedgeBotCard({ bot, performance, rights, onChanged }: {
           <HedgeBotDetails id={detailsId} bot={bot} performance={perf} />
           <div className={cardActions}>
             {rights.update && <Button onClick={() => setEditing(true)}>{t.settingsButton}</Button>}
-            <Button disabled title={t.notAvailable}>{t.logsButton}</Button>
+            <Button disabled title={t.notAvailable}>
+              {t.logsButton}
+            </Button>
             {rights.remove && <DeleteHedgeBot bot={bot} onDeleted={onChanged} />}
           </div>
         </>

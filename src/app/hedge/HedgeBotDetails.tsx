@@ -38,7 +38,12 @@ export function HedgeBotDetails({ id, bot, performance }: { id: string; bot: Hed
           <ul className={positionList}>
             {shown.map((p) => (
               <li key={p.position_id}>
-                {fill(t.position, { id: p.position_id, price: formatPrice(p.price_open), leverage: formatNumber(p.leverage, 1), income: usdt(p.income_module) })}
+                {fill(t.position, {
+                  id: p.position_id,
+                  price: formatPrice(p.price_open),
+                  leverage: formatNumber(p.leverage, 1),
+                  income: usdt(p.income_module),
+                })}
               </li>
             ))}
             {more > 0 && <li className={muted}>{fill(t.morePositions, { n: more })}</li>}

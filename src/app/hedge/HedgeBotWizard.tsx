@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  HEDGE_STEPS, hedgeFormErrorText, stepsWithErrors, withNetwork, withoutSecrets, type HedgeBotForm, type HedgeFormError,
+  HEDGE_STEPS,
+  hedgeFormErrorText,
+  stepsWithErrors,
+  withNetwork,
+  withoutSecrets,
+  type HedgeBotForm,
+  type HedgeFormError,
 } from '../../domain/hedgeBotForm';
 import { DEFAULT_ERROR_DETAIL } from '../../domain/httpError';
 import { hedgeRu } from '../i18n/sections/hedge';
@@ -37,7 +43,19 @@ export interface HedgeWizardProps {
  * sent; after success the modal closes after 2 s and `onDone` refreshes the list.
  */
 export function HedgeBotWizard(props: HedgeWizardProps) {
-  const { title, initial, validate, send, pending, submitLabel, submittingLabel, failedText, secretsOptional = false, onClose, onDone } = props;
+  const {
+    title,
+    initial,
+    validate,
+    send,
+    pending,
+    submitLabel,
+    submittingLabel,
+    failedText,
+    secretsOptional = false,
+    onClose,
+    onDone,
+  } = props;
   const t = hedgeRu.wizard;
   const [step, setStep] = useState(0);
   const [form, setForm] = useState<HedgeBotForm>(initial);
@@ -47,7 +65,12 @@ export function HedgeBotWizard(props: HedgeWizardProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const busy = pending || success !== null;
 
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const change = (changes: Partial<HedgeBotForm>) => setForm((f) => ({ ...f, ...changes }));
   const invalidSteps = stepsWithErrors(errors);
@@ -61,7 +84,10 @@ export function HedgeBotWizard(props: HedgeWizardProps) {
     setForm(withoutSecrets);
     try {
       setSuccess(await send(sent));
-      timer.current = setTimeout(() => { onDone(); onClose(); }, SUCCESS_CLOSE_MS);
+      timer.current = setTimeout(() => {
+        onDone();
+        onClose();
+      }, SUCCESS_CLOSE_MS);
     } catch (error) {
       const detail = (error as { detail?: unknown })?.detail;
       setFailure(typeof detail === 'string' && detail.trim() && detail !== DEFAULT_ERROR_DETAIL ? detail : failedText);
@@ -105,7 +131,9 @@ export function HedgeBotWizard(props: HedgeWizardProps) {
             </li>
           ))}
         </ol>
-        <p id="hedge-wizard-progress" style={{ marginTop: 0, fontWeight: 600 }}>{fill(t.progress, { n: step + 1, name: t.steps[step] })}</p>
+        <p id="hedge-wizard-progress" style={{ marginTop: 0, fontWeight: 600 }}>
+          {fill(t.progress, { n: step + 1, name: t.steps[step] })}
+        </p>
 
         <HedgeWizardStep
           step={step}
@@ -124,10 +152,18 @@ export function HedgeBotWizard(props: HedgeWizardProps) {
         </div>
 
         <div className={wizardFooter}>
-          <Button onClick={() => setStep(step - 1)} disabled={step === 0 || busy}>{t.back}</Button>
-          {step < LAST_STEP
-            ? <Button type="submit" variant="primary" disabled={busy}>{t.next}</Button>
-            : <Button type="submit" variant="primary" disabled={busy}>{pending ? submittingLabel : submitLabel}</Button>}
+          <Button onClick={() => setStep(step - 1)} disabled={step === 0 || busy}>
+            {t.back}
+          </Button>
+          {step < LAST_STEP ? (
+            <Button type="submit" variant="primary" disabled={busy}>
+              {t.next}
+            </Button>
+          ) : (
+            <Button type="submit" variant="primary" disabled={busy}>
+              {pending ? submittingLabel : submitLabel}
+            </Button>
+          )}
         </div>
       </form>
     </Modal>

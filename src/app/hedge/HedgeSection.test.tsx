@@ -12,7 +12,9 @@ let user: User | null = null;
 vi.mock('../data/useSnapshot', () => ({
   useSnapshot: (topic: string, params: Record<string, unknown>, options?: { enabled?: boolean }) => {
     if (options?.enabled === false) return { data: null, status: 'loading', updatedAt: null, refresh: () => undefined };
-    return snapshots.get(`${topic}:${JSON.stringify(params)}`) ?? { data: null, status: 'loading', updatedAt: null, refresh: () => undefined };
+    return (
+      snapshots.get(`${topic}:${JSON.stringify(params)}`) ?? { data: null, status: 'loading', updatedAt: null, refresh: () => undefined }
+    );
   },
 }));
 vi.mock('../data/useCommand', () => ({ useCommand: () => commands }));
@@ -23,19 +25,56 @@ const { HedgeBotsScreen } = await import('./HedgeSection');
 
 function bot(id: number, name: string, status: string): HedgeBot {
   return {
-    bot_id: id, name, status, symbol: 'ETHUSDT', network: 'arbitrum', wallet_address: '0x1', rpc_url: 'https://x', price_open: 3000,
-    channel_upper: 3100, channel_lower: 2900, usdt_start: 10000, eth_start: 3.33, gate_testnet: false, analysis_interval: '5m',
-    enable_technical_analysis: true, auto_hedge: true, auto_rebalance: false, max_hedge_positions: 5, stop_loss_percent: 5,
+    bot_id: id,
+    name,
+    status,
+    symbol: 'ETHUSDT',
+    network: 'arbitrum',
+    wallet_address: '0x1',
+    rpc_url: 'https://x',
+    price_open: 3000,
+    channel_upper: 3100,
+    channel_lower: 2900,
+    usdt_start: 10000,
+    eth_start: 3.33,
+    gate_testnet: false,
+    analysis_interval: '5m',
+    enable_technical_analysis: true,
+    auto_hedge: true,
+    auto_rebalance: false,
+    max_hedge_positions: 5,
+    stop_loss_percent: 5,
   };
 }
 function perf(active: number, income: number): HedgeBotPerformance {
-  return { hedge_performance: { total_positions: 10, active_positions: active, total_income: income, total_overflow_income: 1, total_short_income: 2, average_leverage: 3 }, bot_stats: { total_trades: 7 } };
+  return {
+    hedge_performance: {
+      total_positions: 10,
+      active_positions: active,
+      total_income: income,
+      total_overflow_income: 1,
+      total_short_income: 2,
+      average_leverage: 3,
+    },
+    bot_stats: { total_trades: 7 },
+  };
 }
 function live<T>(data: T): Snap {
   return { data, status: 'live', updatedAt: Date.now(), refresh: vi.fn() };
 }
 function account(role: User['role'], created = 1, max = 5): User {
-  return { user_id: 1, username: role, full_name: null, email: `${role}@demo.local`, role, status: 'active', total_bots_created: created, max_bots: max, max_concurrent_bots: 3, api_rate_limit: 1000 };
+  return {
+    user_id: 1,
+    username: role,
+    full_name: null,
+    email: `${role}@demo.local`,
+    role,
+    status: 'active',
+    total_bots_created: created,
+    max_bots: max,
+    max_concurrent_bots: 3,
+    api_rate_limit: 1000,
+  };
 }
 
 beforeEach(() => {
@@ -43,7 +82,13 @@ beforeEach(() => {
   snapshots.set('hedgeBots:{}', live([bot(1, 'Alpha', 'running'), bot(2, 'Beta', 'paused'), bot(3, 'Gamma', 'error')]));
   snapshots.set('hedgePerformance:{"botId":1}', live(perf(3, 100.5)));
   snapshots.set('hedgePerformance:{"botId":2}', live(perf(1, -0.5)));
-  snapshots.set('hedgePerformance:{"botId":3}', { data: null, status: 'error', updatedAt: null, error: { detail: 'x', status: 500 }, refresh: vi.fn() });
+  snapshots.set('hedgePerformance:{"botId":3}', {
+    data: null,
+    status: 'error',
+    updatedAt: null,
+    error: { detail: 'x', status: 500 },
+    refresh: vi.fn(),
+  });
   user = account('trader');
 });
 afterEach(cleanup);
@@ -90,20 +135,41 @@ describe('HedgeBotsScreen', () => {
   });
 
   it('expands details with the first 3 active positions and the rest counted', () => {
-    snapshots.set('hedgePositions:{"botId":1}', live([1, 2, 3, 4, 5, 6].map((i) => ({ position_id: i, bot_id: 1, status: i === 2 ? 'closed' : 'active', price_open: 3000 + i, leverage: 2, income_module: 1, created_at: '' }))));
+    snapshots.set(
+      'hedgePositions:{"botId":1}',
+      live(
+        [1, 2, 3, 4, 5, 6].map((i) => ({
+          position_id: i,
+          bot_id: 1,
+          status: i === 2 ? 'closed' : 'active',
+          price_open: 3000 + i,
+          leverage: 2,
+          income_module: 1,
+          created_at: '',
+        })),
+      ),
+    );
     render(<HedgeBotsScreen />);
     const card = screen.getByRole('article', { name: 'Alpha' });
     fireEvent.click(within(card).getByRole('button', { name: 'Подробнее' }));
     const list = within(card).getByRole('region', { name: 'Активные позиции' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('#1'), expect.stringContaining('#3'), expect.stringContaining('#4'), 'и еще 2 позиций...',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('#1'), expect.stringContaining('#3'), expect.stringContaining('#4'), 'и еще 2 позиций...']);
     expect(within(card).getByText('Старт USDT')).toBeTruthy();
   });
 
   it('shows the error box with retry when the list fails', () => {
     const refresh = vi.fn();
-    snapshots.set('hedgeBots:{}', { data: null, status: 'error', updatedAt: null, error: { detail: 'Произошла ошибка', status: 0 }, refresh });
+    snapshots.set('hedgeBots:{}', {
+      data: null,
+      status: 'error',
+      updatedAt: null,
+      error: { detail: 'Произошла ошибка', status: 0 },
+      refresh,
+    });
     render(<HedgeBotsScreen />);
     expect(screen.getByRole('alert').textContent).toContain('Ошибка загрузки данных');
     fireEvent.click(screen.getByRole('button', { name: 'Попробовать снова' }));

@@ -37,7 +37,7 @@ export function HedgeBotsScreen() {
   const [creating, setCreating] = useState(false);
   const [performance, setPerformance] = useState<PerformanceMap>(new Map());
 
-  const list = useMemo(() => (canRead ? bots.data ?? [] : []), [bots.data, canRead]);
+  const list = useMemo(() => (canRead ? (bots.data ?? []) : []), [bots.data, canRead]);
   const botIds = useMemo(() => list.map((b) => b.bot_id), [list]);
   const onPerformance = useCallback((botId: number, snapshot: Snapshot<HedgeBotPerformance>) => {
     setPerformance((prev) => new Map(prev).set(botId, snapshot));
@@ -54,7 +54,11 @@ export function HedgeBotsScreen() {
   const counts = useMemo(() => hedgeFilterCounts(list), [list]);
   const shown = useMemo(() => filterHedgeBots(list, filter), [list, filter]);
   const refreshBots = bots.refresh;
-  const rights = { execute: hasPermission(role, 'hedge:execute'), update: hasPermission(role, 'hedge:update'), remove: hasPermission(role, 'hedge:delete') };
+  const rights = {
+    execute: hasPermission(role, 'hedge:execute'),
+    update: hasPermission(role, 'hedge:update'),
+    remove: hasPermission(role, 'hedge:delete'),
+  };
   const mayCreate = canCreateHedgeBot(user);
 
   let body;
@@ -81,15 +85,31 @@ export function HedgeBotsScreen() {
   return (
     <SimplePage>
       <PerformanceFeeds botIds={botIds} onSnapshot={onPerformance} />
-      {user && !mayCreate && <div style={{ marginBottom: 16 }}><HedgeLimitNotice user={user} /></div>}
+      {user && !mayCreate && (
+        <div style={{ marginBottom: 16 }}>
+          <HedgeLimitNotice user={user} />
+        </div>
+      )}
       <HedgeStatsTiles stats={stats} loading={perfLoading} />
       <div className={toolbar}>
         <HedgeFilterChips value={filter} counts={counts} onChange={setFilter} />
-        {mayCreate && <Button variant="primary" onClick={() => setCreating(true)}>{t.create}</Button>}
+        {mayCreate && (
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            {t.create}
+          </Button>
+        )}
       </div>
-      {canRead && bots.data !== null && (bots.status === 'error'
-        ? <div style={{ marginBottom: 16 }}><ErrorCard message={loadErrorText(bots.error?.detail)} onRetry={refreshBots} /></div>
-        : <div style={{ marginBottom: 16 }}><StaleNotice snapshot={bots} /></div>)}
+      {canRead &&
+        bots.data !== null &&
+        (bots.status === 'error' ? (
+          <div style={{ marginBottom: 16 }}>
+            <ErrorCard message={loadErrorText(bots.error?.detail)} onRetry={refreshBots} />
+          </div>
+        ) : (
+          <div style={{ marginBottom: 16 }}>
+            <StaleNotice snapshot={bots} />
+          </div>
+        ))}
       {body}
       {creating && <CreateHedgeBotModal onClose={() => setCreating(false)} onCreated={refreshBots} />}
     </SimplePage>

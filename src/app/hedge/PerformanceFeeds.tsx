@@ -19,5 +19,11 @@ function PerformanceFeed({ botId, onSnapshot }: { botId: number; onSnapshot: OnS
  * reporting to the screen, which needs all of them for the statistics and each for its card.
  */
 export function PerformanceFeeds({ botIds, onSnapshot }: { botIds: readonly number[]; onSnapshot: OnSnapshot }) {
-  return <>{botIds.map((id) => <PerformanceFeed key={id} botId={id} onSnapshot={onSnapshot} />)}</>;
+  return (
+    <>
+      {botIds.map((id) => (
+        <PerformanceFeed key={id} botId={id} onSnapshot={onSnapshot} />
+      ))}
+    </>
+  );
 }

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.lg });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginBottom: vars.space.lg,
+});
 
 export const stats = style({
   display: 'grid',
@@ -73,11 +80,33 @@ export const flags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 
 export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const details = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const details = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 export const detailsTitle = style({ margin: 0, fontSize: '0.95rem' });
-export const positionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: '0.9rem', fontVariantNumeric: 'tabular-nums' });
+export const positionList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: '0.9rem',
+  fontVariantNumeric: 'tabular-nums',
+});
 
-export const steps = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: `0 0 ${vars.space.lg}`, padding: 0, flexWrap: 'wrap' });
+export const steps = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.lg}`,
+  padding: 0,
+  flexWrap: 'wrap',
+});
 export const stepButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -102,5 +131,11 @@ export const wizardRow = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { 'screen and (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const wizardFooter = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, marginTop: vars.space.lg, flexWrap: 'wrap' });
+export const wizardFooter = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  flexWrap: 'wrap',
+});
 export const wizardMessages = style({ marginTop: vars.space.md });

@@ -19,7 +19,7 @@ describe('Russian catalogue', () => {
     expect(ru.app.sessionInit).toBe('Инициализация сессии...');
   });
 
-  it('has no empty strings, in the shared part or in a section\'s own texts', () => {
+  it("has no empty strings, in the shared part or in a section's own texts", () => {
     const all = { ru, adminRu, demosRu, hedgeRu, miningRu, settingsRu };
     for (const [path, text] of leaves(all)) expect(text.trim(), path).not.toBe('');
   });

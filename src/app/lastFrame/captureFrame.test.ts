@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureFrame, isBusy } from './captureFrame';
 
-afterEach(() => { document.body.innerHTML = ''; document.head.innerHTML = ''; });
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});
 
 function mount(html: string): HTMLElement {
   document.body.innerHTML = `<div id="root">${html}</div>`;
@@ -10,7 +13,8 @@ function mount(html: string): HTMLElement {
 
 describe('captureFrame', () => {
   it('takes the markup, the theme class and the same-origin stylesheets in order', () => {
-    document.head.innerHTML = '<link rel="stylesheet" href="/assets/theme.css"><link rel="stylesheet" href="/assets/ui.css"><link rel="stylesheet" href="https://cdn.example/x.css"><link rel="stylesheet" href="/assets/theme.css">';
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="/assets/theme.css"><link rel="stylesheet" href="/assets/ui.css"><link rel="stylesheet" href="https://cdn.example/x.css"><link rel="stylesheet" href="/assets/theme.css">';
     document.documentElement.className = 'theme-light';
     const root = mount('<main><article data-token="1">ETH/USDC</article></main>');
     const frame = captureFrame(root)!;
@@ -21,7 +25,9 @@ describe('captureFrame', () => {
   });
 
   it('never carries what was typed into a field', () => {
-    const root = mount('<main><input type="password" value="hunter2"><input name="private_key" value="0xabc"><textarea>seed words</textarea><select><option selected value="a">a</option></select></main>');
+    const root = mount(
+      '<main><input type="password" value="hunter2"><input name="private_key" value="0xabc"><textarea>seed words</textarea><select><option selected value="a">a</option></select></main>',
+    );
     const html = captureFrame(root)!.html;
     expect(html).not.toContain('hunter2');
     expect(html).not.toContain('0xabc');
@@ -30,7 +36,9 @@ describe('captureFrame', () => {
   });
 
   it('leaves out toasts and prompts, and is not taken while loading or with a dialog open', () => {
-    expect(captureFrame(mount('<main>ok</main><section data-frame-skip=""><div role="status">Сессия успешно продлена</div></section>'))!.html).toBe('<main>ok</main>');
+    expect(
+      captureFrame(mount('<main>ok</main><section data-frame-skip=""><div role="status">Сессия успешно продлена</div></section>'))!.html,
+    ).toBe('<main>ok</main>');
     expect(captureFrame(mount('<div role="status" aria-busy="true">Загрузка...</div>'))).toBeNull();
     expect(captureFrame(mount('<main>x</main><div role="dialog">edit</div>'))).toBeNull();
     expect(captureFrame(mount(''))).toBeNull();

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replaceFrameWhenSettled } from './settleFrame';
 
-afterEach(() => { vi.useRealTimers(); document.body.innerHTML = ''; });
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
 
 function setup() {
   document.body.innerHTML = '<div id="last-frame" inert><main><article data-token="1">old</article></main></div><div id="root"></div>';

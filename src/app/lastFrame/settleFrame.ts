@@ -11,7 +11,9 @@ export function replaceFrameWhenSettled(frame: HTMLElement, root: HTMLElement, m
   root.setAttribute('style', HIDDEN_STYLE);
   root.setAttribute('aria-hidden', 'true');
   let done = false;
-  const observer = new MutationObserver(() => { if (!isBusy(root)) finish(); });
+  const observer = new MutationObserver(() => {
+    if (!isBusy(root)) finish();
+  });
   const timer = setTimeout(() => finish(), maxMs);
   function finish(): void {
     if (done) return;
@@ -19,7 +21,8 @@ export function replaceFrameWhenSettled(frame: HTMLElement, root: HTMLElement, m
     observer.disconnect();
     clearTimeout(timer);
     frame.remove();
-    if (previousStyle === null) root.removeAttribute('style'); else root.setAttribute('style', previousStyle);
+    if (previousStyle === null) root.removeAttribute('style');
+    else root.setAttribute('style', previousStyle);
     root.removeAttribute('aria-hidden');
   }
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'role'] });

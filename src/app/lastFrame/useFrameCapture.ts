@@ -8,7 +8,9 @@ import { captureFrame } from './captureFrame';
 
 function send(frame: FrameInput): void {
   // Fire and forget: a frame that is not kept only costs the next start its head start.
-  void Promise.resolve().then(() => workerApi().saveFrame(frame)).catch(() => undefined);
+  void Promise.resolve()
+    .then(() => workerApi().saveFrame(frame))
+    .catch(() => undefined);
 }
 
 export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => void = send): void {

@@ -9,7 +9,14 @@ import { setWorkerApiForTests } from '../worker/client';
 import { Header } from './Header';
 
 const STATS: SystemStatistics = {
-  total_pnl: 1000, daily_pnl: -42.5, weekly_pnl: 10, monthly_pnl: 20, active_positions: 7, win_rate: 55, total_liquidity: 5000, total_fees: 12,
+  total_pnl: 1000,
+  daily_pnl: -42.5,
+  weekly_pnl: 10,
+  monthly_pnl: 20,
+  active_positions: 7,
+  win_rate: 55,
+  total_liquidity: 5000,
+  total_fees: 12,
 };
 
 afterEach(() => {
@@ -20,7 +27,11 @@ afterEach(() => {
 
 function withQuery() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}><Header /></QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <Header />
+    </QueryClientProvider>
+  );
 }
 
 describe('Header', () => {
@@ -42,7 +53,11 @@ describe('Header', () => {
     await renderFrame(withQuery(), { port: fakePort(ANONYMOUS) });
     expect(screen.queryByText('24h PnL')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/mining']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/mining']);
   });
 
   it('keeps the chosen server in localStorage', async () => {

@@ -60,7 +60,11 @@ export function Header() {
         {signedIn && <HeaderStats />}
       </div>
       <div className={headerTools}>
-        {signedIn && !online && <span className={offlineBadge} role="status">{ru.frame.header.offline}</span>}
+        {signedIn && !online && (
+          <span className={offlineBadge} role="status">
+            {ru.frame.header.offline}
+          </span>
+        )}
         <ThemeToggle />
         <UserMenu />
       </div>

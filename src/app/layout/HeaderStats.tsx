@@ -12,7 +12,9 @@ export function HeaderStats() {
   const tone = pnl === null ? '' : pnl >= 0 ? positive : negative;
   const stale = snapshot.status !== 'live' && snapshot.status !== 'loading' && snapshot.updatedAt !== null;
   // Not live: say as of when, as the screens' StaleNotice does, without taking header space.
-  const asOf = stale ? (snapshot.status === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince).replace('{time}', formatClock(snapshot.updatedAt)) : undefined;
+  const asOf = stale
+    ? (snapshot.status === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince).replace('{time}', formatClock(snapshot.updatedAt))
+    : undefined;
   return (
     <dl className={stats} aria-busy={snapshot.status === 'loading'} data-stale={stale || undefined} title={asOf}>
       <div className={stat}>

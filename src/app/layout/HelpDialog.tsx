@@ -7,7 +7,11 @@ export function HelpDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={t.title} onClose={onClose}>
       <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
-        {t.items.map((item) => <li key={item} style={{ marginBottom: '0.5em' }}>{item}</li>)}
+        {t.items.map((item) => (
+          <li key={item} style={{ marginBottom: '0.5em' }}>
+            {item}
+          </li>
+        ))}
       </ul>
     </Modal>
   );

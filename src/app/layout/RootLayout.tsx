@@ -28,16 +28,24 @@ export function RootLayout() {
     if (status !== 'initialising') writeSignedInHint(status === 'authenticated');
   }, [status]);
   useFrameCapture(status === 'authenticated');
-  const content = <RouteGuard accessList={accessList}><Outlet /></RouteGuard>;
+  const content = (
+    <RouteGuard accessList={accessList}>
+      <Outlet />
+    </RouteGuard>
+  );
   const frameless = bare || decision === 'loading' || decision === 'login';
   return (
     <>
       <SessionNotices />
       {/* Opt-in stop-loss and bot-error notifications, on every page while signed in. */}
       <LiveNotifications />
-      {frameless ? content : (
+      {frameless ? (
+        content
+      ) : (
         <div className={shell}>
-          <a href="#main" className={skipLink}>{ru.app.skipToContent}</a>
+          <a href="#main" className={skipLink}>
+            {ru.app.skipToContent}
+          </a>
           <Header />
           <main id="main" className={main}>
             {user?.status === 'pending_verification' && <Notice kind="warning">{ru.frame.register.confirmEmail}</Notice>}

@@ -12,7 +12,11 @@ export function ServerSelector() {
       value={server}
       onChange={(e) => setServer(e.target.value as ServerName)}
     >
-      {SERVERS.map((name) => <option key={name} value={name}>{name}</option>)}
+      {SERVERS.map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      ))}
     </select>
   );
 }

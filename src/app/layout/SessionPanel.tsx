@@ -35,7 +35,9 @@ export function SessionPanel({ expiresAt, onExtend }: { expiresAt: number; onExt
   return (
     <div className={warn ? sessionBoxWarning : sessionBox} data-state={warn ? 'warning' : 'ok'} data-testid="session-panel">
       <div className={sessionRow}>
-        <span>{t.session}: {t.remaining.toLowerCase()}</span>
+        <span>
+          {t.session}: {t.remaining.toLowerCase()}
+        </span>
         <strong aria-live="off">{formatRemaining(remaining)}</strong>
       </div>
       {warn && (

@@ -10,7 +10,12 @@ afterEach(() => {
 });
 
 function ui() {
-  return <><SessionNotices /><UserMenu /></>;
+  return (
+    <>
+      <SessionNotices />
+      <UserMenu />
+    </>
+  );
 }
 
 describe('UserMenu', () => {
@@ -37,7 +42,10 @@ describe('UserMenu', () => {
   });
 
   it('uses the worker limits when it sends them', async () => {
-    const state = { ...signedIn(demoUser('premium')), limits: { botsUsed: 4, maxBots: 10, apiCallsPerHour: 5000, maxConcurrentBots: 6, remainingBotSlots: 6 } };
+    const state = {
+      ...signedIn(demoUser('premium')),
+      limits: { botsUsed: 4, maxBots: 10, apiCallsPerHour: 5000, maxConcurrentBots: 6, remainingBotSlots: 6 },
+    };
     await renderFrame(ui(), { port: fakePort(state) });
     fireEvent.click(screen.getByRole('button', { name: /Меню пользователя/ }));
     expect(screen.getByTestId('limit-bots').textContent).toBe('4 / 10');
@@ -71,15 +79,21 @@ describe('UserMenu', () => {
     fireEvent.click(screen.getByRole('button', { name: /Меню пользователя/ }));
     expect(screen.getByTestId('session-panel').dataset.state).toBe('ok');
     expect(screen.getByText('0 ч 05 мин')).toBeTruthy();
-    await act(async () => { vi.advanceTimersByTime(2000); });
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByTestId('session-panel').dataset.state).toBe('warning');
     expect(screen.getByText('0 ч 04 мин')).toBeTruthy();
     const extend = screen.getByRole('button', { name: 'Продлить сессию' });
-    await act(async () => { fireEvent.click(extend); });
+    await act(async () => {
+      fireEvent.click(extend);
+    });
     expect(port.session.extend).toHaveBeenCalledTimes(1);
     port.emit({ type: 'extended', expiresAt: Date.now() + 3_600_000 });
     expect(screen.getByText('Сессия успешно продлена')).toBeTruthy();
-    await act(async () => { vi.advanceTimersByTime(3100); });
+    await act(async () => {
+      vi.advanceTimersByTime(3100);
+    });
     expect(screen.queryByText('Сессия успешно продлена')).toBeNull();
   });
 
@@ -88,7 +102,9 @@ describe('UserMenu', () => {
     await renderFrame(ui(), { port });
     const button = screen.getByRole('button', { name: /Меню пользователя/ });
     fireEvent.click(button);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Выйти' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    });
     expect(port.session.logout).toHaveBeenCalledTimes(1);
     port.push(ANONYMOUS);
     expect(screen.getByRole('button', { name: /^Меню пользователя: Гость$/ })).toBeTruthy();

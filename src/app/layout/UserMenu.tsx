@@ -9,19 +9,32 @@ import { HelpDialog } from './HelpDialog';
 import { SessionPanel } from './SessionPanel';
 import { useDismiss } from './useDismiss';
 import {
-  avatar, menuButton, menuButtonName, menuEmail, menuIdentity, menuItem, menuList, menuName, menuPanel, menuSection,
-  menuSectionTitle, menuWrap, limitRow,
+  avatar,
+  menuButton,
+  menuButtonName,
+  menuEmail,
+  menuIdentity,
+  menuItem,
+  menuList,
+  menuName,
+  menuPanel,
+  menuSection,
+  menuSectionTitle,
+  menuWrap,
+  limitRow,
 } from './layout.css';
 import { Badge } from '../ui/Badge';
 
 function limitsOf(limits: UserLimits | null, user: User): UserLimits {
-  return limits ?? {
-    botsUsed: user.total_bots_created,
-    maxBots: user.max_bots,
-    apiCallsPerHour: user.api_rate_limit,
-    maxConcurrentBots: user.max_concurrent_bots,
-    remainingBotSlots: remainingBotSlots(user),
-  };
+  return (
+    limits ?? {
+      botsUsed: user.total_bots_created,
+      maxBots: user.max_bots,
+      apiCallsPerHour: user.api_rate_limit,
+      maxConcurrentBots: user.max_concurrent_bots,
+      remainingBotSlots: remainingBotSlots(user),
+    }
+  );
 }
 
 /** Spec §2 user menu: who is signed in, the session panel, the limits, profile settings, help, logout. */
@@ -42,7 +55,7 @@ export function UserMenu() {
     if (open) panel.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
   }, [open]);
 
-  const name = user ? (user.full_name?.trim() || user.username) : roleLabel(null);
+  const name = user ? user.full_name?.trim() || user.username : roleLabel(null);
   const role = roleLabel(user?.role);
 
   function closeHelp() {
@@ -74,7 +87,9 @@ export function UserMenu() {
         aria-label={user ? `${t.open}: ${name}, ${role}` : `${t.open}: ${role}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={avatar} aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+        <span className={avatar} aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
         <span className={menuButtonName}>{name}</span>
       </button>
       {open && (
@@ -93,24 +108,56 @@ export function UserMenu() {
             <div className={menuSection}>
               <p className={menuSectionTitle}>{t.limits}</p>
               <dl className={menuList}>
-                <div className={limitRow}><dt>{t.bots}</dt><dd data-testid="limit-bots">{shown.botsUsed} / {shown.maxBots}</dd></div>
-                <div className={limitRow}><dt>{t.apiCalls}</dt><dd data-testid="limit-api">{shown.apiCallsPerHour}</dd></div>
-                <div className={limitRow}><dt>{t.concurrent}</dt><dd data-testid="limit-concurrent">{shown.maxConcurrentBots}</dd></div>
+                <div className={limitRow}>
+                  <dt>{t.bots}</dt>
+                  <dd data-testid="limit-bots">
+                    {shown.botsUsed} / {shown.maxBots}
+                  </dd>
+                </div>
+                <div className={limitRow}>
+                  <dt>{t.apiCalls}</dt>
+                  <dd data-testid="limit-api">{shown.apiCallsPerHour}</dd>
+                </div>
+                <div className={limitRow}>
+                  <dt>{t.concurrent}</dt>
+                  <dd data-testid="limit-concurrent">{shown.maxConcurrentBots}</dd>
+                </div>
               </dl>
             </div>
           )}
           {!user && <p className={menuSection}>{t.guestHint}</p>}
           <ul className={menuList}>
             {user ? (
-              <li><Link to="/settings" className={menuItem} onClick={close}>{t.profile}</Link></li>
+              <li>
+                <Link to="/settings" className={menuItem} onClick={close}>
+                  {t.profile}
+                </Link>
+              </li>
             ) : (
-              <li><Link to="/login" search={{ redirect: location }} className={menuItem} onClick={close}>{ru.frame.header.signIn}</Link></li>
+              <li>
+                <Link to="/login" search={{ redirect: location }} className={menuItem} onClick={close}>
+                  {ru.frame.header.signIn}
+                </Link>
+              </li>
             )}
             <li>
-              <button type="button" className={menuItem} onClick={() => { setOpen(false); setHelpOpen(true); }}>{t.help}</button>
+              <button
+                type="button"
+                className={menuItem}
+                onClick={() => {
+                  setOpen(false);
+                  setHelpOpen(true);
+                }}
+              >
+                {t.help}
+              </button>
             </li>
             {user && (
-              <li><button type="button" className={menuItem} onClick={() => void logout()}>{t.logout}</button></li>
+              <li>
+                <button type="button" className={menuItem} onClick={() => void logout()}>
+                  {t.logout}
+                </button>
+              </li>
             )}
           </ul>
         </div>

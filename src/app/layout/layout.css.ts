@@ -147,11 +147,23 @@ export const menuPanel = style({
   boxShadow: '0 12px 32px rgba(0,0,0,.35)',
   padding: vars.space.md,
 });
-export const menuIdentity = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
+export const menuIdentity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const menuName = style({ fontWeight: 700, overflowWrap: 'anywhere' });
 export const menuEmail = style({ color: vars.color.textMuted, fontSize: '0.9rem', overflowWrap: 'anywhere' });
 export const menuSection = style({ padding: `${vars.space.md} 0`, borderBottom: `1px solid ${vars.color.border}`, margin: 0 });
-export const menuSectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontWeight: 600, fontSize: '0.85rem', color: vars.color.textMuted });
+export const menuSectionTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontWeight: 600,
+  fontSize: '0.85rem',
+  color: vars.color.textMuted,
+});
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const limitRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontSize: '0.9rem' });
 export const menuItem = style({
@@ -169,9 +181,19 @@ export const menuItem = style({
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
 });
 
-const sessionBase = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.sm, borderRadius: vars.radius.md, border: '1px solid' });
+const sessionBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: '1px solid',
+});
 export const sessionBox = style([sessionBase, { borderColor: vars.color.border, background: vars.color.surfaceRaised }]);
-export const sessionBoxWarning = style([sessionBase, { borderColor: vars.color.warning, background: vars.color.warningBg, color: vars.color.warning }]);
+export const sessionBoxWarning = style([
+  sessionBase,
+  { borderColor: vars.color.warning, background: vars.color.warningBg, color: vars.color.warning },
+]);
 export const sessionRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontSize: '0.9rem' });
 
 export const main = style({
@@ -186,6 +208,8 @@ export const main = style({
 export const skipLink = style({
   position: 'absolute',
   left: '-9999px',
-  selectors: { '&:focus': { left: vars.space.md, top: vars.space.md, zIndex: 100, background: vars.color.surface, padding: vars.space.sm } },
+  selectors: {
+    '&:focus': { left: vars.space.md, top: vars.space.md, zIndex: 100, background: vars.color.surface, padding: vars.space.sm },
+  },
 });
 globalStyle(`${limitRow} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' });

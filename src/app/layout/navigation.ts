@@ -1,6 +1,10 @@
 import { ru } from '../i18n/ru';
 
-export interface NavItem { to: string; label: string; adminOnly?: boolean }
+export interface NavItem {
+  to: string;
+  label: string;
+  adminOnly?: boolean;
+}
 
 /** Main navigation: only '/' and '/mining' (SPEC §2). Admin-only items are supported; none is defined. */
 export const mainNav: readonly NavItem[] = [

@@ -18,7 +18,11 @@ export function readServer(): ServerName {
 }
 
 export function writeServer(server: ServerName): void {
-  try { localStorage.setItem(KEY, server); } catch { /* private mode: the choice lasts this visit */ }
+  try {
+    localStorage.setItem(KEY, server);
+  } catch {
+    /* private mode: the choice lasts this visit */
+  }
   current = server;
   listeners.forEach((l) => l());
 }

@@ -4,7 +4,12 @@ import { useEffect, type RefObject } from 'react';
  * For a popover that is open: Escape closes it and puts focus back on its button; a press outside
  * the button and the panel closes it (focus stays where the user put it).
  */
-export function useDismiss(open: boolean, close: () => void, button: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>): void {
+export function useDismiss(
+  open: boolean,
+  close: () => void,
+  button: RefObject<HTMLElement | null>,
+  panel: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {

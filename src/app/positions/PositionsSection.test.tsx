@@ -5,15 +5,28 @@ import { PositionsDemoScreen } from './PositionsSection';
 
 async function renderDemo() {
   const root = createRootRoute();
-  const page = createRoute({ getParentRoute: () => root, path: '/positions', component: PositionsDemoScreen, staticData: { title: 'Управление позициями' } });
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/positions',
+    component: PositionsDemoScreen,
+    staticData: { title: 'Управление позициями' },
+  });
   const risk = createRoute({ getParentRoute: () => root, path: '/dashboard/risk', component: () => null });
-  const router = createRouter({ routeTree: root.addChildren([page, risk]), history: createMemoryHistory({ initialEntries: ['/positions'] }) });
-  await act(async () => { render(<RouterProvider router={router} />); });
+  const router = createRouter({
+    routeTree: root.addChildren([page, risk]),
+    history: createMemoryHistory({ initialEntries: ['/positions'] }),
+  });
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
   await screen.findByRole('heading', { level: 1, name: 'Управление позициями' });
 }
 
 function tile(name: string): string {
-  return within(screen.getByRole('region', { name })).getAllByText(/./).map((n) => n.textContent).join(' ');
+  return within(screen.getByRole('region', { name }))
+    .getAllByText(/./)
+    .map((n) => n.textContent)
+    .join(' ');
 }
 
 beforeEach(() => sessionStorage.clear());

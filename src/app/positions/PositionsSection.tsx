@@ -2,7 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import {
-  DEMO_NETWORKS, filterPositions, positionPnl, roiPercent, summarise, type DemoNetworkFilter, type DemoStatusFilter,
+  DEMO_NETWORKS,
+  filterPositions,
+  positionPnl,
+  roiPercent,
+  summarise,
+  type DemoNetworkFilter,
+  type DemoStatusFilter,
 } from '../../domain/demoPositions';
 import { formatDateTime, formatFee, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
 import type { Position } from '../../domain/types';
@@ -18,8 +24,30 @@ import { Notice } from '../ui/Notice';
 import { EmptyState } from '../ui/States';
 import { button, input, negative, positive } from '../ui/ui.css';
 import {
-  averageValue, averages, buttons, cardHead, cardTitle, factName, facts, factValue, gridView, group, groupLabel, positionCard,
-  right, segment, segmented, select, stack, table, tableWrap, td, th, tiles, tileValue, toolbar,
+  averageValue,
+  averages,
+  buttons,
+  cardHead,
+  cardTitle,
+  factName,
+  facts,
+  factValue,
+  gridView,
+  group,
+  groupLabel,
+  positionCard,
+  right,
+  segment,
+  segmented,
+  select,
+  stack,
+  table,
+  tableWrap,
+  td,
+  th,
+  tiles,
+  tileValue,
+  toolbar,
 } from './positions.css';
 import { useDemoPositions } from './useDemoPositions';
 
@@ -42,7 +70,11 @@ function StatusBadge({ status }: { status: Position['status'] }) {
 
 function CloseButton({ p, onClose }: { p: Position; onClose: (p: Position) => void }) {
   if (p.status !== 'OPEN') return null;
-  return <Button variant="danger" aria-label={t.closeLabel.replace('{id}', String(p.id))} onClick={() => onClose(p)}>{t.close}</Button>;
+  return (
+    <Button variant="danger" aria-label={t.closeLabel.replace('{id}', String(p.id))} onClick={() => onClose(p)}>
+      {t.close}
+    </Button>
+  );
 }
 
 function PositionCard({ p, onClose }: { p: Position; onClose: (p: Position) => void }) {
@@ -50,20 +82,34 @@ function PositionCard({ p, onClose }: { p: Position; onClose: (p: Position) => v
   return (
     <li className={positionCard} aria-label={t.position.replace('{id}', String(p.id))}>
       <div className={cardHead}>
-        <h3 className={cardTitle}>#{p.id} · {p.pair}</h3>
+        <h3 className={cardTitle}>
+          #{p.id} · {p.pair}
+        </h3>
         <StatusBadge status={p.status} />
       </div>
       <dl className={facts}>
-        <dt className={factName}>{t.table.network}</dt><dd className={factValue}>{networkName(p.network)}</dd>
-        <dt className={factName}>{t.pool}</dt><dd className={factValue}>{p.pool}</dd>
-        <dt className={factName}>{t.openedAt}</dt><dd className={factValue}>{formatDateTime(p.openedAt)}</dd>
-        <dt className={factName}>{t.ticks}</dt><dd className={factValue}>{p.ticks.lower} … {p.ticks.upper}</dd>
-        <dt className={factName}>{t.liquidity}</dt><dd className={factValue}>{formatUsd(p.liquidityUSD)}</dd>
-        <dt className={factName}>{t.fees}</dt><dd className={factValue}>{formatFee(p.feesUSD)}</dd>
-        <dt className={factName}>{t.pnl}</dt><dd className={`${factValue} ${pnlClass(pnl) ?? ''}`}>{formatSignedUsd(pnl)}</dd>
-        <dt className={factName}>{t.roi}</dt><dd className={`${factValue} ${pnlClass(pnl) ?? ''}`}>{formatPercent(roiPercent(pnl, p.liquidityUSD), true)}</dd>
+        <dt className={factName}>{t.table.network}</dt>
+        <dd className={factValue}>{networkName(p.network)}</dd>
+        <dt className={factName}>{t.pool}</dt>
+        <dd className={factValue}>{p.pool}</dd>
+        <dt className={factName}>{t.openedAt}</dt>
+        <dd className={factValue}>{formatDateTime(p.openedAt)}</dd>
+        <dt className={factName}>{t.ticks}</dt>
+        <dd className={factValue}>
+          {p.ticks.lower} … {p.ticks.upper}
+        </dd>
+        <dt className={factName}>{t.liquidity}</dt>
+        <dd className={factValue}>{formatUsd(p.liquidityUSD)}</dd>
+        <dt className={factName}>{t.fees}</dt>
+        <dd className={factValue}>{formatFee(p.feesUSD)}</dd>
+        <dt className={factName}>{t.pnl}</dt>
+        <dd className={`${factValue} ${pnlClass(pnl) ?? ''}`}>{formatSignedUsd(pnl)}</dd>
+        <dt className={factName}>{t.roi}</dt>
+        <dd className={`${factValue} ${pnlClass(pnl) ?? ''}`}>{formatPercent(roiPercent(pnl, p.liquidityUSD), true)}</dd>
       </dl>
-      <div className={buttons}><CloseButton p={p} onClose={onClose} /></div>
+      <div className={buttons}>
+        <CloseButton p={p} onClose={onClose} />
+      </div>
     </li>
   );
 }
@@ -75,15 +121,33 @@ function PositionTable({ items, onClose }: { items: readonly Position[]; onClose
       <table className={table}>
         <thead>
           <tr>
-            <th className={th} scope="col">{h.id}</th>
-            <th className={th} scope="col">{h.network}</th>
-            <th className={th} scope="col">{h.pair}</th>
-            <th className={th} scope="col">{h.status}</th>
-            <th className={`${th} ${right}`} scope="col">{h.liquidity}</th>
-            <th className={`${th} ${right}`} scope="col">{h.fees}</th>
-            <th className={`${th} ${right}`} scope="col">{h.pnl}</th>
-            <th className={`${th} ${right}`} scope="col">{h.roi}</th>
-            <th className={th} scope="col">{h.actions}</th>
+            <th className={th} scope="col">
+              {h.id}
+            </th>
+            <th className={th} scope="col">
+              {h.network}
+            </th>
+            <th className={th} scope="col">
+              {h.pair}
+            </th>
+            <th className={th} scope="col">
+              {h.status}
+            </th>
+            <th className={`${th} ${right}`} scope="col">
+              {h.liquidity}
+            </th>
+            <th className={`${th} ${right}`} scope="col">
+              {h.fees}
+            </th>
+            <th className={`${th} ${right}`} scope="col">
+              {h.pnl}
+            </th>
+            <th className={`${th} ${right}`} scope="col">
+              {h.roi}
+            </th>
+            <th className={th} scope="col">
+              {h.actions}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -94,12 +158,16 @@ function PositionTable({ items, onClose }: { items: readonly Position[]; onClose
                 <td className={td}>{p.id}</td>
                 <td className={td}>{networkName(p.network)}</td>
                 <td className={td}>{p.pair}</td>
-                <td className={td}><StatusBadge status={p.status} /></td>
+                <td className={td}>
+                  <StatusBadge status={p.status} />
+                </td>
                 <td className={`${td} ${right}`}>{formatUsd(p.liquidityUSD)}</td>
                 <td className={`${td} ${right}`}>{formatFee(p.feesUSD)}</td>
                 <td className={`${td} ${right} ${pnlClass(pnl) ?? ''}`}>{formatSignedUsd(pnl)}</td>
                 <td className={`${td} ${right} ${pnlClass(pnl) ?? ''}`}>{formatPercent(roiPercent(pnl, p.liquidityUSD), true)}</td>
-                <td className={td}><CloseButton p={p} onClose={onClose} /></td>
+                <td className={td}>
+                  <CloseButton p={p} onClose={onClose} />
+                </td>
               </tr>
             );
           })}
@@ -112,7 +180,18 @@ function PositionTable({ items, onClose }: { items: readonly Position[]; onClose
 function toCsv(items: readonly Position[]): string {
   const rows = items.map((p) => {
     const pnl = positionPnl(p);
-    return [p.id, p.network, p.pair, p.pool, p.status, p.openedAt, p.liquidityUSD.toFixed(2), p.feesUSD.toFixed(4), pnl.toFixed(2), roiPercent(pnl, p.liquidityUSD).toFixed(4)].join(';');
+    return [
+      p.id,
+      p.network,
+      p.pair,
+      p.pool,
+      p.status,
+      p.openedAt,
+      p.liquidityUSD.toFixed(2),
+      p.feesUSD.toFixed(4),
+      pnl.toFixed(2),
+      roiPercent(pnl, p.liquidityUSD).toFixed(4),
+    ].join(';');
   });
   return [t.csvHeader, ...rows].join('\r\n') + '\r\n';
 }
@@ -146,36 +225,61 @@ export function PositionsDemoScreen() {
     setMessage({ kind: 'success', text: t.massCloseDone.replace('{count}', String(closeAll())) });
   };
 
-  const statuses: Array<[DemoStatusFilter, string]> = [['ALL', t.statusAll], ['OPEN', t.statusOpen], ['CLOSED', t.statusClosed]];
-  const views: Array<[View, string]> = [['grid', t.grid], ['list', t.list]];
+  const statuses: Array<[DemoStatusFilter, string]> = [
+    ['ALL', t.statusAll],
+    ['OPEN', t.statusOpen],
+    ['CLOSED', t.statusClosed],
+  ];
+  const views: Array<[View, string]> = [
+    ['grid', t.grid],
+    ['list', t.list],
+  ];
 
   return (
     <SimplePage>
       <div className={stack}>
-        <Notice kind="warning"><strong>{demosRu.demoData}</strong> · {t.intro}</Notice>
+        <Notice kind="warning">
+          <strong>{demosRu.demoData}</strong> · {t.intro}
+        </Notice>
 
         <div className={tiles} role="group" aria-label={t.summaryLabel}>
           <MetricCard title={t.total} value={summary.total} />
           <MetricCard title={t.open} value={summary.open} />
           <MetricCard title={t.closed} value={summary.closed} />
           <MetricCard title={t.liquidity} value={<span className={tileValue}>{formatUsd(summary.liquidity)}</span>} />
-          <MetricCard title={t.totalPnl} value={<span className={`${tileValue} ${pnlClass(summary.totalPnl) ?? ''}`}>{formatSignedUsd(summary.totalPnl)}</span>} />
+          <MetricCard
+            title={t.totalPnl}
+            value={<span className={`${tileValue} ${pnlClass(summary.totalPnl) ?? ''}`}>{formatSignedUsd(summary.totalPnl)}</span>}
+          />
           <MetricCard title={t.fees} value={<span className={tileValue}>{formatFee(summary.fees)}</span>} />
         </div>
 
         <div className={toolbar} role="group" aria-label={t.filtersLabel}>
           <div className={group}>
-            <label className={groupLabel} htmlFor="demo-network">{t.network}</label>
-            <select id="demo-network" className={`${input} ${select}`} value={network} onChange={(e) => setNetwork(e.target.value as DemoNetworkFilter)}>
+            <label className={groupLabel} htmlFor="demo-network">
+              {t.network}
+            </label>
+            <select
+              id="demo-network"
+              className={`${input} ${select}`}
+              value={network}
+              onChange={(e) => setNetwork(e.target.value as DemoNetworkFilter)}
+            >
               <option value="all">{t.allNetworks}</option>
-              {DEMO_NETWORKS.map((n) => <option key={n} value={n}>{networkName(n)}</option>)}
+              {DEMO_NETWORKS.map((n) => (
+                <option key={n} value={n}>
+                  {networkName(n)}
+                </option>
+              ))}
             </select>
           </div>
           <fieldset className={group}>
             <legend className={groupLabel}>{t.status}</legend>
             <div className={segmented}>
               {statuses.map(([value, label]) => (
-                <Button key={value} className={segment} aria-pressed={status === value} onClick={() => setStatus(value)}>{label}</Button>
+                <Button key={value} className={segment} aria-pressed={status === value} onClick={() => setStatus(value)}>
+                  {label}
+                </Button>
               ))}
             </div>
           </fieldset>
@@ -183,39 +287,61 @@ export function PositionsDemoScreen() {
             <legend className={groupLabel}>{t.view}</legend>
             <div className={segmented}>
               {views.map(([value, label]) => (
-                <Button key={value} className={segment} aria-pressed={view === value} onClick={() => setView(value)}>{label}</Button>
+                <Button key={value} className={segment} aria-pressed={view === value} onClick={() => setView(value)}>
+                  {label}
+                </Button>
               ))}
             </div>
           </fieldset>
         </div>
 
         <div className={buttons} role="group" aria-label={t.actionsLabel}>
-          <Button disabled title={t.notInDemo}>{t.actionOpen}</Button>
+          <Button disabled title={t.notInDemo}>
+            {t.actionOpen}
+          </Button>
           <Button onClick={() => downloadText(`${t.exportFile}.csv`, toCsv(shown))}>{t.actionExport}</Button>
-          <Button variant="danger" disabled={openCount === 0} onClick={() => setMassClose(true)}>{t.actionMassClose}</Button>
-          <Link to="/dashboard/risk" className={button.secondary}>{t.actionRisk}</Link>
+          <Button variant="danger" disabled={openCount === 0} onClick={() => setMassClose(true)}>
+            {t.actionMassClose}
+          </Button>
+          <Link to="/dashboard/risk" className={button.secondary}>
+            {t.actionRisk}
+          </Link>
         </div>
 
         <div className={averages} aria-live="polite">
-          <span>{t.averagePnl}<span className={`${averageValue} ${pnlClass(shownSummary.averagePnl) ?? ''}`}>{formatSignedUsd(shownSummary.averagePnl)}</span></span>
-          <span>{t.roi}<span className={`${averageValue} ${pnlClass(shownSummary.roi) ?? ''}`}>{formatPercent(shownSummary.roi, true)}</span></span>
+          <span>
+            {t.averagePnl}
+            <span className={`${averageValue} ${pnlClass(shownSummary.averagePnl) ?? ''}`}>{formatSignedUsd(shownSummary.averagePnl)}</span>
+          </span>
+          <span>
+            {t.roi}
+            <span className={`${averageValue} ${pnlClass(shownSummary.roi) ?? ''}`}>{formatPercent(shownSummary.roi, true)}</span>
+          </span>
           <span>{t.shownBasis.replace('{count}', String(shown.length))}</span>
         </div>
 
         {message && <Notice kind={message.kind}>{message.text}</Notice>}
 
-        {shown.length === 0 ? <EmptyState>{t.empty}</EmptyState> : view === 'grid' ? (
+        {shown.length === 0 ? (
+          <EmptyState>{t.empty}</EmptyState>
+        ) : view === 'grid' ? (
           <ul className={gridView}>
-            {shown.map((p) => <PositionCard key={p.id} p={p} onClose={setConfirm} />)}
+            {shown.map((p) => (
+              <PositionCard key={p.id} p={p} onClose={setConfirm} />
+            ))}
           </ul>
-        ) : <PositionTable items={shown} onClose={setConfirm} />}
+        ) : (
+          <PositionTable items={shown} onClose={setConfirm} />
+        )}
       </div>
 
       {confirm && (
         <Modal title={t.closeTitle.replace('{id}', String(confirm.id))} onClose={() => setConfirm(null)}>
           <p>{t.closeText.replace('{pair}', confirm.pair).replace('{network}', networkName(confirm.network))}</p>
           <div className={buttons}>
-            <Button variant="danger" onClick={() => doClose(confirm)}>{t.closeConfirm}</Button>
+            <Button variant="danger" onClick={() => doClose(confirm)}>
+              {t.closeConfirm}
+            </Button>
             <Button onClick={() => setConfirm(null)}>{ru.ui.cancel}</Button>
           </div>
         </Modal>
@@ -224,7 +350,9 @@ export function PositionsDemoScreen() {
         <Modal title={t.massCloseTitle} onClose={() => setMassClose(false)}>
           <p>{t.massCloseText.replace('{count}', String(openCount))}</p>
           <div className={buttons}>
-            <Button variant="danger" onClick={doCloseAll}>{t.actionMassClose}</Button>
+            <Button variant="danger" onClick={doCloseAll}>
+              {t.actionMassClose}
+            </Button>
             <Button onClick={() => setMassClose(false)}>{ru.ui.cancel}</Button>
           </div>
         </Modal>

@@ -15,7 +15,15 @@ export const tiles = style({
 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, border: 'none', margin: 0, padding: 0, minWidth: 0 });
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
 export const groupLabel = style({ fontWeight: 600, fontSize: '0.9rem', padding: 0 });
 export const segmented = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 export const segment = style({
@@ -28,7 +36,14 @@ export const select = style({ minWidth: '160px' });
 export const averages = style([card, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xl, alignItems: 'baseline' }]);
 export const averageValue = style({ fontSize: '1.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', marginLeft: vars.space.sm });
 
-export const gridView = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', listStyle: 'none', margin: 0, padding: 0 });
+export const gridView = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const positionCard = style([card, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 export const cardHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 export const cardTitle = style({ margin: 0, fontSize: '1.05rem' });
@@ -38,7 +53,14 @@ export const factValue = style({ margin: 0, textAlign: 'right', fontVariantNumer
 
 export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', minWidth: '720px' });
-export const th = style({ textAlign: 'left', color: vars.color.textMuted, fontWeight: 600, fontSize: '0.8rem', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
+export const th = style({
+  textAlign: 'left',
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: '0.8rem',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
 export const right = style({ textAlign: 'right' });
 export const buttons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -18,7 +18,9 @@ function readClosed(): number[] {
 }
 
 function writeClosed(positions: readonly Position[]): void {
-  const closed = positions.filter((p) => p.status === 'CLOSED' && DEMO_POSITIONS.some((d) => d.id === p.id && d.status === 'OPEN')).map((p) => p.id);
+  const closed = positions
+    .filter((p) => p.status === 'CLOSED' && DEMO_POSITIONS.some((d) => d.id === p.id && d.status === 'OPEN'))
+    .map((p) => p.id);
   try {
     sessionStorage.setItem(KEY, JSON.stringify(closed));
   } catch {
@@ -30,11 +32,14 @@ export function useDemoPositions(): { positions: Position[]; close(id: number): 
   const [positions, setPositions] = useState<Position[]>(() => applyClosed(DEMO_POSITIONS, readClosed()));
 
   /** Throws 'Position {id} not found' for an unknown id, like the spec's local store. */
-  const close = useCallback((id: number) => {
-    const next = closePosition(positions, id);
-    writeClosed(next);
-    setPositions(next);
-  }, [positions]);
+  const close = useCallback(
+    (id: number) => {
+      const next = closePosition(positions, id);
+      writeClosed(next);
+      setPositions(next);
+    },
+    [positions],
+  );
 
   const closeAll = useCallback(() => {
     const open = positions.filter((p) => p.status === 'OPEN');

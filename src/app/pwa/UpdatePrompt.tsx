@@ -13,8 +13,12 @@ export function UpdatePrompt() {
   return (
     <div role="status" className={prompt} data-frame-skip="">
       <span>{ru.pwa.updateReady}</span>
-      <Button variant="primary" onClick={() => handle.update()}>{ru.pwa.updateNow}</Button>
-      <Button variant="ghost" onClick={() => setHandle(null)}>{ru.pwa.later}</Button>
+      <Button variant="primary" onClick={() => handle.update()}>
+        {ru.pwa.updateNow}
+      </Button>
+      <Button variant="ghost" onClick={() => setHandle(null)}>
+        {ru.pwa.later}
+      </Button>
     </div>
   );
 }

@@ -12,10 +12,15 @@ describe('afterLoadAndIdle', () => {
   it('waits for the load event, then for an idle moment', async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     let idle: (() => void) | null = null;
-    const requestIdle = vi.fn((callback: () => void, _options?: { timeout: number }) => { idle = callback; return 1; });
+    const requestIdle = vi.fn((callback: () => void, _options?: { timeout: number }) => {
+      idle = callback;
+      return 1;
+    });
     vi.stubGlobal('requestIdleCallback', requestIdle);
     let done = false;
-    void afterLoadAndIdle(2_000).then(() => { done = true; });
+    void afterLoadAndIdle(2_000).then(() => {
+      done = true;
+    });
 
     await flush();
     expect(requestIdle).not.toHaveBeenCalled();
@@ -30,7 +35,10 @@ describe('afterLoadAndIdle', () => {
 
   it('does not wait for a load that has already happened', async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => { callback(); return 1; });
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      callback();
+      return 1;
+    });
     await expect(afterLoadAndIdle()).resolves.toBeUndefined();
   });
 });

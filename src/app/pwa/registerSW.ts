@@ -14,13 +14,17 @@ export interface SwHandle {
  * ms, median of 10 interleaved runs).
  */
 export function afterLoadAndIdle(maxWait = 3_000): Promise<void> {
-  const loaded = document.readyState === 'complete'
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(() => new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: maxWait });
-    else setTimeout(resolve, 0);
-  }));
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: maxWait });
+        else setTimeout(resolve, 0);
+      }),
+  );
 }
 
 export async function registerSW(onUpdateReady: (handle: SwHandle) => void): Promise<void> {

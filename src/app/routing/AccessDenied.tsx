@@ -22,12 +22,18 @@ export function AccessDenied({ required, role, note }: { required: readonly Role
       <p>{t.text}</p>
       {note && <p data-testid="access-note">{note}</p>}
       <dl className={facts}>
-        <dt><strong>{t.requiredRoles}</strong></dt>
+        <dt>
+          <strong>{t.requiredRoles}</strong>
+        </dt>
         <dd data-testid="required-roles">{required.map((r) => roleLabel(r)).join(', ')}</dd>
-        <dt><strong>{t.yourRole}</strong></dt>
+        <dt>
+          <strong>{t.yourRole}</strong>
+        </dt>
         <dd data-testid="user-role">{roleLabel(role)}</dd>
       </dl>
-      <Button variant="primary" onClick={back}>{t.back}</Button>
+      <Button variant="primary" onClick={back}>
+        {t.back}
+      </Button>
     </section>
   );
 }

@@ -8,7 +8,11 @@ import { RouteGuard } from './RouteGuard';
 afterEach(cleanup);
 
 function guarded(accessList: RouteAccess[]) {
-  return <RouteGuard accessList={accessList}><p>страница</p></RouteGuard>;
+  return (
+    <RouteGuard accessList={accessList}>
+      <p>страница</p>
+    </RouteGuard>
+  );
 }
 
 describe('RouteGuard', () => {

@@ -20,10 +20,12 @@ export function decideAccess(accessList: readonly RouteAccess[], status: AuthSta
 
 /** The roles that may open a route: its role list, narrowed by its permission; every role when neither is set. */
 export function requiredRoles(accessList: readonly RouteAccess[]): Role[] {
-  return ROLES.filter((role) => accessList.every((a) => {
-    if (!a.login) return true;
-    if (a.roles && a.roles.length > 0 && !a.roles.includes(role)) return false;
-    if (a.permission && !hasPermission(role, a.permission as Permission)) return false;
-    return true;
-  }));
+  return ROLES.filter((role) =>
+    accessList.every((a) => {
+      if (!a.login) return true;
+      if (a.roles && a.roles.length > 0 && !a.roles.includes(role)) return false;
+      if (a.permission && !hasPermission(role, a.permission as Permission)) return false;
+      return true;
+    }),
+  );
 }

@@ -22,7 +22,11 @@ type Module = Record<string, unknown>;
 type Loader = (() => Promise<Module>) & { module?: Module };
 
 function remember(importer: () => Promise<Module>): Loader {
-  const load: Loader = () => importer().then((module) => { load.module = module; return module; });
+  const load: Loader = () =>
+    importer().then((module) => {
+      load.module = module;
+      return module;
+    });
   return load;
 }
 
@@ -75,7 +79,14 @@ function page(parent: AnyRoute, path: string, load: Loader, exportName: string, 
 }
 
 /** A section with a layout route ('/mining') and sub-pages; unknown sub-paths show 'Страница не найдена'. */
-function section(path: string, load: Loader, layoutExport: string, title: string, access: RouteAccess, pages: Array<[string, string, string]>) {
+function section(
+  path: string,
+  load: Loader,
+  layoutExport: string,
+  title: string,
+  access: RouteAccess,
+  pages: Array<[string, string, string]>,
+) {
   const layout = createRoute({
     getParentRoute: () => rootRoute,
     path,
@@ -131,12 +142,22 @@ const routeTree = rootRoute.addChildren([
   page(rootRoute, '/hedge-bots', hedge, 'HedgeBotsScreen', t.hedgeBots, LOGIN),
   page(rootRoute, '/admin', admin, 'AdminScreen', t.admin, ADMIN_READ),
   page(rootRoute, '/positions', positions, 'PositionsDemoScreen', t.positions, PUBLIC),
-  ...([
-    ['/signals', t.signals], ['/signals/active', t.signalsActive], ['/signals/history', t.signalsHistory], ['/signals/settings', t.signalsSettings],
-  ] as const).map(([path, title]) => page(rootRoute, path, signals, 'SignalsScreen', title, PUBLIC)),
-  ...([
-    ['/settings', t.settings], ['/settings/security', t.settingsSecurity], ['/settings/api', t.settingsApi], ['/settings/notifications', t.settingsNotifications],
-  ] as const).map(([path, title]) => page(rootRoute, path, settings, 'SettingsScreen', title, LOGIN)),
+  ...(
+    [
+      ['/signals', t.signals],
+      ['/signals/active', t.signalsActive],
+      ['/signals/history', t.signalsHistory],
+      ['/signals/settings', t.signalsSettings],
+    ] as const
+  ).map(([path, title]) => page(rootRoute, path, signals, 'SignalsScreen', title, PUBLIC)),
+  ...(
+    [
+      ['/settings', t.settings],
+      ['/settings/security', t.settingsSecurity],
+      ['/settings/api', t.settingsApi],
+      ['/settings/notifications', t.settingsNotifications],
+    ] as const
+  ).map(([path, title]) => page(rootRoute, path, settings, 'SettingsScreen', title, LOGIN)),
   section('/spot', spot, 'SpotLayout', t.spot, PUBLIC, [
     ['/', 'SpotOverview', t.spot],
     ['positions', 'SpotPositions', t.spotPositions],

@@ -44,8 +44,19 @@ export function ForgotPasswordScreen() {
       ) : (
         <form className={stack} onSubmit={onSubmit} noValidate aria-busy={submitting}>
           {failure && <Notice kind="error">{failure}</Notice>}
-          <TextField label={t.email} type="email" autoComplete="email" required disabled={submitting} value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
-          <Button type="submit" variant="primary" className={submitClass} disabled={submitting}>{submitting ? t.submitting : t.submit}</Button>
+          <TextField
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            required
+            disabled={submitting}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldError}
+          />
+          <Button type="submit" variant="primary" className={submitClass} disabled={submitting}>
+            {submitting ? t.submitting : t.submit}
+          </Button>
         </form>
       )}
       <div className={links}>

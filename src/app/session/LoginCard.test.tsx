@@ -8,7 +8,10 @@ afterEach(cleanup);
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -30,7 +33,9 @@ describe('LoginCard', () => {
     expect(login.disabled).toBe(true);
     expect(password.disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Вход...' }) as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => { pending.resolve(demoUser('trader')); });
+    await act(async () => {
+      pending.resolve(demoUser('trader'));
+    });
   });
 
   it('shows the server message in a red box and clears the password', async () => {
@@ -39,7 +44,9 @@ describe('LoginCard', () => {
     await renderFrame(<LoginCard />, { port });
     fireEvent.change(screen.getByLabelText('Имя пользователя или e-mail'), { target: { value: 'trader' } });
     fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'wrong' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Войти' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    });
     expect(screen.getByRole('alert').textContent).toBe('Неверное имя пользователя или пароль');
     expect((screen.getByLabelText('Пароль') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Пароль') as HTMLInputElement).disabled).toBe(false);
@@ -51,7 +58,9 @@ describe('LoginCard', () => {
     await renderFrame(<LoginCard />, { port });
     fireEvent.change(screen.getByLabelText('Имя пользователя или e-mail'), { target: { value: 'x' } });
     fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'y' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Войти' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    });
     expect(screen.getByRole('alert').textContent).toBe('Ошибка входа в систему');
   });
 

@@ -61,12 +61,50 @@ export function RegisterScreen() {
     <AuthCard title={t.title}>
       <form className={stack} onSubmit={onSubmit} noValidate aria-busy={submitting}>
         {failure && <Notice kind="error">{failure}</Notice>}
-        <TextField label={t.username} autoComplete="username" required disabled={submitting} value={form.username} onChange={set('username')} error={errors.username} />
-        <TextField label={t.email} type="email" autoComplete="email" required disabled={submitting} value={form.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          label={t.username}
+          autoComplete="username"
+          required
+          disabled={submitting}
+          value={form.username}
+          onChange={set('username')}
+          error={errors.username}
+        />
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          required
+          disabled={submitting}
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         <TextField label={t.fullName} autoComplete="name" disabled={submitting} value={form.fullName} onChange={set('fullName')} />
-        <TextField label={t.password} type="password" autoComplete="new-password" required disabled={submitting} value={form.password} onChange={set('password')} error={errors.password} hint={t.passwordHint} />
-        <TextField label={t.confirm} type="password" autoComplete="new-password" required disabled={submitting} value={form.confirm} onChange={set('confirm')} error={errors.confirm} />
-        <Button type="submit" variant="primary" className={submitClass} disabled={submitting}>{submitting ? t.submitting : t.submit}</Button>
+        <TextField
+          label={t.password}
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={submitting}
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint={t.passwordHint}
+        />
+        <TextField
+          label={t.confirm}
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={submitting}
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm}
+        />
+        <Button type="submit" variant="primary" className={submitClass} disabled={submitting}>
+          {submitting ? t.submitting : t.submit}
+        </Button>
       </form>
       <div className={links}>
         <Link to="/login">{t.haveAccount}</Link>

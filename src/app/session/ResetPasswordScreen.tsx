@@ -43,14 +43,36 @@ export function ResetPasswordScreen() {
   let body;
   if (!token) body = <Notice kind="error">{t.noToken}</Notice>;
   else if (done) body = <Notice kind="success">{t.done}</Notice>;
-  else body = (
-    <form className={stack} onSubmit={onSubmit} noValidate aria-busy={submitting}>
-      {failure && <Notice kind="error">{failure}</Notice>}
-      <TextField label={t.password} type="password" autoComplete="new-password" required disabled={submitting} value={form.password} onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))} error={errors.password} hint={ru.frame.register.passwordHint} />
-      <TextField label={t.confirm} type="password" autoComplete="new-password" required disabled={submitting} value={form.confirm} onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))} error={errors.confirm} />
-      <Button type="submit" variant="primary" className={submitClass} disabled={submitting}>{submitting ? t.submitting : t.submit}</Button>
-    </form>
-  );
+  else
+    body = (
+      <form className={stack} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+        {failure && <Notice kind="error">{failure}</Notice>}
+        <TextField
+          label={t.password}
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={submitting}
+          value={form.password}
+          onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
+          error={errors.password}
+          hint={ru.frame.register.passwordHint}
+        />
+        <TextField
+          label={t.confirm}
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={submitting}
+          value={form.confirm}
+          onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))}
+          error={errors.confirm}
+        />
+        <Button type="submit" variant="primary" className={submitClass} disabled={submitting}>
+          {submitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+    );
 
   return (
     <AuthCard title={t.title}>

@@ -12,12 +12,22 @@ function Probe() {
   const { status, user } = useSession();
   const canCreate = usePermission('bot:create');
   const admin = usePermission('admin:read');
-  return <p data-testid="probe">{status} {user?.username ?? '-'} {String(canCreate)} {String(admin)}</p>;
+  return (
+    <p data-testid="probe">
+      {status} {user?.username ?? '-'} {String(canCreate)} {String(admin)}
+    </p>
+  );
 }
 
 async function mount(port: ReturnType<typeof fakePort>) {
-  render(<SessionProvider port={port}><Probe /></SessionProvider>);
-  await act(async () => { await Promise.resolve(); });
+  render(
+    <SessionProvider port={port}>
+      <Probe />
+    </SessionProvider>,
+  );
+  await act(async () => {
+    await Promise.resolve();
+  });
 }
 
 describe('SessionProvider', () => {
@@ -35,7 +45,9 @@ describe('SessionProvider', () => {
 
   it('shows the public app when the worker cannot be reached', async () => {
     const port = fakePort(ANONYMOUS);
-    port.watchSession = vi.fn(async () => { throw new Error('no worker'); });
+    port.watchSession = vi.fn(async () => {
+      throw new Error('no worker');
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await mount(port);
     expect(screen.getByTestId('probe').textContent).toBe('anonymous - false false');

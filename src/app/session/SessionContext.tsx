@@ -20,7 +20,10 @@ export interface SessionValue extends SessionState {
 
 type Listener = (event: SessionEvent) => void;
 
-interface Internal { value: SessionValue; listeners: Set<Listener> }
+interface Internal {
+  value: SessionValue;
+  listeners: Set<Listener>;
+}
 
 export const INITIAL_SESSION: SessionState = { status: 'initialising', user: null, session: null, limits: null, online: true };
 
@@ -55,9 +58,13 @@ export function SessionProvider({ children, port: given }: { children: ReactNode
       if (event.type === 'inactive') setLastEnd('inactive');
       listeners.current.forEach((listener) => listener(event));
     };
-    port.watchSession(Comlink.proxy(onState), Comlink.proxy(onEvent))
+    port
+      .watchSession(Comlink.proxy(onState), Comlink.proxy(onEvent))
       .then((unsubscribe) => {
-        if (closed) void Promise.resolve(unsubscribe()).catch(() => undefined).finally(() => release(unsubscribe));
+        if (closed)
+          void Promise.resolve(unsubscribe())
+            .catch(() => undefined)
+            .finally(() => release(unsubscribe));
         else stop = unsubscribe;
       })
       .catch((error: unknown) => {
@@ -69,14 +76,20 @@ export function SessionProvider({ children, port: given }: { children: ReactNode
       closed = true;
       const unsubscribe = stop;
       stop = null;
-      if (unsubscribe) void Promise.resolve(unsubscribe()).catch(() => undefined).finally(() => release(unsubscribe));
+      if (unsubscribe)
+        void Promise.resolve(unsubscribe())
+          .catch(() => undefined)
+          .finally(() => release(unsubscribe));
     };
   }, [port]);
 
   useActivityForwarding(port, state.status === 'authenticated');
 
   const actions = port.session;
-  const value = useMemo<Internal>(() => ({ value: { ...state, actions, lastEnd }, listeners: listeners.current }), [state, actions, lastEnd]);
+  const value = useMemo<Internal>(
+    () => ({ value: { ...state, actions, lastEnd }, listeners: listeners.current }),
+    [state, actions, lastEnd],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -17,11 +17,15 @@ describe('SessionNotices', () => {
     const toast = screen.getByText('Сессия истекла').closest('[role="alert"]');
     expect(toast?.textContent).toContain('Пожалуйста, войдите в систему снова');
     expect(screen.getByText('Ваша сессия истекла. Пожалуйста, войдите в систему заново для продолжения работы.')).toBeTruthy();
-    await act(async () => { vi.advanceTimersByTime(5100); });
+    await act(async () => {
+      vi.advanceTimersByTime(5100);
+    });
     expect(screen.queryByText('Сессия истекла')).toBeNull();
     expect(screen.getByRole('button', { name: 'Перейти ко входу' })).toBeTruthy();
     vi.useRealTimers();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Перейти ко входу' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Перейти ко входу' }));
+    });
     await screen.findByText('/login');
     expect(router.state.location.search).toEqual({ redirect: '/settings' });
   });
@@ -31,9 +35,13 @@ describe('SessionNotices', () => {
     const port = fakePort(signedIn(demoUser('trader')));
     await renderFrame(<SessionNotices />, { port });
     port.emit({ type: 'expired', reason: 'refresh_failed' });
-    await act(async () => { vi.advanceTimersByTime(9900); });
+    await act(async () => {
+      vi.advanceTimersByTime(9900);
+    });
     expect(screen.getByRole('button', { name: 'Перейти ко входу' })).toBeTruthy();
-    await act(async () => { vi.advanceTimersByTime(200); });
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByRole('button', { name: 'Перейти ко входу' })).toBeNull();
   });
 

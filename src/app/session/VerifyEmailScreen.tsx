@@ -30,10 +30,16 @@ export function VerifyEmailScreen() {
       attempts.set(token, attempt);
     }
     attempt.then(
-      () => { if (live) setOutcome({ kind: 'done' }); },
-      (error: unknown) => { if (live) setOutcome({ kind: 'failed', message: toApiError(error, t.failed).detail }); },
+      () => {
+        if (live) setOutcome({ kind: 'done' });
+      },
+      (error: unknown) => {
+        if (live) setOutcome({ kind: 'failed', message: toApiError(error, t.failed).detail });
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [actions, token, t.failed]);
 
   let body;

@@ -13,14 +13,18 @@ describe('account screens', () => {
   it('register: checks the fields, then registers and goes to "/"', async () => {
     const port = fakePort(ANONYMOUS);
     const { router } = await renderFrame(<RegisterScreen />, { port, path: '/register' });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    });
     expect(port.session.register).not.toHaveBeenCalled();
     expect(screen.getAllByText('Обязательное поле').length).toBeGreaterThanOrEqual(3);
     type('Имя пользователя', 'alice');
     type('E-mail', 'alice@example.com');
     type('Пароль', 'secret123');
     type('Повторите пароль', 'secret123');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    });
     expect(port.session.register).toHaveBeenCalledWith({ username: 'alice', email: 'alice@example.com', password: 'secret123' });
     expect(router.state.location.pathname).toBe('/');
   });
@@ -33,7 +37,9 @@ describe('account screens', () => {
     type('E-mail', 'alice@example.com');
     type('Пароль', 'secret123');
     type('Повторите пароль', 'secret123');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    });
     expect(screen.getByRole('alert').textContent).toBe('Имя пользователя или e-mail уже заняты');
     expect((screen.getByLabelText('Пароль') as HTMLInputElement).value).toBe('');
   });
@@ -42,11 +48,15 @@ describe('account screens', () => {
     const port = fakePort(ANONYMOUS);
     await renderFrame(<ForgotPasswordScreen />, { port, path: '/forgot-password' });
     type('E-mail', 'nope');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    });
     expect(screen.getByText('Введите корректный e-mail')).toBeTruthy();
     expect(port.session.forgotPassword).not.toHaveBeenCalled();
     type('E-mail', 'trader@demo.local');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    });
     expect(port.session.forgotPassword).toHaveBeenCalledWith('trader@demo.local');
     expect(screen.getByRole('status').textContent).toContain('ссылка для сброса пароля');
   });
@@ -60,12 +70,16 @@ describe('account screens', () => {
     await renderFrame(<ResetPasswordScreen />, { port, path: '/reset-password?token=abc123' });
     type('Новый пароль', 'newpass123');
     type('Повторите новый пароль', 'other');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    });
     expect(screen.getByText('Пароли не совпадают')).toBeTruthy();
     expect(port.session.resetPassword).not.toHaveBeenCalled();
     type('Новый пароль', 'newpass123');
     type('Повторите новый пароль', 'newpass123');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    });
     expect(port.session.resetPassword).toHaveBeenCalledWith('abc123', 'newpass123');
     expect(screen.getByText('Пароль изменён. Теперь войдите с новым паролем.')).toBeTruthy();
   });

@@ -3,7 +3,13 @@ import { hasErrors, isEmail, validateNewPassword, validateRegister } from './acc
 
 describe('account form checks', () => {
   it('accepts a complete registration', () => {
-    const errors = validateRegister({ username: 'alice', email: 'alice@example.com', fullName: '', password: 'secret123', confirm: 'secret123' });
+    const errors = validateRegister({
+      username: 'alice',
+      email: 'alice@example.com',
+      fullName: '',
+      password: 'secret123',
+      confirm: 'secret123',
+    });
     expect(hasErrors(errors)).toBe(false);
   });
 

@@ -9,7 +9,13 @@ export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
 
-export interface RegisterForm { username: string; email: string; fullName: string; password: string; confirm: string }
+export interface RegisterForm {
+  username: string;
+  email: string;
+  fullName: string;
+  password: string;
+  confirm: string;
+}
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
 export function validateRegister(form: RegisterForm): FormErrors<RegisterForm> {
@@ -23,7 +29,10 @@ export function validateRegister(form: RegisterForm): FormErrors<RegisterForm> {
   return errors;
 }
 
-export interface NewPasswordForm { password: string; confirm: string }
+export interface NewPasswordForm {
+  password: string;
+  confirm: string;
+}
 
 export function validateNewPassword(form: NewPasswordForm): FormErrors<NewPasswordForm> {
   const errors: FormErrors<NewPasswordForm> = {};

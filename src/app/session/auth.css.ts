@@ -23,7 +23,14 @@ export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.35rem'
 export const intro = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const submit = style({ width: '100%', marginTop: vars.space.sm });
-export const links = style({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg, fontSize: '0.9rem' });
+export const links = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  fontSize: '0.9rem',
+});
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const spinner = style({

@@ -4,9 +4,17 @@
 const KEY = 'ui.signedIn';
 
 export function readSignedInHint(): boolean {
-  try { return localStorage.getItem(KEY) === '1'; } catch { return false; }
+  try {
+    return localStorage.getItem(KEY) === '1';
+  } catch {
+    return false;
+  }
 }
 
 export function writeSignedInHint(signedIn: boolean): void {
-  try { localStorage.setItem(KEY, signedIn ? '1' : '0'); } catch { /* private mode */ }
+  try {
+    localStorage.setItem(KEY, signedIn ? '1' : '0');
+  } catch {
+    /* private mode */
+  }
 }

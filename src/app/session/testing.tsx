@@ -11,8 +11,17 @@ import { SessionProvider } from './SessionContext';
 
 export function demoUser(role: User['role'], extra: Partial<User> = {}): User {
   return {
-    user_id: 7, username: role, full_name: null, email: `${role}@demo.local`, role, status: 'active',
-    total_bots_created: 2, max_bots: 5, max_concurrent_bots: 3, api_rate_limit: 1000, ...extra,
+    user_id: 7,
+    username: role,
+    full_name: null,
+    email: `${role}@demo.local`,
+    role,
+    status: 'active',
+    total_bots_created: 2,
+    max_bots: 5,
+    max_concurrent_bots: 3,
+    api_rate_limit: 1000,
+    ...extra,
   };
 }
 
@@ -42,7 +51,10 @@ export function fakePort(initial: SessionState): FakePort {
       onState = s;
       onEvent = e;
       s(initial);
-      return () => { onState = null; onEvent = null; };
+      return () => {
+        onState = null;
+        onEvent = null;
+      };
     }),
     push: (state) => act(() => onState?.(state)),
     emit: (event) => act(() => onEvent?.(event)),
@@ -65,7 +77,14 @@ const PATHS = ['/', '/login', '/register', '/forgot-password', '/reset-password'
 
 /** Renders `ui` inside the providers and a memory router at `path` (other paths show a marker). */
 export async function renderFrame(ui: ReactNode, { port, path = '/' }: { port: SessionPort; path?: string }) {
-  const rootRoute = createRootRoute({ component: () => <>{ui}<Outlet /></> });
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        {ui}
+        <Outlet />
+      </>
+    ),
+  });
   const routes = PATHS.map((p) => createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <p data-testid="at">{p}</p> }));
   const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
@@ -76,6 +95,8 @@ export async function renderFrame(ui: ReactNode, { port, path = '/' }: { port: S
       </SessionProvider>
     </ToastProvider>,
   );
-  await act(async () => { await Promise.resolve(); });
+  await act(async () => {
+    await Promise.resolve();
+  });
   return { ...result, router };
 }

@@ -16,10 +16,20 @@ export function ApiPanel() {
 
   useEffect(() => {
     let live = true;
-    workerApi().config()
-      .then((c) => { if (live) { setAddresses(c); setFailed(false); } })
-      .catch(() => { if (live) setFailed(true); });
-    return () => { live = false; };
+    workerApi()
+      .config()
+      .then((c) => {
+        if (live) {
+          setAddresses(c);
+          setFailed(false);
+        }
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
   }, [attempt]);
 
   if (failed) return <ErrorCard message={t.failed} onRetry={() => setAttempt((a) => a + 1)} />;
@@ -27,13 +37,19 @@ export function ApiPanel() {
   const ws = `${addresses.apiBase.replace(/^http/, 'ws')}/ws/{botId}`;
   return (
     <section className={panel} aria-labelledby="api-title">
-      <h2 id="api-title" className={panelTitle}>{t.title}</h2>
+      <h2 id="api-title" className={panelTitle}>
+        {t.title}
+      </h2>
       <p style={{ margin: 0 }}>{t.intro}</p>
       <dl className={facts}>
-        <dt className={factName}>{t.apiBase}</dt><dd className={mono}>{addresses.apiBase}</dd>
-        <dt className={factName}>{t.websocket}</dt><dd className={mono}>{ws}</dd>
-        <dt className={factName}>{t.marketPrimary}</dt><dd className={mono}>{addresses.marketPrimary}</dd>
-        <dt className={factName}>{t.marketFallback}</dt><dd className={mono}>{addresses.marketFallback}</dd>
+        <dt className={factName}>{t.apiBase}</dt>
+        <dd className={mono}>{addresses.apiBase}</dd>
+        <dt className={factName}>{t.websocket}</dt>
+        <dd className={mono}>{ws}</dd>
+        <dt className={factName}>{t.marketPrimary}</dt>
+        <dd className={mono}>{addresses.marketPrimary}</dd>
+        <dt className={factName}>{t.marketFallback}</dt>
+        <dd className={mono}>{addresses.marketFallback}</dd>
       </dl>
     </section>
   );

@@ -12,7 +12,9 @@ import { LiveNotifications } from './LiveNotifications';
 class FakeNotification {
   static permission: NotificationPermission = 'granted';
   static shown: Array<{ title: string; body?: string; tag?: string }> = [];
-  constructor(title: string, options?: NotificationOptions) { FakeNotification.shown.push({ title, body: options?.body, tag: options?.tag }); }
+  constructor(title: string, options?: NotificationOptions) {
+    FakeNotification.shown.push({ title, body: options?.body, tag: options?.tag });
+  }
 }
 
 let send: ((m: LiveMessage) => void) | null = null;
@@ -25,16 +27,37 @@ beforeEach(() => {
   send = null;
   unsubscribe.mockClear();
   vi.stubGlobal('Notification', FakeNotification);
-  setWorkerApiForTests({ watchLive: vi.fn(async (cb: (m: LiveMessage) => void) => { send = cb; return unsubscribe; }) } as unknown as WorkerApi);
+  setWorkerApiForTests({
+    watchLive: vi.fn(async (cb: (m: LiveMessage) => void) => {
+      send = cb;
+      return unsubscribe;
+    }),
+  } as unknown as WorkerApi);
 });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); setWorkerApiForTests(null); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setWorkerApiForTests(null);
+});
 
 async function mount(state = signedIn(demoUser('trader'))) {
-  render(<SessionProvider port={fakePort(state)}><LiveNotifications /></SessionProvider>);
-  await act(async () => { await Promise.resolve(); await Promise.resolve(); });
+  render(
+    <SessionProvider port={fakePort(state)}>
+      <LiveNotifications />
+    </SessionProvider>,
+  );
+  await act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
 }
 
-const stopLoss: LiveMessage = { type: 'position_closed', bot_id: 2, ts: 1, position: { token_id: 41, symbol: 'ETH/USDT', exit_reason: 'lower_stop_loss', net_pnl_usd: -8 } as MiningPosition };
+const stopLoss: LiveMessage = {
+  type: 'position_closed',
+  bot_id: 2,
+  ts: 1,
+  position: { token_id: 41, symbol: 'ETH/USDT', exit_reason: 'lower_stop_loss', net_pnl_usd: -8 } as MiningPosition,
+};
 const manual: LiveMessage = { ...stopLoss, position: { ...stopLoss.position, token_id: 42, exit_reason: 'manual' } } as LiveMessage;
 const botError: LiveMessage = { type: 'bot_status', bot_id: 5, status: 'error', running: false, ts: 2 };
 
@@ -43,7 +66,12 @@ describe('live notifications', () => {
     setAlertPrefs({ enabled: true, stopLoss: true, botError: true });
     await mount();
     expect(send).not.toBeNull();
-    act(() => { send!(stopLoss); send!(manual); send!(botError); send!(botError); });
+    act(() => {
+      send!(stopLoss);
+      send!(manual);
+      send!(botError);
+      send!(botError);
+    });
     expect(FakeNotification.shown.map((n) => n.title)).toEqual(['Стоп-лосс: позиция #41', 'Ошибка бота #5']);
     expect(FakeNotification.shown[0].body).toContain('нижнему');
   });
@@ -65,7 +93,10 @@ describe('live notifications', () => {
     setAlertPrefs({ enabled: true, stopLoss: true, botError: true });
     await mount();
     expect(send).not.toBeNull();
-    await act(async () => { setAlertPrefs({ enabled: false, stopLoss: true, botError: true }); await Promise.resolve(); });
+    await act(async () => {
+      setAlertPrefs({ enabled: false, stopLoss: true, botError: true });
+      await Promise.resolve();
+    });
     expect(unsubscribe).toHaveBeenCalled();
   });
 });

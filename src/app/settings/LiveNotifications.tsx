@@ -18,7 +18,11 @@ export function alertText(alert: LiveAlert): { title: string; body: string } {
     const pnl = alert.pnl === null ? '' : t.pnl.replace('{value}', formatSignedUsd(alert.pnl));
     return {
       title: t.stopLossTitle.replace('{id}', String(alert.tokenId)),
-      body: t.stopLossBody.replace('{symbol}', alert.symbol).replace('{bot}', String(alert.botId)).replace('{side}', alert.side === 'upper' ? t.upper : t.lower).replace('{pnl}', pnl),
+      body: t.stopLossBody
+        .replace('{symbol}', alert.symbol)
+        .replace('{bot}', String(alert.botId))
+        .replace('{side}', alert.side === 'upper' ? t.upper : t.lower)
+        .replace('{pnl}', pnl),
     };
   }
   return { title: t.botErrorTitle.replace('{bot}', String(alert.botId)), body: t.botErrorBody.replace('{bot}', String(alert.botId)) };
@@ -50,10 +54,14 @@ export function LiveNotifications() {
         console.warn('notification failed', error);
       }
     };
-    workerApi().watchLive(Comlink.proxy(onMessage))
+    workerApi()
+      .watchLive(Comlink.proxy(onMessage))
       .then((unsubscribe) => {
         const remote = unsubscribe as unknown as () => unknown;
-        if (closed) void Promise.resolve(remote()).catch(() => undefined).finally(() => releaseRemote(remote));
+        if (closed)
+          void Promise.resolve(remote())
+            .catch(() => undefined)
+            .finally(() => releaseRemote(remote));
         else stop = remote;
       })
       .catch((error: unknown) => console.warn('live notifications unavailable', error));
@@ -61,7 +69,10 @@ export function LiveNotifications() {
       closed = true;
       const remote = stop;
       stop = null;
-      if (remote) void Promise.resolve(remote()).catch(() => undefined).finally(() => releaseRemote(remote));
+      if (remote)
+        void Promise.resolve(remote())
+          .catch(() => undefined)
+          .finally(() => releaseRemote(remote));
     };
   }, [active]);
 

@@ -6,9 +6,14 @@ import { getAlertPrefs } from './alertPrefsStore';
 class FakeNotification {
   static permission: NotificationPermission = 'default';
   static answer: NotificationPermission = 'granted';
-  static requestPermission = vi.fn(async () => { FakeNotification.permission = FakeNotification.answer; return FakeNotification.answer; });
+  static requestPermission = vi.fn(async () => {
+    FakeNotification.permission = FakeNotification.answer;
+    return FakeNotification.answer;
+  });
   static shown: Array<{ title: string; body?: string }> = [];
-  constructor(title: string, options?: NotificationOptions) { FakeNotification.shown.push({ title, body: options?.body }); }
+  constructor(title: string, options?: NotificationOptions) {
+    FakeNotification.shown.push({ title, body: options?.body });
+  }
 }
 
 beforeEach(() => {
@@ -19,14 +24,19 @@ beforeEach(() => {
   FakeNotification.shown = [];
   vi.stubGlobal('Notification', FakeNotification);
 });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('browser notifications setting', () => {
   it('is off by default and asks the browser only on the click, then keeps the choice in localStorage', async () => {
     render(<NotificationsPanel />);
     expect(screen.getByText('Уведомления выключены.')).toBeTruthy();
     expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Включить уведомления' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Включить уведомления' }));
+    });
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Уведомления включены.')).toBeTruthy();
     expect(getAlertPrefs().enabled).toBe(true);
@@ -40,7 +50,9 @@ describe('browser notifications setting', () => {
   it('a refusal leaves it off and says how to allow it', async () => {
     FakeNotification.answer = 'denied';
     render(<NotificationsPanel />);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Включить уведомления' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Включить уведомления' }));
+    });
     expect(getAlertPrefs().enabled).toBe(false);
     expect(screen.getByRole('alert').textContent).toContain('Браузер запретил уведомления');
   });

@@ -43,16 +43,28 @@ export function NotificationsPanel() {
 
   return (
     <section className={panel} aria-labelledby="notifications-title">
-      <h2 id="notifications-title" className={panelTitle}>{t.title}</h2>
+      <h2 id="notifications-title" className={panelTitle}>
+        {t.title}
+      </h2>
       <p style={{ margin: 0 }}>{t.intro}</p>
       {permission === 'unsupported' && <Notice kind="warning">{t.unsupported}</Notice>}
       {permission === 'denied' && <Notice kind="error">{t.denied}</Notice>}
       <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
         <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t.kinds}</legend>
-        <CheckboxField label={t.stopLoss} checked={prefs.stopLoss} onChange={(e) => setAlertPrefs({ ...prefs, stopLoss: e.target.checked })} />
-        <CheckboxField label={t.botError} checked={prefs.botError} onChange={(e) => setAlertPrefs({ ...prefs, botError: e.target.checked })} />
+        <CheckboxField
+          label={t.stopLoss}
+          checked={prefs.stopLoss}
+          onChange={(e) => setAlertPrefs({ ...prefs, stopLoss: e.target.checked })}
+        />
+        <CheckboxField
+          label={t.botError}
+          checked={prefs.botError}
+          onChange={(e) => setAlertPrefs({ ...prefs, botError: e.target.checked })}
+        />
       </fieldset>
-      <p role="status" style={{ margin: 0 }}>{asking ? t.asking : on ? t.enabled : t.disabled}</p>
+      <p role="status" style={{ margin: 0 }}>
+        {asking ? t.asking : on ? t.enabled : t.disabled}
+      </p>
       <div className={buttons}>
         {on ? (
           <>
@@ -60,7 +72,13 @@ export function NotificationsPanel() {
             <Button onClick={test}>{t.test}</Button>
           </>
         ) : (
-          <Button variant="primary" onClick={() => void enable()} disabled={asking || permission === 'unsupported' || permission === 'denied'}>{t.enable}</Button>
+          <Button
+            variant="primary"
+            onClick={() => void enable()}
+            disabled={asking || permission === 'unsupported' || permission === 'denied'}
+          >
+            {t.enable}
+          </Button>
         )}
       </div>
     </section>

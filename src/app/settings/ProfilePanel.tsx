@@ -1,7 +1,14 @@
 // /settings: the signed-in user's profile (GET/PUT /api/profile/me through the worker) and avatar
 // upload (images only; the worker re-fetches the profile afterwards, spec §7).
 import { useId, useState, type FormEvent } from 'react';
-import { profileChanges, profileFormOf, validateAvatar, validateProfile, type ProfileErrors, type ProfileForm } from '../../domain/profileForm';
+import {
+  profileChanges,
+  profileFormOf,
+  validateAvatar,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileForm,
+} from '../../domain/profileForm';
 import { roleLabel } from '../../domain/permissions';
 import type { User } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
@@ -23,7 +30,11 @@ function Avatar({ user }: { user: User }) {
   if (user.avatar_url && !broken) {
     return <img className={avatar} src={user.avatar_url} alt={t.avatarAlt.replace('{name}', name)} onError={() => setBroken(true)} />;
   }
-  return <span className={avatar} role="img" aria-label={t.noAvatar}>{name.charAt(0).toUpperCase()}</span>;
+  return (
+    <span className={avatar} role="img" aria-label={t.noAvatar}>
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
 }
 
 function AvatarUpload() {
@@ -37,14 +48,20 @@ function AvatarUpload() {
   const choose = (f: File | null) => {
     setDone(false);
     setFile(null);
-    if (!f) { setError(null); return; }
+    if (!f) {
+      setError(null);
+      return;
+    }
     const problem = validateAvatar(f);
     setError(problem ? e[problem] : null);
     if (!problem) setFile(f);
   };
 
   const submit = async () => {
-    if (!file) { setError(t.avatarChoose); return; }
+    if (!file) {
+      setError(t.avatarChoose);
+      return;
+    }
     try {
       await upload.run({ file, name: file.name });
       setDone(true);
@@ -57,12 +74,29 @@ function AvatarUpload() {
 
   return (
     <div>
-      <label htmlFor={inputId} className={fieldLabel}>{t.avatarLabel}</label>
+      <label htmlFor={inputId} className={fieldLabel}>
+        {t.avatarLabel}
+      </label>
       <div className={buttons} style={{ marginTop: 4 }}>
-        <input key={inputKey} id={inputId} type="file" accept="image/png,image/jpeg,image/gif,image/webp" className={input} style={{ paddingTop: 6, maxWidth: 320 }} aria-describedby={`${inputId}-hint`} aria-invalid={error ? true : undefined} onChange={(ev) => choose(ev.target.files?.[0] ?? null)} disabled={upload.pending} />
-        <Button onClick={() => void submit()} disabled={upload.pending || !file}>{upload.pending ? t.avatarUploading : t.avatarUpload}</Button>
+        <input
+          key={inputKey}
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          className={input}
+          style={{ paddingTop: 6, maxWidth: 320 }}
+          aria-describedby={`${inputId}-hint`}
+          aria-invalid={error ? true : undefined}
+          onChange={(ev) => choose(ev.target.files?.[0] ?? null)}
+          disabled={upload.pending}
+        />
+        <Button onClick={() => void submit()} disabled={upload.pending || !file}>
+          {upload.pending ? t.avatarUploading : t.avatarUpload}
+        </Button>
       </div>
-      <span id={`${inputId}-hint`} className={fieldHint}>{t.avatarHint}</span>
+      <span id={`${inputId}-hint`} className={fieldHint}>
+        {t.avatarHint}
+      </span>
       {error && <Notice kind="error">{error}</Notice>}
       {done && <Notice kind="success">{t.avatarDone}</Notice>}
     </div>
@@ -87,7 +121,10 @@ function ProfileEditor({ user }: { user: User }) {
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     const patch = profileChanges(user, form);
-    if (Object.keys(patch).length === 0) { setMessage({ kind: 'info', text: t.nothingChanged }); return; }
+    if (Object.keys(patch).length === 0) {
+      setMessage({ kind: 'info', text: t.nothingChanged });
+      return;
+    }
     try {
       const updated = await update.run(patch);
       setForm(profileFormOf(updated));
@@ -101,14 +138,49 @@ function ProfileEditor({ user }: { user: User }) {
   return (
     <form onSubmit={(ev) => void submit(ev)} noValidate>
       <div className={formGrid}>
-        <TextField label={t.username} value={form.username} onChange={set('username')} error={err('username')} autoComplete="username" required disabled={update.pending} />
-        <TextField label={t.email} type="email" value={form.email} onChange={set('email')} error={err('email')} autoComplete="email" required disabled={update.pending} />
-        <TextField label={t.fullName} value={form.fullName} onChange={set('fullName')} error={err('fullName')} autoComplete="name" disabled={update.pending} />
+        <TextField
+          label={t.username}
+          value={form.username}
+          onChange={set('username')}
+          error={err('username')}
+          autoComplete="username"
+          required
+          disabled={update.pending}
+        />
+        <TextField
+          label={t.email}
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          error={err('email')}
+          autoComplete="email"
+          required
+          disabled={update.pending}
+        />
+        <TextField
+          label={t.fullName}
+          value={form.fullName}
+          onChange={set('fullName')}
+          error={err('fullName')}
+          autoComplete="name"
+          disabled={update.pending}
+        />
       </div>
       {message && <Notice kind={message.kind}>{message.text}</Notice>}
       <div className={buttons} style={{ marginTop: 12 }}>
-        <Button type="submit" variant="primary" disabled={update.pending}>{update.pending ? t.saving : t.save}</Button>
-        <Button onClick={() => { setForm(profileFormOf(user)); setErrors({}); setMessage(null); }} disabled={update.pending}>{t.reset}</Button>
+        <Button type="submit" variant="primary" disabled={update.pending}>
+          {update.pending ? t.saving : t.save}
+        </Button>
+        <Button
+          onClick={() => {
+            setForm(profileFormOf(user));
+            setErrors({});
+            setMessage(null);
+          }}
+          disabled={update.pending}
+        >
+          {t.reset}
+        </Button>
       </div>
     </form>
   );
@@ -124,12 +196,16 @@ export function ProfilePanel() {
         <div className={identity}>
           <Avatar user={user} />
           <dl className={facts}>
-            <dt className={factName}>{t.role}</dt><dd className={factValue}>{roleLabel(user.role)}</dd>
-            <dt className={factName}>{t.status}</dt><dd className={factValue}>{status}</dd>
+            <dt className={factName}>{t.role}</dt>
+            <dd className={factValue}>{roleLabel(user.role)}</dd>
+            <dt className={factName}>{t.status}</dt>
+            <dd className={factValue}>{status}</dd>
             <dt className={factName}>{t.limits}</dt>
             <dd className={factValue}>
-              {t.bots.replace('{used}', String(user.total_bots_created)).replace('{max}', String(user.max_bots))}<br />
-              {t.concurrent.replace('{count}', String(user.max_concurrent_bots))}<br />
+              {t.bots.replace('{used}', String(user.total_bots_created)).replace('{max}', String(user.max_bots))}
+              <br />
+              {t.concurrent.replace('{count}', String(user.max_concurrent_bots))}
+              <br />
               {t.apiRate.replace('{count}', String(user.api_rate_limit))}
             </dd>
           </dl>
@@ -137,7 +213,9 @@ export function ProfilePanel() {
         <AvatarUpload />
       </section>
       <section className={panel} aria-labelledby="profile-edit-title">
-        <h2 id="profile-edit-title" className={panelTitle}>{t.editTitle}</h2>
+        <h2 id="profile-edit-title" className={panelTitle}>
+          {t.editTitle}
+        </h2>
         <ProfileEditor key={user.user_id} user={user} />
       </section>
     </>

@@ -42,23 +42,36 @@ export function SecurityPanel() {
   return (
     <>
       <section className={panel} aria-labelledby="session-title">
-        <h2 id="session-title" className={panelTitle}>{t.sessionTitle}</h2>
+        <h2 id="session-title" className={panelTitle}>
+          {t.sessionTitle}
+        </h2>
         {session ? (
           <dl className={facts}>
-            <dt className={factName}>{t.expiresAt}</dt><dd className={factValue}>{formatDateTime(session.expiresAt)}</dd>
-            <dt className={factName}>{t.remaining}</dt><dd className={factValue}>{remainingText(session.expiresAt - now)}</dd>
-            <dt className={factName}>{t.lastActivity}</dt><dd className={factValue}>{formatDateTime(session.lastActivity)}</dd>
-            <dt className={factName}>{t.userAgent}</dt><dd className={mono}>{session.userAgent}</dd>
-            <dt className={factName}>{t.sessionId}</dt><dd className={mono}>{session.sessionId}</dd>
+            <dt className={factName}>{t.expiresAt}</dt>
+            <dd className={factValue}>{formatDateTime(session.expiresAt)}</dd>
+            <dt className={factName}>{t.remaining}</dt>
+            <dd className={factValue}>{remainingText(session.expiresAt - now)}</dd>
+            <dt className={factName}>{t.lastActivity}</dt>
+            <dd className={factValue}>{formatDateTime(session.lastActivity)}</dd>
+            <dt className={factName}>{t.userAgent}</dt>
+            <dd className={mono}>{session.userAgent}</dd>
+            <dt className={factName}>{t.sessionId}</dt>
+            <dd className={mono}>{session.sessionId}</dd>
           </dl>
-        ) : <p>{t.noSession}</p>}
+        ) : (
+          <p>{t.noSession}</p>
+        )}
         <p style={{ margin: 0 }}>{t.secretsNote}</p>
       </section>
       <section className={panel} aria-labelledby="logout-title">
-        <h2 id="logout-title" className={panelTitle}>{t.logoutTitle}</h2>
+        <h2 id="logout-title" className={panelTitle}>
+          {t.logoutTitle}
+        </h2>
         <p style={{ margin: 0 }}>{t.logoutText}</p>
         <div className={buttons}>
-          <Button variant="danger" onClick={() => void logout()} disabled={leaving}>{leaving ? t.loggingOut : t.logout}</Button>
+          <Button variant="danger" onClick={() => void logout()} disabled={leaving}>
+            {leaving ? t.loggingOut : t.logout}
+          </Button>
         </div>
       </section>
     </>

@@ -19,10 +19,14 @@ const settingsNav = [
 
 function Panel({ path }: { path: string }) {
   switch (path) {
-    case '/settings/security': return <SecurityPanel />;
-    case '/settings/api': return <ApiPanel />;
-    case '/settings/notifications': return <NotificationsPanel />;
-    default: return <ProfilePanel />;
+    case '/settings/security':
+      return <SecurityPanel />;
+    case '/settings/api':
+      return <ApiPanel />;
+    case '/settings/notifications':
+      return <NotificationsPanel />;
+    default:
+      return <ProfilePanel />;
   }
 }
 

@@ -33,7 +33,9 @@ export function setAlertPrefs(prefs: AlertPrefs): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => { if (e.key === KEY) listener(); };
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === KEY) listener();
+  };
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);

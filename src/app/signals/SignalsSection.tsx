@@ -14,7 +14,22 @@ import { CheckboxField, TextField } from '../ui/Field';
 import { EmptyState } from '../ui/States';
 import { muted, negative, positive } from '../ui/ui.css';
 import {
-  bar, barFill, feed, head, nowrap, off, pair, settings, signalCard, source, sourceName, sources as sourcesClass, sourceValue, stack, time, verdict,
+  bar,
+  barFill,
+  feed,
+  head,
+  nowrap,
+  off,
+  pair,
+  settings,
+  signalCard,
+  source,
+  sourceName,
+  sources as sourcesClass,
+  sourceValue,
+  stack,
+  time,
+  verdict,
 } from './signals.css';
 import { useSignalPrefs, type SignalPrefs } from './useSignalPrefs';
 
@@ -55,14 +70,21 @@ function SignalCard({ s, counted }: { s: DemoSignal; counted: readonly SignalSou
           return (
             <div key={k} className={counted.includes(k) ? source : `${source} ${off}`}>
               <dt className={sourceName}>{SOURCE_NAMES[k]}</dt>
-              <dd className={`${sourceValue} ${score > 0 ? positive : score < 0 ? negative : ''}`}>{score > 0 ? '+' : ''}{formatNumber(score, 2)}</dd>
+              <dd className={`${sourceValue} ${score > 0 ? positive : score < 0 ? negative : ''}`}>
+                {score > 0 ? '+' : ''}
+                {formatNumber(score, 2)}
+              </dd>
             </div>
           );
         })}
       </dl>
       <div className={verdict}>
-        <span className={nowrap}>{t.decision}: <Badge tone={tone}>{label}</Badge></span>
-        <span className={nowrap}>{t.confidence}: <strong>{v.confidence}&nbsp;%</strong></span>
+        <span className={nowrap}>
+          {t.decision}: <Badge tone={tone}>{label}</Badge>
+        </span>
+        <span className={nowrap}>
+          {t.confidence}: <strong>{v.confidence}&nbsp;%</strong>
+        </span>
       </div>
       <div className={bar} role="meter" aria-label={t.confidence} aria-valuemin={0} aria-valuemax={100} aria-valuenow={v.confidence}>
         <div className={barFill} style={{ width: `${v.confidence}%` }} />
@@ -74,10 +96,18 @@ function SignalCard({ s, counted }: { s: DemoSignal; counted: readonly SignalSou
 function Feed({ signals, counted, hint }: { signals: readonly DemoSignal[]; counted: readonly SignalSource[]; hint?: string }) {
   return (
     <>
-      {hint && <p className={muted} style={{ margin: 0 }}>{hint}</p>}
-      {signals.length === 0 ? <EmptyState>{t.noSignals}</EmptyState> : (
+      {hint && (
+        <p className={muted} style={{ margin: 0 }}>
+          {hint}
+        </p>
+      )}
+      {signals.length === 0 ? (
+        <EmptyState>{t.noSignals}</EmptyState>
+      ) : (
         <ul className={feed} aria-label={t.feedLabel}>
-          {signals.map((s) => <SignalCard key={s.id} s={s} counted={counted} />)}
+          {signals.map((s) => (
+            <SignalCard key={s.id} s={s} counted={counted} />
+          ))}
         </ul>
       )}
     </>
@@ -98,7 +128,12 @@ function Settings({ prefs, onChange }: { prefs: SignalPrefs; onChange: (p: Signa
       <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
         <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t.sources}</legend>
         {SIGNAL_SOURCES.map((k) => (
-          <CheckboxField key={k} label={SOURCE_NAMES[k]} checked={prefs.sources.includes(k)} onChange={(e) => toggle(k, e.target.checked)} />
+          <CheckboxField
+            key={k}
+            label={SOURCE_NAMES[k]}
+            checked={prefs.sources.includes(k)}
+            onChange={(e) => toggle(k, e.target.checked)}
+          />
         ))}
       </fieldset>
       <TextField
@@ -128,8 +163,10 @@ export function SignalsScreen() {
     [prefs],
   );
   let body;
-  if (path === '/signals/active') body = <Feed signals={active} counted={prefs.sources} hint={t.activeOnly.replace('{threshold}', String(prefs.threshold))} />;
-  else if (path === '/signals/history') body = <Feed signals={DEMO_SIGNALS.filter((s) => !s.active)} counted={prefs.sources} hint={t.historyHint} />;
+  if (path === '/signals/active')
+    body = <Feed signals={active} counted={prefs.sources} hint={t.activeOnly.replace('{threshold}', String(prefs.threshold))} />;
+  else if (path === '/signals/history')
+    body = <Feed signals={DEMO_SIGNALS.filter((s) => !s.active)} counted={prefs.sources} hint={t.historyHint} />;
   else if (path === '/signals/settings') body = <Settings prefs={prefs} onChange={setPrefs} />;
   else body = <Feed signals={DEMO_SIGNALS} counted={prefs.sources} />;
   return (

@@ -6,13 +6,17 @@ import { SIGNAL_SOURCES, type SignalSource } from '../../domain/demoSignals';
 const KEY = 'signals.prefs';
 export const DEFAULT_THRESHOLD = 70;
 
-export interface SignalPrefs { sources: SignalSource[]; threshold: number }
+export interface SignalPrefs {
+  sources: SignalSource[];
+  threshold: number;
+}
 
 export function readSignalPrefs(): SignalPrefs {
   try {
     const parsed = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<SignalPrefs> | null;
     const sources = Array.isArray(parsed?.sources) ? SIGNAL_SOURCES.filter((s) => parsed.sources!.includes(s)) : [...SIGNAL_SOURCES];
-    const threshold = typeof parsed?.threshold === 'number' && parsed.threshold >= 0 && parsed.threshold <= 100 ? parsed.threshold : DEFAULT_THRESHOLD;
+    const threshold =
+      typeof parsed?.threshold === 'number' && parsed.threshold >= 0 && parsed.threshold <= 100 ? parsed.threshold : DEFAULT_THRESHOLD;
     return { sources, threshold };
   } catch {
     return { sources: [...SIGNAL_SOURCES], threshold: DEFAULT_THRESHOLD };

@@ -48,8 +48,12 @@ function TradeButtons() {
   const [note, setNote] = useState(false);
   return (
     <div className={buttons}>
-      <Button variant="primary" onClick={() => setNote(true)}>{t.buy}</Button>
-      <Button variant="danger" onClick={() => setNote(true)}>{t.sell}</Button>
+      <Button variant="primary" onClick={() => setNote(true)}>
+        {t.buy}
+      </Button>
+      <Button variant="danger" onClick={() => setNote(true)}>
+        {t.sell}
+      </Button>
       {note && <span role="status">{t.tradeNote}</span>}
     </div>
   );
@@ -71,7 +75,10 @@ const orderStatus: Record<DemoOrder['status'], [string, 'positive' | 'info' | 'n
 
 const orderColumns: ReadonlyArray<Column<DemoOrder>> = [
   { title: t.pair, cell: (o) => o.pair },
-  { title: t.type, cell: (o) => <span className={o.side === 'buy' ? positive : negative}>{o.side === 'buy' ? t.orderBuy : t.orderSell}</span> },
+  {
+    title: t.type,
+    cell: (o) => <span className={o.side === 'buy' ? positive : negative}>{o.side === 'buy' ? t.orderBuy : t.orderSell}</span>,
+  },
   { title: t.amount, cell: (o) => formatNumber(o.amount, o.amount < 10 ? 4 : 2), numeric: true },
   { title: t.price, cell: (o) => formatPrice(o.price), numeric: true },
   { title: t.status, cell: (o) => <Badge tone={orderStatus[o.status][1]}>{orderStatus[o.status][0]}</Badge> },

@@ -5,7 +5,9 @@ import { card } from '../ui/ui.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const tiles = style({
-  display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   '@media': {
     'screen and (max-width: 1024px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     'screen and (max-width: 420px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -16,9 +18,23 @@ export const panelTitle = style({ margin: 0, fontSize: '1.05rem' });
 export const buttons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', minWidth: '520px' });
-export const th = style({ textAlign: 'left', color: vars.color.textMuted, fontWeight: 600, fontSize: '0.8rem', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
+export const th = style({
+  textAlign: 'left',
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: '0.8rem',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
 export const right = style({ textAlign: 'right' });
-export const meter = style({ width: '100%', height: '12px', borderRadius: '999px', background: vars.color.surfaceRaised, overflow: 'hidden', border: `1px solid ${vars.color.border}` });
+export const meter = style({
+  width: '100%',
+  height: '12px',
+  borderRadius: '999px',
+  background: vars.color.surfaceRaised,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+});
 export const meterFill = style({ height: '100%', background: vars.color.accent });
 export const bigValue = style({ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', margin: 0 });

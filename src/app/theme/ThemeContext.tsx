@@ -2,7 +2,10 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { Theme } from '../../domain/types';
 import { applyTheme, readTheme } from './theme';
 
-interface ThemeValue { theme: Theme; toggle: () => void }
+interface ThemeValue {
+  theme: Theme;
+  toggle: () => void;
+}
 
 const ThemeContext = createContext<ThemeValue>({ theme: 'dark', toggle: () => {} });
 

@@ -17,5 +17,9 @@ export function applyTheme(theme: Theme): void {
   root.classList.remove('theme-dark', 'theme-light');
   root.classList.add(`theme-${theme}`);
   root.style.colorScheme = theme;
-  try { localStorage.setItem(KEY, theme); } catch { /* private mode: the choice lasts this visit */ }
+  try {
+    localStorage.setItem(KEY, theme);
+  } catch {
+    /* private mode: the choice lasts this visit */
+  }
 }

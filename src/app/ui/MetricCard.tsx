@@ -4,7 +4,19 @@ import { metricCard, metricDelta, metricTitle, metricValue, negative, positive }
 import { formatPercent } from '../../domain/format';
 
 /** The metric card of SPEC §2: title, value, optional icon, optional percent delta with an arrow and 'vs last period'. */
-export function MetricCard({ title, value, icon, delta, hint }: { title: string; value: ReactNode; icon?: ReactNode; delta?: number | null; hint?: ReactNode }) {
+export function MetricCard({
+  title,
+  value,
+  icon,
+  delta,
+  hint,
+}: {
+  title: string;
+  value: ReactNode;
+  icon?: ReactNode;
+  delta?: number | null;
+  hint?: ReactNode;
+}) {
   const hasDelta = typeof delta === 'number' && Number.isFinite(delta);
   const up = hasDelta && delta >= 0;
   return (

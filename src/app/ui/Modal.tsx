@@ -8,7 +8,17 @@ import { dialog, dialogBody, dialogHeader, dialogTitle } from './ui.css';
  * the element that opened it. Render it only while open (`{open && <Modal …/>}`) so its form
  * state resets on every open.
  */
-export function Modal({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  wide = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -37,8 +47,12 @@ export function Modal({ title, onClose, children, wide = false }: { title: strin
   return (
     <dialog ref={ref} className={dialog} aria-labelledby={titleId} style={wide ? { width: 'min(880px, calc(100vw - 24px))' } : undefined}>
       <div className={dialogHeader}>
-        <h2 id={titleId} className={dialogTitle}>{title}</h2>
-        <Button variant="ghost" onClick={onClose} aria-label={ru.ui.close}>✕</Button>
+        <h2 id={titleId} className={dialogTitle}>
+          {title}
+        </h2>
+        <Button variant="ghost" onClick={onClose} aria-label={ru.ui.close}>
+          ✕
+        </Button>
       </div>
       <div className={dialogBody}>{children}</div>
     </dialog>

@@ -7,11 +7,21 @@ import { Notice } from './Notice';
 import { card, muted } from './ui.css';
 
 export function LoadingCard({ text = ru.ui.loading }: { text?: string }) {
-  return <div className={card} role="status" aria-live="polite" aria-busy="true">{text}</div>;
+  return (
+    <div className={card} role="status" aria-live="polite" aria-busy="true">
+      {text}
+    </div>
+  );
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <div className={card}><p className={muted} style={{ margin: 0 }}>{children}</p></div>;
+  return (
+    <div className={card}>
+      <p className={muted} style={{ margin: 0 }}>
+        {children}
+      </p>
+    </div>
+  );
 }
 
 export function ErrorCard({ message, onRetry }: { message: string; onRetry?: () => void }) {

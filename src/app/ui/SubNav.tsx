@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { subNav, subNavLink } from './subnav.css';
 
-export interface SubNavItem { to: string; label: string }
+export interface SubNavItem {
+  to: string;
+  label: string;
+}
 
 /** A horizontal, scrollable list of section links; the current one is marked aria-current. */
 export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: string }) {
@@ -15,4 +18,3 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
     </nav>
   );
 }
-

@@ -14,7 +14,9 @@ export interface ToastOptions {
   action?: { label: string; onClick: () => void };
 }
 
-interface ToastItem extends ToastOptions { id: number }
+interface ToastItem extends ToastOptions {
+  id: number;
+}
 
 export interface ToastApi {
   show(options: ToastOptions): number;
@@ -36,12 +38,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setItems((list) => list.filter((item) => item.id !== id));
   }, []);
 
-  const show = useCallback((options: ToastOptions) => {
-    const id = nextId.current++;
-    setItems((list) => [...list, { ...options, id }]);
-    timers.current.set(id, setTimeout(() => dismiss(id), options.durationMs));
-    return id;
-  }, [dismiss]);
+  const show = useCallback(
+    (options: ToastOptions) => {
+      const id = nextId.current++;
+      setItems((list) => [...list, { ...options, id }]);
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), options.durationMs),
+      );
+      return id;
+    },
+    [dismiss],
+  );
 
   useEffect(() => {
     const pending = timers.current;
@@ -76,7 +84,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 </div>
               )}
             </div>
-            <button type="button" className={toastClose} aria-label={ru.frame.toast.dismiss} onClick={() => dismiss(item.id)}>✕</button>
+            <button type="button" className={toastClose} aria-label={ru.frame.toast.dismiss} onClick={() => dismiss(item.id)}>
+              ✕
+            </button>
           </div>
         ))}
       </section>

@@ -20,6 +20,10 @@ export const subNavLink = style({
   fontWeight: 500,
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
-    '&[aria-current="page"]': { color: vars.color.text, background: vars.color.surfaceRaised, boxShadow: `inset 0 -2px 0 ${vars.color.accent}` },
+    '&[aria-current="page"]': {
+      color: vars.color.text,
+      background: vars.color.surfaceRaised,
+      boxShadow: `inset 0 -2px 0 ${vars.color.accent}`,
+    },
   },
 });

@@ -46,18 +46,82 @@ export const pageSubtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.
 export const pageHeader = style({ marginBottom: vars.space.lg });
 
 export const notice = styleVariants({
-  error: { background: vars.color.dangerBg, color: vars.color.negative, border: `1px solid ${vars.color.negative}`, borderRadius: vars.radius.md, padding: vars.space.md },
-  warning: { background: vars.color.warningBg, color: vars.color.warning, border: `1px solid ${vars.color.warning}`, borderRadius: vars.radius.md, padding: vars.space.md },
-  info: { background: vars.color.surfaceRaised, color: vars.color.text, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md },
-  success: { background: vars.color.surfaceRaised, color: vars.color.positive, border: `1px solid ${vars.color.positive}`, borderRadius: vars.radius.md, padding: vars.space.md },
+  error: {
+    background: vars.color.dangerBg,
+    color: vars.color.negative,
+    border: `1px solid ${vars.color.negative}`,
+    borderRadius: vars.radius.md,
+    padding: vars.space.md,
+  },
+  warning: {
+    background: vars.color.warningBg,
+    color: vars.color.warning,
+    border: `1px solid ${vars.color.warning}`,
+    borderRadius: vars.radius.md,
+    padding: vars.space.md,
+  },
+  info: {
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    padding: vars.space.md,
+  },
+  success: {
+    background: vars.color.surfaceRaised,
+    color: vars.color.positive,
+    border: `1px solid ${vars.color.positive}`,
+    borderRadius: vars.radius.md,
+    padding: vars.space.md,
+  },
 });
 
 export const badge = styleVariants({
-  neutral: { display: 'inline-block', padding: '2px 8px', borderRadius: '999px', fontSize: '0.8rem', fontWeight: 600, background: vars.color.surfaceRaised, color: vars.color.textMuted },
-  positive: { display: 'inline-block', padding: '2px 8px', borderRadius: '999px', fontSize: '0.8rem', fontWeight: 600, background: vars.color.surfaceRaised, color: vars.color.positive },
-  negative: { display: 'inline-block', padding: '2px 8px', borderRadius: '999px', fontSize: '0.8rem', fontWeight: 600, background: vars.color.dangerBg, color: vars.color.negative },
-  warning: { display: 'inline-block', padding: '2px 8px', borderRadius: '999px', fontSize: '0.8rem', fontWeight: 600, background: vars.color.warningBg, color: vars.color.warning },
-  info: { display: 'inline-block', padding: '2px 8px', borderRadius: '999px', fontSize: '0.8rem', fontWeight: 600, background: vars.color.surfaceRaised, color: vars.color.info },
+  neutral: {
+    display: 'inline-block',
+    padding: '2px 8px',
+    borderRadius: '999px',
+    fontSize: '0.8rem',
+    fontWeight: 600,
+    background: vars.color.surfaceRaised,
+    color: vars.color.textMuted,
+  },
+  positive: {
+    display: 'inline-block',
+    padding: '2px 8px',
+    borderRadius: '999px',
+    fontSize: '0.8rem',
+    fontWeight: 600,
+    background: vars.color.surfaceRaised,
+    color: vars.color.positive,
+  },
+  negative: {
+    display: 'inline-block',
+    padding: '2px 8px',
+    borderRadius: '999px',
+    fontSize: '0.8rem',
+    fontWeight: 600,
+    background: vars.color.dangerBg,
+    color: vars.color.negative,
+  },
+  warning: {
+    display: 'inline-block',
+    padding: '2px 8px',
+    borderRadius: '999px',
+    fontSize: '0.8rem',
+    fontWeight: 600,
+    background: vars.color.warningBg,
+    color: vars.color.warning,
+  },
+  info: {
+    display: 'inline-block',
+    padding: '2px 8px',
+    borderRadius: '999px',
+    fontSize: '0.8rem',
+    fontWeight: 600,
+    background: vars.color.surfaceRaised,
+    color: vars.color.info,
+  },
 });
 
 export const positive = style({ color: vars.color.positive });
@@ -80,7 +144,13 @@ export const input = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.negative },
   },
 });
-export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.sm, minHeight: '32px' });
+export const checkboxRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.sm,
+  minHeight: '32px',
+});
 
 export const dialog = style({
   width: 'min(560px, calc(100vw - 24px))',
@@ -92,12 +162,25 @@ export const dialog = style({
   color: vars.color.text,
   selectors: { '&::backdrop': { background: 'rgba(0,0,0,.55)' } },
 });
-export const dialogHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: `1px solid ${vars.color.border}` });
+export const dialogHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const dialogBody = style({ padding: vars.space.lg, overflowY: 'auto' });
 export const dialogTitle = style({ margin: 0, fontSize: '1.15rem' });
 
 export const metricCard = style([card, { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }]);
-export const metricTitle = style({ color: vars.color.textMuted, fontSize: '0.85rem', display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const metricTitle = style({
+  color: vars.color.textMuted,
+  fontSize: '0.85rem',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 export const metricValue = style({ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 export const metricDelta = style({ fontSize: '0.85rem', display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 

@@ -12,8 +12,24 @@ function setup(routes: Record<string, FakeHandler>, opts: { locks?: boolean } = 
   const store = new MemoryAuthStore();
   const persisted: string[] = [];
   let chain = Promise.resolve() as Promise<unknown>;
-  const locks = opts.locks ? { request: <T,>(_n: string, cb: () => Promise<T>) => { const r = chain.then(cb); chain = r.catch(() => undefined); return r; } } : null;
-  const tokens = new TokenManager({ http, store, clock: systemClock, locks, persist: async (p) => { persisted.push(p.accessToken); } });
+  const locks = opts.locks
+    ? {
+        request: <T>(_n: string, cb: () => Promise<T>) => {
+          const r = chain.then(cb);
+          chain = r.catch(() => undefined);
+          return r;
+        },
+      }
+    : null;
+  const tokens = new TokenManager({
+    http,
+    store,
+    clock: systemClock,
+    locks,
+    persist: async (p) => {
+      persisted.push(p.accessToken);
+    },
+  });
   tokens.set({ accessToken: 'A1', refreshToken: 'R1', tokenExpiresAt: Date.now() + 3_600_000 });
   const authLost = vi.fn();
   const api = new ApiClient({ http, tokens, clock: systemClock, onAuthLost: authLost });
@@ -57,13 +73,24 @@ describe('request errors (spec §8)', () => {
 });
 
 describe('request queue', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('identical GETs in flight share one request', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    const { api, f } = setup({ 'GET /api/bots': async () => { await gate; return { body: [1] }; } });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { api, f } = setup({
+      'GET /api/bots': async () => {
+        await gate;
+        return { body: [1] };
+      },
+    });
     const all = Promise.all([api.get('/api/bots'), api.get('/api/bots'), api.get('/api/bots')]);
     release();
     expect(await all).toEqual([[1], [1], [1]]);
@@ -97,7 +124,8 @@ describe('request queue', () => {
     const auth = rotatingAuth();
     const routes: Record<string, FakeHandler> = { 'POST /api/auth/refresh': auth.refresh };
     for (let i = 0; i < 10; i += 1) {
-      routes[`GET /r${i}`] = (c) => (c.auth === auth.current() && c.auth !== 'A1' ? { body: i } : { status: 401, body: { detail: 'Не авторизован' } });
+      routes[`GET /r${i}`] = (c) =>
+        c.auth === auth.current() && c.auth !== 'A1' ? { body: i } : { status: 401, body: { detail: 'Не авторизован' } };
     }
     const { api, f, tokens, authLost, persisted } = setup(routes);
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => api.get(`/r${i}`)));
@@ -119,7 +147,7 @@ describe('request queue', () => {
     expect(authLost.mock.calls[0][0]).toEqual({ detail: 'Failed to refresh token', status: 401 });
   });
 
-  it('an invalid refresh answer is the spec\'s invalid-response error', async () => {
+  it("an invalid refresh answer is the spec's invalid-response error", async () => {
     const { api, authLost } = setup({
       'GET /p': () => ({ status: 401 }),
       'POST /api/auth/refresh': () => ({ body: { nope: true } }),
@@ -146,9 +174,14 @@ describe('request queue', () => {
   it('proactive refresh racing a reactive 401 refresh does not log the user out (rotating tokens)', async () => {
     const auth = rotatingAuth();
     let releaseRefresh!: () => void;
-    const slow = new Promise<void>((r) => { releaseRefresh = r; });
+    const slow = new Promise<void>((r) => {
+      releaseRefresh = r;
+    });
     const { api, tokens, authLost, f } = setup({
-      'POST /api/auth/refresh': async (c) => { await slow; return auth.refresh(c) as { body: unknown }; },
+      'POST /api/auth/refresh': async (c) => {
+        await slow;
+        return auth.refresh(c) as { body: unknown };
+      },
       'GET /p': (c) => (c.auth === auth.current() && c.auth !== 'A1' ? { body: 'ok' } : { status: 401 }),
     });
     const proactive = tokens.refresh(tokens.accessToken); // the timer
@@ -166,11 +199,21 @@ describe('request queue', () => {
 
   it('across tabs: another tab already rotated the stored pair, so no refresh call is made', async () => {
     const auth = rotatingAuth();
-    const { api, store, f, authLost } = setup({
-      'POST /api/auth/refresh': auth.refresh,
-      'GET /p': (c) => (c.auth === 'A9' ? { body: 'ok' } : { status: 401 }),
-    }, { locks: true });
-    await store.save({ key: 'current', accessToken: 'A9', refreshToken: 'R9', tokenExpiresAt: Date.now() + 3_600_000, session: { sessionId: 's', userId: 7, expiresAt: Date.now() + 3_600_000, lastActivity: 0, userAgent: 'x' }, user: { user_id: 7 } as never });
+    const { api, store, f, authLost } = setup(
+      {
+        'POST /api/auth/refresh': auth.refresh,
+        'GET /p': (c) => (c.auth === 'A9' ? { body: 'ok' } : { status: 401 }),
+      },
+      { locks: true },
+    );
+    await store.save({
+      key: 'current',
+      accessToken: 'A9',
+      refreshToken: 'R9',
+      tokenExpiresAt: Date.now() + 3_600_000,
+      session: { sessionId: 's', userId: 7, expiresAt: Date.now() + 3_600_000, lastActivity: 0, userAgent: 'x' },
+      user: { user_id: 7 } as never,
+    });
     expect(await api.get('/p')).toBe('ok');
     expect(f.count('POST /api/auth/refresh')).toBe(0);
     expect(authLost).not.toHaveBeenCalled();
@@ -178,8 +221,12 @@ describe('request queue', () => {
 
   it('a request without an answer for 15 s is a network failure (status 0)', async () => {
     const http = new HttpClient({
-      baseUrl: 'http://test', clock: systemClock,
-      fetch: (_u, init) => new Promise((_r, reject) => { init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))); }),
+      baseUrl: 'http://test',
+      clock: systemClock,
+      fetch: (_u, init) =>
+        new Promise((_r, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
     });
     const pending = http.send({ method: 'GET', path: '/slow' }, null);
     const caught = pending.catch((e: unknown) => e);

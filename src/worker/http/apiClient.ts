@@ -25,13 +25,15 @@ export class ApiClient {
   /** GETs actually sent (tests and diagnostics). */
   sentCount = 0;
 
-  constructor(private readonly deps: {
-    http: HttpClient;
-    tokens: TokenManager;
-    clock: Clock;
-    /** The refresh after a 401 was rejected: clear tokens and user, send the app to '/'. */
-    onAuthLost: (error: ApiError) => void;
-  }) {}
+  constructor(
+    private readonly deps: {
+      http: HttpClient;
+      tokens: TokenManager;
+      clock: Clock;
+      /** The refresh after a 401 was rejected: clear tokens and user, send the app to '/'. */
+      onAuthLost: (error: ApiError) => void;
+    },
+  ) {}
 
   async get<T = unknown>(path: string, options: GetOptions = {}): Promise<T> {
     const key = `${options.auth === false ? 'anon' : 'auth'} ${path}`;
@@ -53,7 +55,9 @@ export class ApiClient {
         this.cache.set(key, { value, at: this.deps.clock.now() });
         return value;
       })
-      .finally(() => { this.inFlight.delete(key); });
+      .finally(() => {
+        this.inFlight.delete(key);
+      });
     this.inFlight.set(key, promise);
     return (await promise) as T;
   }

@@ -19,13 +19,15 @@ export interface HttpRequest {
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 export class HttpClient {
-  constructor(private readonly options: {
-    fetch: FetchLike;
-    baseUrl: string;
-    clock: Clock;
-    /** Told whether the server answered at all (any HTTP status) or could not be reached. */
-    onReachability?: (reachable: boolean) => void;
-  }) {}
+  constructor(
+    private readonly options: {
+      fetch: FetchLike;
+      baseUrl: string;
+      clock: Clock;
+      /** Told whether the server answered at all (any HTTP status) or could not be reached. */
+      onReachability?: (reachable: boolean) => void;
+    },
+  ) {}
 
   url(path: string): string {
     return /^https?:\/\//.test(path) ? path : `${this.options.baseUrl.replace(/\/$/, '')}${path}`;
@@ -37,7 +39,10 @@ export class HttpClient {
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     let body: BodyInit | undefined;
     if (request.form) body = request.form;
-    else if (request.body !== undefined) { headers['Content-Type'] = 'application/json'; body = JSON.stringify(request.body); }
+    else if (request.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
 
     const controller = new AbortController();
     const timer = this.options.clock.setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
@@ -56,7 +61,11 @@ export class HttpClient {
     try {
       const text = await response.text();
       if (text) {
-        try { parsed = JSON.parse(text); } catch { parsed = text; }
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = text;
+        }
       }
     } catch {
       throw apiError(NETWORK_ERROR_DETAIL, 0);

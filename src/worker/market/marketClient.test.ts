@@ -16,11 +16,24 @@ function setup(routes: Record<string, FakeHandler>) {
   return { f, market: new MarketClient(api, { primary: 'http://o/market/primary', fallback: 'http://o/market/fallback' }) };
 }
 
-const row = (s: string, p: string) => ({ symbol: s, lastPrice: p, openPrice: p, highPrice: '3100.5', lowPrice: '2900', priceChangePercent: '1.25', volume: '10', quoteVolume: '30000' });
+const row = (s: string, p: string) => ({
+  symbol: s,
+  lastPrice: p,
+  openPrice: p,
+  highPrice: '3100.5',
+  lowPrice: '2900',
+  priceChangePercent: '1.25',
+  volume: '10',
+  quoteVolume: '30000',
+});
 
 describe('market data', () => {
   it('reads primary tickers (code 0), symbols without slash, numbers from strings, no token sent', async () => {
-    const { f, market } = setup({ 'GET /market/primary/ticker/24hr': () => ({ body: { code: 0, msg: 'success', data: [row('ETHUSDT', '3000.1'), row('BTCUSDT', '60000')] } }) });
+    const { f, market } = setup({
+      'GET /market/primary/ticker/24hr': () => ({
+        body: { code: 0, msg: 'success', data: [row('ETHUSDT', '3000.1'), row('BTCUSDT', '60000')] },
+      }),
+    });
     const t = await market.tickers(['ETH/USDT', 'BTC/USDT']);
     expect(t).toEqual([
       { symbol: 'ETHUSDT', lastPrice: 3000.1, priceChangePercent: 1.25, highPrice: 3100.5, lowPrice: 2900, volume: 10, quoteVolume: 30000 },
@@ -32,7 +45,10 @@ describe('market data', () => {
   });
 
   it('falls back to the second provider when the primary fails or answers a non-zero code', async () => {
-    for (const primary of [() => ({ status: 503, body: { code: 50001, msg: 'down' } }), () => ({ body: { code: 7, msg: 'bad', data: [] } })] as FakeHandler[]) {
+    for (const primary of [
+      () => ({ status: 503, body: { code: 50001, msg: 'down' } }),
+      () => ({ body: { code: 7, msg: 'bad', data: [] } }),
+    ] as FakeHandler[]) {
       const { f, market } = setup({
         'GET /market/primary/ticker/24hr': primary,
         'GET /market/fallback/api/v3/ticker/price': (c) => ({ body: { symbol: c.path.split('=')[1], price: '2999.5' } }),

@@ -1,19 +1,31 @@
 // Public market data (spec §7): the primary provider, checked for code 0, then the fallback
 // provider's price ticker and klines. Base URLs are configuration (config.ts).
 import {
-  DEFAULT_INTERVAL, candleLimit, marketSymbol, parseFallbackTicker, parseKlines, parsePrimaryTickers, primaryData,
+  DEFAULT_INTERVAL,
+  candleLimit,
+  marketSymbol,
+  parseFallbackTicker,
+  parseKlines,
+  parsePrimaryTickers,
+  primaryData,
   type MarketTicker,
 } from '../../domain/marketData';
 import type { Candle } from '../../domain/types';
 import type { ApiClient, GetOptions } from '../http/apiClient';
 
-export interface MarketConfig { primary: string; fallback: string }
+export interface MarketConfig {
+  primary: string;
+  fallback: string;
+}
 
 export class MarketClient {
   /** Which provider answered last (diagnostics, settings screen). */
   lastProvider: 'primary' | 'fallback' | null = null;
 
-  constructor(private readonly api: ApiClient, private readonly config: MarketConfig) {}
+  constructor(
+    private readonly api: ApiClient,
+    private readonly config: MarketConfig,
+  ) {}
 
   async tickers(pairs: string[], maxAge?: number): Promise<MarketTicker[]> {
     const symbols = [...new Set(pairs.map(marketSymbol))].filter(Boolean);
@@ -25,7 +37,11 @@ export class MarketClient {
       this.lastProvider = 'primary';
       return symbols.map((s) => tickers.find((t) => t.symbol === s)).filter((t): t is MarketTicker => !!t);
     } catch {
-      const rows = await Promise.all(symbols.map(async (s) => parseFallbackTicker(await this.api.get(`${this.config.fallback}/api/v3/ticker/price?symbol=${encodeURIComponent(s)}`, opts))));
+      const rows = await Promise.all(
+        symbols.map(async (s) =>
+          parseFallbackTicker(await this.api.get(`${this.config.fallback}/api/v3/ticker/price?symbol=${encodeURIComponent(s)}`, opts)),
+        ),
+      );
       this.lastProvider = 'fallback';
       return rows;
     }

@@ -25,14 +25,24 @@ export class DexieAuthStore implements AuthStore {
   }
 
   async clear(): Promise<void> {
-    try { await this.db.auth.clear(); } catch (error) { console.warn('auth store: clear failed', (error as Error)?.name); }
+    try {
+      await this.db.auth.clear();
+    } catch (error) {
+      console.warn('auth store: clear failed', (error as Error)?.name);
+    }
   }
 }
 
 /** In-memory store for tests and for browsers where IndexedDB is unavailable. */
 export class MemoryAuthStore implements AuthStore {
   row: AuthRow | null = null;
-  async load(): Promise<AuthRow | null> { return this.row ? structuredClone(this.row) : null; }
-  async save(row: AuthRow): Promise<void> { this.row = structuredClone(row); }
-  async clear(): Promise<void> { this.row = null; }
+  async load(): Promise<AuthRow | null> {
+    return this.row ? structuredClone(this.row) : null;
+  }
+  async save(row: AuthRow): Promise<void> {
+    this.row = structuredClone(row);
+  }
+  async clear(): Promise<void> {
+    this.row = null;
+  }
 }

@@ -15,31 +15,63 @@ function setup(routes: Record<string, FakeHandler> = {}) {
   let refreshN = 1;
   let profile: () => FakeReply = () => ({ body: testUser });
   const f = fakeFetch({
-    'POST /api/auth/login': (c) => ((c.body as { password: string }).password === 'demo1234'
-      ? { body: { access_token: 'A1', refresh_token: 'R1', token_type: 'bearer', expires_in: 3600, user: testUser } }
-      : { status: 401, body: { detail: 'Неверное имя пользователя или пароль' } }),
-    'POST /api/auth/refresh': () => { refreshN += 1; return { body: { access_token: `A${refreshN}`, refresh_token: `R${refreshN}`, expires_in: 3600 } }; },
+    'POST /api/auth/login': (c) =>
+      (c.body as { password: string }).password === 'demo1234'
+        ? { body: { access_token: 'A1', refresh_token: 'R1', token_type: 'bearer', expires_in: 3600, user: testUser } }
+        : { status: 401, body: { detail: 'Неверное имя пользователя или пароль' } },
+    'POST /api/auth/refresh': () => {
+      refreshN += 1;
+      return { body: { access_token: `A${refreshN}`, refresh_token: `R${refreshN}`, expires_in: 3600 } };
+    },
     'POST /api/auth/logout': () => ({ body: { ok: true } }),
     'GET /api/profile/me': () => profile(),
     ...routes,
   });
   const store = new MemoryAuthStore();
-  const http = new HttpClient({ fetch: f.fetch, baseUrl: 'http://test', clock: systemClock, onReachability: (ok) => session?.setOnline(ok) });
+  const http = new HttpClient({
+    fetch: f.fetch,
+    baseUrl: 'http://test',
+    clock: systemClock,
+    onReachability: (ok) => session?.setOnline(ok),
+  });
   const states: SessionState[] = [];
   const events: SessionEvent[] = [];
   const userChanges: Array<[number | null, string]> = [];
   // eslint-disable-next-line prefer-const
   let session: SessionManager;
   const tokens = new TokenManager({ http, store, clock: systemClock, persist: () => session.tokensRotated() });
-  const api = new ApiClient({ http, tokens, clock: systemClock, onAuthLost: () => { void session.authLost(); } });
+  const api = new ApiClient({
+    http,
+    tokens,
+    clock: systemClock,
+    onAuthLost: () => {
+      void session.authLost();
+    },
+  });
   session = new SessionManager({
-    http, api, tokens, store, clock: systemClock, userAgent: 'test-agent',
-    onState: (s) => states.push(s), onEvent: (e) => events.push(e),
-    onUserChange: (u, _p, why) => { userChanges.push([u?.user_id ?? null, why]); },
+    http,
+    api,
+    tokens,
+    store,
+    clock: systemClock,
+    userAgent: 'test-agent',
+    onState: (s) => states.push(s),
+    onEvent: (e) => events.push(e),
+    onUserChange: (u, _p, why) => {
+      userChanges.push([u?.user_id ?? null, why]);
+    },
   });
   return {
-    f, store, tokens, session, states, events, userChanges,
-    setProfile(reply: () => FakeReply) { profile = reply; },
+    f,
+    store,
+    tokens,
+    session,
+    states,
+    events,
+    userChanges,
+    setProfile(reply: () => FakeReply) {
+      profile = reply;
+    },
     last: () => states[states.length - 1],
   };
 }
@@ -52,8 +84,13 @@ async function loggedIn(routes: Record<string, FakeHandler> = {}) {
 }
 
 describe('session (spec §4, §9)', () => {
-  beforeEach(() => { vi.useFakeTimers(); vi.setSystemTime(T0); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('login creates the session record and stores tokens and user, never the password', async () => {
     const t = await loggedIn();

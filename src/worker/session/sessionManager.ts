@@ -5,8 +5,18 @@
 // come in through the constructor.
 import { apiError, isApiError, toApiError } from '../../domain/httpError';
 import {
-  ACTIVITY_CHECK_MS, MAX_REFRESH_RETRIES, SESSION_CHECK_INTERVAL_MS, canRestore, classifyValidationError, extendedExpiry,
-  isExpired, isInactive, newSessionRecord, refreshDueIn, refreshRetryDelay, shouldRecordActivity,
+  ACTIVITY_CHECK_MS,
+  MAX_REFRESH_RETRIES,
+  SESSION_CHECK_INTERVAL_MS,
+  canRestore,
+  classifyValidationError,
+  extendedExpiry,
+  isExpired,
+  isInactive,
+  newSessionRecord,
+  refreshDueIn,
+  refreshRetryDelay,
+  shouldRecordActivity,
 } from '../../domain/sessionRules';
 import type { ApiError, SessionRecord, User } from '../../domain/types';
 import type { AuthRow } from '../../db/schema';
@@ -34,7 +44,12 @@ export function userLimits(user: User): UserLimits {
 }
 
 function isUser(value: unknown): value is User {
-  return typeof value === 'object' && value !== null && typeof (value as User).user_id === 'number' && typeof (value as User).username === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as User).user_id === 'number' &&
+    typeof (value as User).username === 'string'
+  );
 }
 
 export interface SessionDeps {
@@ -81,8 +96,12 @@ export class SessionManager {
     };
   }
 
-  get currentUser(): User | null { return this.user; }
-  get isOnline(): boolean { return this.online; }
+  get currentUser(): User | null {
+    return this.user;
+  }
+  get isOnline(): boolean {
+    return this.online;
+  }
 
   setOnline(online: boolean): void {
     if (online === this.online) return;
@@ -113,7 +132,10 @@ export class SessionManager {
   async login(usernameOrEmail: string, password: string): Promise<User> {
     let body: unknown;
     try {
-      body = await this.deps.http.send({ method: 'POST', path: '/api/auth/login', body: { username_or_email: usernameOrEmail, password }, auth: false }, null);
+      body = await this.deps.http.send(
+        { method: 'POST', path: '/api/auth/login', body: { username_or_email: usernameOrEmail, password }, auth: false },
+        null,
+      );
     } catch (error) {
       throw toApiError(error, LOGIN_FAILED_DETAIL);
     }
@@ -136,7 +158,11 @@ export class SessionManager {
     const now = this.deps.clock.now();
     const ttl = typeof r.expires_in === 'number' && r.expires_in > 0 ? r.expires_in * 1000 : DEFAULT_TOKEN_TTL_MS;
     const previous = this.user;
-    const pair: TokenPair = { accessToken: r.access_token, refreshToken: typeof r.refresh_token === 'string' ? r.refresh_token : '', tokenExpiresAt: now + ttl };
+    const pair: TokenPair = {
+      accessToken: r.access_token,
+      refreshToken: typeof r.refresh_token === 'string' ? r.refresh_token : '',
+      tokenExpiresAt: now + ttl,
+    };
     this.stopTimers();
     this.deps.api.clear();
     this.deps.tokens.set(pair);
@@ -159,7 +185,10 @@ export class SessionManager {
     const refreshToken = this.deps.tokens.refreshToken;
     if (token) {
       try {
-        await this.deps.http.send({ method: 'POST', path: '/api/auth/logout', body: refreshToken ? { refresh_token: refreshToken } : undefined, auth: false }, token);
+        await this.deps.http.send(
+          { method: 'POST', path: '/api/auth/logout', body: refreshToken ? { refresh_token: refreshToken } : undefined, auth: false },
+          token,
+        );
       } catch (error) {
         console.warn('logout call failed:', toApiError(error).detail);
       }
@@ -276,7 +305,10 @@ export class SessionManager {
 
   /** The scheduled refresh: rotate the tokens and validate by the profile; retries 1 s, 2 s, 3 s. */
   refresh(): Promise<void> {
-    if (!this.refreshing) this.refreshing = this.runRefresh().finally(() => { this.refreshing = null; });
+    if (!this.refreshing)
+      this.refreshing = this.runRefresh().finally(() => {
+        this.refreshing = null;
+      });
     return this.refreshing;
   }
 
@@ -335,8 +367,12 @@ export class SessionManager {
     const { accessToken, refreshToken, tokenExpiresAt } = this.deps.tokens;
     if (!this.user || !this.session || !accessToken) return;
     const row: AuthRow = {
-      key: 'current', accessToken, refreshToken: refreshToken ?? '', tokenExpiresAt: tokenExpiresAt ?? this.session.expiresAt,
-      session: this.session, user: this.user,
+      key: 'current',
+      accessToken,
+      refreshToken: refreshToken ?? '',
+      tokenExpiresAt: tokenExpiresAt ?? this.session.expiresAt,
+      session: this.session,
+      user: this.user,
     };
     try {
       await this.deps.store.save(row);
@@ -352,8 +388,12 @@ export class SessionManager {
 
   private startTimers(): void {
     this.stopTimers();
-    this.checkTimer = this.deps.clock.setInterval(() => { void this.check(); }, SESSION_CHECK_INTERVAL_MS);
-    this.activityTimer = this.deps.clock.setInterval(() => { this.checkInactivity(); }, ACTIVITY_CHECK_MS);
+    this.checkTimer = this.deps.clock.setInterval(() => {
+      void this.check();
+    }, SESSION_CHECK_INTERVAL_MS);
+    this.activityTimer = this.deps.clock.setInterval(() => {
+      this.checkInactivity();
+    }, ACTIVITY_CHECK_MS);
     this.scheduleRefresh();
   }
 
@@ -361,10 +401,13 @@ export class SessionManager {
     if (this.refreshTimer !== null) this.deps.clock.clearTimeout(this.refreshTimer);
     this.refreshTimer = null;
     if (!this.session) return;
-    this.refreshTimer = this.deps.clock.setTimeout(() => {
-      this.refreshTimer = null;
-      void this.refresh();
-    }, refreshDueIn(this.session.expiresAt, this.deps.clock.now(), this.tokenLifetimeMs));
+    this.refreshTimer = this.deps.clock.setTimeout(
+      () => {
+        this.refreshTimer = null;
+        void this.refresh();
+      },
+      refreshDueIn(this.session.expiresAt, this.deps.clock.now(), this.tokenLifetimeMs),
+    );
   }
 
   /** More than 30 min without activity: validate once for this stretch (every 30 s we look). */

@@ -29,18 +29,26 @@ export class TokenManager {
   /** Number of refresh calls sent to the server (tests and diagnostics). */
   refreshCalls = 0;
 
-  constructor(private readonly deps: {
-    http: HttpClient;
-    store: AuthStore;
-    clock: Clock;
-    locks?: LockManagerLike | null;
-    /** Persist a new pair (the session owns the rest of the stored row). */
-    persist: (pair: TokenPair) => Promise<void>;
-  }) {}
+  constructor(
+    private readonly deps: {
+      http: HttpClient;
+      store: AuthStore;
+      clock: Clock;
+      locks?: LockManagerLike | null;
+      /** Persist a new pair (the session owns the rest of the stored row). */
+      persist: (pair: TokenPair) => Promise<void>;
+    },
+  ) {}
 
-  get accessToken(): string | null { return this.pair?.accessToken ?? null; }
-  get refreshToken(): string | null { return this.pair?.refreshToken ?? null; }
-  get tokenExpiresAt(): number | null { return this.pair?.tokenExpiresAt ?? null; }
+  get accessToken(): string | null {
+    return this.pair?.accessToken ?? null;
+  }
+  get refreshToken(): string | null {
+    return this.pair?.refreshToken ?? null;
+  }
+  get tokenExpiresAt(): number | null {
+    return this.pair?.tokenExpiresAt ?? null;
+  }
 
   set(pair: TokenPair | null): void {
     this.pair = pair;
@@ -56,7 +64,9 @@ export class TokenManager {
     if (this.inFlight) return this.inFlight;
     const run = () => this.refreshUnderLock(staleAccess);
     const locks = this.deps.locks;
-    this.inFlight = (locks ? locks.request(REFRESH_LOCK_NAME, run) : run()).finally(() => { this.inFlight = null; });
+    this.inFlight = (locks ? locks.request(REFRESH_LOCK_NAME, run) : run()).finally(() => {
+      this.inFlight = null;
+    });
     return this.inFlight;
   }
 
@@ -101,4 +111,3 @@ export class TokenManager {
     return pair.accessToken;
   }
 }
-

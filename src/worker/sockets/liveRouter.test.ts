@@ -7,7 +7,7 @@ import { SnapshotHub } from '../sync/snapshotHub';
 import type { FetchContext } from '../sync/topics';
 import { LiveRouter } from './liveRouter';
 
-const pos = (id: number, pnl = 0) => ({ token_id: id, bot_id: 3, pnl } as unknown as MiningPosition);
+const pos = (id: number, pnl = 0) => ({ token_id: id, bot_id: 3, pnl }) as unknown as MiningPosition;
 
 function setup() {
   const data: Record<string, unknown> = {
@@ -15,19 +15,31 @@ function setup() {
     '/api/bots': [],
   };
   const api = { get: async (path: string) => data[path] } as unknown as FetchContext['api'];
-  const hub = new SnapshotHub({ ctx: { api, market: null as never, miningAuth: async () => false, now: () => Date.now() }, mirror: new MemoryMirror(), clock: systemClock, userId: () => 7, online: () => true });
+  const hub = new SnapshotHub({
+    ctx: { api, market: null as never, miningAuth: async () => false, now: () => Date.now() },
+    mirror: new MemoryMirror(),
+    clock: systemClock,
+    userId: () => 7,
+    online: () => true,
+  });
   const router = new LiveRouter({ hub, clock: systemClock });
   return { hub, router };
 }
 
 describe('live router', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('coalesces updates of one position and folds them into open positions', async () => {
     const { hub, router } = setup();
     const seen: MiningPosition[][] = [];
-    hub.subscribe('openPositions', {}, (s) => { if (s.data) seen.push(s.data); });
+    hub.subscribe('openPositions', {}, (s) => {
+      if (s.data) seen.push(s.data);
+    });
     await vi.advanceTimersByTimeAsync(0);
     const listener = vi.fn();
     router.listen(listener);
@@ -36,7 +48,11 @@ describe('live router', () => {
     expect(listener).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(250);
     expect(listener).toHaveBeenCalledTimes(2);
-    expect(hub.current('openPositions', {})?.data?.map((p) => [p.token_id, p.pnl])).toEqual([[1, 5], [2, 0], [7, 1]]);
+    expect(hub.current('openPositions', {})?.data?.map((p) => [p.token_id, p.pnl])).toEqual([
+      [1, 5],
+      [2, 0],
+      [7, 1],
+    ]);
     router.receive({ type: 'position_closed', bot_id: 3, position: pos(2), ts: 7 } as LiveMessage);
     router.receive({ type: 'position_update', bot_id: 3, position: pos(2, 9), ts: 8 } as LiveMessage);
     router.flush();
@@ -47,19 +63,28 @@ describe('live router', () => {
   it('a burst of updates to many positions reaches the screen as one snapshot per window', async () => {
     const { hub, router } = setup();
     const pushes: number[] = [];
-    hub.subscribe('openPositions', {}, (s) => { if (s.data) pushes.push(s.data.length); });
+    hub.subscribe('openPositions', {}, (s) => {
+      if (s.data) pushes.push(s.data.length);
+    });
     await vi.advanceTimersByTimeAsync(0);
     const before = pushes.length;
-    for (let i = 0; i < 1000; i += 1) router.receive({ type: 'position_update', bot_id: 3, position: pos(10 + (i % 50), i), ts: i } as LiveMessage);
+    for (let i = 0; i < 1000; i += 1)
+      router.receive({ type: 'position_update', bot_id: 3, position: pos(10 + (i % 50), i), ts: i } as LiveMessage);
     await vi.advanceTimersByTimeAsync(250);
     expect(pushes.length - before).toBe(1);
     expect(pushes[pushes.length - 1]).toBe(52);
   });
 
-  it('hedge_position_update is logged and folded into the bot\'s hedge positions', async () => {
+  it("hedge_position_update is logged and folded into the bot's hedge positions", async () => {
     const data: Record<string, unknown> = { '/api/hedge-bot/4/positions': [{ position_id: 1, bot_id: 4, status: 'active' }] };
     const api = { get: async (path: string) => data[path] } as unknown as FetchContext['api'];
-    const hub = new SnapshotHub({ ctx: { api, market: null as never, miningAuth: async () => false, now: () => Date.now() }, mirror: new MemoryMirror(), clock: systemClock, userId: () => 7, online: () => true });
+    const hub = new SnapshotHub({
+      ctx: { api, market: null as never, miningAuth: async () => false, now: () => Date.now() },
+      mirror: new MemoryMirror(),
+      clock: systemClock,
+      userId: () => 7,
+      online: () => true,
+    });
     const router = new LiveRouter({ hub, clock: systemClock });
     hub.subscribe('hedgePositions', { botId: 4 }, () => undefined);
     await vi.advanceTimersByTimeAsync(0);
@@ -68,16 +93,27 @@ describe('live router', () => {
     router.receive({ type: 'hedge_position_update', bot_id: 4, position: { position_id: 2, bot_id: 4, status: 'active' } as never, ts: 2 });
     router.flush();
     expect(info).toHaveBeenCalledTimes(2);
-    expect(hub.current('hedgePositions', { botId: 4 })?.data?.map((p) => [p.position_id, p.status])).toEqual([[2, 'active'], [1, 'closed']]);
+    expect(hub.current('hedgePositions', { botId: 4 })?.data?.map((p) => [p.position_id, p.status])).toEqual([
+      [2, 'active'],
+      [1, 'closed'],
+    ]);
     info.mockRestore();
   });
 
   it('bot_status maps the status into the bot list; hedge_position_update is only logged', async () => {
     const { hub, router } = setup();
-    hub.update('bots', () => true, () => null);
+    hub.update(
+      'bots',
+      () => true,
+      () => null,
+    );
     hub.subscribe('bots', {}, () => undefined);
     await vi.advanceTimersByTimeAsync(0);
-    hub.update('bots', () => true, () => [{ id: 3, status: 'running', enabled: true } as Bot]);
+    hub.update(
+      'bots',
+      () => true,
+      () => [{ id: 3, status: 'running', enabled: true } as Bot],
+    );
     router.receive({ type: 'bot_status', bot_id: 3, status: 'paused', running: false, ts: 1 });
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     router.receive({ type: 'hedge_position_update', bot_id: 3, position: { position_id: 5 } as never, ts: 2 });

@@ -60,10 +60,14 @@ export class LiveRouter {
 
   listen(listener: (m: LiveMessage) => void): () => void {
     this.listeners.add(listener);
-    return () => { this.listeners.delete(listener); };
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
 
-  get listenerCount(): number { return this.listeners.size; }
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
 
   receive(message: LiveMessage): void {
     // A close must not be replaced by a later update of the same position in one window.
@@ -83,7 +87,11 @@ export class LiveRouter {
     });
     for (const m of batch) {
       for (const l of [...this.listeners]) {
-        try { l(m); } catch (error) { console.warn('live listener failed', (error as Error)?.message); }
+        try {
+          l(m);
+        } catch (error) {
+          console.warn('live listener failed', (error as Error)?.message);
+        }
       }
     }
   }
@@ -92,23 +100,59 @@ export class LiveRouter {
     const hub = this.deps.hub;
     switch (m.type) {
       case 'bot_status':
-        hub.update('bots', () => true, (bots) => bots?.map((b) => (b.id === m.bot_id ? withStatus(b, m.status) : b)) ?? null);
-        hub.update('bot', (p) => p.id === m.bot_id, (bot) => (bot ? withStatus(bot, m.status) : null));
+        hub.update(
+          'bots',
+          () => true,
+          (bots) => bots?.map((b) => (b.id === m.bot_id ? withStatus(b, m.status) : b)) ?? null,
+        );
+        hub.update(
+          'bot',
+          (p) => p.id === m.bot_id,
+          (bot) => (bot ? withStatus(bot, m.status) : null),
+        );
         break;
       case 'position_update':
-        hub.update('openPositions', () => true, (list) => upsert(list, m.position));
-        hub.update('botPositions', (p) => p.botId === m.bot_id, (list) => upsert(list, m.position));
-        hub.update('position', (p) => p.botId === m.bot_id && p.positionId === m.position.token_id, () => m.position);
+        hub.update(
+          'openPositions',
+          () => true,
+          (list) => upsert(list, m.position),
+        );
+        hub.update(
+          'botPositions',
+          (p) => p.botId === m.bot_id,
+          (list) => upsert(list, m.position),
+        );
+        hub.update(
+          'position',
+          (p) => p.botId === m.bot_id && p.positionId === m.position.token_id,
+          () => m.position,
+        );
         break;
       case 'position_closed':
-        hub.update('openPositions', () => true, (list) => remove(list, m.position.token_id));
-        hub.update('botPositions', (p) => p.botId === m.bot_id, (list) => remove(list, m.position.token_id));
-        hub.update('position', (p) => p.botId === m.bot_id && p.positionId === m.position.token_id, () => m.position);
+        hub.update(
+          'openPositions',
+          () => true,
+          (list) => remove(list, m.position.token_id),
+        );
+        hub.update(
+          'botPositions',
+          (p) => p.botId === m.bot_id,
+          (list) => remove(list, m.position.token_id),
+        );
+        hub.update(
+          'position',
+          (p) => p.botId === m.bot_id && p.positionId === m.position.token_id,
+          () => m.position,
+        );
         break;
       case 'hedge_position_update':
         // Spec §7 logs this message; issue 8 also wants the hedge positions on screen live.
         console.info('hedge_position_update', m.bot_id, m.position.position_id, m.position.status);
-        hub.update('hedgePositions', (p) => p.botId === m.bot_id, (list) => upsertHedge(list, m.position));
+        hub.update(
+          'hedgePositions',
+          (p) => p.botId === m.bot_id,
+          (list) => upsertHedge(list, m.position),
+        );
         break;
       default:
         break; // hello, price_tick: nothing to fold

@@ -10,9 +10,15 @@ class FakeSocket implements SocketLike {
   onerror: SocketLike['onerror'] = null;
   closedWith: number | null = null;
   constructor(readonly url: string) {}
-  close(code?: number) { this.closedWith = code ?? 1000; }
-  serverClose(code = 1006) { this.onclose?.({ code }); }
-  send(data: unknown) { this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) }); }
+  close(code?: number) {
+    this.closedWith = code ?? 1000;
+  }
+  serverClose(code = 1006) {
+    this.onclose?.({ code });
+  }
+  send(data: unknown) {
+    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  }
 }
 
 function setup(token: string | null = 'T1') {
@@ -20,10 +26,17 @@ function setup(token: string | null = 'T1') {
   const messages: LiveMessage[] = [];
   const errors: string[] = [];
   let current = token;
-  const refresh = vi.fn(async () => { current = 'T2'; return 'T2'; });
+  const refresh = vi.fn(async () => {
+    current = 'T2';
+    return 'T2';
+  });
   const live = new LiveSockets({
     wsBase: 'ws://h',
-    createSocket: (url) => { const s = new FakeSocket(url); sockets.push(s); return s; },
+    createSocket: (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s;
+    },
     token: () => current,
     refreshToken: refresh,
     clock: systemClock,
@@ -35,8 +48,12 @@ function setup(token: string | null = 'T1') {
 }
 
 describe('live sockets', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('opens /ws/{botId}?token= per watched bot and closes the ones no longer watched', () => {
     const t = setup();
@@ -85,8 +102,17 @@ describe('live sockets', () => {
   it('jitter spreads the delay over the upper half of the step', async () => {
     const t = setup();
     const low = new LiveSockets({
-      wsBase: 'ws://h', createSocket: (url) => { const s = new FakeSocket(url); t.sockets.push(s); return s; },
-      token: () => 'x', refreshToken: async () => 'x', clock: systemClock, random: () => 0, onMessage: () => undefined,
+      wsBase: 'ws://h',
+      createSocket: (url) => {
+        const s = new FakeSocket(url);
+        t.sockets.push(s);
+        return s;
+      },
+      token: () => 'x',
+      refreshToken: async () => 'x',
+      clock: systemClock,
+      random: () => 0,
+      onMessage: () => undefined,
     });
     low.watch([9]);
     t.sockets[0].serverClose();

@@ -28,16 +28,18 @@ interface Conn {
 export class LiveSockets {
   private readonly conns = new Map<number, Conn>();
 
-  constructor(private readonly deps: {
-    wsBase: string;
-    createSocket: SocketFactory;
-    token(): string | null;
-    refreshToken(stale: string | null): Promise<unknown>;
-    clock: Clock;
-    random?: () => number;
-    onMessage(message: LiveMessage): void;
-    onError?(detail: string): void;
-  }) {}
+  constructor(
+    private readonly deps: {
+      wsBase: string;
+      createSocket: SocketFactory;
+      token(): string | null;
+      refreshToken(stale: string | null): Promise<unknown>;
+      clock: Clock;
+      random?: () => number;
+      onMessage(message: LiveMessage): void;
+      onError?(detail: string): void;
+    },
+  ) {}
 
   /** Open sockets for these bots, close the others. */
   watch(botIds: Iterable<number>): void {
@@ -74,7 +76,11 @@ export class LiveSockets {
     if (socket) {
       socket.onclose = null;
       socket.onmessage = null;
-      try { socket.close(1000); } catch { /* already closed */ }
+      try {
+        socket.close(1000);
+      } catch {
+        /* already closed */
+      }
     }
     this.conns.delete(botId);
   }
@@ -102,7 +108,9 @@ export class LiveSockets {
       if (message.type === 'hello') conn.attempt = 0;
       this.deps.onMessage(message);
     };
-    socket.onerror = () => { /* onclose follows */ };
+    socket.onerror = () => {
+      /* onclose follows */
+    };
     socket.onclose = (ev) => {
       conn.socket = null;
       if (conn.closed) return;
@@ -111,7 +119,10 @@ export class LiveSockets {
         return;
       }
       if (ev.code === 4401) {
-        void this.deps.refreshToken(token).catch(() => undefined).finally(() => this.retry(conn));
+        void this.deps
+          .refreshToken(token)
+          .catch(() => undefined)
+          .finally(() => this.retry(conn));
         return;
       }
       this.retry(conn);

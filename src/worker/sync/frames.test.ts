@@ -4,9 +4,19 @@ import { MAX_FRAMES } from '../../domain/lastFrame';
 import { DexieFrameStore } from './frames';
 
 let db: AppDb | null = null;
-afterEach(async () => { await db?.delete(); db = null; });
+afterEach(async () => {
+  await db?.delete();
+  db = null;
+});
 
-const row = (path: string, savedAt: number): FrameRow => ({ path, userId: 7, html: `<p>${path}</p>`, htmlClass: 'theme-dark', styles: [], savedAt });
+const row = (path: string, savedAt: number): FrameRow => ({
+  path,
+  userId: 7,
+  html: `<p>${path}</p>`,
+  htmlClass: 'theme-dark',
+  styles: [],
+  savedAt,
+});
 
 describe('frame store', () => {
   it('keeps one frame per path, the newest', async () => {

@@ -25,7 +25,11 @@ export class DexieFrameStore implements FrameStore {
   }
 
   async clear(): Promise<void> {
-    try { await this.db.frames.clear(); } catch (error) { console.warn('frames not cleared', (error as Error)?.name); }
+    try {
+      await this.db.frames.clear();
+    } catch (error) {
+      console.warn('frames not cleared', (error as Error)?.name);
+    }
   }
 }
 
@@ -35,5 +39,7 @@ export class MemoryFrameStore implements FrameStore {
     this.rows.set(row.path, structuredClone(row));
     for (const path of framesToDrop([...this.rows.values()])) this.rows.delete(path);
   }
-  async clear(): Promise<void> { this.rows.clear(); }
+  async clear(): Promise<void> {
+    this.rows.clear();
+  }
 }

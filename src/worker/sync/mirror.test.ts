@@ -3,7 +3,10 @@ import { AppDb } from '../../db/schema';
 import { DexieMirror, withoutSecrets } from './mirror';
 
 let db: AppDb | null = null;
-afterEach(async () => { await db?.delete(); db = null; });
+afterEach(async () => {
+  await db?.delete();
+  db = null;
+});
 
 describe('IndexedDB mirror', () => {
   it('never writes secret fields, at any depth', () => {

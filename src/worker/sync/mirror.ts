@@ -2,7 +2,15 @@
 // defensively; a full disk (QuotaExceededError) is reported, never thrown into the worker.
 import type { AppDb, MirrorRow } from '../../db/schema';
 
-const SECRET_FIELDS = new Set(['private_key', 'gate_api_key', 'gate_api_secret', 'password', 'new_password', 'access_token', 'refresh_token']);
+const SECRET_FIELDS = new Set([
+  'private_key',
+  'gate_api_key',
+  'gate_api_secret',
+  'password',
+  'new_password',
+  'access_token',
+  'refresh_token',
+]);
 
 /** A deep copy without secret fields. */
 export function withoutSecrets<T>(value: T): T {
@@ -22,7 +30,10 @@ export function isQuotaError(error: unknown): boolean {
   return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
 }
 
-export interface MirrorEntry<T = unknown> { data: T; updatedAt: number }
+export interface MirrorEntry<T = unknown> {
+  data: T;
+  updatedAt: number;
+}
 
 export interface Mirror {
   read<T>(userId: number, topic: string, paramsKey: string): Promise<MirrorEntry<T> | null>;
@@ -31,7 +42,10 @@ export interface Mirror {
 }
 
 export class DexieMirror implements Mirror {
-  constructor(private readonly db: AppDb, private readonly onQuota: (error: unknown) => void) {}
+  constructor(
+    private readonly db: AppDb,
+    private readonly onQuota: (error: unknown) => void,
+  ) {}
 
   async read<T>(userId: number, topic: string, paramsKey: string): Promise<MirrorEntry<T> | null> {
     try {
@@ -69,7 +83,14 @@ export class MemoryMirror implements Mirror {
     return row ? { data: structuredClone(row.data) as T, updatedAt: row.updatedAt } : null;
   }
   async write(userId: number, topic: string, paramsKey: string, data: unknown, updatedAt: number): Promise<void> {
-    this.rows.set(`${userId}:${topic}:${paramsKey}`, { id: `${userId}:${topic}:${paramsKey}`, userId, topic, paramsKey, data: withoutSecrets(data), updatedAt });
+    this.rows.set(`${userId}:${topic}:${paramsKey}`, {
+      id: `${userId}:${topic}:${paramsKey}`,
+      userId,
+      topic,
+      paramsKey,
+      data: withoutSecrets(data),
+      updatedAt,
+    });
   }
   async clearUser(userId: number): Promise<void> {
     for (const [id, row] of this.rows) if (row.userId === userId) this.rows.delete(id);

@@ -14,9 +14,35 @@ import { fakeFetch, type FakeHandler } from '../testing/fakeFetch';
 import { MarketClient } from '../market/marketClient';
 
 const serverBot = (id: number, name: string, network = 'arbitrum') => ({
-  bot_id: id, name, status: 'running', running: true, network, symbol: 'ETH/USDT', wallet_address: '0xabc', created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z', strategy: null, strategy_details: { strategy_type: 'liquidity_mining', name: 's', stop_loss_percent: 20, max_position_size: 0.3, confidence_threshold: 0, growth_threshold: 0, fall_threshold: 0, max_positions: 1, rebalance_threshold: 0 },
-  total_pnl: 12.5, daily_pnl: 1, mtd_pnl: 3, win_rate: 50, total_trades: 4, avg_trade_size: 100, sharpe: 1.2, last_active: null,
+  bot_id: id,
+  name,
+  status: 'running',
+  running: true,
+  network,
+  symbol: 'ETH/USDT',
+  wallet_address: '0xabc',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  strategy: null,
+  strategy_details: {
+    strategy_type: 'liquidity_mining',
+    name: 's',
+    stop_loss_percent: 20,
+    max_position_size: 0.3,
+    confidence_threshold: 0,
+    growth_threshold: 0,
+    fall_threshold: 0,
+    max_positions: 1,
+    rebalance_threshold: 0,
+  },
+  total_pnl: 12.5,
+  daily_pnl: 1,
+  mtd_pnl: 3,
+  win_rate: 50,
+  total_trades: 4,
+  avg_trade_size: 100,
+  sharpe: 1.2,
+  last_active: null,
 });
 
 function setup(routes: Record<string, FakeHandler>, opts: { userId?: number; online?: boolean } = {}) {
@@ -25,7 +51,12 @@ function setup(routes: Record<string, FakeHandler>, opts: { userId?: number; onl
   const tokens = new TokenManager({ http, store: new MemoryAuthStore(), clock: systemClock, persist: async () => undefined });
   tokens.set({ accessToken: 'A', refreshToken: 'R', tokenExpiresAt: Date.now() + 3_600_000 });
   const api = new ApiClient({ http, tokens, clock: systemClock, onAuthLost: () => undefined });
-  const ctx: FetchContext = { api, market: new MarketClient(api, { primary: 'http://m/p', fallback: 'http://m/f' }), miningAuth: async () => false, now: () => Date.now() };
+  const ctx: FetchContext = {
+    api,
+    market: new MarketClient(api, { primary: 'http://m/p', fallback: 'http://m/f' }),
+    miningAuth: async () => false,
+    now: () => Date.now(),
+  };
   const mirror = new MemoryMirror();
   const hub = new SnapshotHub({ ctx, mirror, clock: systemClock, userId: () => opts.userId ?? 7, online: () => opts.online ?? true });
   return { f, hub, mirror };
@@ -33,12 +64,23 @@ function setup(routes: Record<string, FakeHandler>, opts: { userId?: number; onl
 
 function collect<T>() {
   const seen: Snapshot<T>[] = [];
-  return { seen, cb: (s: Snapshot<T>) => { seen.push(s); }, last: () => seen[seen.length - 1] };
+  return {
+    seen,
+    cb: (s: Snapshot<T>) => {
+      seen.push(s);
+    },
+    last: () => seen[seen.length - 1],
+  };
 }
 
 describe('snapshot hub', () => {
-  beforeEach(() => { vi.useFakeTimers(); vi.setSystemTime(Date.UTC(2026, 0, 1)); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.UTC(2026, 0, 1));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('answers at once from the mirror (stale, with updatedAt), then pushes live data and mirrors it', async () => {
     const { hub, mirror } = setup({ 'GET /api/bots': () => ({ body: [serverBot(1, 'Новый')] }) });
@@ -48,7 +90,11 @@ describe('snapshot hub', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(c.seen[0]).toMatchObject({ status: 'stale', updatedAt: 1000, data: [{ name: 'Старый' }] });
     expect(c.seen).toHaveLength(2);
-    expect(c.last()).toMatchObject({ status: 'live', updatedAt: Date.now(), data: [{ id: 1, name: 'Новый', risk: 'LOW', kind: 'liquidity_mining' }] });
+    expect(c.last()).toMatchObject({
+      status: 'live',
+      updatedAt: Date.now(),
+      data: [{ id: 1, name: 'Новый', risk: 'LOW', kind: 'liquidity_mining' }],
+    });
     expect((await mirror.read(7, 'bots', '{}'))?.data).toMatchObject([{ name: 'Новый' }]);
   });
 
@@ -77,7 +123,10 @@ describe('snapshot hub', () => {
     hub.subscribe('bots', {}, c.cb);
     await vi.advanceTimersByTimeAsync(0);
     expect(c.last()).toMatchObject({ status: 'error', demo: true, error: { detail: 'сбой', status: 500 } });
-    expect(c.last().data?.map((b) => [b.name, b.enabled, b.network])).toEqual([['LP Alpha', true, 'arbitrum'], ['Futures HFT #1', false, 'base']]);
+    expect(c.last().data?.map((b) => [b.name, b.enabled, b.network])).toEqual([
+      ['LP Alpha', true, 'arbitrum'],
+      ['Futures HFT #1', false, 'base'],
+    ]);
   });
 
   it('prefers mirrored data over the demo fallback when the first fetch fails', async () => {
@@ -184,7 +233,11 @@ describe('snapshot hub', () => {
 
   it('refresh periods: mining 5 s (strategies none), price subscription 5 s, chart prices 30 s', () => {
     const period = (n: TopicName) => (TOPICS as unknown as Record<string, TopicDef<TopicName>>)[n].refreshMs;
-    expect(['bots', 'botStatistics', 'openPositions', 'position', 'history', 'positionsStatistics', 'systemStatistics'].map((n) => period(n as TopicName))).toEqual([5_000, 5_000, 5_000, 5_000, 5_000, 5_000, 5_000]);
+    expect(
+      ['bots', 'botStatistics', 'openPositions', 'position', 'history', 'positionsStatistics', 'systemStatistics'].map((n) =>
+        period(n as TopicName),
+      ),
+    ).toEqual([5_000, 5_000, 5_000, 5_000, 5_000, 5_000, 5_000]);
     expect(period('strategies')).toBeUndefined();
     expect(period('tickers')).toBe(5_000);
     expect(period('candles')).toBe(30_000);
@@ -199,7 +252,30 @@ describe('snapshot hub', () => {
   });
 
   it('every topic has a definition', () => {
-    const names: TopicName[] = ['bots', 'botStatistics', 'strategies', 'openPositions', 'position', 'history', 'positionsStatistics', 'systemStatistics', 'metrics', 'hedgeBots', 'hedgePerformance', 'hedgePositions', 'candles', 'tickers', 'adminUsers', 'adminStats', 'bot', 'botPositions', 'botLogs', 'botAlerts', 'positions', 'hedgeBot'];
+    const names: TopicName[] = [
+      'bots',
+      'botStatistics',
+      'strategies',
+      'openPositions',
+      'position',
+      'history',
+      'positionsStatistics',
+      'systemStatistics',
+      'metrics',
+      'hedgeBots',
+      'hedgePerformance',
+      'hedgePositions',
+      'candles',
+      'tickers',
+      'adminUsers',
+      'adminStats',
+      'bot',
+      'botPositions',
+      'botLogs',
+      'botAlerts',
+      'positions',
+      'hedgeBot',
+    ];
     for (const n of names) expect(typeof (TOPICS as unknown as Record<string, TopicDef<TopicName>>)[n].fetch).toBe('function');
   });
 });

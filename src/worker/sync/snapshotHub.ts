@@ -9,8 +9,6 @@ import type { Mirror } from './mirror';
 import { OFFLINE_RETRY_MS, TOPICS, refreshPeriod, type FetchContext, type TopicDef } from './topics';
 import { paramsKey } from '../../domain/paramsKey';
 
-
-
 type Listener = (snapshot: Snapshot<unknown>) => void;
 
 interface Entry {
@@ -32,15 +30,17 @@ export class SnapshotHub {
   /** While folding a batch of live messages: entries changed, pushed and mirrored once at the end. */
   private dirty: Set<Entry> | null = null;
 
-  constructor(private readonly deps: {
-    ctx: FetchContext;
-    mirror: Mirror;
-    clock: Clock;
-    /** The signed-in user's id, 0 when anonymous (market data still mirrors). */
-    userId(): number;
-    online(): boolean;
-    defs?: Partial<Record<TopicName, TopicDef<TopicName>>>;
-  }) {}
+  constructor(
+    private readonly deps: {
+      ctx: FetchContext;
+      mirror: Mirror;
+      clock: Clock;
+      /** The signed-in user's id, 0 when anonymous (market data still mirrors). */
+      userId(): number;
+      online(): boolean;
+      defs?: Partial<Record<TopicName, TopicDef<TopicName>>>;
+    },
+  ) {}
 
   private def(topic: TopicName): TopicDef<TopicName> {
     const def = this.deps.defs?.[topic] ?? (TOPICS as unknown as Record<TopicName, TopicDef<TopicName>>)[topic];
@@ -58,8 +58,14 @@ export class SnapshotHub {
       l(entry.snapshot);
     } else {
       entry = {
-        topic, params, key, listeners: new Set([l]), snapshot: { data: null, status: 'loading', updatedAt: null },
-        inFlight: null, timer: null, generation: this.generation,
+        topic,
+        params,
+        key,
+        listeners: new Set([l]),
+        snapshot: { data: null, status: 'loading', updatedAt: null },
+        inFlight: null,
+        timer: null,
+        generation: this.generation,
       };
       this.entries.set(key, entry);
       void this.start(entry);
@@ -123,7 +129,10 @@ export class SnapshotHub {
    * a burst of renders and IndexedDB writes).
    */
   batch(fold: () => void): void {
-    if (this.dirty) { fold(); return; }
+    if (this.dirty) {
+      fold();
+      return;
+    }
     this.dirty = new Set();
     try {
       fold();
@@ -132,13 +141,23 @@ export class SnapshotHub {
       this.dirty = null;
       for (const entry of changed) {
         this.push(entry);
-        void this.deps.mirror.write(this.deps.userId(), entry.topic, paramsKey(entry.params), entry.snapshot.data, entry.snapshot.updatedAt ?? this.deps.clock.now());
+        void this.deps.mirror.write(
+          this.deps.userId(),
+          entry.topic,
+          paramsKey(entry.params),
+          entry.snapshot.data,
+          entry.snapshot.updatedAt ?? this.deps.clock.now(),
+        );
       }
     }
   }
 
   /** Fold a change into every open snapshot of a topic (live socket messages). */
-  update<K extends TopicName>(topic: K, match: (params: TopicParams<K>) => boolean, change: (data: TopicData<K> | null) => TopicData<K> | null): void {
+  update<K extends TopicName>(
+    topic: K,
+    match: (params: TopicParams<K>) => boolean,
+    change: (data: TopicData<K> | null) => TopicData<K> | null,
+  ): void {
     const now = this.deps.clock.now();
     for (const entry of this.entries.values()) {
       if (entry.topic !== topic || !match(entry.params as TopicParams<K>)) continue;
@@ -146,7 +165,10 @@ export class SnapshotHub {
       const next = change(entry.snapshot.data as TopicData<K> | null);
       if (next === null || next === entry.snapshot.data) continue;
       entry.snapshot = { ...entry.snapshot, data: next, status: 'live', updatedAt: now, error: undefined };
-      if (this.dirty) { this.dirty.add(entry); continue; }
+      if (this.dirty) {
+        this.dirty.add(entry);
+        continue;
+      }
       this.push(entry);
       void this.deps.mirror.write(this.deps.userId(), entry.topic, paramsKey(entry.params), next, now);
     }
@@ -159,7 +181,11 @@ export class SnapshotHub {
 
   private push(entry: Entry): void {
     for (const listener of [...entry.listeners]) {
-      try { listener(entry.snapshot); } catch (error) { console.warn('snapshot listener failed', (error as Error)?.message); }
+      try {
+        listener(entry.snapshot);
+      } catch (error) {
+        console.warn('snapshot listener failed', (error as Error)?.message);
+      }
     }
   }
 
@@ -168,7 +194,12 @@ export class SnapshotHub {
     const mirrored = await this.deps.mirror.read<unknown>(this.deps.userId(), entry.topic, paramsKey(entry.params));
     if (generation !== entry.generation || this.entries.get(entry.key) !== entry) return;
     if (mirrored && entry.snapshot.status === 'loading' && !entry.inFlight) {
-      entry.snapshot = { data: mirrored.data, status: this.deps.online() ? 'stale' : 'offline', updatedAt: mirrored.updatedAt, refreshing: true };
+      entry.snapshot = {
+        data: mirrored.data,
+        status: this.deps.online() ? 'stale' : 'offline',
+        updatedAt: mirrored.updatedAt,
+        refreshing: true,
+      };
       this.push(entry);
     }
     const period = refreshPeriod(this.def(entry.topic), entry.params as never);
@@ -212,7 +243,9 @@ export class SnapshotHub {
         }
         this.push(entry);
       }
-    })().finally(() => { if (generation === entry.generation) entry.inFlight = null; });
+    })().finally(() => {
+      if (generation === entry.generation) entry.inFlight = null;
+    });
     return entry.inFlight;
   }
 }

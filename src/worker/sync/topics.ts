@@ -4,7 +4,13 @@ import { demoBotStatistics, demoBots, emptyHistoryPage, zeroPositionsStatistics 
 import { CHART_RELOAD_MS, PRICE_POLL_MS, candleLimit } from '../../domain/marketData';
 import { syntheticCandles } from '../../domain/syntheticCandles';
 import { isServerBot, normaliseBot, normaliseBotStatistics } from '../../domain/normaliseBot';
-import { normaliseApiPosition, normaliseHistoryPage, normaliseOpenPositions, periodStart, requireArray } from '../../domain/normalisePositions';
+import {
+  normaliseApiPosition,
+  normaliseHistoryPage,
+  normaliseOpenPositions,
+  periodStart,
+  requireArray,
+} from '../../domain/normalisePositions';
 import { INVALID_FORMAT_DETAIL, apiError } from '../../domain/httpError';
 import type { ApiPosition, MiningPosition, ServerBot } from '../../domain/types';
 import type { TopicData, TopicName, TopicParams } from '../api';
@@ -53,7 +59,9 @@ function object<T>(body: unknown): T {
 }
 
 function bots(body: unknown, authenticated: boolean) {
-  return requireArray<unknown>(body).filter(isServerBot).map((b) => normaliseBot(b, authenticated));
+  return requireArray<unknown>(body)
+    .filter(isServerBot)
+    .map((b) => normaliseBot(b, authenticated));
 }
 
 type Defs = { [K in TopicName]: TopicDef<K> };
@@ -69,17 +77,23 @@ export const TOPICS: Defs = {
   },
   botStatistics: {
     refreshMs: MINING_REFRESH_MS,
-    async fetch(ctx, _p, maxAge) { return normaliseBotStatistics(object(await ctx.api.get('/api/bots/statistics', { maxAge }))); },
+    async fetch(ctx, _p, maxAge) {
+      return normaliseBotStatistics(object(await ctx.api.get('/api/bots/statistics', { maxAge })));
+    },
     fallback: () => demoBotStatistics(),
   },
   strategies: {
-    async fetch(ctx, _p, maxAge) { return requireArray(await ctx.api.get('/api/strategies', { maxAge })); },
+    async fetch(ctx, _p, maxAge) {
+      return requireArray(await ctx.api.get('/api/strategies', { maxAge }));
+    },
   },
   openPositions: {
     refreshMs: MINING_REFRESH_MS,
     async fetch(ctx, _p, maxAge) {
       const auth = await ctx.miningAuth();
-      return normaliseOpenPositions(await ctx.api.get(auth ? '/api/positions/open?check_blockchain=true' : '/api/positions/open', { maxAge }));
+      return normaliseOpenPositions(
+        await ctx.api.get(auth ? '/api/positions/open?check_blockchain=true' : '/api/positions/open', { maxAge }),
+      );
     },
   },
   position: {
@@ -97,7 +111,12 @@ export const TOPICS: Defs = {
     refreshFor: (p) => (p.offset > 0 ? undefined : p.limit > 100 ? CHART_RELOAD_MS : MINING_REFRESH_MS),
     async fetch(ctx, p, maxAge) {
       const path = `/api/positions/history${query({
-        bot_id: p.bot_id, status: p.status, limit: p.limit, offset: p.offset, start_date: periodStart(p.period, ctx.now()), sort: p.sort,
+        bot_id: p.bot_id,
+        status: p.status,
+        limit: p.limit,
+        offset: p.offset,
+        start_date: periodStart(p.period, ctx.now()),
+        sort: p.sort,
       })}`;
       return normaliseHistoryPage(await ctx.api.get(path, { maxAge }), p.offset, p.limit);
     },
@@ -105,47 +124,69 @@ export const TOPICS: Defs = {
   },
   positionsStatistics: {
     refreshMs: MINING_REFRESH_MS,
-    async fetch(ctx, p, maxAge) { return object(await ctx.api.get(`/api/positions/statistics${query({ bot_id: p.botId })}`, { maxAge })); },
+    async fetch(ctx, p, maxAge) {
+      return object(await ctx.api.get(`/api/positions/statistics${query({ bot_id: p.botId })}`, { maxAge }));
+    },
     fallback: () => zeroPositionsStatistics(),
   },
   systemStatistics: {
     refreshMs: MINING_REFRESH_MS,
-    async fetch(ctx, _p, maxAge) { return object(await ctx.api.get('/api/system/statistics', { maxAge })); },
+    async fetch(ctx, _p, maxAge) {
+      return object(await ctx.api.get('/api/system/statistics', { maxAge }));
+    },
   },
   metrics: {
     refreshMs: MINING_REFRESH_MS,
-    async fetch(ctx, _p, maxAge) { return object(await ctx.api.get('/api/metrics', { maxAge })); },
+    async fetch(ctx, _p, maxAge) {
+      return object(await ctx.api.get('/api/metrics', { maxAge }));
+    },
   },
   hedgeBots: {
     refreshMs: HEDGE_REFRESH_MS,
-    async fetch(ctx, _p, maxAge) { return requireArray(await ctx.api.get('/api/hedge-bot/', { maxAge })); },
+    async fetch(ctx, _p, maxAge) {
+      return requireArray(await ctx.api.get('/api/hedge-bot/', { maxAge }));
+    },
   },
   hedgeBot: {
     refreshMs: HEDGE_REFRESH_MS,
-    async fetch(ctx, p, maxAge) { return object(await ctx.api.get(`/api/hedge-bot/${p.id}`, { maxAge })); },
+    async fetch(ctx, p, maxAge) {
+      return object(await ctx.api.get(`/api/hedge-bot/${p.id}`, { maxAge }));
+    },
   },
   hedgePerformance: {
     refreshMs: HEDGE_REFRESH_MS,
-    async fetch(ctx, p, maxAge) { return object(await ctx.api.get(`/api/hedge-bot/${p.botId}/performance`, { maxAge })); },
+    async fetch(ctx, p, maxAge) {
+      return object(await ctx.api.get(`/api/hedge-bot/${p.botId}/performance`, { maxAge }));
+    },
   },
   hedgePositions: {
     refreshMs: HEDGE_REFRESH_MS,
-    async fetch(ctx, p, maxAge) { return requireArray(await ctx.api.get(`/api/hedge-bot/${p.botId}/positions`, { maxAge })); },
+    async fetch(ctx, p, maxAge) {
+      return requireArray(await ctx.api.get(`/api/hedge-bot/${p.botId}/positions`, { maxAge }));
+    },
   },
   candles: {
     refreshMs: CHART_RELOAD_MS,
-    async fetch(ctx, p, maxAge) { return ctx.market.klines(p.symbol, p.interval, p.limit, maxAge); },
+    async fetch(ctx, p, maxAge) {
+      return ctx.market.klines(p.symbol, p.interval, p.limit, maxAge);
+    },
     fallback: (p) => (p.fallbackPrice ? syntheticCandles(p.fallbackPrice, candleLimit(p.limit), p.interval, Date.now()) : undefined),
   },
   tickers: {
     refreshMs: PRICE_POLL_MS,
-    async fetch(ctx, p, maxAge) { return ctx.market.tickers(p.symbols, maxAge); },
+    async fetch(ctx, p, maxAge) {
+      return ctx.market.tickers(p.symbols, maxAge);
+    },
   },
   adminUsers: {
-    async fetch(ctx, p, maxAge) { return requireArray(await ctx.api.get(`/api/admin/users${query({ search: p.search, role: p.role, status: p.status })}`, { maxAge })); },
+    async fetch(ctx, p, maxAge) {
+      return requireArray(await ctx.api.get(`/api/admin/users${query({ search: p.search, role: p.role, status: p.status })}`, { maxAge }));
+    },
   },
   adminStats: {
-    async fetch(ctx, _p, maxAge) { return object(await ctx.api.get('/api/admin/stats', { maxAge })); },
+    async fetch(ctx, _p, maxAge) {
+      return object(await ctx.api.get('/api/admin/stats', { maxAge }));
+    },
   },
   bot: {
     refreshMs: MINING_REFRESH_MS,
@@ -158,21 +199,29 @@ export const TOPICS: Defs = {
   },
   botPositions: {
     refreshMs: MINING_REFRESH_MS,
-    async fetch(ctx, p, maxAge) { return normaliseOpenPositions(await ctx.api.get(`/api/bots/${p.botId}/positions`, { maxAge })); },
+    async fetch(ctx, p, maxAge) {
+      return normaliseOpenPositions(await ctx.api.get(`/api/bots/${p.botId}/positions`, { maxAge }));
+    },
   },
   botLogs: {
     refreshMs: MINING_REFRESH_MS,
-    async fetch(ctx, p, maxAge) { return requireArray(await ctx.api.get(`/api/bots/${p.botId}/logs${query({ limit: p.limit ?? BOT_LOG_DEFAULT_LIMIT })}`, { maxAge })); },
+    async fetch(ctx, p, maxAge) {
+      return requireArray(await ctx.api.get(`/api/bots/${p.botId}/logs${query({ limit: p.limit ?? BOT_LOG_DEFAULT_LIMIT })}`, { maxAge }));
+    },
     fallback: () => [],
   },
   botAlerts: {
     refreshMs: MINING_REFRESH_MS,
-    async fetch(ctx, p, maxAge) { return requireArray(await ctx.api.get(`/api/bots/${p.botId}/alerts`, { maxAge })); },
+    async fetch(ctx, p, maxAge) {
+      return requireArray(await ctx.api.get(`/api/bots/${p.botId}/alerts`, { maxAge }));
+    },
     fallback: () => [],
   },
   positions: {
     refreshMs: MINING_REFRESH_MS,
-    async fetch(ctx, _p, maxAge) { return requireArray<ApiPosition>(await ctx.api.get('/api/positions', { maxAge })).map(normaliseApiPosition); },
+    async fetch(ctx, _p, maxAge) {
+      return requireArray<ApiPosition>(await ctx.api.get('/api/positions', { maxAge })).map(normaliseApiPosition);
+    },
   },
 };
 

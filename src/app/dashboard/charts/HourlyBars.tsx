@@ -17,17 +17,46 @@ function Chart({ counts, width }: { counts: readonly number[]; width: number }) 
   const innerHeight = CHART_HEIGHT - margin.top - margin.bottom;
   const x = scaleBand<number>({ domain: HOURS, range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear<number>({ domain: [0, Math.max(1, ...counts)], range: [innerHeight, 0], nice: true });
-  const label = HOURS.filter((h) => counts[h] > 0).map((h) => t.bar.replace('{hour}', String(h)).replace('{count}', String(counts[h]))).join(', ');
+  const label = HOURS.filter((h) => counts[h] > 0)
+    .map((h) => t.bar.replace('{hour}', String(h)).replace('{count}', String(counts[h])))
+    .join(', ');
   const every = width < 500 ? 6 : 3;
   return (
     <svg width={width} height={CHART_HEIGHT} role="img" aria-label={`${t.title}: ${label}`}>
       <Group left={margin.left} top={margin.top}>
         {HOURS.map((h) => {
           const barHeight = innerHeight - (y(counts[h] ?? 0) ?? innerHeight);
-          return <Bar key={h} x={x(h) ?? 0} y={innerHeight - barHeight} width={x.bandwidth()} height={barHeight} rx={2} style={{ fill: barColour }} />;
+          return (
+            <Bar
+              key={h}
+              x={x(h) ?? 0}
+              y={innerHeight - barHeight}
+              width={x.bandwidth()}
+              height={barHeight}
+              rx={2}
+              style={{ fill: barColour }}
+            />
+          );
         })}
-        <AxisLeft scale={y} numTicks={4} stroke={axisColour} tickStroke={axisColour} tickFormat={(v) => String(v)} tickComponent={TickLabel} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' })} />
-        <AxisBottom scale={x} top={innerHeight} stroke={axisColour} tickStroke={axisColour} tickValues={HOURS.filter((h) => h % every === 0)} tickFormat={(h) => `${h}:00`} tickComponent={TickLabel} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })} />
+        <AxisLeft
+          scale={y}
+          numTicks={4}
+          stroke={axisColour}
+          tickStroke={axisColour}
+          tickFormat={(v) => String(v)}
+          tickComponent={TickLabel}
+          tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' })}
+        />
+        <AxisBottom
+          scale={x}
+          top={innerHeight}
+          stroke={axisColour}
+          tickStroke={axisColour}
+          tickValues={HOURS.filter((h) => h % every === 0)}
+          tickFormat={(h) => `${h}:00`}
+          tickComponent={TickLabel}
+          tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })}
+        />
       </Group>
     </svg>
   );

@@ -15,10 +15,17 @@ export default function NetworkPie({ shares }: { shares: readonly NetworkShare[]
     <div className={pieLayout}>
       <svg width={SIZE} height={SIZE} role="img" aria-label={label} viewBox={`0 0 ${SIZE} ${SIZE}`}>
         <Group top={SIZE / 2} left={SIZE / 2}>
-          <Pie<NetworkShare> data={shares as NetworkShare[]} pieValue={(s) => s.percent} outerRadius={SIZE / 2 - 4} innerRadius={SIZE / 4} padAngle={0.01} pieSortValues={null}>
-            {({ arcs, path }) => arcs.map((arc) => (
-              <path key={arc.data.network} d={path(arc) ?? ''} style={{ fill: networkColour(arc.data.network) }} />
-            ))}
+          <Pie<NetworkShare>
+            data={shares as NetworkShare[]}
+            pieValue={(s) => s.percent}
+            outerRadius={SIZE / 2 - 4}
+            innerRadius={SIZE / 4}
+            padAngle={0.01}
+            pieSortValues={null}
+          >
+            {({ arcs, path }) =>
+              arcs.map((arc) => <path key={arc.data.network} d={path(arc) ?? ''} style={{ fill: networkColour(arc.data.network) }} />)
+            }
           </Pie>
         </Group>
       </svg>

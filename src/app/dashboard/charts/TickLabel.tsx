@@ -6,5 +6,9 @@ import type { TickRendererProps } from '@visx/axis';
  * tick labels never need. Placement is the same: dx/dy as given, baseline at y.
  */
 export function TickLabel({ x, y, dx, dy, formattedValue, fill, fontSize, fontFamily, textAnchor }: TickRendererProps) {
-  return <text x={x} y={y} dx={dx} dy={dy} fill={fill} fontSize={fontSize} fontFamily={fontFamily} textAnchor={textAnchor}>{formattedValue}</text>;
+  return (
+    <text x={x} y={y} dx={dx} dy={dy} fill={fill} fontSize={fontSize} fontFamily={fontFamily} textAnchor={textAnchor}>
+      {formattedValue}
+    </text>
+  );
 }

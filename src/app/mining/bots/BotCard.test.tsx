@@ -6,9 +6,27 @@ import { BotCard, shortAddress } from './BotCard';
 afterEach(cleanup);
 
 const bot = (over: Partial<Bot> = {}): Bot => ({
-  id: 4, name: 'LP Alpha', kind: 'liquidity_mining', symbol: 'ETH/USDT', network: 'arbitrum', enabled: true, sharpe: 1.234,
-  dailyPnL: 12.5, mtdPnL: -3, risk: 'MEDIUM', status: 'running', createdAt: '', lastActive: null, totalPnL: 0, winRate: 0,
-  totalTrades: 0, avgTradeSize: 0, strategy: null, strategyId: null, walletAddress: '0x1234567890abcdef1234567890abcdef12345678', ...over,
+  id: 4,
+  name: 'LP Alpha',
+  kind: 'liquidity_mining',
+  symbol: 'ETH/USDT',
+  network: 'arbitrum',
+  enabled: true,
+  sharpe: 1.234,
+  dailyPnL: 12.5,
+  mtdPnL: -3,
+  risk: 'MEDIUM',
+  status: 'running',
+  createdAt: '',
+  lastActive: null,
+  totalPnL: 0,
+  winRate: 0,
+  totalTrades: 0,
+  avgTradeSize: 0,
+  strategy: null,
+  strategyId: null,
+  walletAddress: '0x1234567890abcdef1234567890abcdef12345678',
+  ...over,
 });
 
 describe('BotCard', () => {

@@ -24,21 +24,39 @@ export interface BotActions {
 
 export function BotCard({ bot, busy = false, onToggle, onEdit, onDelete }: { bot: Bot; busy?: boolean } & BotActions) {
   const running = bot.enabled;
-  const badge = bot.status === 'error' ? <Badge tone="negative">{t.error}</Badge>
-    : running ? <Badge tone="positive">{t.running}</Badge> : <Badge>{t.stopped}</Badge>;
+  const badge =
+    bot.status === 'error' ? (
+      <Badge tone="negative">{t.error}</Badge>
+    ) : running ? (
+      <Badge tone="positive">{t.running}</Badge>
+    ) : (
+      <Badge>{t.stopped}</Badge>
+    );
   return (
     <article className={panel} aria-label={bot.name} data-bot={bot.id}>
       <div className={spread}>
         <h3 style={{ margin: 0, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>{bot.name}</h3>
         {badge}
       </div>
-      <p style={{ margin: '4px 0 12px' }}>{bot.symbol} · {bot.network}</p>
+      <p style={{ margin: '4px 0 12px' }}>
+        {bot.symbol} · {bot.network}
+      </p>
       <dl className={facts}>
         <Fact label={t.sharpe}>{formatNumber(bot.sharpe)}</Fact>
-        <Fact label={t.pnl24h} sign={bot.dailyPnL}>{formatSignedUsd(bot.dailyPnL)}</Fact>
-        <Fact label={t.mtd} sign={bot.mtdPnL}>{formatSignedUsd(bot.mtdPnL)}</Fact>
-        <Fact label={t.risk}><Badge tone={RISK_TONE[bot.risk]}>{t.riskLevel[bot.risk]}</Badge></Fact>
-        <Fact label={t.wallet}><span className={mono} title={bot.walletAddress}>{shortAddress(bot.walletAddress)}</span></Fact>
+        <Fact label={t.pnl24h} sign={bot.dailyPnL}>
+          {formatSignedUsd(bot.dailyPnL)}
+        </Fact>
+        <Fact label={t.mtd} sign={bot.mtdPnL}>
+          {formatSignedUsd(bot.mtdPnL)}
+        </Fact>
+        <Fact label={t.risk}>
+          <Badge tone={RISK_TONE[bot.risk]}>{t.riskLevel[bot.risk]}</Badge>
+        </Fact>
+        <Fact label={t.wallet}>
+          <span className={mono} title={bot.walletAddress}>
+            {shortAddress(bot.walletAddress)}
+          </span>
+        </Fact>
         <Fact label={t.strategy}>{bot.strategy ?? t.noStrategy}</Fact>
       </dl>
       {(onToggle || onEdit || onDelete) && (
@@ -48,8 +66,16 @@ export function BotCard({ bot, busy = false, onToggle, onEdit, onDelete }: { bot
               {running ? t.stop : t.start}
             </Button>
           )}
-          {onEdit && <Button onClick={() => onEdit(bot)} disabled={busy}>{t.edit}</Button>}
-          {onDelete && <Button variant="danger" onClick={() => onDelete(bot)} disabled={busy}>{t.delete}</Button>}
+          {onEdit && (
+            <Button onClick={() => onEdit(bot)} disabled={busy}>
+              {t.edit}
+            </Button>
+          )}
+          {onDelete && (
+            <Button variant="danger" onClick={() => onDelete(bot)} disabled={busy}>
+              {t.delete}
+            </Button>
+          )}
         </div>
       )}
     </article>

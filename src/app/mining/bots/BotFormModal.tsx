@@ -2,9 +2,7 @@
 // optional strategy, URL-checked RPC, the wallet-connect button. The private key lives only in
 // this form's state and is cleared after every submit.
 import { useState, type FormEvent } from 'react';
-import {
-  BOT_NETWORKS, BOT_PAIRS, validateBotForm, type BotFormError, type BotFormMode, type BotFormValues,
-} from '../../../domain/botForm';
+import { BOT_NETWORKS, BOT_PAIRS, validateBotForm, type BotFormError, type BotFormMode, type BotFormValues } from '../../../domain/botForm';
 import type { Strategy } from '../../../domain/types';
 import { ru } from '../../i18n/ru';
 import { miningRu } from '../../i18n/sections/mining';
@@ -25,7 +23,13 @@ const ERROR_TEXT: Record<BotFormError, string> = {
   symbol: t.badSymbol,
 };
 
-export function BotFormModal({ mode, initial, strategies, onSubmit, onClose }: {
+export function BotFormModal({
+  mode,
+  initial,
+  strategies,
+  onSubmit,
+  onClose,
+}: {
   mode: BotFormMode;
   initial: BotFormValues;
   strategies: ReadonlyArray<Pick<Strategy, 'strategy_id' | 'name'>>;
@@ -76,8 +80,18 @@ export function BotFormModal({ mode, initial, strategies, onSubmit, onClose }: {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className={formGrid}>
           <TextField label={f.name} value={values.name} onChange={set('name')} required autoComplete="off" />
-          <SelectField label={f.network} value={values.network} onChange={set('network')} options={networks.map((n) => ({ value: n, label: n }))} />
-          <SelectField label={f.symbol} value={values.symbol} onChange={set('symbol')} options={pairs.map((p) => ({ value: p, label: p }))} />
+          <SelectField
+            label={f.network}
+            value={values.network}
+            onChange={set('network')}
+            options={networks.map((n) => ({ value: n, label: n }))}
+          />
+          <SelectField
+            label={f.symbol}
+            value={values.symbol}
+            onChange={set('symbol')}
+            options={pairs.map((p) => ({ value: p, label: p }))}
+          />
           <SelectField
             label={f.strategy}
             value={values.strategyId}
@@ -85,9 +99,19 @@ export function BotFormModal({ mode, initial, strategies, onSubmit, onClose }: {
             options={[{ value: '', label: t.noStrategy }, ...strategies.map((s) => ({ value: String(s.strategy_id), label: s.name }))]}
           />
         </div>
-        <TextField label={f.wallet} value={values.walletAddress} onChange={set('walletAddress')} required autoComplete="off" spellCheck={false} error={walletError} />
+        <TextField
+          label={f.wallet}
+          value={values.walletAddress}
+          onChange={set('walletAddress')}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          error={walletError}
+        />
         <div className={row} style={{ marginTop: -4, marginBottom: 12 }}>
-          <Button onClick={() => void connect()} disabled={connecting}>{connecting ? t.connecting : t.connectWallet}</Button>
+          <Button onClick={() => void connect()} disabled={connecting}>
+            {connecting ? t.connecting : t.connectWallet}
+          </Button>
         </div>
         <TextField
           label={f.privateKey}
@@ -102,7 +126,9 @@ export function BotFormModal({ mode, initial, strategies, onSubmit, onClose }: {
         {error && <Notice kind="error">{error}</Notice>}
         <div className={row} style={{ justifyContent: 'flex-end', marginTop: 12 }}>
           <Button onClick={onClose}>{ru.ui.cancel}</Button>
-          <Button type="submit" variant="primary" disabled={saving}>{saving ? t.saving : mode === 'create' ? t.submitCreate : t.submitEdit}</Button>
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving ? t.saving : mode === 'create' ? t.submitCreate : t.submitEdit}
+          </Button>
         </div>
       </form>
     </Modal>

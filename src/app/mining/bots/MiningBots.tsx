@@ -98,30 +98,70 @@ export function MiningBots() {
         {user && hasPermission(role, 'bot:create') && (
           <span className={muted}>{mayCreate ? t.slots.replace('{n}', String(remainingBotSlots(user))) : t.noSlots}</span>
         )}
-        {mayCreate && <Button variant="primary" onClick={() => { create.reset(); setDialog({ kind: 'create' }); }}>{t.create}</Button>}
+        {mayCreate && (
+          <Button
+            variant="primary"
+            onClick={() => {
+              create.reset();
+              setDialog({ kind: 'create' });
+            }}
+          >
+            {t.create}
+          </Button>
+        )}
       </div>
       {message && <Notice kind={message.kind}>{message.text}</Notice>}
       <SnapshotGate snapshot={bots} loadError={miningRu.errors.bots}>
-        {(list) => list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : (
-          <div className={cardGrid}>
-            {list.map((bot) => (
-              <BotCard
-                key={bot.id}
-                bot={bot}
-                busy={busyId === bot.id}
-                onToggle={(bot.enabled ? mayStop : mayStart) ? (b) => void toggle(b) : undefined}
-                onEdit={mayUpdate ? (b) => { update.reset(); setDialog({ kind: 'edit', bot: b }); } : undefined}
-                onDelete={mayDelete ? (b) => { remove.reset(); setDialog({ kind: 'delete', bot: b }); } : undefined}
-              />
-            ))}
-          </div>
-        )}
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>{t.empty}</EmptyState>
+          ) : (
+            <div className={cardGrid}>
+              {list.map((bot) => (
+                <BotCard
+                  key={bot.id}
+                  bot={bot}
+                  busy={busyId === bot.id}
+                  onToggle={(bot.enabled ? mayStop : mayStart) ? (b) => void toggle(b) : undefined}
+                  onEdit={
+                    mayUpdate
+                      ? (b) => {
+                          update.reset();
+                          setDialog({ kind: 'edit', bot: b });
+                        }
+                      : undefined
+                  }
+                  onDelete={
+                    mayDelete
+                      ? (b) => {
+                          remove.reset();
+                          setDialog({ kind: 'delete', bot: b });
+                        }
+                      : undefined
+                  }
+                />
+              ))}
+            </div>
+          )
+        }
       </SnapshotGate>
       {dialog?.kind === 'create' && (
-        <BotFormModal mode="create" initial={emptyBotForm()} strategies={strategyList} onSubmit={submitCreate} onClose={() => setDialog(null)} />
+        <BotFormModal
+          mode="create"
+          initial={emptyBotForm()}
+          strategies={strategyList}
+          onSubmit={submitCreate}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'edit' && (
-        <BotFormModal mode="edit" initial={formFromBot(dialog.bot)} strategies={strategyList} onSubmit={submitEdit(dialog.bot)} onClose={() => setDialog(null)} />
+        <BotFormModal
+          mode="edit"
+          initial={formFromBot(dialog.bot)}
+          strategies={strategyList}
+          onSubmit={submitEdit(dialog.bot)}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmModal

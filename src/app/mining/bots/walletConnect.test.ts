@@ -11,7 +11,13 @@ describe('wallet connect', () => {
     expect(await connectWallet(provider)).toEqual({ ok: true, address: '0xAbC' });
   });
   it('reports a refused or empty connection as a failure', async () => {
-    expect(await connectWallet({ request: async () => { throw new Error('User rejected'); } })).toEqual({ ok: false, reason: 'failed' });
+    expect(
+      await connectWallet({
+        request: async () => {
+          throw new Error('User rejected');
+        },
+      }),
+    ).toEqual({ ok: false, reason: 'failed' });
     expect(await connectWallet({ request: async () => [] })).toEqual({ ok: false, reason: 'failed' });
   });
 });

@@ -1,6 +1,8 @@
 // The wallet-connect button of the create-bot modal: the first account of a browser wallet
 // extension (EIP-1193 `window.ethereum`). Only the public address is read.
-interface Eip1193 { request(args: { method: string }): Promise<unknown> }
+interface Eip1193 {
+  request(args: { method: string }): Promise<unknown>;
+}
 
 export type WalletResult = { ok: true; address: string } | { ok: false; reason: 'not_installed' | 'failed' };
 

@@ -14,14 +14,24 @@ describe('mining header', () => {
   it("shows 'Обновить' and the time of the page's data; the button refreshes it", () => {
     const refresh = vi.fn();
     const at = new Date(2026, 10, 21, 9, 7, 5).getTime();
-    render(<MiningStatusProvider><MiningHeaderTools /><Page refreshing={false} updatedAt={at} refresh={refresh} /></MiningStatusProvider>);
+    render(
+      <MiningStatusProvider>
+        <MiningHeaderTools />
+        <Page refreshing={false} updatedAt={at} refresh={refresh} />
+      </MiningStatusProvider>,
+    );
     expect(screen.getByText('Обновлено: 09:07:05')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Обновить' }));
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it("says 'Обновление...' and is disabled while a refresh runs", () => {
-    render(<MiningStatusProvider><MiningHeaderTools /><Page refreshing updatedAt={null} refresh={vi.fn()} /></MiningStatusProvider>);
+    render(
+      <MiningStatusProvider>
+        <MiningHeaderTools />
+        <Page refreshing updatedAt={null} refresh={vi.fn()} />
+      </MiningStatusProvider>,
+    );
     const button = screen.getByRole('button', { name: 'Обновление...' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByText('Данные ещё не загружены')).toBeTruthy();

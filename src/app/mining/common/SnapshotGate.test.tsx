@@ -13,7 +13,11 @@ describe('SnapshotGate (mining page states)', () => {
   it("shows the error with 'Попробовать снова', which reloads the page", () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    render(<SnapshotGate snapshot={{ data: null, status: 'error', updatedAt: null, error: { detail: 'сервер недоступен', status: 503 } }}>{() => <p>данные</p>}</SnapshotGate>);
+    render(
+      <SnapshotGate snapshot={{ data: null, status: 'error', updatedAt: null, error: { detail: 'сервер недоступен', status: 503 } }}>
+        {() => <p>данные</p>}
+      </SnapshotGate>,
+    );
     expect(screen.getByText('Ошибка загрузки данных: сервер недоступен')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Попробовать снова' }));
     expect(reload).toHaveBeenCalled();
@@ -28,7 +32,11 @@ describe('SnapshotGate (mining page states)', () => {
   });
 
   it('says a refresh failed and still shows the data', () => {
-    render(<SnapshotGate snapshot={{ data: 1, status: 'error', updatedAt: Date.now(), error: { detail: 'таймаут', status: 0 } }}>{() => <p>есть</p>}</SnapshotGate>);
+    render(
+      <SnapshotGate snapshot={{ data: 1, status: 'error', updatedAt: Date.now(), error: { detail: 'таймаут', status: 0 } }}>
+        {() => <p>есть</p>}
+      </SnapshotGate>,
+    );
     expect(screen.getByText('есть')).toBeTruthy();
     expect(screen.getByText('Ошибка обновления данных: таймаут')).toBeTruthy();
   });

@@ -17,7 +17,11 @@ export function reasonOf(snapshot: Pick<Snapshot<unknown>, 'error'>): string {
   return snapshot.error?.detail?.trim() || t.unknown;
 }
 
-export function SnapshotGate<T>({ snapshot, children, loadError }: {
+export function SnapshotGate<T>({
+  snapshot,
+  children,
+  loadError,
+}: {
   snapshot: Snapshot<T>;
   children: (data: T) => ReactNode;
   /** A screen-specific first-load error (e.g. 'Не удалось загрузить список ботов'); else 'Ошибка загрузки данных: …'. */

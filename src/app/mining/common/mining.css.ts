@@ -6,7 +6,13 @@ export const updatedAt = style({ color: vars.color.textMuted, fontSize: '0.9rem'
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-export const spread = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const spread = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 /** One column on a phone, as many 320 px columns as fit on a desktop. */
 export const cardGrid = style({
@@ -29,7 +35,12 @@ export const panel = style({
   minWidth: 0,
 });
 export const panelTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.05rem' });
-export const blockTitle = style({ margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: '0.95rem', color: vars.color.textMuted, fontWeight: 600 });
+export const blockTitle = style({
+  margin: `${vars.space.md} 0 ${vars.space.sm}`,
+  fontSize: '0.95rem',
+  color: vars.color.textMuted,
+  fontWeight: 600,
+});
 
 /** Label/value pairs in two columns that wrap on narrow cards. */
 export const facts = style({
@@ -80,7 +91,13 @@ export const formGrid = style({
 
 export const slider = style({ width: '100%', accentColor: vars.color.accent, minHeight: '32px' });
 export const sliderRow = style({ display: 'grid', gap: vars.space.xs, marginBottom: vars.space.sm });
-export const sliderLabel = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: '0.9rem', fontVariantNumeric: 'tabular-nums' });
+export const sliderLabel = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: '0.9rem',
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const chartBox = style({ width: '100%', minHeight: '260px', position: 'relative' });
 
@@ -98,4 +115,3 @@ export const selectable = style({
   cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.accent, boxShadow: `inset 3px 0 0 ${vars.color.accent}` } },
 });
-

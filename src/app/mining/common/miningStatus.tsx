@@ -9,7 +9,10 @@ export interface PageStatus {
   refresh: () => void;
 }
 
-interface StatusStore { status: PageStatus | null; setStatus: (s: PageStatus | null) => void }
+interface StatusStore {
+  status: PageStatus | null;
+  setStatus: (s: PageStatus | null) => void;
+}
 
 const StatusContext = createContext<StatusStore | null>(null);
 

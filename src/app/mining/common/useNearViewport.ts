@@ -9,12 +9,15 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
   useEffect(() => {
     const el = ref.current;
     if (near || !el || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref, near, margin]);

@@ -9,14 +9,34 @@ const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f
 describe('HistoryRecord', () => {
   it('shows every field of a history record (SPEC §2 History tab)', () => {
     const p = positionFixture({
-      token_id: 42, symbol: 'ETH/USDT', status: 'closed', exit_price: 3060, exit_reason: 'upper_stop_losss',
-      exit_timestamp: '2026-11-20T14:00:00Z', pnl: -12.5, pnl_percent: -1.25,
+      token_id: 42,
+      symbol: 'ETH/USDT',
+      status: 'closed',
+      exit_price: 3060,
+      exit_reason: 'upper_stop_losss',
+      exit_timestamp: '2026-11-20T14:00:00Z',
+      pnl: -12.5,
+      pnl_percent: -1.25,
     });
     render(<HistoryRecord position={p} />);
     const record = screen.getByRole('article', { name: 'Позиция #42, ETH/USDT' });
-    const facts = Object.fromEntries([...record.querySelectorAll('dt')].map((dt) => [dt.textContent, plain(dt.nextElementSibling?.textContent)]));
+    const facts = Object.fromEntries(
+      [...record.querySelectorAll('dt')].map((dt) => [dt.textContent, plain(dt.nextElementSibling?.textContent)]),
+    );
     expect(Object.keys(facts)).toEqual([
-      'Вход', 'Выход', 'Изменение', 'ETH', 'USDT', 'Полный размер', 'Комиссии', 'Открыта', 'Закрыта', 'Длительность', 'Причина выхода', 'PnL', 'ROI',
+      'Вход',
+      'Выход',
+      'Изменение',
+      'ETH',
+      'USDT',
+      'Полный размер',
+      'Комиссии',
+      'Открыта',
+      'Закрыта',
+      'Длительность',
+      'Причина выхода',
+      'PnL',
+      'ROI',
     ]);
     expect(facts['Выход']).toContain('3 060');
     expect(facts['Изменение']).toBe('+2,00 %');

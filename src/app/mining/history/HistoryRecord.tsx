@@ -3,7 +3,16 @@
 // breakpoint (historyLayout.ts), so the virtual list can place it without measuring.
 import { memo } from 'react';
 import { exitReasonText } from '../../../domain/exitReason';
-import { formatDateTime, formatDuration, formatEth, formatFee, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
+import {
+  formatDateTime,
+  formatDuration,
+  formatEth,
+  formatFee,
+  formatPercent,
+  formatPrice,
+  formatSignedUsd,
+  formatUsd,
+} from '../../../domain/format';
 import { changePercent, exitOrCurrentPrice, feePercentOfSize, fullSizeUsd } from '../../../domain/money';
 import { secondsInPosition } from '../../../domain/positionRisk';
 import type { MiningPosition } from '../../../domain/types';
@@ -45,10 +54,16 @@ export const HistoryRecord = memo(function HistoryRecord({ position: p }: { posi
       <div className={css.header}>
         <div className={css.title}>
           <span aria-hidden="true">{statusEmoji(p.status)}</span>
-          <strong className={css.symbol}>#{p.token_id} {p.symbol}</strong>
-          <span className={css.badgeBox}><Badge>{statusText(p.status)}</Badge></span>
+          <strong className={css.symbol}>
+            #{p.token_id} {p.symbol}
+          </strong>
+          <span className={css.badgeBox}>
+            <Badge>{statusText(p.status)}</Badge>
+          </span>
         </div>
-        <strong className={`${css.result} ${tone[signTone(p.pnl)]}`}>{formatSignedUsd(p.pnl)} · {t.roi} {formatPercent(p.pnl_percent, true)}</strong>
+        <strong className={`${css.result} ${tone[signTone(p.pnl)]}`}>
+          {formatSignedUsd(p.pnl)} · {t.roi} {formatPercent(p.pnl_percent, true)}
+        </strong>
       </div>
       <dl className={css.facts}>
         {HISTORY_FACTS.map((fact) => {

@@ -25,7 +25,15 @@ function queryOf(f: Filters, offset: number): HistoryQuery {
 }
 
 /** A further page: subscribed while shown, reporting its snapshot to the list. */
-function PageFeed({ filters, offset, onSnapshot }: { filters: Filters; offset: number; onSnapshot: (offset: number, s: Snapshot<HistoryPage>) => void }) {
+function PageFeed({
+  filters,
+  offset,
+  onSnapshot,
+}: {
+  filters: Filters;
+  offset: number;
+  onSnapshot: (offset: number, s: Snapshot<HistoryPage>) => void;
+}) {
   const snap = useSnapshot('history', queryOf(filters, offset));
   useEffect(() => {
     onSnapshot(offset, snap);
@@ -118,13 +126,20 @@ export function MiningHistory() {
   const filterKey = JSON.stringify(filters);
   const first = useSnapshot('history', queryOf(filters, 0));
   useReportSnapshots([first]);
-  const [extra, setExtra] = useState<{ key: string; count: number; pages: Record<number, Snapshot<HistoryPage>> }>({ key: filterKey, count: 0, pages: {} });
+  const [extra, setExtra] = useState<{ key: string; count: number; pages: Record<number, Snapshot<HistoryPage>> }>({
+    key: filterKey,
+    count: 0,
+    pages: {},
+  });
   // New filters start again from the first page.
   const current = extra.key === filterKey ? extra : { key: filterKey, count: 0, pages: {} };
 
-  const onSnapshot = useCallback((offset: number, s: Snapshot<HistoryPage>) => {
-    setExtra((e) => (e.key === filterKey ? { ...e, pages: { ...e.pages, [offset]: s } } : e));
-  }, [filterKey]);
+  const onSnapshot = useCallback(
+    (offset: number, s: Snapshot<HistoryPage>) => {
+      setExtra((e) => (e.key === filterKey ? { ...e, pages: { ...e.pages, [offset]: s } } : e));
+    },
+    [filterKey],
+  );
 
   const offsets = useMemo(() => Array.from({ length: current.count }, (_, i) => (i + 1) * filters.limit), [current.count, filters.limit]);
   // The same array until a page changes, so the virtual list keeps its row positions.
@@ -141,21 +156,29 @@ export function MiningHistory() {
   return (
     <div className={stack}>
       <HistoryFilters key={filterKey} value={filters} onApply={apply} />
-      {offsets.map((o) => <PageFeed key={`${filterKey}-${o}`} filters={filters} offset={o} onSnapshot={onSnapshot} />)}
+      {offsets.map((o) => (
+        <PageFeed key={`${filterKey}-${o}`} filters={filters} offset={o} onSnapshot={onSnapshot} />
+      ))}
       <SnapshotGate snapshot={first} loadError={miningRu.errors.history}>
-        {() => rows.length === 0 ? <EmptyState>{t.empty}</EmptyState> : (
-          <>
-            <VirtualHistory rows={rows} />
-            <div className={spread}>
-              <span className={muted} role="status">{t.shown.replace('{n}', String(rows.length)).replace('{total}', String(total))}</span>
-              {(more || loadingMore) && (
-                <Button onClick={() => setExtra({ ...current, count: current.count + 1 })} disabled={loadingMore}>
-                  {loadingMore ? t.loadingMore : t.more}
-                </Button>
-              )}
-            </div>
-          </>
-        )}
+        {() =>
+          rows.length === 0 ? (
+            <EmptyState>{t.empty}</EmptyState>
+          ) : (
+            <>
+              <VirtualHistory rows={rows} />
+              <div className={spread}>
+                <span className={muted} role="status">
+                  {t.shown.replace('{n}', String(rows.length)).replace('{total}', String(total))}
+                </span>
+                {(more || loadingMore) && (
+                  <Button onClick={() => setExtra({ ...current, count: current.count + 1 })} disabled={loadingMore}>
+                    {loadingMore ? t.loadingMore : t.more}
+                  </Button>
+                )}
+              </div>
+            </>
+          )
+        }
       </SnapshotGate>
     </div>
   );

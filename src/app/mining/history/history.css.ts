@@ -5,10 +5,11 @@ import { HISTORY_FACTS, HISTORY_LAYOUTS, PX, factLines, factSpan, headerHeight, 
 // Phone first; wider layouts override in ascending order so the widest matching one wins.
 const phone = HISTORY_LAYOUTS.find((l) => l.media === 'all')!;
 const wider = HISTORY_LAYOUTS.filter((l) => l !== phone).reverse();
-const byLayout = (rule: (l: HistoryLayout) => StyleRule): StyleRule => ({
-  ...rule(phone),
-  '@media': Object.fromEntries(wider.map((l) => [l.media, rule(l)])),
-} as StyleRule);
+const byLayout = (rule: (l: HistoryLayout) => StyleRule): StyleRule =>
+  ({
+    ...rule(phone),
+    '@media': Object.fromEntries(wider.map((l) => [l.media, rule(l)])),
+  }) as StyleRule;
 const px = (n: number) => `${n}px`;
 
 /** A row of the virtual list: its height is set by the list, so nothing inside can move other rows. */
@@ -50,7 +51,14 @@ export const header = style([
   })),
 ]);
 
-export const title = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, maxWidth: '100%', height: px(PX.headerLine) });
+export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  maxWidth: '100%',
+  height: px(PX.headerLine),
+});
 export const symbol = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 export const badgeBox = style({ flex: 'none', lineHeight: '18px' });
 export const result = style([
@@ -93,6 +101,12 @@ const lines = (n: number): StyleRule => ({
 
 /** A fact's value: the lines it reserves, per layout (historyLayout.ts counts the same). */
 export const factValue = styleVariants(factMap, (f) => [
-  { margin: `${px(PX.labelGap)} 0 0`, lineHeight: px(PX.valueLine), overflow: 'hidden', fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+  {
+    margin: `${px(PX.labelGap)} 0 0`,
+    lineHeight: px(PX.valueLine),
+    overflow: 'hidden',
+    fontWeight: 600,
+    fontVariantNumeric: 'tabular-nums',
+  },
   byLayout((l) => (factLines(l, f) === 1 ? oneLine : lines(factLines(l, f)))),
 ]);

@@ -6,7 +6,19 @@
 
 /** Order of the facts in a record (SPEC §2 History tab) and how much room each takes. */
 export const HISTORY_FACTS = [
-  'entry', 'exit', 'change', 'eth', 'usdt', 'size', 'fees', 'opened', 'closed', 'duration', 'reason', 'pnl', 'roi',
+  'entry',
+  'exit',
+  'change',
+  'eth',
+  'usdt',
+  'size',
+  'fees',
+  'opened',
+  'closed',
+  'duration',
+  'reason',
+  'pnl',
+  'roi',
 ] as const;
 export type HistoryFact = (typeof HISTORY_FACTS)[number];
 
@@ -36,9 +48,33 @@ export interface HistoryLayout {
 // a wide fallback font) and a two-line one the exit reasons (~150 px); phones down to 320 px get
 // a third line for the reason instead.
 export const HISTORY_LAYOUTS: readonly HistoryLayout[] = [
-  { name: 'wide', media: 'screen and (min-width: 1360px)', columns: 7, stackedHeader: false, valueLines: 1, reasonLines: 2, wideFees: false },
-  { name: 'laptop', media: 'screen and (min-width: 1024px)', columns: 5, stackedHeader: false, valueLines: 1, reasonLines: 2, wideFees: true },
-  { name: 'tablet', media: 'screen and (min-width: 640px)', columns: 3, stackedHeader: false, valueLines: 1, reasonLines: 2, wideFees: true },
+  {
+    name: 'wide',
+    media: 'screen and (min-width: 1360px)',
+    columns: 7,
+    stackedHeader: false,
+    valueLines: 1,
+    reasonLines: 2,
+    wideFees: false,
+  },
+  {
+    name: 'laptop',
+    media: 'screen and (min-width: 1024px)',
+    columns: 5,
+    stackedHeader: false,
+    valueLines: 1,
+    reasonLines: 2,
+    wideFees: true,
+  },
+  {
+    name: 'tablet',
+    media: 'screen and (min-width: 640px)',
+    columns: 3,
+    stackedHeader: false,
+    valueLines: 1,
+    reasonLines: 2,
+    wideFees: true,
+  },
   { name: 'phone', media: 'all', columns: 2, stackedHeader: true, valueLines: 2, reasonLines: 3, wideFees: true },
 ];
 

@@ -25,7 +25,11 @@ export function MiningOverview() {
       <SnapshotGate snapshot={stats}>
         {(s) => (
           <div className={metricsGrid}>
-            <MetricCard title={t.dailyPnl} value={<span className={tone[signTone(s.daily_pnl)]}>{formatSignedUsd(s.daily_pnl)}</span>} hint={t.dailyPnlHint} />
+            <MetricCard
+              title={t.dailyPnl}
+              value={<span className={tone[signTone(s.daily_pnl)]}>{formatSignedUsd(s.daily_pnl)}</span>}
+              hint={t.dailyPnlHint}
+            />
             <MetricCard title={t.activePositions} value={String(s.active_positions)} hint={t.activePositionsHint} />
             <MetricCard title={t.winRate} value={formatPercent(s.weekly_win_rate ?? s.win_rate)} hint={t.winRateHint} />
             <MetricCard title={t.totalLiquidity} value={formatUsd(s.total_liquidity)} hint={t.totalLiquidityHint} />
@@ -33,28 +37,50 @@ export function MiningOverview() {
         )}
       </SnapshotGate>
       <section className={panel} aria-labelledby="mining-active-title">
-        <h2 id="mining-active-title" className={panelTitle}>{t.activeList}</h2>
+        <h2 id="mining-active-title" className={panelTitle}>
+          {t.activeList}
+        </h2>
         <SnapshotGate snapshot={positions}>
-          {(items) => items.length === 0 ? <EmptyState>{t.noActive}</EmptyState> : (
-            <ul className={list}>
-              {items.map((p) => (
-                <li key={`${p.bot_id}-${p.token_id}`} className={listItem}>
-                  <strong>#{p.token_id} {p.symbol}</strong>
-                  <span>{t.entry}: {formatPrice(p.entry_price)}</span>
-                  <span className={tone[signTone(p.pnl)]}>{t.pnl}: {formatSignedUsd(p.pnl)}</span>
-                  <span>{t.time}: {p.time_in_position || formatDuration(secondsInPosition(p))}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {(items) =>
+            items.length === 0 ? (
+              <EmptyState>{t.noActive}</EmptyState>
+            ) : (
+              <ul className={list}>
+                {items.map((p) => (
+                  <li key={`${p.bot_id}-${p.token_id}`} className={listItem}>
+                    <strong>
+                      #{p.token_id} {p.symbol}
+                    </strong>
+                    <span>
+                      {t.entry}: {formatPrice(p.entry_price)}
+                    </span>
+                    <span className={tone[signTone(p.pnl)]}>
+                      {t.pnl}: {formatSignedUsd(p.pnl)}
+                    </span>
+                    <span>
+                      {t.time}: {p.time_in_position || formatDuration(secondsInPosition(p))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
         </SnapshotGate>
       </section>
       <section className={panel} aria-labelledby="mining-quick-title">
-        <h2 id="mining-quick-title" className={panelTitle}>{t.quickActions}</h2>
+        <h2 id="mining-quick-title" className={panelTitle}>
+          {t.quickActions}
+        </h2>
         <div className={row}>
-          <Link to="/mining/bots" className={button.primary}>{t.openPosition}</Link>
-          <Link to="/mining/positions" className={button.secondary}>{t.rebalance}</Link>
-          <Link to="/mining/statistics" className={button.secondary}>{t.riskAnalysis}</Link>
+          <Link to="/mining/bots" className={button.primary}>
+            {t.openPosition}
+          </Link>
+          <Link to="/mining/positions" className={button.secondary}>
+            {t.rebalance}
+          </Link>
+          <Link to="/mining/statistics" className={button.secondary}>
+            {t.riskAnalysis}
+          </Link>
         </div>
       </section>
     </div>

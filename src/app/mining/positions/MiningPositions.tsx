@@ -45,29 +45,44 @@ export function MiningPositions() {
   return (
     <div className={stack}>
       <SnapshotGate snapshot={positions}>
-        {(list) => list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : (
-          <>
-            <div className={row} role="group" aria-label={t.view}>
-              <Button aria-pressed={mode === 'grid'} variant={mode === 'grid' ? 'primary' : 'secondary'} onClick={() => setMode('grid')}>{t.grid}</Button>
-              <Button aria-pressed={mode === 'list'} variant={mode === 'list' ? 'primary' : 'secondary'} onClick={() => setMode('list')}>{t.list}</Button>
-            </div>
-            {message && <Notice kind="success">{message}</Notice>}
-            <div className={mode === 'grid' ? cardGrid : stack}>
-              {list.map((p) => (
-                <div key={`${p.bot_id}-${p.token_id}`} className={stack} style={{ gap: 12 }}>
-                  <PositionCard
-                    position={p}
-                    mode={mode}
-                    onDetails={setDetails}
-                    onClose={canClose ? (pos) => { close.reset(); setClosing(pos); } : undefined}
-                    closing={close.pending && closing?.token_id === p.token_id}
-                  />
-                  <PositionChartBlock position={p} />
-                </div>
-              ))}
-            </div>
-          </>
-        )}
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>{t.empty}</EmptyState>
+          ) : (
+            <>
+              <div className={row} role="group" aria-label={t.view}>
+                <Button aria-pressed={mode === 'grid'} variant={mode === 'grid' ? 'primary' : 'secondary'} onClick={() => setMode('grid')}>
+                  {t.grid}
+                </Button>
+                <Button aria-pressed={mode === 'list'} variant={mode === 'list' ? 'primary' : 'secondary'} onClick={() => setMode('list')}>
+                  {t.list}
+                </Button>
+              </div>
+              {message && <Notice kind="success">{message}</Notice>}
+              <div className={mode === 'grid' ? cardGrid : stack}>
+                {list.map((p) => (
+                  <div key={`${p.bot_id}-${p.token_id}`} className={stack} style={{ gap: 12 }}>
+                    <PositionCard
+                      position={p}
+                      mode={mode}
+                      onDetails={setDetails}
+                      onClose={
+                        canClose
+                          ? (pos) => {
+                              close.reset();
+                              setClosing(pos);
+                            }
+                          : undefined
+                      }
+                      closing={close.pending && closing?.token_id === p.token_id}
+                    />
+                    <PositionChartBlock position={p} />
+                  </div>
+                ))}
+              </div>
+            </>
+          )
+        }
       </SnapshotGate>
       {details && <PositionDetailModal position={details} onClose={() => setDetails(null)} />}
       {closing && (

@@ -43,10 +43,25 @@ describe('PositionCard', () => {
     render(<PositionCard position={positionFixture()} />);
     expect(screen.getByText('Хеджирование не активно')).toBeTruthy();
     cleanup();
-    render(<PositionCard position={positionFixture({
-      hedge_info: { hedge_id: 'h-9', status: 'active', amount_usdt: 500, entry_price: 3000, current_price: 3030, tp_price: 2900, sl_price: 3100, pnl_usd: -4 },
-      hedge_pnl_usd: -4, compensation_percent: 50, hedge_efficiency_percent: 44.4,
-    })} />);
+    render(
+      <PositionCard
+        position={positionFixture({
+          hedge_info: {
+            hedge_id: 'h-9',
+            status: 'active',
+            amount_usdt: 500,
+            entry_price: 3000,
+            current_price: 3030,
+            tp_price: 2900,
+            sl_price: 3100,
+            pnl_usd: -4,
+          },
+          hedge_pnl_usd: -4,
+          compensation_percent: 50,
+          hedge_efficiency_percent: 44.4,
+        })}
+      />,
+    );
     expect(screen.queryByText('Хеджирование не активно')).toBeNull();
     expect(fact('ID хеджа')).toBe('h-9');
     expect(fact('Тейк-профит')).toBe('2 900,00');
@@ -54,7 +69,17 @@ describe('PositionCard', () => {
   });
 
   it('sums fees and net profit: fees + price PnL − expenses', () => {
-    render(<PositionCard position={positionFixture({ lp_expenses_usd: 1.5, hedge_fees_usd: 0.5, earned_fees: 3, liquidity_rewards_usd: 1, net_price_pnl_usd: -1 })} />);
+    render(
+      <PositionCard
+        position={positionFixture({
+          lp_expenses_usd: 1.5,
+          hedge_fees_usd: 0.5,
+          earned_fees: 3,
+          liquidity_rewards_usd: 1,
+          net_price_pnl_usd: -1,
+        })}
+      />,
+    );
     expect(fact('Всего расходов')).toBe('2,0000 $');
     expect(fact('Всего доходов')).toBe('4,0000 $');
     expect(fact('Чистая прибыль')).toBe('+1,00 $');

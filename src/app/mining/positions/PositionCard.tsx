@@ -1,9 +1,7 @@
 // The position card of SPEC §2 in grid or list mode: status, risk, prices and bounds, money,
 // yield, hedge, the fees summary with net profit, and the optional actions.
 import { memo, type ReactNode } from 'react';
-import {
-  formatDuration, formatEth, formatFee, formatPercent, formatPrice, formatSignedUsd, formatUsd,
-} from '../../../domain/format';
+import { formatDuration, formatEth, formatFee, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
 import { feesSummary } from '../../../domain/money';
 import { positionRisk, secondsInPosition } from '../../../domain/positionRisk';
 import type { MiningPosition } from '../../../domain/types';
@@ -73,7 +71,9 @@ export function MoneyFacts({ position: p }: { position: MiningPosition }) {
       <Fact label={t.rewards}>{formatFee(p.liquidity_rewards_usd)}</Fact>
       <Fact label={t.ethAmount}>{formatEth(p.eth_amount)}</Fact>
       <Fact label={t.usdtAmount}>{formatUsd(p.usdt_amount)}</Fact>
-      <Fact label={t.pnl} sign={p.pnl}>{formatSignedUsd(p.pnl)} ({formatPercent(p.pnl_percent, true)})</Fact>
+      <Fact label={t.pnl} sign={p.pnl}>
+        {formatSignedUsd(p.pnl)} ({formatPercent(p.pnl_percent, true)})
+      </Fact>
     </dl>
   );
 }
@@ -81,7 +81,9 @@ export function MoneyFacts({ position: p }: { position: MiningPosition }) {
 export function YieldFacts({ position: p }: { position: MiningPosition }) {
   return (
     <dl className={facts}>
-      <Fact label={t.currentYield} sign={p.mining_yield_percent}>{formatPercent(p.mining_yield_percent, true)}</Fact>
+      <Fact label={t.currentYield} sign={p.mining_yield_percent}>
+        {formatPercent(p.mining_yield_percent, true)}
+      </Fact>
       <Fact label={t.hourlyIncome}>{formatUsd(p.estimated_hourly_income_usd)}</Fact>
       <Fact label={t.dailyIncome}>{formatUsd(p.estimated_daily_income_usd)}</Fact>
     </dl>
@@ -102,11 +104,19 @@ export function HedgeFacts({ position: p }: { position: MiningPosition }) {
       <Fact label={t.hedgeCurrent}>{formatPrice(h.current_price)}</Fact>
       <Fact label={t.takeProfit}>{formatPrice(h.tp_price)}</Fact>
       <Fact label={t.stopLossHedge}>{formatPrice(h.sl_price)}</Fact>
-      <Fact label={t.hedgePnl} sign={p.hedge_pnl_usd}>{formatSignedUsd(h.pnl_usd ?? p.hedge_pnl_usd)} ({formatPercent(p.hedge_pnl_percent, true)})</Fact>
-      <Fact label={t.miningPricePnl} sign={p.mining_price_pnl_usd}>{formatSignedUsd(p.mining_price_pnl_usd)} ({formatPercent(p.mining_price_pnl_percent, true)})</Fact>
+      <Fact label={t.hedgePnl} sign={p.hedge_pnl_usd}>
+        {formatSignedUsd(h.pnl_usd ?? p.hedge_pnl_usd)} ({formatPercent(p.hedge_pnl_percent, true)})
+      </Fact>
+      <Fact label={t.miningPricePnl} sign={p.mining_price_pnl_usd}>
+        {formatSignedUsd(p.mining_price_pnl_usd)} ({formatPercent(p.mining_price_pnl_percent, true)})
+      </Fact>
       <Fact label={t.hedgeEfficiency}>{formatPercent(p.hedge_efficiency_percent)}</Fact>
-      <Fact label={t.netPricePnl} sign={p.net_price_pnl_usd}>{formatSignedUsd(p.net_price_pnl_usd)} ({formatPercent(p.net_price_pnl_percent, true)})</Fact>
-      <Fact label={t.totalYield} sign={totalYield}>{formatSignedUsd(totalYield)}</Fact>
+      <Fact label={t.netPricePnl} sign={p.net_price_pnl_usd}>
+        {formatSignedUsd(p.net_price_pnl_usd)} ({formatPercent(p.net_price_pnl_percent, true)})
+      </Fact>
+      <Fact label={t.totalYield} sign={totalYield}>
+        {formatSignedUsd(totalYield)}
+      </Fact>
     </dl>
   );
 }
@@ -119,13 +129,23 @@ export function FeesFacts({ position: p }: { position: MiningPosition }) {
       <Fact label={t.hedgeFees}>{formatFee(s.hedgeFees)}</Fact>
       <Fact label={t.totalExpenses}>{formatFee(s.totalExpenses)}</Fact>
       <Fact label={t.totalIncome}>{formatFee(s.totalIncome)}</Fact>
-      <Fact label={t.pricePnl} sign={s.pricePnl}>{formatSignedUsd(s.pricePnl)}</Fact>
-      <Fact label={t.netProfit} sign={s.netProfit}>{formatSignedUsd(s.netProfit)}</Fact>
+      <Fact label={t.pricePnl} sign={s.pricePnl}>
+        {formatSignedUsd(s.pricePnl)}
+      </Fact>
+      <Fact label={t.netProfit} sign={s.netProfit}>
+        {formatSignedUsd(s.netProfit)}
+      </Fact>
     </dl>
   );
 }
 
-function PositionCardView({ position, mode = 'grid', onDetails, onClose, closing = false }: {
+function PositionCardView({
+  position,
+  mode = 'grid',
+  onDetails,
+  onClose,
+  closing = false,
+}: {
   position: MiningPosition;
   mode?: CardMode;
   onDetails?: (p: MiningPosition) => void;
@@ -144,10 +164,25 @@ function PositionCardView({ position, mode = 'grid', onDetails, onClose, closing
     </>
   );
   return (
-    <article className={panel} aria-label={`${t.token.replace('{id}', String(p.token_id))} ${p.symbol}`} data-mode={mode} data-token={p.token_id}>
+    <article
+      className={panel}
+      aria-label={`${t.token.replace('{id}', String(p.token_id))} ${p.symbol}`}
+      data-mode={mode}
+      data-token={p.token_id}
+    >
       <PositionHeader position={p} />
-      {p.needs_rebalancing && <p style={{ margin: '8px 0 0' }}><Badge tone="warning">{t.needsRebalancing}</Badge></p>}
-      <div style={mode === 'list' ? { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', marginTop: 12 } : { marginTop: 12 }}>
+      {p.needs_rebalancing && (
+        <p style={{ margin: '8px 0 0' }}>
+          <Badge tone="warning">{t.needsRebalancing}</Badge>
+        </p>
+      )}
+      <div
+        style={
+          mode === 'list'
+            ? { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', marginTop: 12 }
+            : { marginTop: 12 }
+        }
+      >
         <div>
           <PriceFacts position={p} />
           <div style={{ height: 12 }} />
@@ -158,7 +193,11 @@ function PositionCardView({ position, mode = 'grid', onDetails, onClose, closing
       {(onDetails || onClose) && (
         <div className={row} style={{ marginTop: 12 }}>
           {onDetails && <Button onClick={() => onDetails(p)}>{t.details}</Button>}
-          {onClose && <Button variant="danger" onClick={() => onClose(p)} disabled={closing}>{closing ? t.closing : t.close}</Button>}
+          {onClose && (
+            <Button variant="danger" onClick={() => onClose(p)} disabled={closing}>
+              {closing ? t.closing : t.close}
+            </Button>
+          )}
         </div>
       )}
     </article>
@@ -173,12 +212,16 @@ type CardProps = Parameters<typeof PositionCardView>[0];
  * by presence: the list passes new closures on every render.
  */
 function sameCard(a: CardProps, b: CardProps): boolean {
-  return a.position.token_id === b.position.token_id
-    && a.position.last_update === b.position.last_update
-    && a.position.status === b.position.status
-    && a.position.time_in_position === b.position.time_in_position
-    && a.mode === b.mode && a.closing === b.closing
-    && !a.onClose === !b.onClose && !a.onDetails === !b.onDetails;
+  return (
+    a.position.token_id === b.position.token_id &&
+    a.position.last_update === b.position.last_update &&
+    a.position.status === b.position.status &&
+    a.position.time_in_position === b.position.time_in_position &&
+    a.mode === b.mode &&
+    a.closing === b.closing &&
+    !a.onClose === !b.onClose &&
+    !a.onDetails === !b.onDetails
+  );
 }
 
 export const PositionCard = memo(PositionCardView, sameCard);

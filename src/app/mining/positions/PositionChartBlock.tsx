@@ -31,9 +31,20 @@ export function positionLines(p: MiningPosition): ChartLine[] {
 function Chart({ position }: { position: MiningPosition }) {
   const candles = useSnapshot('candles', { symbol: marketSymbol(position.symbol), interval: '15m', limit: 100 });
   if (!candles.data) {
-    return <p className={muted} role="status">{candles.status === 'loading' ? c.loading : miningRu.errors.prices}</p>;
+    return (
+      <p className={muted} role="status">
+        {candles.status === 'loading' ? c.loading : miningRu.errors.prices}
+      </p>
+    );
   }
-  return <LazyPriceChart candles={candles.data} lines={positionLines(position)} ariaLabel={t.chartFor.replace('{id}', String(position.token_id))} height={260} />;
+  return (
+    <LazyPriceChart
+      candles={candles.data}
+      lines={positionLines(position)}
+      ariaLabel={t.chartFor.replace('{id}', String(position.token_id))}
+      height={260}
+    />
+  );
 }
 
 export function PositionChartBlock({ position: p }: { position: MiningPosition }) {
@@ -45,9 +56,15 @@ export function PositionChartBlock({ position: p }: { position: MiningPosition }
     <section className={panel} aria-label={t.chartFor.replace('{id}', String(p.token_id))}>
       <div className={spread}>
         <div className={row}>
-          <strong>#{p.token_id} {p.symbol}</strong>
-          <span className={tone[signTone(p.pnl)]}>{t.pnl}: {formatSignedUsd(p.pnl)} ({formatPercent(p.pnl_percent, true)})</span>
-          <span>{t.currentYield}: {formatPercent(p.mining_yield_percent, true)}</span>
+          <strong>
+            #{p.token_id} {p.symbol}
+          </strong>
+          <span className={tone[signTone(p.pnl)]}>
+            {t.pnl}: {formatSignedUsd(p.pnl)} ({formatPercent(p.pnl_percent, true)})
+          </span>
+          <span>
+            {t.currentYield}: {formatPercent(p.mining_yield_percent, true)}
+          </span>
         </div>
         <Button variant="ghost" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
           {open ? c.hide : c.show}

@@ -45,7 +45,9 @@ export function PositionDetailBody({ position: p }: { position: MiningPosition }
   return (
     <div>
       <dl className={facts}>
-        <Fact label={t.detailStatus}>{statusEmoji(p.status)} {statusText(p.status)}</Fact>
+        <Fact label={t.detailStatus}>
+          {statusEmoji(p.status)} {statusText(p.status)}
+        </Fact>
         <Fact label={t.channelTypeLabel}>{channelTypeText(p.channel_type)}</Fact>
         <Fact label={t.timeInPosition}>{p.time_in_position || formatDuration(secondsInPosition(p))}</Fact>
         <Fact label={t.openedAt}>{formatDateTime(p.timestamp)}</Fact>

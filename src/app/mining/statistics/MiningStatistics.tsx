@@ -25,29 +25,50 @@ export function MiningStatistics() {
   return (
     <div className={stack}>
       <section className={panel} aria-labelledby="stats-defi">
-        <h2 id="stats-defi" className={panelTitle}>{t.defi}</h2>
+        <h2 id="stats-defi" className={panelTitle}>
+          {t.defi}
+        </h2>
         <SnapshotGate snapshot={system}>
           {(s) => (
             <div className={metricsGrid}>
               <MetricCard title={t.totalLiquidity} value={formatUsd(s.total_liquidity)} />
               <MetricCard title={t.weeklyFees} value={formatFee(detail?.weekly_fees)} />
-              <MetricCard title={t.impermanentLoss} value={formatUsd(impermanentLoss(s.total_pnl, s.daily_pnl))} hint={t.impermanentLossHint} />
+              <MetricCard
+                title={t.impermanentLoss}
+                value={formatUsd(impermanentLoss(s.total_pnl, s.daily_pnl))}
+                hint={t.impermanentLossHint}
+              />
             </div>
           )}
         </SnapshotGate>
       </section>
       <section className={panel} aria-labelledby="stats-pairs">
-        <h2 id="stats-pairs" className={panelTitle}>{t.pnlPerPair}</h2>
+        <h2 id="stats-pairs" className={panelTitle}>
+          {t.pnlPerPair}
+        </h2>
         <SnapshotGate snapshot={positions}>
           {(p) => {
-            const rows = pnlPerPair(((p as PositionsStatisticsDetail).by_pair ?? []).map((r) => ({ symbol: r.symbol, pnl: r.pnl, count: r.positions, fees: r.fees })));
-            return rows.length === 0 ? <EmptyState>{t.noPairs}</EmptyState> : (
+            const rows = pnlPerPair(
+              ((p as PositionsStatisticsDetail).by_pair ?? []).map((r) => ({
+                symbol: r.symbol,
+                pnl: r.pnl,
+                count: r.positions,
+                fees: r.fees,
+              })),
+            );
+            return rows.length === 0 ? (
+              <EmptyState>{t.noPairs}</EmptyState>
+            ) : (
               <ul className={list}>
                 {rows.map((r) => (
                   <li key={r.symbol} className={listItem}>
                     <strong>{r.symbol}</strong>
-                    <span>{t.positionsCount}: {r.count}</span>
-                    <span>{t.fees}: {formatFee(r.fees)}</span>
+                    <span>
+                      {t.positionsCount}: {r.count}
+                    </span>
+                    <span>
+                      {t.fees}: {formatFee(r.fees)}
+                    </span>
                     <span className={tone[signTone(r.pnl)]}>{formatSignedUsd(r.pnl)}</span>
                   </li>
                 ))}
@@ -57,7 +78,9 @@ export function MiningStatistics() {
         </SnapshotGate>
       </section>
       <section className={panel} aria-labelledby="stats-positions">
-        <h2 id="stats-positions" className={panelTitle}>{t.positions}</h2>
+        <h2 id="stats-positions" className={panelTitle}>
+          {t.positions}
+        </h2>
         <SnapshotGate snapshot={positions}>
           {(p) => (
             <div className={metricsGrid}>

@@ -83,22 +83,42 @@ export function MiningStrategies() {
     <div className={split}>
       <section className={panel} aria-labelledby="strategy-list-title">
         <div className={spread} style={{ marginBottom: 12 }}>
-          <h2 id="strategy-list-title" className={panelTitle} style={{ margin: 0 }}>{t.list}</h2>
-          {canCreate && <Button variant="primary" onClick={openNew}>{t.create}</Button>}
+          <h2 id="strategy-list-title" className={panelTitle} style={{ margin: 0 }}>
+            {t.list}
+          </h2>
+          {canCreate && (
+            <Button variant="primary" onClick={openNew}>
+              {t.create}
+            </Button>
+          )}
         </div>
         <SnapshotGate snapshot={strategies} loadError={miningRu.errors.strategies}>
-          {(list) => list.length === 0 ? <EmptyState>{t.empty}</EmptyState> : (
-            <ul className={stack} style={{ listStyle: 'none', padding: 0, margin: 0, gap: 8 }}>
-              {list.map((s) => (
-                <li key={String(s.strategy_id)}>
-                  <button type="button" className={selectable} aria-pressed={editing?.strategy.strategy_id === s.strategy_id} onClick={() => open(s)}>
-                    <span className={row}><strong>{s.name}</strong><Badge tone={s.is_active ? 'positive' : 'neutral'}>{s.is_active ? t.active : t.inactive}</Badge></span>
-                    <span className={muted}>{s.symbol} · {s.channel_width} {t.units[s.channel_width_unit] ?? s.channel_width_unit} · {s.position_size_percent} %</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState>{t.empty}</EmptyState>
+            ) : (
+              <ul className={stack} style={{ listStyle: 'none', padding: 0, margin: 0, gap: 8 }}>
+                {list.map((s) => (
+                  <li key={String(s.strategy_id)}>
+                    <button
+                      type="button"
+                      className={selectable}
+                      aria-pressed={editing?.strategy.strategy_id === s.strategy_id}
+                      onClick={() => open(s)}
+                    >
+                      <span className={row}>
+                        <strong>{s.name}</strong>
+                        <Badge tone={s.is_active ? 'positive' : 'neutral'}>{s.is_active ? t.active : t.inactive}</Badge>
+                      </span>
+                      <span className={muted}>
+                        {s.symbol} · {s.channel_width} {t.units[s.channel_width_unit] ?? s.channel_width_unit} · {s.position_size_percent} %
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
         </SnapshotGate>
       </section>
       <div className={stack}>
@@ -115,7 +135,14 @@ export function MiningStrategies() {
             onSymbolChange={setSymbol}
             onSave={onSave}
             onCancel={() => setEditing(null)}
-            onDelete={canDelete ? () => { remove.reset(); setDeleting(editing.strategy); } : undefined}
+            onDelete={
+              canDelete
+                ? () => {
+                    remove.reset();
+                    setDeleting(editing.strategy);
+                  }
+                : undefined
+            }
           />
         ) : (
           <EmptyState>{t.pickOne}</EmptyState>

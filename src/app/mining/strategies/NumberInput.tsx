@@ -2,9 +2,24 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { field, fieldHint, fieldLabel, input } from '../../ui/ui.css';
 
-export function NumberInput({ label, value, onCommit, step = 0.5, min, max, hint, decimals = 2 }: {
-  label: string; value: number; onCommit: (value: number) => void;
-  step?: number; min?: number; max?: number; hint?: string; decimals?: number;
+export function NumberInput({
+  label,
+  value,
+  onCommit,
+  step = 0.5,
+  min,
+  max,
+  hint,
+  decimals = 2,
+}: {
+  label: string;
+  value: number;
+  onCommit: (value: number) => void;
+  step?: number;
+  min?: number;
+  max?: number;
+  hint?: string;
+  decimals?: number;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -23,7 +38,9 @@ export function NumberInput({ label, value, onCommit, step = 0.5, min, max, hint
   };
   return (
     <div className={field}>
-      <label htmlFor={id} className={fieldLabel}>{label}</label>
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
       <input
         id={id}
         className={input}
@@ -38,7 +55,11 @@ export function NumberInput({ label, value, onCommit, step = 0.5, min, max, hint
         onKeyDown={onKey}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />
-      {hint && <span id={`${id}-hint`} className={fieldHint}>{hint}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className={fieldHint}>
+          {hint}
+        </span>
+      )}
     </div>
   );
 }

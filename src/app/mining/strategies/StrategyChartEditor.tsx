@@ -1,6 +1,14 @@
 // The price chart editor of the strategy tab: recent candles with the channel and stop-loss
 // lines, moved by sliders (step 0.5; 0.1 for percent stops) or by dragging the lines.
-import { PERCENT_STOP_STEP, SLIDER_STEP, setLower, setStopPercent, setStopPrice, setUpper, type StopSide } from '../../../domain/channelEditor';
+import {
+  PERCENT_STOP_STEP,
+  SLIDER_STEP,
+  setLower,
+  setStopPercent,
+  setStopPrice,
+  setUpper,
+  type StopSide,
+} from '../../../domain/channelEditor';
 import { formatPercent, formatPrice } from '../../../domain/format';
 import type { Candle, Strategy } from '../../../domain/types';
 import { LazyPriceChart } from '../../charts/LazyPriceChart';
@@ -17,8 +25,20 @@ export function strategyLines(s: Strategy, price: number): ChartLine[] {
     { id: 'upper', price: s.upper_channel, label: c.upper, tone: 'upper', draggable: true },
     { id: 'lower', price: s.lower_channel, label: c.lower, tone: 'lower', draggable: true },
     { id: 'current', price, label: c.current, tone: 'current' },
-    ...s.upper_stop_losses.map((p, i): ChartLine => ({ id: `stop-upper-${i}`, price: p, label: c.stopUpper, tone: 'stop', draggable: true })),
-    ...s.lower_stop_losses.map((p, i): ChartLine => ({ id: `stop-lower-${i}`, price: p, label: c.stopLower, tone: 'stop', draggable: true })),
+    ...s.upper_stop_losses.map((p, i): ChartLine => ({
+      id: `stop-upper-${i}`,
+      price: p,
+      label: c.stopUpper,
+      tone: 'stop',
+      draggable: true,
+    })),
+    ...s.lower_stop_losses.map((p, i): ChartLine => ({
+      id: `stop-lower-${i}`,
+      price: p,
+      label: c.stopLower,
+      tone: 'stop',
+      draggable: true,
+    })),
   ];
 }
 
@@ -38,8 +58,18 @@ export function boundRange(s: Strategy, price: number): { min: number; max: numb
   return { min: Math.max(0, min), max };
 }
 
-export function StrategyChartEditor({ strategy: s, price, candles, candlesFailed = false, onChange }: {
-  strategy: Strategy; price: number; candles: ReadonlyArray<Candle> | null; candlesFailed?: boolean; onChange: (next: Strategy) => void;
+export function StrategyChartEditor({
+  strategy: s,
+  price,
+  candles,
+  candlesFailed = false,
+  onChange,
+}: {
+  strategy: Strategy;
+  price: number;
+  candles: ReadonlyArray<Candle> | null;
+  candlesFailed?: boolean;
+  onChange: (next: Strategy) => void;
 }) {
   const range = boundRange(s, price);
   const percentStops = s.stops_unit === 'PERCENT';
@@ -48,29 +78,67 @@ export function StrategyChartEditor({ strategy: s, price, candles, candlesFailed
     const percents = side === 'upper' ? s.upper_stop_losses_percent : s.lower_stop_losses_percent;
     const label = `${side === 'upper' ? c.stopUpper : c.stopLower} ${i + 1}`;
     return percentStops ? (
-      <Slider key={`${side}-${i}`} label={label} min={0} max={100} step={PERCENT_STOP_STEP} value={percents[i]}
+      <Slider
+        key={`${side}-${i}`}
+        label={label}
+        min={0}
+        max={100}
+        step={PERCENT_STOP_STEP}
+        value={percents[i]}
         display={`${formatPercent(percents[i])} · ${formatPrice(prices[i])}`}
-        onChange={(v) => onChange(setStopPercent(s, side, i, v))} />
+        onChange={(v) => onChange(setStopPercent(s, side, i, v))}
+      />
     ) : (
-      <Slider key={`${side}-${i}`} label={label} min={s.lower_channel} max={s.upper_channel} step={SLIDER_STEP} value={prices[i]}
+      <Slider
+        key={`${side}-${i}`}
+        label={label}
+        min={s.lower_channel}
+        max={s.upper_channel}
+        step={SLIDER_STEP}
+        value={prices[i]}
         display={formatPrice(prices[i])}
-        onChange={(v) => onChange(setStopPrice(s, side, i, v))} />
+        onChange={(v) => onChange(setStopPrice(s, side, i, v))}
+      />
     );
   };
   return (
     <section aria-label={t.chart}>
       <h4 className={blockTitle}>{t.chart}</h4>
-      <p className={muted} style={{ marginTop: 0 }}>{t.chartHint}</p>
+      <p className={muted} style={{ marginTop: 0 }}>
+        {t.chartHint}
+      </p>
       {candles && candles.length > 0 ? (
-        <LazyPriceChart candles={candles} lines={strategyLines(s, price)} ariaLabel={t.chart} height={300} onLineDrag={(id, p) => onChange(dragLine(s, id, p, price))} />
+        <LazyPriceChart
+          candles={candles}
+          lines={strategyLines(s, price)}
+          ariaLabel={t.chart}
+          height={300}
+          onLineDrag={(id, p) => onChange(dragLine(s, id, p, price))}
+        />
       ) : (
-        <p className={muted} role="status">{candles ? c.noCandles : candlesFailed ? miningRu.errors.prices : c.loading}</p>
+        <p className={muted} role="status">
+          {candles ? c.noCandles : candlesFailed ? miningRu.errors.prices : c.loading}
+        </p>
       )}
       <div role="group" aria-label={t.sliders}>
-        <Slider label={c.upper} min={range.min} max={range.max} step={SLIDER_STEP} value={s.upper_channel}
-          display={formatPrice(s.upper_channel)} onChange={(v) => onChange(setUpper(s, v, price))} />
-        <Slider label={c.lower} min={range.min} max={range.max} step={SLIDER_STEP} value={s.lower_channel}
-          display={formatPrice(s.lower_channel)} onChange={(v) => onChange(setLower(s, v, price))} />
+        <Slider
+          label={c.upper}
+          min={range.min}
+          max={range.max}
+          step={SLIDER_STEP}
+          value={s.upper_channel}
+          display={formatPrice(s.upper_channel)}
+          onChange={(v) => onChange(setUpper(s, v, price))}
+        />
+        <Slider
+          label={c.lower}
+          min={range.min}
+          max={range.max}
+          step={SLIDER_STEP}
+          value={s.lower_channel}
+          display={formatPrice(s.lower_channel)}
+          onChange={(v) => onChange(setLower(s, v, price))}
+        />
         {s.upper_stop_losses.map((_, i) => stopSlider('upper', i))}
         {s.lower_stop_losses.map((_, i) => stopSlider('lower', i))}
       </div>

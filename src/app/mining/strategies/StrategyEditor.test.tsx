@@ -9,8 +9,15 @@ afterEach(cleanup);
 function setup(over: Partial<StrategyEditorProps> = {}) {
   const onSave = vi.fn(async (s: Strategy) => ({ ...s, strategy_id: 42 }));
   const props: StrategyEditorProps = {
-    initial: newStrategy(2000), price: 2000, priceIsFallback: false, candles: null, others: [{ strategy_id: 5, name: 'Другая' }],
-    canEdit: true, onSave, onCancel: vi.fn(), ...over,
+    initial: newStrategy(2000),
+    price: 2000,
+    priceIsFallback: false,
+    candles: null,
+    others: [{ strategy_id: 5, name: 'Другая' }],
+    canEdit: true,
+    onSave,
+    onCancel: vi.fn(),
+    ...over,
   };
   render(<StrategyEditor {...props} />);
   return { onSave, props };
@@ -40,7 +47,9 @@ describe('StrategyEditor', () => {
 
   it('refuses to save without a name', async () => {
     const { onSave } = setup();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Сохранить' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    });
     expect(screen.getByText('Введите название стратегии')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -49,7 +58,9 @@ describe('StrategyEditor', () => {
     const { onSave } = setup();
     fireEvent.change(screen.getByLabelText('Название'), { target: { value: '  Узкий канал  ' } });
     commit('Размер позиции, %', '250');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Сохранить' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    });
     const sent = onSave.mock.calls[0][0];
     expect(sent.name).toBe('Узкий канал');
     expect(sent.position_size_percent).toBe(100);
@@ -106,8 +117,14 @@ describe('StrategyEditor', () => {
 describe('StrategyEditor and the market price', () => {
   it('places a new strategy around the price once it is known, and never moves a saved one', () => {
     const props: StrategyEditorProps = {
-      initial: newStrategy(null), price: 3000, priceIsFallback: true, candles: null, others: [],
-      canEdit: true, onSave: vi.fn(), onCancel: vi.fn(),
+      initial: newStrategy(null),
+      price: 3000,
+      priceIsFallback: true,
+      candles: null,
+      others: [],
+      canEdit: true,
+      onSave: vi.fn(),
+      onCancel: vi.fn(),
     };
     const { rerender } = render(<StrategyEditor {...props} />);
     expect(value('Верхняя граница канала')).toBe('3180');

@@ -4,8 +4,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { BOT_PAIRS } from '../../../domain/botForm';
 import {
-  POSITION_SIZE_BOUNDS, RATIO_BOUNDS, SLIDER_STEP, WIDTH_BOUNDS, addStop, placeChannel, removeStop, setLower, setRatio, setStopPercent,
-  setStopPrice, setStopsUnit, setUpper, setWidth, setWidthUnit, type StopSide,
+  POSITION_SIZE_BOUNDS,
+  RATIO_BOUNDS,
+  SLIDER_STEP,
+  WIDTH_BOUNDS,
+  addStop,
+  placeChannel,
+  removeStop,
+  setLower,
+  setRatio,
+  setStopPercent,
+  setStopPrice,
+  setStopsUnit,
+  setUpper,
+  setWidth,
+  setWidthUnit,
+  type StopSide,
 } from '../../../domain/channelEditor';
 import { formatPrice } from '../../../domain/format';
 import { sanitiseStrategy } from '../../../domain/strategySanitise';
@@ -20,7 +34,10 @@ import { StrategyChartEditor } from './StrategyChartEditor';
 
 const t = miningRu.strategies;
 const f = t.fields;
-const UNITS: Array<{ value: Unit; label: string }> = [{ value: 'PERCENT', label: t.units.PERCENT }, { value: 'USDT', label: t.units.USDT }];
+const UNITS: Array<{ value: Unit; label: string }> = [
+  { value: 'PERCENT', label: t.units.PERCENT },
+  { value: 'USDT', label: t.units.USDT },
+];
 
 export interface StrategyEditorProps {
   initial: Strategy;
@@ -39,7 +56,19 @@ export interface StrategyEditorProps {
   onDelete?: () => void;
 }
 
-export function StrategyEditor({ initial, price, priceIsFallback, candles, candlesFailed, others, canEdit, onSymbolChange, onSave, onCancel, onDelete }: StrategyEditorProps) {
+export function StrategyEditor({
+  initial,
+  price,
+  priceIsFallback,
+  candles,
+  candlesFailed,
+  others,
+  canEdit,
+  onSymbolChange,
+  onSave,
+  onCancel,
+  onDelete,
+}: StrategyEditorProps) {
   const [s, setS] = useState<Strategy>(initial);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -81,9 +110,12 @@ export function StrategyEditor({ initial, price, priceIsFallback, candles, candl
 
   const exitOptions = [
     { value: 'current', label: t.exitCurrent },
-    ...others.filter((o) => o.strategy_id !== s.strategy_id).map((o) => ({ value: String(o.strategy_id), label: t.exitTo.replace('{name}', o.name) })),
+    ...others
+      .filter((o) => o.strategy_id !== s.strategy_id)
+      .map((o) => ({ value: String(o.strategy_id), label: t.exitTo.replace('{name}', o.name) })),
   ];
-  const withUnknown = (value: string) => (exitOptions.some((o) => o.value === value) ? exitOptions : [...exitOptions, { value, label: value }]);
+  const withUnknown = (value: string) =>
+    exitOptions.some((o) => o.value === value) ? exitOptions : [...exitOptions, { value, label: value }];
   const pairs = (BOT_PAIRS as readonly string[]).includes(s.symbol) ? BOT_PAIRS : [...BOT_PAIRS, s.symbol];
   const wb = WIDTH_BOUNDS[s.channel_width_unit];
 
@@ -96,11 +128,35 @@ export function StrategyEditor({ initial, price, priceIsFallback, candles, candl
         {prices.map((p, i) => (
           <div key={`${side}-${i}`} className={row} style={{ alignItems: 'flex-end' }}>
             <div style={{ flex: '1 1 160px' }}>
-              {s.stops_unit === 'PERCENT'
-                ? <NumberInput label={`${side === 'upper' ? f.upperStops : f.lowerStops} ${i + 1}, %`} value={percents[i]} step={0.1} min={0} max={100} decimals={1} onCommit={(v) => change(setStopPercent(s, side, i, v))} hint={formatPrice(p)} />
-                : <NumberInput label={`${side === 'upper' ? f.upperStops : f.lowerStops} ${i + 1}, USDT`} value={p} step={0.5} onCommit={(v) => change(setStopPrice(s, side, i, v))} hint={`${percents[i]} %`} />}
+              {s.stops_unit === 'PERCENT' ? (
+                <NumberInput
+                  label={`${side === 'upper' ? f.upperStops : f.lowerStops} ${i + 1}, %`}
+                  value={percents[i]}
+                  step={0.1}
+                  min={0}
+                  max={100}
+                  decimals={1}
+                  onCommit={(v) => change(setStopPercent(s, side, i, v))}
+                  hint={formatPrice(p)}
+                />
+              ) : (
+                <NumberInput
+                  label={`${side === 'upper' ? f.upperStops : f.lowerStops} ${i + 1}, USDT`}
+                  value={p}
+                  step={0.5}
+                  onCommit={(v) => change(setStopPrice(s, side, i, v))}
+                  hint={`${percents[i]} %`}
+                />
+              )}
             </div>
-            <Button variant="ghost" style={{ marginBottom: 12 }} onClick={() => change(removeStop(s, side, i))} aria-label={`${t.removeStop.replace('{n}', String(i + 1))} (${side === 'upper' ? f.upperStops : f.lowerStops})`}>✕</Button>
+            <Button
+              variant="ghost"
+              style={{ marginBottom: 12 }}
+              onClick={() => change(removeStop(s, side, i))}
+              aria-label={`${t.removeStop.replace('{n}', String(i + 1))} (${side === 'upper' ? f.upperStops : f.lowerStops})`}
+            >
+              ✕
+            </Button>
           </div>
         ))}
         <Button onClick={() => change(addStop(s, side))}>{t.addStop}</Button>
@@ -109,32 +165,91 @@ export function StrategyEditor({ initial, price, priceIsFallback, candles, candl
   };
 
   return (
-    <form className={panel} onSubmit={(e) => void submit(e)} noValidate aria-label={isNew ? t.newTitle : t.editTitle.replace('{name}', initial.name)}>
+    <form
+      className={panel}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={isNew ? t.newTitle : t.editTitle.replace('{name}', initial.name)}
+    >
       <h2 className={panelTitle}>{isNew ? t.newTitle : t.editTitle.replace('{name}', initial.name)}</h2>
       <fieldset disabled={!canEdit || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <div className={formGrid}>
           <TextField label={f.name} value={s.name} onChange={(e) => change({ ...s, name: e.target.value })} required autoComplete="off" />
-          <SelectField label={f.symbol} value={s.symbol} options={pairs.map((p) => ({ value: p, label: p }))}
-            onChange={(e) => { change({ ...s, symbol: e.target.value }); onSymbolChange?.(e.target.value); }} />
+          <SelectField
+            label={f.symbol}
+            value={s.symbol}
+            options={pairs.map((p) => ({ value: p, label: p }))}
+            onChange={(e) => {
+              change({ ...s, symbol: e.target.value });
+              onSymbolChange?.(e.target.value);
+            }}
+          />
         </div>
-        <TextField label={f.description} value={s.description} onChange={(e) => change({ ...s, description: e.target.value })} autoComplete="off" />
+        <TextField
+          label={f.description}
+          value={s.description}
+          onChange={(e) => change({ ...s, description: e.target.value })}
+          autoComplete="off"
+        />
         <p className={muted} style={{ marginTop: 0 }}>
           {priceIsFallback ? t.fallbackPrice.replace('{price}', formatPrice(price)) : t.currentPrice.replace('{price}', formatPrice(price))}
         </p>
         <div className={formGrid}>
-          <NumberInput label={f.width} value={s.channel_width} step={s.channel_width_unit === 'PERCENT' ? 0.1 : 0.5} min={wb.min} max={wb.max} onCommit={(v) => change(setWidth(s, v, price))} />
-          <SelectField label={f.widthUnit} value={s.channel_width_unit} options={UNITS} onChange={(e) => change(setWidthUnit(s, e.target.value as Unit, price))} />
-          <NumberInput label={f.positionSize} value={s.position_size_percent} step={1} min={POSITION_SIZE_BOUNDS.min} max={POSITION_SIZE_BOUNDS.max} onCommit={(v) => change({ ...s, position_size_percent: v })} />
-          <NumberInput label={f.ratio} value={s.upper_channel_percent} step={SLIDER_STEP} min={RATIO_BOUNDS.min} max={RATIO_BOUNDS.max} decimals={1}
-            hint={f.ratioLower.replace('{n}', String(s.lower_channel_percent))} onCommit={(v) => change(setRatio(s, v, price))} />
+          <NumberInput
+            label={f.width}
+            value={s.channel_width}
+            step={s.channel_width_unit === 'PERCENT' ? 0.1 : 0.5}
+            min={wb.min}
+            max={wb.max}
+            onCommit={(v) => change(setWidth(s, v, price))}
+          />
+          <SelectField
+            label={f.widthUnit}
+            value={s.channel_width_unit}
+            options={UNITS}
+            onChange={(e) => change(setWidthUnit(s, e.target.value as Unit, price))}
+          />
+          <NumberInput
+            label={f.positionSize}
+            value={s.position_size_percent}
+            step={1}
+            min={POSITION_SIZE_BOUNDS.min}
+            max={POSITION_SIZE_BOUNDS.max}
+            onCommit={(v) => change({ ...s, position_size_percent: v })}
+          />
+          <NumberInput
+            label={f.ratio}
+            value={s.upper_channel_percent}
+            step={SLIDER_STEP}
+            min={RATIO_BOUNDS.min}
+            max={RATIO_BOUNDS.max}
+            decimals={1}
+            hint={f.ratioLower.replace('{n}', String(s.lower_channel_percent))}
+            onCommit={(v) => change(setRatio(s, v, price))}
+          />
           <NumberInput label={f.lower} value={s.lower_channel} onCommit={(v) => change(setLower(s, v, price))} />
           <NumberInput label={f.upper} value={s.upper_channel} onCommit={(v) => change(setUpper(s, v, price))} />
         </div>
         <StrategyChartEditor strategy={s} price={price} candles={candles} candlesFailed={candlesFailed} onChange={change} />
         <div className={formGrid} style={{ marginTop: 12 }}>
-          <SelectField label={f.stopsUnit} value={s.stops_unit} options={UNITS} onChange={(e) => change(setStopsUnit(s, e.target.value as Unit))} />
-          <SelectField label={f.exitUpper} value={s.exit_strategy_upper} options={withUnknown(s.exit_strategy_upper)} onChange={(e) => change({ ...s, exit_strategy_upper: e.target.value })} />
-          <SelectField label={f.exitLower} value={s.exit_strategy_lower} options={withUnknown(s.exit_strategy_lower)} onChange={(e) => change({ ...s, exit_strategy_lower: e.target.value })} />
+          <SelectField
+            label={f.stopsUnit}
+            value={s.stops_unit}
+            options={UNITS}
+            onChange={(e) => change(setStopsUnit(s, e.target.value as Unit))}
+          />
+          <SelectField
+            label={f.exitUpper}
+            value={s.exit_strategy_upper}
+            options={withUnknown(s.exit_strategy_upper)}
+            onChange={(e) => change({ ...s, exit_strategy_upper: e.target.value })}
+          />
+          <SelectField
+            label={f.exitLower}
+            value={s.exit_strategy_lower}
+            options={withUnknown(s.exit_strategy_lower)}
+            onChange={(e) => change({ ...s, exit_strategy_lower: e.target.value })}
+          />
         </div>
         <div className={formGrid}>
           {stopInputs('upper')}
@@ -147,11 +262,18 @@ export function StrategyEditor({ initial, price, priceIsFallback, candles, candl
       {error && <Notice kind="error">{error}</Notice>}
       {saved && <Notice kind="success">{t.saved}</Notice>}
       <div className={row} style={{ justifyContent: 'flex-end', marginTop: 12 }}>
-        {onDelete && !isNew && <Button variant="danger" onClick={onDelete}>{t.delete}</Button>}
+        {onDelete && !isNew && (
+          <Button variant="danger" onClick={onDelete}>
+            {t.delete}
+          </Button>
+        )}
         <Button onClick={onCancel}>{t.cancel}</Button>
-        {canEdit && <Button type="submit" variant="primary" disabled={saving}>{saving ? t.saving : t.save}</Button>}
+        {canEdit && (
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving ? t.saving : t.save}
+          </Button>
+        )}
       </div>
     </form>
   );
 }
-
