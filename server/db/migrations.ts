@@ -1,6 +1,9 @@
 // Core tables (API side). The simulator reads users, bots, strategies and hedge_bots and keeps its
 // own tables in server/sim/migrations.ts. Times are ISO strings unless the column name ends in
 // `_ms` (epoch milliseconds). Secrets are stored only encrypted (`*_enc`, see server/auth/secretBox.ts).
+import { channelProblem } from '../../src/domain/strategyChannelCheck';
+import { sanitiseStrategy } from '../../src/domain/strategySanitise';
+import type { Strategy } from '../../src/domain/types';
 import type { Migration } from './migrate';
 
 export const coreMigrations: Migration[] = [
@@ -211,6 +214,42 @@ export const coreMigrations: Migration[] = [
       db.exec(
         'CREATE TABLE server_runs (run_id INTEGER PRIMARY KEY AUTOINCREMENT, started_ms INTEGER NOT NULL, last_seen_ms INTEGER NOT NULL)',
       );
+    },
+  },
+  {
+    id: '0003_strategy_channels',
+    up(db) {
+      // Channels the editor once let through (issue 19): bounds at or below zero, zero width, stops
+      // on or outside the bounds, stop prices that disagree with their percents. Each stored
+      // strategy is put through today's sanitiser, which keeps what is sound and repairs the rest.
+      const rows = db.prepare('SELECT * FROM strategies').all() as Array<Record<string, unknown>>;
+      const update = db.prepare(
+        `UPDATE strategies SET lower_channel = @lower_channel, upper_channel = @upper_channel,
+          upper_stop_losses = @upper_stop_losses, lower_stop_losses = @lower_stop_losses,
+          upper_stop_losses_percent = @upper_stop_losses_percent, lower_stop_losses_percent = @lower_stop_losses_percent
+        WHERE strategy_id = @strategy_id`,
+      );
+      const list = (v: unknown): number[] => (typeof v === 'string' ? (JSON.parse(v) as number[]) : []);
+      for (const row of rows) {
+        const stored = {
+          ...row,
+          upper_stop_losses: list(row.upper_stop_losses),
+          lower_stop_losses: list(row.lower_stop_losses),
+          upper_stop_losses_percent: list(row.upper_stop_losses_percent),
+          lower_stop_losses_percent: list(row.lower_stop_losses_percent),
+        } as unknown as Strategy;
+        if (channelProblem(stored) === null) continue;
+        const s = sanitiseStrategy(stored);
+        update.run({
+          strategy_id: row.strategy_id,
+          lower_channel: s.lower_channel,
+          upper_channel: s.upper_channel,
+          upper_stop_losses: JSON.stringify(s.upper_stop_losses),
+          lower_stop_losses: JSON.stringify(s.lower_stop_losses),
+          upper_stop_losses_percent: JSON.stringify(s.upper_stop_losses_percent),
+          lower_stop_losses_percent: JSON.stringify(s.lower_stop_losses_percent),
+        });
+      }
     },
   },
 ];

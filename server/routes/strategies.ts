@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newStrategy } from '../../src/domain/strategyDefaults';
 import { sanitiseStrategy } from '../../src/domain/strategySanitise';
+import { applyChannelChange, channelProblem } from '../../src/domain/strategyChannelCheck';
 import type { Strategy } from '../../src/domain/types';
 import { requirePermission, type AuthUser } from '../auth/guard';
 import { badRequest } from '../errors';
@@ -85,6 +86,14 @@ const EXTRA = [
 ] as const;
 
 const user = (request: { user?: AuthUser }) => request.user as AuthUser;
+
+/** The change applied to a strategy, refused (400) when its channel or stops are impossible (issue 19). */
+function checkedChannel(current: Strategy, body: StrategyBody): Strategy {
+  const next = applyChannelChange(current, body) as Strategy;
+  const problem = channelProblem(next);
+  if (problem) throw badRequest(problem);
+  return next;
+}
 const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
 
 export async function registerStrategyRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -143,7 +152,7 @@ export async function registerStrategyRoutes(app: FastifyInstance, deps: RouteDe
       if (!body.name || body.name.trim() === '') throw badRequest(STRATEGY_TEXT.nameRequired);
       const symbol = body.symbol ?? 'ETH/USDT';
       const base = newStrategy(deps.sim.price(symbol), symbol);
-      const s = sanitiseStrategy({ ...base, ...body, strategy_id: 'new' } as Strategy);
+      const s = sanitiseStrategy(checkedChannel({ ...base, strategy_id: 'new' }, body));
       checkExit(s.exit_strategy_upper, me.user_id, null);
       checkExit(s.exit_strategy_lower, me.user_id, null);
       const at = new Date().toISOString();
@@ -163,7 +172,7 @@ export async function registerStrategyRoutes(app: FastifyInstance, deps: RouteDe
       const body = request.body as StrategyBody;
       if (body.name !== undefined && body.name.trim() === '') throw badRequest(STRATEGY_TEXT.nameRequired);
       const current = toStrategy(row) as Strategy;
-      const s = sanitiseStrategy({ ...current, ...body, strategy_id: row.strategy_id } as Strategy);
+      const s = sanitiseStrategy(checkedChannel({ ...current, strategy_id: row.strategy_id }, body));
       checkExit(s.exit_strategy_upper, row.user_id, row.strategy_id);
       checkExit(s.exit_strategy_lower, row.user_id, row.strategy_id);
       const cols = { ...columnsOf(s, body, row), updated_at: new Date().toISOString() };

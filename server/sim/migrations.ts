@@ -90,4 +90,23 @@ export const simMigrations: SimMigration[] = [
       db.exec('CREATE INDEX sim_positions_kind ON sim_positions(bot_kind, status, closed_ms)');
     },
   },
+  {
+    id: '1003_sim_hedge_limit',
+    up(db) {
+      // Manual hedge opens once ignored max_hedge_positions (issue 19): close each bot's newest
+      // shorts beyond its limit, at their entry price (no PnL is invented for them).
+      // (A database of the simulator alone, as its market tests open, has no hedge bots to limit.)
+      if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'hedge_bots'").get()) return;
+      const now = Date.now();
+      db.prepare(
+        `UPDATE sim_hedges SET status = 'closed', price_close = price_open, pnl_usd = 0, exit_reason = 'limit_cleanup', closed_ms = ?
+        WHERE position_id IN (
+          SELECT h.position_id FROM sim_hedges h JOIN hedge_bots b ON b.bot_id = h.bot_id
+          WHERE h.status = 'active' AND (
+            SELECT count(*) FROM sim_hedges o WHERE o.bot_id = h.bot_id AND o.status = 'active' AND o.position_id < h.position_id
+          ) >= b.max_hedge_positions
+        )`,
+      ).run(now);
+    },
+  },
 ];

@@ -6,6 +6,8 @@
 // Intl.NumberFormat('ru-RU')'s and Intl.DateTimeFormat('ru-RU')'s, checked against them in
 // format.test.ts.
 
+import { priceDecimals } from './priceScale';
+
 const GROUP = '\u00a0';
 
 /** A non-negative finite number as a plain decimal string (no exponent), as String() rounds it. */
@@ -109,9 +111,13 @@ export function formatPercent(value: number | null | undefined, signed = false):
   return `${sign}${body} %`;
 }
 
-/** A price in USDT with 2 decimals (prices of ETH, BTC...). */
-export function formatPrice(value: number | null | undefined): string {
-  return finite(value) ? formatDecimal(value, 2, 2) : DASH;
+/**
+ * A price in USDT: 2 decimals (ETH, BTC…), or as many as the scale of `reference` needs (the pair's
+ * price: 0,70000 for MATIC), so every price of one pair is shown alike.
+ */
+export function formatPrice(value: number | null | undefined, reference?: number): string {
+  const d = reference === undefined ? 2 : priceDecimals(reference);
+  return finite(value) ? formatDecimal(value, d, d) : DASH;
 }
 
 /** Seconds → 'h:mm:ss' as the spec's time_in_position. */

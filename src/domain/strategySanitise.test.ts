@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newStrategy, FALLBACK_PRICE, priceOrFallback } from './strategyDefaults';
 import { normaliseExit, sanitiseRatio, sanitiseStrategy } from './strategySanitise';
 import type { Strategy } from './types';
+import { percentToPrice } from './channelEditor';
+import { channelProblem } from './strategyChannelCheck';
 
 const s0 = (over: Partial<Strategy> = {}): Strategy => ({ ...newStrategy(2000), name: 'Тест', ...over });
 
@@ -58,7 +60,7 @@ describe('strategy sanitising before save (SPEC §5)', () => {
     expect(sanitiseRatio('x', 50)).toEqual({ upper: 50, lower: 50 });
   });
 
-  it('clamps stop prices into the channel and sorts them; clamps stop percents to 0-100', () => {
+  it('keeps stops strictly inside the channel and sorts them; prices follow the percents', () => {
     const s = sanitiseStrategy(
       s0({
         upper_stop_losses: [2500, 2000],
@@ -67,10 +69,21 @@ describe('strategy sanitising before save (SPEC §5)', () => {
         lower_stop_losses_percent: [-5],
       }),
     );
-    expect(s.upper_stop_losses).toEqual([2000, 2120]);
-    expect(s.upper_stop_losses_percent).toEqual([50, 100]);
-    expect(s.lower_stop_losses).toEqual([1880]);
-    expect(s.lower_stop_losses_percent).toEqual([0]);
+    expect(s.upper_stop_losses).toEqual([2000, 2119.76]);
+    expect(s.upper_stop_losses_percent).toEqual([50, 99.9]);
+    expect(s.lower_stop_losses).toEqual([1880.24]);
+    expect(s.lower_stop_losses_percent).toEqual([0.1]);
+  });
+
+  it('repairs a channel no pool could hold: bounds above zero and apart, stops from their percents', () => {
+    const s = sanitiseStrategy(s0({ lower_channel: 0, upper_channel: 7874, lower_stop_losses: [0, 0], lower_stop_losses_percent: [0, 5] }));
+    expect(s.lower_channel).toBeGreaterThan(0);
+    expect(s.lower_stop_losses_percent).toEqual([0.1, 5]);
+    expect(s.lower_stop_losses[1]).toBe(percentToPrice(5, s.lower_channel, s.upper_channel));
+    expect(channelProblem(s)).toBeNull();
+    const flat = sanitiseStrategy(s0({ lower_channel: 3000, upper_channel: 3000 }));
+    expect(flat.upper_channel).toBeGreaterThan(flat.lower_channel);
+    expect(channelProblem(flat)).toBeNull();
   });
 
   it('rebuilds prices from percents when the lists disagree, drops non-numbers', () => {

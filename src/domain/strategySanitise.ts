@@ -1,7 +1,20 @@
 // Strategy sanitising before save (SPEC §5). Whatever the form holds, what is sent is ordered,
 // clamped and consistent; nothing here throws.
-import { POSITION_SIZE_BOUNDS, RATIO_BOUNDS, WIDTH_BOUNDS, clamp, finiteOr, percentToPrice, priceToPercent, round } from './channelEditor';
-import { EXIT_CURRENT } from './strategyDefaults';
+import {
+  POSITION_SIZE_BOUNDS,
+  RATIO_BOUNDS,
+  WIDTH_BOUNDS,
+  clamp,
+  finiteOr,
+  lowestBound,
+  percentToPrice,
+  priceToPercent,
+  round,
+  spanLimits,
+  stopPercent,
+} from './channelEditor';
+import { roundPrice } from './priceScale';
+import { EXIT_CURRENT, FALLBACK_PRICE } from './strategyDefaults';
 import type { Strategy, Unit } from './types';
 
 const RATIO_TOLERANCE = 0.1;
@@ -30,34 +43,33 @@ function numberList(value: unknown): number[] {
 }
 
 /**
- * Stops of one side: prices clamped into the channel, percents clamped 0-100. Both lists describe
- * the same stops; when their lengths differ the percents win (they are what the editor moves).
+ * Stops of one side, strictly inside the channel, each price derived from its percent. Both lists
+ * describe the same stops; the percents win (they are what the editor moves), and a list of prices
+ * alone (an older client) gives the percents.
  */
 function sanitiseStops(prices: unknown, percents: unknown, lower: number, upper: number): { prices: number[]; percents: number[] } {
-  const pc = numberList(percents).map((p) => round(clamp(p, 0, 100), 1));
-  let pr = numberList(prices).map((p) => round(clamp(p, lower, upper), 2));
-  if (pr.length !== pc.length) {
-    if (pc.length > 0 || pr.length === 0) pr = pc.map((p) => percentToPrice(p, lower, upper));
-    else
-      return sortStops(
-        pr,
-        pr.map((p) => priceToPercent(p, lower, upper)),
-      );
-  }
-  return sortStops(pr, pc);
+  const given = numberList(percents);
+  const pc = (given.length > 0 ? given : numberList(prices).map((p) => priceToPercent(p, lower, upper)))
+    .map(stopPercent)
+    .sort((a, b) => a - b);
+  return { prices: pc.map((p) => percentToPrice(p, lower, upper)), percents: pc };
 }
 
-function sortStops(prices: number[], percents: number[]): { prices: number[]; percents: number[] } {
-  const pairs = prices.map((p, i) => [p, percents[i]] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  return { prices: pairs.map((p) => p[0]), percents: pairs.map((p) => p[1]) };
+/** Bounds above zero and at least the narrowest width apart, whatever was stored or sent. */
+function sanitiseBounds(lowerIn: unknown, upperIn: unknown, unit: Unit): { lower: number; upper: number } {
+  let lower = finiteOr(lowerIn, 0);
+  let upper = finiteOr(upperIn, 0);
+  if (lower > upper) [lower, upper] = [upper, lower];
+  const reference = upper > 0 ? upper : FALLBACK_PRICE;
+  lower = roundPrice(Math.max(lower, lowestBound(reference)), reference);
+  upper = roundPrice(Math.max(upper, lower + spanLimits(unit, reference).min), reference);
+  return { lower, upper };
 }
 
 export function sanitiseStrategy(input: Strategy): Strategy {
   const widthUnit = unitOf(input.channel_width_unit);
   const wb = WIDTH_BOUNDS[widthUnit];
-  let lower = Math.max(0, finiteOr(input.lower_channel, 0));
-  let upper = Math.max(0, finiteOr(input.upper_channel, 0));
-  if (lower > upper) [lower, upper] = [upper, lower];
+  const { lower, upper } = sanitiseBounds(input.lower_channel, input.upper_channel, widthUnit);
   const ratio = sanitiseRatio(input.upper_channel_percent, input.lower_channel_percent);
   const up = sanitiseStops(input.upper_stop_losses, input.upper_stop_losses_percent, lower, upper);
   const low = sanitiseStops(input.lower_stop_losses, input.lower_stop_losses_percent, lower, upper);

@@ -311,6 +311,8 @@ export class Engine {
     const bot = this.store.hedgeBot(botId);
     const symbol = bot ? normaliseSymbol(bot.symbol) : null;
     if (!bot || !symbol) return null;
+    // A bot never holds more shorts than its max_hedge_positions (issue 19); the route says why.
+    if (this.activeHedgesOf(botId) >= bot.max_hedge_positions) return null;
     const price = this.market.price(symbol);
     const entry = priceOpen && priceOpen > 0 ? priceOpen : price;
     const amount = Math.max(bot.eth_start, 0.01) * entry * 0.25;
@@ -532,7 +534,7 @@ export class Engine {
     return h;
   }
 
-  private activeHedgesOf(botId: number): number {
+  activeHedgesOf(botId: number): number {
     let n = 0;
     for (const h of this.hedges.values()) if (h.bot_id === botId) n++;
     return n;

@@ -16,6 +16,10 @@ export function registerHedgeRoutes(app: FastifyInstance, db: Database.Database,
   const execute = { onRequest: requirePermission('hedge:execute') };
   const botParams = params({ id });
 
+  const maxHedgePositions = (botId: number) =>
+    (db.prepare('SELECT max_hedge_positions FROM hedge_bots WHERE bot_id = ?').get(botId) as { max_hedge_positions: number })
+      .max_hedge_positions;
+
   const listOf = (botId: number, limit: number) => {
     const rows = db
       .prepare("SELECT * FROM sim_hedges WHERE bot_id = ? ORDER BY status = 'active' DESC, position_id DESC LIMIT ?")
@@ -25,6 +29,8 @@ export function registerHedgeRoutes(app: FastifyInstance, db: Database.Database,
 
   const open = (botId: number, b: { bot_id?: number; price_open?: number; leverage?: number }) => {
     if (b.bot_id !== undefined && b.bot_id !== botId) throw badRequest(TEXT.botMismatch);
+    const limit = maxHedgePositions(botId);
+    if (engine.activeHedgesOf(botId) >= limit) throw conflict(TEXT.hedgeLimit(limit));
     const positionId = engine.openManualHedge(botId, Date.now(), b.price_open, b.leverage);
     if (positionId === null) throw badRequest(TEXT.cannotHedge);
     return positionId;

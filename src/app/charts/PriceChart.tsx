@@ -7,7 +7,7 @@ import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Line } from '@visx/shape';
-import { formatClock, formatDecimal } from '../../domain/format';
+import { formatClock, formatPrice } from '../../domain/format';
 import { vars } from '../theme/theme.css';
 import { clampToDomain, priceDomain } from './chartDomain';
 import type { ChartLineTone, PriceChartProps } from './chartTypes';
@@ -21,8 +21,6 @@ const TONE: Record<ChartLineTone, { stroke: string; dash?: string }> = {
   current: { stroke: vars.color.accent, dash: '2 3' },
   stop: { stroke: vars.color.negative, dash: '6 3' },
 };
-
-const priceText = (v: number) => formatDecimal(v, 0, 2);
 
 export default function PriceChart({ candles, lines, height = 280, ariaLabel, onLineDrag }: PriceChartProps) {
   const { parentRef, width } = useParentSize({ debounceTime: 60, initialSize: { width: 0, height } });
@@ -42,6 +40,9 @@ export default function PriceChart({ candles, lines, height = 280, ariaLabel, on
   const x = scaleBand<number>({ domain: candles.map((_, i) => i), range: [0, innerW], padding: 0.3 });
   const step = Math.max(1, Math.ceil(candles.length / Math.max(1, Math.floor(innerW / 80))));
   const tickIdx = candles.map((_, i) => i).filter((i) => i % step === 0);
+  // Every price of the chart on the pair's own scale (cents for ETH, five decimals for MATIC).
+  const reference = candles.length > 0 ? candles[candles.length - 1].close : (lines[0]?.price ?? 0);
+  const priceText = (v: number) => formatPrice(v, reference);
 
   const priceAt = (clientY: number): number | null => {
     const box = svgRef.current?.getBoundingClientRect();

@@ -1,8 +1,10 @@
 // The price chart editor of the strategy tab: recent candles with the channel and stop-loss
-// lines, moved by sliders (step 0.5; 0.1 for percent stops) or by dragging the lines.
+// lines, moved by sliders or by dragging the lines. The price sliders step with the pair's price
+// (0.5 for ETH-like prices, as the spec says; priceStep), percent stops by 0.1.
 import {
   PERCENT_STOP_STEP,
-  SLIDER_STEP,
+  STOP_PERCENT_BOUNDS,
+  lowestBound,
   setLower,
   setStopPercent,
   setStopPrice,
@@ -10,6 +12,7 @@ import {
   type StopSide,
 } from '../../../domain/channelEditor';
 import { formatPercent, formatPrice } from '../../../domain/format';
+import { priceStep, roundPrice } from '../../../domain/priceScale';
 import type { Candle, Strategy } from '../../../domain/types';
 import { LazyPriceChart } from '../../charts/LazyPriceChart';
 import type { ChartLine } from '../../charts/chartTypes';
@@ -51,11 +54,18 @@ export function dragLine(s: Strategy, id: string, price: number, current: number
   return s;
 }
 
-/** Slider range for the bounds: half to one and a half times the price, always holding the values. */
-export function boundRange(s: Strategy, price: number): { min: number; max: number } {
-  const min = Math.floor(Math.min(price * 0.5, s.lower_channel) / SLIDER_STEP) * SLIDER_STEP;
-  const max = Math.ceil(Math.max(price * 1.5, s.upper_channel) / SLIDER_STEP) * SLIDER_STEP;
-  return { min: Math.max(0, min), max };
+/**
+ * Slider range and step for the bounds: half to one and a half times the price, always holding the
+ * values, on the price's own step (0,5 for ETH, 0,00005 for MATIC at 0,70), never down to zero.
+ */
+export function boundRange(s: Strategy, price: number): { min: number; max: number; step: number } {
+  const step = priceStep(price);
+  // The epsilons keep 0,35 / 0,00005 from flooring to 6 999 through binary noise.
+  const down = (v: number) => roundPrice(Math.floor(v / step + 1e-9) * step, price);
+  const up = (v: number) => roundPrice(Math.ceil(v / step - 1e-9) * step, price);
+  const min = down(Math.min(price * 0.5, s.lower_channel));
+  const max = up(Math.max(price * 1.5, s.upper_channel));
+  return { min: Math.max(lowestBound(price), min), max, step };
 }
 
 export function StrategyChartEditor({
@@ -81,11 +91,11 @@ export function StrategyChartEditor({
       <Slider
         key={`${side}-${i}`}
         label={label}
-        min={0}
-        max={100}
+        min={STOP_PERCENT_BOUNDS.min}
+        max={STOP_PERCENT_BOUNDS.max}
         step={PERCENT_STOP_STEP}
         value={percents[i]}
-        display={`${formatPercent(percents[i])} · ${formatPrice(prices[i])}`}
+        display={`${formatPercent(percents[i])} · ${formatPrice(prices[i], price)}`}
         onChange={(v) => onChange(setStopPercent(s, side, i, v))}
       />
     ) : (
@@ -94,9 +104,9 @@ export function StrategyChartEditor({
         label={label}
         min={s.lower_channel}
         max={s.upper_channel}
-        step={SLIDER_STEP}
+        step={range.step}
         value={prices[i]}
-        display={formatPrice(prices[i])}
+        display={formatPrice(prices[i], price)}
         onChange={(v) => onChange(setStopPrice(s, side, i, v))}
       />
     );
@@ -125,18 +135,18 @@ export function StrategyChartEditor({
           label={c.upper}
           min={range.min}
           max={range.max}
-          step={SLIDER_STEP}
+          step={range.step}
           value={s.upper_channel}
-          display={formatPrice(s.upper_channel)}
+          display={formatPrice(s.upper_channel, price)}
           onChange={(v) => onChange(setUpper(s, v, price))}
         />
         <Slider
           label={c.lower}
           min={range.min}
           max={range.max}
-          step={SLIDER_STEP}
+          step={range.step}
           value={s.lower_channel}
-          display={formatPrice(s.lower_channel)}
+          display={formatPrice(s.lower_channel, price)}
           onChange={(v) => onChange(setLower(s, v, price))}
         />
         {s.upper_stop_losses.map((_, i) => stopSlider('upper', i))}

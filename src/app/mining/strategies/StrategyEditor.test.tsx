@@ -84,7 +84,7 @@ describe('StrategyEditor', () => {
   it('keeps the upper bound above the lower and moves stops with the channel', () => {
     setup();
     commit('Верхняя граница канала', '1000');
-    expect(value('Верхняя граница канала')).toBe('1880');
+    expect(value('Верхняя граница канала')).toBe('1882'); // the narrowest channel, never zero width
     commit('Верхняя граница канала', '2280'); // 1880-2280: upper stop at 90 % = 2240
     const hint = document.getElementById(`${screen.getByLabelText('Стоп-лоссы вверху 1, %').id}-hint`);
     expect(hint?.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe('2 240,00');

@@ -9,6 +9,7 @@ import {
   SLIDER_STEP,
   WIDTH_BOUNDS,
   addStop,
+  maxWidth,
   placeChannel,
   removeStop,
   setLower,
@@ -19,9 +20,11 @@ import {
   setUpper,
   setWidth,
   setWidthUnit,
+  STOP_PERCENT_BOUNDS,
   type StopSide,
 } from '../../../domain/channelEditor';
-import { formatPrice } from '../../../domain/format';
+import { formatNumber, formatPrice } from '../../../domain/format';
+import { priceDecimals, priceStep } from '../../../domain/priceScale';
 import { sanitiseStrategy } from '../../../domain/strategySanitise';
 import type { Candle, Strategy, Unit } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
@@ -73,6 +76,8 @@ export function StrategyEditor({
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** The width last typed was more than the channel can hold at this price (maxWidth): say so. */
+  const [widthClamped, setWidthClamped] = useState<number | null>(null);
   const isNew = s.strategy_id === 'new';
   // A new strategy sits around the market price of its pair: placed again once that price is known
   // (it may arrive after the editor opens, or after the pair changes). Saved strategies never move.
@@ -84,8 +89,16 @@ export function StrategyEditor({
   }, [isNew, priceIsFallback, placedFor, s.symbol, price]);
   const change = (next: Strategy) => {
     setSaved(false);
+    setWidthClamped(null);
     setS(next);
   };
+  const changeWidth = (width: number) => {
+    const next = setWidth(s, width, price);
+    change(next);
+    if (width > next.channel_width && next.channel_width < WIDTH_BOUNDS[s.channel_width_unit].max) setWidthClamped(next.channel_width);
+  };
+  const step = priceStep(price);
+  const decimals = priceDecimals(price);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -133,19 +146,20 @@ export function StrategyEditor({
                   label={`${side === 'upper' ? f.upperStops : f.lowerStops} ${i + 1}, %`}
                   value={percents[i]}
                   step={0.1}
-                  min={0}
-                  max={100}
+                  min={STOP_PERCENT_BOUNDS.min}
+                  max={STOP_PERCENT_BOUNDS.max}
                   decimals={1}
                   onCommit={(v) => change(setStopPercent(s, side, i, v))}
-                  hint={formatPrice(p)}
+                  hint={formatPrice(p, price)}
                 />
               ) : (
                 <NumberInput
                   label={`${side === 'upper' ? f.upperStops : f.lowerStops} ${i + 1}, USDT`}
                   value={p}
-                  step={0.5}
+                  step={step}
+                  decimals={decimals}
                   onCommit={(v) => change(setStopPrice(s, side, i, v))}
-                  hint={`${percents[i]} %`}
+                  hint={`${formatNumber(percents[i], 1)} %`}
                 />
               )}
             </div>
@@ -192,7 +206,9 @@ export function StrategyEditor({
           autoComplete="off"
         />
         <p className={muted} style={{ marginTop: 0 }}>
-          {priceIsFallback ? t.fallbackPrice.replace('{price}', formatPrice(price)) : t.currentPrice.replace('{price}', formatPrice(price))}
+          {priceIsFallback
+            ? t.fallbackPrice.replace('{price}', formatPrice(price, price))
+            : t.currentPrice.replace('{price}', formatPrice(price, price))}
         </p>
         <div className={formGrid}>
           <NumberInput
@@ -200,8 +216,9 @@ export function StrategyEditor({
             value={s.channel_width}
             step={s.channel_width_unit === 'PERCENT' ? 0.1 : 0.5}
             min={wb.min}
-            max={wb.max}
-            onCommit={(v) => change(setWidth(s, v, price))}
+            max={Math.min(wb.max, maxWidth(s, price))}
+            onCommit={changeWidth}
+            hint={widthClamped !== null ? t.widthClamped.replace('{width}', formatNumber(widthClamped, 2)) : undefined}
           />
           <SelectField
             label={f.widthUnit}
@@ -227,8 +244,21 @@ export function StrategyEditor({
             hint={f.ratioLower.replace('{n}', String(s.lower_channel_percent))}
             onCommit={(v) => change(setRatio(s, v, price))}
           />
-          <NumberInput label={f.lower} value={s.lower_channel} onCommit={(v) => change(setLower(s, v, price))} />
-          <NumberInput label={f.upper} value={s.upper_channel} onCommit={(v) => change(setUpper(s, v, price))} />
+          <NumberInput
+            label={f.lower}
+            value={s.lower_channel}
+            step={step}
+            decimals={decimals}
+            min={step}
+            onCommit={(v) => change(setLower(s, v, price))}
+          />
+          <NumberInput
+            label={f.upper}
+            value={s.upper_channel}
+            step={step}
+            decimals={decimals}
+            onCommit={(v) => change(setUpper(s, v, price))}
+          />
         </div>
         <StrategyChartEditor strategy={s} price={price} candles={candles} candlesFailed={candlesFailed} onChange={change} />
         <div className={formGrid} style={{ marginTop: 12 }}>
