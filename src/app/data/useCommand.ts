@@ -21,27 +21,34 @@ export function useCommand<K extends CommandName>(name: K): CommandHandle<K> {
 
   useEffect(() => {
     mounted.current = true;
-    return () => { mounted.current = false; };
+    return () => {
+      mounted.current = false;
+    };
   }, []);
 
-  const run = useCallback(async (payload: Commands[K]['payload']): Promise<Commands[K]['result']> => {
-    inFlight.current += 1;
-    setPending(true);
-    setError(null);
-    try {
-      const api = workerApi() as unknown as { command(n: K, p: Commands[K]['payload']): Promise<Commands[K]['result']> };
-      return await api.command(name, payload);
-    } catch (caught) {
-      const failure = toApiError(caught);
-      if (mounted.current) setError(failure);
-      throw failure;
-    } finally {
-      inFlight.current -= 1;
-      if (mounted.current && inFlight.current === 0) setPending(false);
-    }
-  }, [name]);
+  const run = useCallback(
+    async (payload: Commands[K]['payload']): Promise<Commands[K]['result']> => {
+      inFlight.current += 1;
+      setPending(true);
+      setError(null);
+      try {
+        const api = workerApi() as unknown as { command(n: K, p: Commands[K]['payload']): Promise<Commands[K]['result']> };
+        return await api.command(name, payload);
+      } catch (caught) {
+        const failure = toApiError(caught);
+        if (mounted.current) setError(failure);
+        throw failure;
+      } finally {
+        inFlight.current -= 1;
+        if (mounted.current && inFlight.current === 0) setPending(false);
+      }
+    },
+    [name],
+  );
 
-  const reset = useCallback(() => { setError(null); }, []);
+  const reset = useCallback(() => {
+    setError(null);
+  }, []);
 
   return { run, pending, error, reset };
 }

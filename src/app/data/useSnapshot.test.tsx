@@ -20,7 +20,10 @@ function fakeApi() {
     subscribe: vi.fn(async (topic: string, params: unknown, cb: (s: Snapshot<unknown>) => void) => {
       const key = `${topic}:${JSON.stringify(params)}`;
       pushers.set(key, cb);
-      return () => { unsubscribed.push(key); pushers.delete(key); };
+      return () => {
+        unsubscribed.push(key);
+        pushers.delete(key);
+      };
     }),
     command: vi.fn(async (name: string, payload: { id?: number }) => {
       if (name === 'bot.stop' && payload.id === 13) throw { detail: 'Нет соединения с сервером: действие не выполнено', status: 0 };
@@ -31,7 +34,9 @@ function fakeApi() {
   return { api, pushers, unsubscribed };
 }
 
-afterEach(() => { setWorkerApiForTests(null); });
+afterEach(() => {
+  setWorkerApiForTests(null);
+});
 
 describe('useSnapshot', () => {
   it('starts loading, shows worker pushes, refreshes through the worker and unsubscribes on unmount', async () => {
@@ -57,7 +62,10 @@ describe('useSnapshot', () => {
     const client = new QueryClient();
     const q1 = { status: 'all', period: 'all', limit: 25, offset: 0, sort: 'close_time_desc' } as const;
     const q2 = { sort: 'close_time_desc', offset: 0, limit: 25, period: 'all', status: 'all' } as const;
-    const { rerender } = renderHook(({ q, on }) => useSnapshot('history', q, { enabled: on }), { wrapper: wrapper(client), initialProps: { q: q1, on: false } });
+    const { rerender } = renderHook(({ q, on }) => useSnapshot('history', q, { enabled: on }), {
+      wrapper: wrapper(client),
+      initialProps: { q: q1, on: false },
+    });
     expect(api.subscribe).not.toHaveBeenCalled();
     rerender({ q: q1, on: true });
     await waitFor(() => expect(api.subscribe).toHaveBeenCalledTimes(1));
@@ -97,10 +105,17 @@ describe('useCommand', () => {
     const client = new QueryClient();
     const { result } = renderHook(() => useCommand('bot.stop'), { wrapper: wrapper(client) });
     let ok: boolean | undefined;
-    await act(async () => { ok = await result.current.run({ id: 1 }); });
+    await act(async () => {
+      ok = await result.current.run({ id: 1 });
+    });
     expect(ok).toBe(true);
     expect(result.current.pending).toBe(false);
-    await act(async () => { await expect(result.current.run({ id: 13 })).rejects.toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 }); });
+    await act(async () => {
+      await expect(result.current.run({ id: 13 })).rejects.toEqual({
+        detail: 'Нет соединения с сервером: действие не выполнено',
+        status: 0,
+      });
+    });
     expect(result.current.error).toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 });
     act(() => result.current.reset());
     expect(result.current.error).toBeNull();

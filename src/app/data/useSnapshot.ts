@@ -19,7 +19,10 @@ export function snapshotQueryKey<K extends TopicName>(topic: K, params: TopicPar
 // One worker subscription per query key, however many mounted components read it (the header and
 // the dashboard both show system statistics): each push is then cloned to the page, written to the
 // cache and rendered once, not once per reader.
-interface SharedSubscription { readers: number; close(): void }
+interface SharedSubscription {
+  readers: number;
+  close(): void;
+}
 const sharedByClient = new WeakMap<QueryClient, Map<string, SharedSubscription>>();
 
 /** Joins (or opens) the worker subscription of `queryKey`; the returned function leaves it. */
@@ -68,7 +71,10 @@ function openSubscription<K extends TopicName>(queryClient: QueryClient, topic: 
     closed = true;
     const stop = unsubscribe;
     unsubscribe = null;
-    if (stop) void Promise.resolve(stop()).catch(() => undefined).finally(() => releaseRemote(stop));
+    if (stop)
+      void Promise.resolve(stop())
+        .catch(() => undefined)
+        .finally(() => releaseRemote(stop));
   };
 }
 
