@@ -13,7 +13,10 @@ vi.mock('../data/useSnapshot', () => ({
   useSnapshot: (topic: string) => snapshots.get(topic) ?? { data: null, status: 'loading', updatedAt: null, refresh: () => undefined },
 }));
 vi.mock('../data/useCommand', () => ({ useCommand: () => setStatus }));
-vi.mock('../session/SessionContext', () => ({ useSession: () => ({ status: user ? 'authenticated' : 'anonymous', user }) }));
+vi.mock('../session/SessionContext', () => ({
+  useSession: () => ({ status: user ? 'authenticated' : 'anonymous', user, online: true }),
+  useCommandBlock: () => null,
+}));
 vi.mock('../layout/SimplePage', () => ({ SimplePage: ({ children }: { children: ReactNode }) => <div>{children}</div> }));
 
 const { AdminScreen } = await import('./AdminSection');
@@ -97,21 +100,38 @@ describe('AdminScreen', () => {
     expect((screen.getByLabelText('Максимум неудачных попыток входа') as HTMLInputElement).value).toBe('5');
   });
 
-  it('bans and unbans through the command, and says when the action fails', async () => {
+  it('bans and unbans only after a question naming the user, and says when the action fails and why', async () => {
     render(<AdminScreen />);
     fireEvent.click(screen.getByRole('tab', { name: 'Пользователи' }));
     expect((screen.getByRole('button', { name: 'Заблокировать admin' }) as HTMLButtonElement).disabled).toBe(true);
     setStatus.run.mockResolvedValueOnce(row(2, 'trader', 'suspended'));
+    fireEvent.click(screen.getByRole('button', { name: 'Заблокировать trader' }));
+    const ban = screen.getByRole('dialog', { name: 'Блокировка пользователя' });
+    expect(ban.textContent).toContain('Заблокировать пользователя trader');
+    expect(ban.textContent).toContain('Все его сеансы будут завершены');
+    expect(setStatus.run).not.toHaveBeenCalled();
+    fireEvent.click(within(ban).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(setStatus.run).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Заблокировать trader' }));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Заблокировать trader' }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Заблокировать trader' }));
     });
     expect(setStatus.run).toHaveBeenLastCalledWith({ userId: 2, status: 'suspended' });
     setStatus.run.mockRejectedValueOnce({ detail: 'нет', status: 400 });
+    fireEvent.click(screen.getByRole('button', { name: 'Разблокировать mallory' }));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Разблокировать mallory' }));
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: 'Разблокировка пользователя' })).getByRole('button', { name: 'Разблокировать mallory' }),
+      );
     });
     expect(setStatus.run).toHaveBeenLastCalledWith({ userId: 3, status: 'active' });
     expect(screen.getByText('Ошибка выполнения действия')).toBeTruthy();
+    setStatus.run.mockRejectedValueOnce({ detail: 'Ошибка сети или сервера', status: 0 });
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Разблокировать mallory' }));
+    });
+    expect(screen.getByText('Нет соединения с сервером: действие не выполнено')).toBeTruthy();
   });
 
   it('says when no user matches and when loading fails', () => {

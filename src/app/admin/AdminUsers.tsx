@@ -12,11 +12,13 @@ import { roleLabel } from '../../domain/permissions';
 import type { AdminUser, Role, UserStatus } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
+import { OFFLINE_COMMAND_DETAIL, toApiError } from '../../domain/httpError';
+import { useCommandBlock } from '../session/SessionContext';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { adminRu } from '../i18n/sections/admin';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { SelectField, TextField } from '../ui/Field';
-import { Notice } from '../ui/Notice';
 import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
 import { filters, rowActions, table, tableWrap, tbody, td, th, thead, tr, userEmail, userName } from './admin.css';
 
@@ -45,9 +47,10 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
   const [query, setQuery] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [status, setStatus] = useState<UserStatus | ''>('');
-  const [actionFailed, setActionFailed] = useState(false);
   const setUserStatus = useCommand('admin.setUserStatus');
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const blocked = useCommandBlock();
+  /** The user a ban or unban is being asked about (issue 19: nothing happens before the answer). */
+  const [asking, setAsking] = useState<AdminUser | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
@@ -60,16 +63,17 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
   // role and status are re-checked so a row never contradicts the chosen filter.
   const rows = useMemo(() => filterAdminUsers(users.data ?? [], { search: '', role, status }), [users.data, role, status]);
 
-  const toggleBan = (user: AdminUser) => {
-    setActionFailed(false);
-    setBusyId(user.user_id);
-    setUserStatus
-      .run({ userId: user.user_id, status: banTargetStatus(user.status) })
-      .then(
-        () => users.refresh(),
-        () => setActionFailed(true),
-      )
-      .finally(() => setBusyId(null));
+  const [actionError, setActionError] = useState<string | null>(null);
+  const confirmBan = (user: AdminUser) => {
+    setActionError(null);
+    setUserStatus.run({ userId: user.user_id, status: banTargetStatus(user.status) }).then(
+      () => {
+        setAsking(null);
+        users.refresh();
+      },
+      // SPEC §8's 'Ошибка выполнения действия', unless the cause is known: no connection.
+      (error: unknown) => setActionError(toApiError(error).status === 0 ? OFFLINE_COMMAND_DETAIL : adminRu.actionError),
+    );
   };
 
   let body;
@@ -120,10 +124,13 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
                       </Button>
                       <Button
                         variant={action === 'ban' ? 'danger' : 'primary'}
-                        disabled={self || busyId === u.user_id}
-                        title={self ? t.self : undefined}
+                        disabled={self || !!blocked}
+                        title={self ? t.self : (blocked ?? undefined)}
                         aria-label={(action === 'ban' ? t.banUser : t.unbanUser).replace('{name}', u.username)}
-                        onClick={() => toggleBan(u)}
+                        onClick={() => {
+                          setActionError(null);
+                          setAsking(u);
+                        }}
                       >
                         {action === 'ban' ? t.ban : t.unban}
                       </Button>
@@ -160,11 +167,7 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
           onChange={(e) => setStatus(e.target.value as UserStatus | '')}
         />
       </div>
-      {actionFailed && (
-        <div style={{ marginBottom: 16 }}>
-          <Notice kind="error">{adminRu.actionError}</Notice>
-        </div>
-      )}
+
       {users.data !== null && users.status === 'error' ? (
         <div style={{ marginBottom: 16 }}>
           <ErrorCard message={adminRu.loadError} onRetry={users.refresh} />
@@ -177,6 +180,27 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
         )
       )}
       {body}
+      {asking && (
+        <ConfirmDialog
+          title={banActionOf(asking.status) === 'ban' ? t.banTitle : t.unbanTitle}
+          confirmLabel={(banActionOf(asking.status) === 'ban' ? t.banUser : t.unbanUser).replace('{name}', asking.username)}
+          pendingLabel={t.applying}
+          tone={banActionOf(asking.status) === 'ban' ? 'danger' : 'primary'}
+          pending={setUserStatus.pending}
+          error={actionError}
+          blockedReason={blocked}
+          onConfirm={() => confirmBan(asking)}
+          onClose={() => {
+            if (!setUserStatus.pending) setAsking(null);
+          }}
+        >
+          <p style={{ margin: 0 }}>
+            {(banActionOf(asking.status) === 'ban' ? t.banQuestion : t.unbanQuestion)
+              .replace('{name}', asking.username)
+              .replace('{email}', asking.email)}
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

@@ -153,8 +153,8 @@ const Risk = memo(function Risk({ signedIn }: { signedIn: boolean }) {
 });
 
 const Actions = memo(function Actions({ signedIn }: { signedIn: boolean }) {
-  const { bots, history } = useActionData();
-  return <QuickActions signedIn={signedIn} bots={bots} history={history} className={span4} />;
+  const { bots, positions, history } = useActionData();
+  return <QuickActions signedIn={signedIn} bots={bots} positions={positions} history={history} className={span4} />;
 });
 
 const Activity = memo(function Activity({ signedIn }: { signedIn: boolean }) {

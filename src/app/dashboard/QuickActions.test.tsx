@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import type { Bot } from '../../domain/types';
+import type { Bot, MiningPosition } from '../../domain/types';
 import type { SessionState, WorkerApi } from '../../worker/api';
 import { SessionProvider } from '../session/SessionContext';
 import { ANONYMOUS, demoUser, fakePort, signedIn } from '../session/testing';
@@ -10,10 +10,17 @@ import { QuickActions } from './QuickActions';
 
 const bot = (id: number, name: string, status: Bot['status']) => ({ id, name, status, enabled: status === 'running' }) as Bot;
 const bots = [bot(1, 'LP Alpha', 'running'), bot(2, 'LP Beta', 'stopped'), bot(3, 'LP Gamma', 'running')];
+const pos = (token_id: number, bot_id: number, pnl: number) =>
+  ({ token_id, bot_id, pnl, status: 'open', symbol: 'ETH/USDT' }) as unknown as MiningPosition;
+const positions = [pos(10, 1, 5), pos(11, 3, -1), pos(12, 2, 2.5)];
 
-async function renderActions(state: SessionState, command: (name: string, payload: { id: number }) => Promise<unknown>) {
+type Call = { name: string; payload: { id?: number; botId?: number; positionId?: number } };
+
+async function renderActions(state: SessionState, command: (name: string, payload: Call['payload']) => Promise<unknown>) {
   setWorkerApiForTests({ command: vi.fn(command) } as unknown as WorkerApi);
-  const root = createRootRoute({ component: () => <QuickActions signedIn={state.status === 'authenticated'} bots={bots} history={[]} /> });
+  const root = createRootRoute({
+    component: () => <QuickActions signedIn={state.status === 'authenticated'} bots={bots} positions={positions} history={[]} />,
+  });
   const router = createRouter({
     routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/', component: () => null })]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
@@ -36,22 +43,61 @@ afterEach(() => {
 });
 
 describe('quick actions', () => {
-  it('emergency close stops every running bot after a confirmation and names the ones that failed', async () => {
-    const stopped: number[] = [];
-    await renderActions(signedIn(demoUser('trader')), async (_name, { id }) => {
-      if (id === 3) throw { detail: 'Бот недоступен', status: 500 };
-      stopped.push(id);
+  it('emergency close asks first, listing what it does; cancel does nothing', async () => {
+    const calls: Call[] = [];
+    await renderActions(signedIn(demoUser('trader')), async (name, payload) => {
+      calls.push({ name, payload });
       return true;
     });
     fireEvent.click(screen.getByRole('button', { name: 'Экстренное закрытие' }));
     const dialog = screen.getByRole('dialog', { name: 'Экстренное закрытие' });
-    expect(dialog.textContent).toContain('Остановить всех работающих ботов (2)?');
-    expect(stopped).toEqual([]);
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Остановить всех' }));
+    const text = dialog.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('Закрыть все открытые позиции (3, текущий PnL +6,50 $)?');
+    expect(text).toContain('LP Alpha: позиций 1, PnL +5,00 $');
+    expect(text).toContain('LP Gamma: позиций 1, PnL −1,00 $');
+    expect(text).toContain('#12 ETH/USDT, бот #2: PnL +2,50 $');
+    expect(document.activeElement?.textContent).toBe('Отмена');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('emergency close stops the running bots, closes the others positions, and names what failed and why', async () => {
+    const calls: Call[] = [];
+    await renderActions(signedIn(demoUser('trader')), async (name, payload) => {
+      calls.push({ name, payload });
+      if (payload.id === 3) throw { detail: 'Бот недоступен', status: 500 };
+      return true;
     });
-    expect(stopped).toEqual([1]);
-    expect(within(dialog).getByRole('alert').textContent).toBe('Остановлено ботов: 1. Не удалось остановить: LP Gamma.');
+    fireEvent.click(screen.getByRole('button', { name: 'Экстренное закрытие' }));
+    const dialog = screen.getByRole('dialog', { name: 'Экстренное закрытие' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Закрыть позиции (3)' }));
+    });
+    expect(calls).toEqual([
+      { name: 'bot.stop', payload: { id: 1 } },
+      { name: 'bot.stop', payload: { id: 3 } },
+      { name: 'position.close', payload: { botId: 2, positionId: 12 } },
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe('Закрыто позиций: 2. Остановлено ботов: 1. Не удалось: LP Gamma (Бот недоступен).');
+  });
+
+  it('emergency close says the cause when the server cannot be reached', async () => {
+    await renderActions(signedIn(demoUser('trader')), async () => {
+      throw { detail: 'Ошибка сети или сервера', status: 0 };
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Экстренное закрытие' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Закрыть позиции (3)' }));
+    });
+    expect(screen.getByRole('alert').textContent).toContain('LP Alpha (Нет соединения с сервером: действие не выполнено)');
+  });
+
+  it('emergency close is disabled offline, with the reason as its hint', async () => {
+    await renderActions({ ...signedIn(demoUser('trader')), online: false }, async () => true);
+    const button = screen.getByRole('button', { name: 'Экстренное закрытие' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.title).toBe('Нет соединения с сервером: действие не выполнено');
   });
 
   it('signed out or without rights the acting buttons are disabled; links stay', async () => {

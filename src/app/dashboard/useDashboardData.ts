@@ -136,8 +136,9 @@ export function useMarket(): Block<TickerLike[]> {
 /** What the quick actions act on: the bots (emergency close) and the closed positions (export). */
 export function useActionData() {
   const bots = useTopic('bots', NO_PARAMS);
+  const open = useTopic('openPositions', NO_PARAMS);
   const history = useHistory();
-  return { bots: bots ?? EMPTY, history: history ?? EMPTY };
+  return { bots: bots ?? EMPTY, positions: open ?? EMPTY, history: history ?? EMPTY };
 }
 
 const EMPTY: never[] = [];

@@ -11,6 +11,8 @@ import { Button } from '../ui/Button';
 import { muted, negative, positive } from '../ui/ui.css';
 import { Fact, HedgeBotDetails } from './HedgeBotDetails';
 import { DeleteHedgeBot } from './DeleteHedgeBot';
+import { StopHedgeBotDialog } from './HedgeBotConfirm';
+import { useCommandBlock } from '../session/SessionContext';
 import { EditHedgeBotModal } from './EditHedgeBotModal';
 import { HedgeStatusBadge } from './HedgeStatusBadge';
 import { botCard, cardActions, cardHead, cardHeadSide, cardSub, cardTitle, facts, flags } from './hedge.css';
@@ -47,10 +49,27 @@ export function HedgeBotCard({
   const income = hp?.total_income;
   const perfFailed = !perf && performance?.status === 'error';
 
+  const blocked = useCommandBlock();
+  const [askingStop, setAskingStop] = useState(false);
+
   const toggle = () => {
-    const command = action === 'stop' ? stop : start;
+    // Stopping closes the bot's active shorts: asked first (issue 19).
+    if (action === 'stop') {
+      stop.reset();
+      setAskingStop(true);
+      return;
+    }
     // SPEC §4: toggle failures are only logged; the list shows the status the server reports.
-    command.run({ id: bot.bot_id }).then(onChanged, (error: unknown) => console.error('hedge bot toggle failed', bot.bot_id, error));
+    start.run({ id: bot.bot_id }).then(onChanged, (error: unknown) => console.error('hedge bot toggle failed', bot.bot_id, error));
+  };
+  const confirmStop = () => {
+    stop.run({ id: bot.bot_id }).then(
+      () => {
+        setAskingStop(false);
+        onChanged();
+      },
+      () => undefined, // shown in the dialog
+    );
   };
 
   return (
@@ -66,7 +85,8 @@ export function HedgeBotCard({
             <Button
               variant={running ? 'danger' : 'primary'}
               onClick={toggle}
-              disabled={start.pending || stop.pending}
+              disabled={start.pending || stop.pending || !!blocked}
+              title={blocked ?? undefined}
               aria-label={fill(running ? t.stopBot : t.startBot, { name: bot.name })}
             >
               {running ? t.stop : t.start}
@@ -123,7 +143,11 @@ export function HedgeBotCard({
         <>
           <HedgeBotDetails id={detailsId} bot={bot} performance={perf} />
           <div className={cardActions}>
-            {rights.update && <Button onClick={() => setEditing(true)}>{t.settingsButton}</Button>}
+            {rights.update && (
+              <Button onClick={() => setEditing(true)} disabled={!!blocked} title={blocked ?? undefined}>
+                {t.settingsButton}
+              </Button>
+            )}
             <Button disabled title={t.notAvailable}>
               {t.logsButton}
             </Button>
@@ -132,6 +156,18 @@ export function HedgeBotCard({
         </>
       )}
       {editing && <EditHedgeBotModal bot={bot} onClose={() => setEditing(false)} onSaved={onChanged} />}
+      {askingStop && (
+        <StopHedgeBotDialog
+          bot={bot}
+          pending={stop.pending}
+          error={stop.error ? `${t.stopFailed}: ${stop.error.detail}` : null}
+          blockedReason={blocked}
+          onConfirm={confirmStop}
+          onClose={() => {
+            if (!stop.pending) setAskingStop(false);
+          }}
+        />
+      )}
     </article>
   );
 }

@@ -1,12 +1,12 @@
 import { hedgeCardPositions } from '../../domain/hedgePositions';
-import { formatNumber, formatPrice } from '../../domain/format';
+import { formatNumber } from '../../domain/format';
 import type { HedgeBot, HedgeBotPerformance } from '../../domain/types';
 import { useSnapshot } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { muted } from '../ui/ui.css';
 import { details, detailsTitle, fact, factLabel, factValue, facts, positionList } from './hedge.css';
-import { fill, leverage, usdt } from './hedgeText';
+import { fill, hedgePositionText, leverage, usdt } from './hedgeText';
 
 /**
  * The expanded part of a hedge card: overflow and short income, average leverage, total trades,
@@ -37,14 +37,7 @@ export function HedgeBotDetails({ id, bot, performance }: { id: string; bot: Hed
         ) : (
           <ul className={positionList}>
             {shown.map((p) => (
-              <li key={p.position_id}>
-                {fill(t.position, {
-                  id: p.position_id,
-                  price: formatPrice(p.price_open),
-                  leverage: formatNumber(p.leverage, 1),
-                  income: usdt(p.income_module),
-                })}
-              </li>
+              <li key={p.position_id}>{hedgePositionText(p)}</li>
             ))}
             {more > 0 && <li className={muted}>{fill(t.morePositions, { n: more })}</li>}
           </ul>

@@ -13,6 +13,7 @@ import { hedgeRu } from '../i18n/sections/hedge';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { Notice } from '../ui/Notice';
+import { useCommandBlock } from '../session/SessionContext';
 import { HedgeWizardStep } from './HedgeWizardStep';
 import { stepButton, stepNumber, steps as stepsList, wizardFooter, wizardMessages } from './hedge.css';
 import { fill } from './hedgeText';
@@ -58,6 +59,7 @@ export function HedgeBotWizard(props: HedgeWizardProps) {
   } = props;
   const t = hedgeRu.wizard;
   const [step, setStep] = useState(0);
+  const blocked = useCommandBlock();
   const [form, setForm] = useState<HedgeBotForm>(initial);
   const [errors, setErrors] = useState<HedgeFormError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -160,7 +162,7 @@ export function HedgeBotWizard(props: HedgeWizardProps) {
               {t.next}
             </Button>
           ) : (
-            <Button type="submit" variant="primary" disabled={busy}>
+            <Button type="submit" variant="primary" disabled={busy || !!blocked} title={blocked ?? undefined}>
               {pending ? submittingLabel : submitLabel}
             </Button>
           )}

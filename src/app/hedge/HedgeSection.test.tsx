@@ -18,7 +18,11 @@ vi.mock('../data/useSnapshot', () => ({
   },
 }));
 vi.mock('../data/useCommand', () => ({ useCommand: () => commands }));
-vi.mock('../session/SessionContext', () => ({ useSession: () => ({ status: user ? 'authenticated' : 'anonymous', user }) }));
+let online = true;
+vi.mock('../session/SessionContext', () => ({
+  useSession: () => ({ status: user ? 'authenticated' : 'anonymous', user, online }),
+  useCommandBlock: () => (online ? null : 'Нет соединения с сервером: действие не выполнено'),
+}));
 vi.mock('../layout/SimplePage', () => ({ SimplePage: ({ children }: { children: ReactNode }) => <div>{children}</div> }));
 
 const { HedgeBotsScreen } = await import('./HedgeSection');
@@ -125,13 +129,34 @@ describe('HedgeBotsScreen', () => {
     expect(screen.getByText('Нет хедж-ботов')).toBeTruthy();
   });
 
-  it('toggles by the spec rule: stop a running bot, start a paused one', async () => {
+  it('toggles by the spec rule: start a paused one at once; stop a running one after a question naming its shorts', async () => {
     commands.run.mockResolvedValue(true);
+    snapshots.set(
+      'hedgePositions:{"botId":1}',
+      live([{ position_id: 41, bot_id: 1, status: 'active', price_open: 3004.64, leverage: 3, income_module: 0.17, created_at: '' }]),
+    );
     render(<HedgeBotsScreen />);
-    fireEvent.click(screen.getByRole('button', { name: 'Остановить бота Alpha' }));
     fireEvent.click(screen.getByRole('button', { name: 'Запустить бота Beta' }));
-    expect(commands.run).toHaveBeenCalledWith({ id: 1 });
     expect(commands.run).toHaveBeenCalledWith({ id: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Остановить бота Alpha' }));
+    expect(commands.run).not.toHaveBeenCalledWith({ id: 1 });
+    const dialog = screen.getByRole('dialog', { name: 'Остановка хедж-бота' });
+    expect(dialog.textContent).toContain('Будут закрыты его активные хедж-позиции (1):');
+    expect(dialog.textContent).toContain('#41');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Остановить Alpha' }));
+    expect(commands.run).toHaveBeenCalledWith({ id: 1 });
+  });
+
+  it('offline, the command buttons are disabled with the reason as their hint', () => {
+    online = false;
+    try {
+      render(<HedgeBotsScreen />);
+      const stop = screen.getByRole('button', { name: 'Остановить бота Alpha' }) as HTMLButtonElement;
+      expect(stop.disabled).toBe(true);
+      expect(stop.title).toBe('Нет соединения с сервером: действие не выполнено');
+    } finally {
+      online = true;
+    }
   });
 
   it('expands details with the first 3 active positions and the rest counted', () => {

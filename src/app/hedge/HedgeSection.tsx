@@ -8,7 +8,7 @@ import type { Snapshot } from '../../worker/api';
 import { useSnapshot } from '../data/useSnapshot';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { SimplePage } from '../layout/SimplePage';
-import { useSession } from '../session/SessionContext';
+import { useCommandBlock, useSession } from '../session/SessionContext';
 import { Button } from '../ui/Button';
 import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
 import { CreateHedgeBotModal } from './CreateHedgeBotModal';
@@ -30,6 +30,7 @@ type PerformanceMap = ReadonlyMap<number, Snapshot<HedgeBotPerformance>>;
 export function HedgeBotsScreen() {
   const t = hedgeRu;
   const { user } = useSession();
+  const blocked = useCommandBlock();
   const role = user?.role;
   const canRead = hasPermission(role, 'hedge:read');
   const bots = useSnapshot('hedgeBots', {}, { enabled: canRead });
@@ -94,7 +95,7 @@ export function HedgeBotsScreen() {
       <div className={toolbar}>
         <HedgeFilterChips value={filter} counts={counts} onChange={setFilter} />
         {mayCreate && (
-          <Button variant="primary" onClick={() => setCreating(true)}>
+          <Button variant="primary" onClick={() => setCreating(true)} disabled={!!blocked} title={blocked ?? undefined}>
             {t.create}
           </Button>
         )}

@@ -1,5 +1,7 @@
 // Display helpers of the hedge section: USDT amounts, channel, leverage (SPEC §9 number display).
 import { formatNumber, formatPrice } from '../../domain/format';
+import type { HedgePosition } from '../../domain/types';
+import { hedgeRu } from '../i18n/sections/hedge';
 
 export function usdt(value: number | null | undefined): string {
   const text = formatNumber(value, 2);
@@ -17,4 +19,14 @@ export function leverage(value: number | null | undefined): string {
 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** One hedge position as the card and the confirmations list it: '#41: открыта по …, плечо 3x, доход …'. */
+export function hedgePositionText(p: Pick<HedgePosition, 'position_id' | 'price_open' | 'leverage' | 'income_module'>): string {
+  return fill(hedgeRu.card.position, {
+    id: p.position_id,
+    price: formatPrice(p.price_open),
+    leverage: formatNumber(p.leverage, 1),
+    income: usdt(p.income_module),
+  });
 }

@@ -4,6 +4,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import * as Comlink from 'comlink';
 import type { Permission } from '../../domain/permissions';
 import { hasPermission } from '../../domain/permissions';
+import { OFFLINE_COMMAND_DETAIL } from '../../domain/httpError';
 import type { SessionEvent, SessionState } from '../../worker/api';
 import { workerSessionPort, type SessionPort } from './port';
 import { useActivityForwarding } from './useActivityForwarding';
@@ -108,6 +109,17 @@ export function useSession(): SessionValue {
 export function usePermission(permission: Permission): boolean {
   const { user } = useSession();
   return hasPermission(user?.role, permission);
+}
+
+/**
+ * Why commands cannot run now: 'Нет соединения с сервером: действие не выполнено' while the server
+ * cannot be reached (the worker would refuse them at once), else null. Controls of commands are
+ * disabled with it as their hint (issue 19).
+ */
+export function useCommandBlock(): string | null {
+  // Forms rendered on their own (component tests) have no session: nothing blocks them.
+  const online = useContext(SessionContext)?.value.online ?? true;
+  return online ? null : OFFLINE_COMMAND_DETAIL;
 }
 
 /** Calls `handler` for each session event while mounted (the latest handler is used). */

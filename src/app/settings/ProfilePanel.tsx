@@ -13,7 +13,7 @@ import { roleLabel } from '../../domain/permissions';
 import type { User } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
 import { settingsRu } from '../i18n/sections/settings';
-import { useSession } from '../session/SessionContext';
+import { useCommandBlock, useSession } from '../session/SessionContext';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
@@ -39,6 +39,7 @@ function Avatar({ user }: { user: User }) {
 
 function AvatarUpload() {
   const upload = useCommand('profile.avatar');
+  const blocked = useCommandBlock();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +91,7 @@ function AvatarUpload() {
           onChange={(ev) => choose(ev.target.files?.[0] ?? null)}
           disabled={upload.pending}
         />
-        <Button onClick={() => void submit()} disabled={upload.pending || !file}>
+        <Button onClick={() => void submit()} disabled={upload.pending || !file || !!blocked} title={blocked ?? undefined}>
           {upload.pending ? t.avatarUploading : t.avatarUpload}
         </Button>
       </div>
@@ -105,6 +106,7 @@ function AvatarUpload() {
 
 function ProfileEditor({ user }: { user: User }) {
   const update = useCommand('profile.update');
+  const blocked = useCommandBlock();
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [message, setMessage] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
@@ -168,7 +170,7 @@ function ProfileEditor({ user }: { user: User }) {
       </div>
       {message && <Notice kind={message.kind}>{message.text}</Notice>}
       <div className={buttons} style={{ marginTop: 12 }}>
-        <Button type="submit" variant="primary" disabled={update.pending}>
+        <Button type="submit" variant="primary" disabled={update.pending || !!blocked} title={blocked ?? undefined}>
           {update.pending ? t.saving : t.save}
         </Button>
         <Button

@@ -172,6 +172,13 @@ export const dialogHeader = style({
 });
 export const dialogBody = style({ padding: vars.space.lg, overflowY: 'auto' });
 export const dialogTitle = style({ margin: 0, fontSize: '1.15rem' });
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});
 
 export const metricCard = style([card, { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }]);
 export const metricTitle = style({

@@ -22,7 +22,20 @@ export interface BotActions {
   onDelete?: (bot: Bot) => void;
 }
 
-export function BotCard({ bot, busy = false, onToggle, onEdit, onDelete }: { bot: Bot; busy?: boolean } & BotActions) {
+export function BotCard({
+  bot,
+  busy = false,
+  blockedReason = null,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  bot: Bot;
+  busy?: boolean;
+  /** Why commands cannot run now (offline): the buttons are disabled and say so. */ blockedReason?: string | null;
+} & BotActions) {
+  const off = busy || !!blockedReason;
+  const hint = blockedReason ?? undefined;
   const running = bot.enabled;
   const badge =
     bot.status === 'error' ? (
@@ -62,17 +75,17 @@ export function BotCard({ bot, busy = false, onToggle, onEdit, onDelete }: { bot
       {(onToggle || onEdit || onDelete) && (
         <div className={row} style={{ marginTop: 12 }}>
           {onToggle && (
-            <Button variant={running ? 'secondary' : 'primary'} onClick={() => onToggle(bot)} disabled={busy}>
+            <Button variant={running ? 'secondary' : 'primary'} onClick={() => onToggle(bot)} disabled={off} title={hint}>
               {running ? t.stop : t.start}
             </Button>
           )}
           {onEdit && (
-            <Button onClick={() => onEdit(bot)} disabled={busy}>
+            <Button onClick={() => onEdit(bot)} disabled={off} title={hint}>
               {t.edit}
             </Button>
           )}
           {onDelete && (
-            <Button variant="danger" onClick={() => onDelete(bot)} disabled={busy}>
+            <Button variant="danger" onClick={() => onDelete(bot)} disabled={off} title={hint}>
               {t.delete}
             </Button>
           )}

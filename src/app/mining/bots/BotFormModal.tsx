@@ -12,6 +12,7 @@ import { Modal } from '../../ui/Modal';
 import { Notice } from '../../ui/Notice';
 import { formGrid, row } from '../common/mining.css';
 import { connectWallet } from './walletConnect';
+import { useCommandBlock } from '../../session/SessionContext';
 
 const t = miningRu.bots;
 const f = t.fields;
@@ -42,6 +43,7 @@ export function BotFormModal({
   const [walletError, setWalletError] = useState<string | null>(null);
   const [connecting, setConnecting] = useState(false);
   const [saving, setSaving] = useState(false);
+  const blocked = useCommandBlock();
   const set = (key: keyof BotFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const networks = (BOT_NETWORKS as readonly string[]).includes(values.network) ? BOT_NETWORKS : [...BOT_NETWORKS, values.network];
@@ -126,7 +128,7 @@ export function BotFormModal({
         {error && <Notice kind="error">{error}</Notice>}
         <div className={row} style={{ justifyContent: 'flex-end', marginTop: 12 }}>
           <Button onClick={onClose}>{ru.ui.cancel}</Button>
-          <Button type="submit" variant="primary" disabled={saving}>
+          <Button type="submit" variant="primary" disabled={saving || !!blocked} title={blocked ?? undefined}>
             {saving ? t.saving : mode === 'create' ? t.submitCreate : t.submitEdit}
           </Button>
         </div>

@@ -7,11 +7,13 @@ import type { Bot } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
-import { useSession } from '../../session/SessionContext';
+import { useCommandBlock, useSession } from '../../session/SessionContext';
+import { exposureOf, openPositionsOf } from '../../../domain/botExposure';
+import { formatSignedUsd } from '../../../domain/format';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { EmptyState } from '../../ui/States';
-import { ConfirmModal } from '../common/ConfirmModal';
 import { SnapshotGate } from '../common/SnapshotGate';
 import { cardGrid, muted, spread, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
@@ -21,12 +23,15 @@ import { BotFormModal } from './BotFormModal';
 const t = miningRu.bots;
 const NO_PARAMS = {} as Record<string, never>;
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; bot: Bot } | { kind: 'delete'; bot: Bot } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit'; bot: Bot } | { kind: 'delete'; bot: Bot } | { kind: 'stop'; bot: Bot } | null;
 
 export function MiningBots() {
   const bots = useSnapshot('bots', NO_PARAMS);
   const strategies = useSnapshot('strategies', NO_PARAMS);
+  // What a stop or a delete would close, for the confirmation.
+  const positions = useSnapshot('openPositions', NO_PARAMS);
   useReportSnapshots([bots]);
+  const blocked = useCommandBlock();
   const { user } = useSession();
   const role = user?.role;
   const create = useCommand('bot.create');
@@ -44,17 +49,41 @@ export function MiningBots() {
   const mayStart = hasPermission(role, 'bot:start');
   const mayStop = hasPermission(role, 'bot:stop');
 
-  const toggle = async (bot: Bot) => {
+  const runStart = async (bot: Bot) => {
     setBusyId(bot.id);
     setMessage(null);
     try {
-      await (bot.enabled ? stop : start).run({ id: bot.id });
+      await start.run({ id: bot.id });
       bots.refresh();
     } catch (failure) {
       setMessage({ kind: 'error', text: `${miningRu.errors.botAction}: ${(failure as { detail?: string }).detail ?? ''}` });
     } finally {
       setBusyId(null);
     }
+  };
+
+  /** Stopping closes every open position of the bot: it is asked first (issue 19). */
+  const toggle = (bot: Bot) => {
+    if (!bot.enabled) return void runStart(bot);
+    stop.reset();
+    setDialog({ kind: 'stop', bot });
+  };
+
+  const confirmStop = async (bot: Bot) => {
+    try {
+      await stop.run({ id: bot.id });
+      setDialog(null);
+      bots.refresh();
+      positions.refresh();
+    } catch {
+      // shown in the dialog
+    }
+  };
+
+  const exposure = (bot: Bot) => exposureOf(openPositionsOf(positions.data ?? [], bot.id));
+  const exposureText = (bot: Bot, template: string) => {
+    const e = exposure(bot);
+    return e.count === 0 ? t.noPositions : template.replace('{count}', String(e.count)).replace('{pnl}', formatSignedUsd(e.pnl));
   };
 
   const submitCreate = async (values: BotFormValues) => {
@@ -101,6 +130,8 @@ export function MiningBots() {
         {mayCreate && (
           <Button
             variant="primary"
+            disabled={!!blocked}
+            title={blocked ?? undefined}
             onClick={() => {
               create.reset();
               setDialog({ kind: 'create' });
@@ -122,7 +153,8 @@ export function MiningBots() {
                   key={bot.id}
                   bot={bot}
                   busy={busyId === bot.id}
-                  onToggle={(bot.enabled ? mayStop : mayStart) ? (b) => void toggle(b) : undefined}
+                  blockedReason={blocked}
+                  onToggle={(bot.enabled ? mayStop : mayStart) ? toggle : undefined}
                   onEdit={
                     mayUpdate
                       ? (b) => {
@@ -164,15 +196,45 @@ export function MiningBots() {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmModal
+        <ConfirmDialog
           title={t.confirmDeleteTitle}
-          question={t.confirmDelete}
-          confirmLabel={t.delete}
-          busy={remove.pending}
+          confirmLabel={t.deleteNamed.replace('{name}', dialog.bot.name)}
+          pendingLabel={t.deleting}
+          pending={remove.pending}
+          blockedReason={blocked}
           error={remove.error ? `${miningRu.errors.botAction}: ${remove.error.detail}` : null}
           onConfirm={() => void confirmDelete(dialog.bot)}
           onClose={() => setDialog(null)}
-        />
+        >
+          <p style={{ margin: 0 }}>{t.confirmDelete}</p>
+          <p style={{ margin: 0 }}>
+            {t.deleteWhich
+              .replace('{name}', dialog.bot.name)
+              .replace('{symbol}', dialog.bot.symbol)
+              .replace('{network}', dialog.bot.network)}
+          </p>
+          {exposure(dialog.bot).count > 0 && <p style={{ margin: 0 }}>{exposureText(dialog.bot, t.deletePositions)}</p>}
+          {user && (
+            <p style={{ margin: 0 }}>
+              {t.deleteSlot.replace('{used}', String(user.total_bots_created)).replace('{max}', String(user.max_bots))}
+            </p>
+          )}
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'stop' && (
+        <ConfirmDialog
+          title={t.stopTitle}
+          confirmLabel={t.stopNamed.replace('{name}', dialog.bot.name)}
+          pendingLabel={t.stopping}
+          pending={stop.pending}
+          blockedReason={blocked}
+          error={stop.error ? `${miningRu.errors.botAction}: ${stop.error.detail}` : null}
+          onConfirm={() => void confirmStop(dialog.bot)}
+          onClose={() => setDialog(null)}
+        >
+          <p style={{ margin: 0 }}>{t.stopQuestion.replace('{name}', dialog.bot.name)}</p>
+          <p style={{ margin: 0 }}>{exposureText(dialog.bot, t.stopPositions)}</p>
+        </ConfirmDialog>
       )}
     </div>
   );

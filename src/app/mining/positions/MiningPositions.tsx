@@ -5,14 +5,14 @@ import type { MiningPosition } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
-import { usePermission } from '../../session/SessionContext';
+import { useCommandBlock, usePermission } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { EmptyState } from '../../ui/States';
-import { ConfirmModal } from '../common/ConfirmModal';
 import { SnapshotGate } from '../common/SnapshotGate';
 import { cardGrid, row, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
+import { ClosePositionDialog } from './ClosePositionDialog';
 import { PositionCard, type CardMode } from './PositionCard';
 import { PositionChartBlock } from './PositionChartBlock';
 import { PositionDetailModal } from './PositionDetail';
@@ -24,6 +24,7 @@ export function MiningPositions() {
   const positions = useSnapshot('openPositions', NO_PARAMS);
   useReportSnapshots([positions]);
   const canClose = usePermission('bot:stop');
+  const blocked = useCommandBlock();
   const close = useCommand('position.close');
   const [mode, setMode] = useState<CardMode>('grid');
   const [details, setDetails] = useState<MiningPosition | null>(null);
@@ -75,6 +76,7 @@ export function MiningPositions() {
                           : undefined
                       }
                       closing={close.pending && closing?.token_id === p.token_id}
+                      blockedReason={blocked}
                     />
                     <PositionChartBlock position={p} />
                   </div>
@@ -86,11 +88,10 @@ export function MiningPositions() {
       </SnapshotGate>
       {details && <PositionDetailModal position={details} onClose={() => setDetails(null)} />}
       {closing && (
-        <ConfirmModal
-          title={t.close}
-          question={t.confirmClose.replace('{id}', String(closing.token_id))}
-          confirmLabel={close.pending ? t.closing : t.close}
-          busy={close.pending}
+        <ClosePositionDialog
+          position={positions.data?.find((p) => p.bot_id === closing.bot_id && p.token_id === closing.token_id) ?? closing}
+          pending={close.pending}
+          blockedReason={blocked}
           error={close.error ? `${miningRu.errors.positionClose}: ${close.error.detail}` : null}
           onConfirm={() => void confirmClose()}
           onClose={() => setClosing(null)}

@@ -145,12 +145,15 @@ function PositionCardView({
   onDetails,
   onClose,
   closing = false,
+  blockedReason = null,
 }: {
   position: MiningPosition;
   mode?: CardMode;
   onDetails?: (p: MiningPosition) => void;
   onClose?: (p: MiningPosition) => void;
   closing?: boolean;
+  /** Why commands cannot run now (offline): close is disabled and says so. */
+  blockedReason?: string | null;
 }) {
   const p = position;
   const sections = (
@@ -194,7 +197,7 @@ function PositionCardView({
         <div className={row} style={{ marginTop: 12 }}>
           {onDetails && <Button onClick={() => onDetails(p)}>{t.details}</Button>}
           {onClose && (
-            <Button variant="danger" onClick={() => onClose(p)} disabled={closing}>
+            <Button variant="danger" onClick={() => onClose(p)} disabled={closing || !!blockedReason} title={blockedReason ?? undefined}>
               {closing ? t.closing : t.close}
             </Button>
           )}

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { hasPermission } from '../../../domain/permissions';
 import { newStrategy, priceOrFallback } from '../../../domain/strategyDefaults';
 import { sanitiseStrategy } from '../../../domain/strategySanitise';
-import type { Strategy } from '../../../domain/types';
+import type { Bot, Strategy } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
-import { useSession } from '../../session/SessionContext';
+import { useCommandBlock, useSession } from '../../session/SessionContext';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/States';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SnapshotGate } from '../common/SnapshotGate';
 import { muted, panel, panelTitle, row, selectable, spread, split, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
@@ -31,9 +31,19 @@ function useMarket(symbol: string) {
   return { candles: candles.data, failed, price: priceOrFallback(last), fallback: last === null || !(last > 0) };
 }
 
+function usersText(strategy: Strategy, bots: readonly Bot[]): string {
+  const names = bots.filter((b) => b.strategyId === strategy.strategy_id).map((b) => `«${b.name}»`);
+  return names.length === 0
+    ? t.unused.replace('{name}', strategy.name)
+    : t.usedBy.replace('{name}', strategy.name).replace('{bots}', names.join(', '));
+}
+
 export function MiningStrategies() {
   const strategies = useSnapshot('strategies', NO_PARAMS);
+  // The bots a delete would leave without a strategy, named in the confirmation.
+  const bots = useSnapshot('bots', NO_PARAMS);
   useReportSnapshots([strategies]);
+  const blocked = useCommandBlock();
   const { user } = useSession();
   const canCreate = hasPermission(user?.role, 'bot:create');
   const canUpdate = hasPermission(user?.role, 'bot:update');
@@ -149,15 +159,19 @@ export function MiningStrategies() {
         )}
       </div>
       {deleting && (
-        <ConfirmModal
+        <ConfirmDialog
           title={t.confirmDeleteTitle}
-          question={t.confirmDelete}
-          confirmLabel={t.delete}
-          busy={remove.pending}
+          confirmLabel={t.deleteNamed.replace('{name}', deleting.name)}
+          pendingLabel={t.deleting}
+          pending={remove.pending}
+          blockedReason={blocked}
           error={remove.error ? `${miningRu.errors.strategyDelete}: ${remove.error.detail}` : null}
           onConfirm={() => void confirmDelete()}
           onClose={() => setDeleting(null)}
-        />
+        >
+          <p style={{ margin: 0 }}>{t.confirmDelete}</p>
+          <p style={{ margin: 0 }}>{usersText(deleting, bots.data ?? [])}</p>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -31,6 +31,7 @@ import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { CheckboxField, SelectField, TextField } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
+import { useCommandBlock } from '../../session/SessionContext';
 import { blockTitle, formGrid, muted, panel, panelTitle, row } from '../common/mining.css';
 import { NumberInput } from './NumberInput';
 import { StrategyChartEditor } from './StrategyChartEditor';
@@ -76,6 +77,7 @@ export function StrategyEditor({
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
+  const blocked = useCommandBlock();
   /** The width last typed was more than the channel can hold at this price (maxWidth): say so. */
   const [widthClamped, setWidthClamped] = useState<number | null>(null);
   const isNew = s.strategy_id === 'new';
@@ -293,13 +295,13 @@ export function StrategyEditor({
       {saved && <Notice kind="success">{t.saved}</Notice>}
       <div className={row} style={{ justifyContent: 'flex-end', marginTop: 12 }}>
         {onDelete && !isNew && (
-          <Button variant="danger" onClick={onDelete}>
+          <Button variant="danger" onClick={onDelete} disabled={!!blocked} title={blocked ?? undefined}>
             {t.delete}
           </Button>
         )}
         <Button onClick={onCancel}>{t.cancel}</Button>
         {canEdit && (
-          <Button type="submit" variant="primary" disabled={saving}>
+          <Button type="submit" variant="primary" disabled={saving || !!blocked} title={blocked ?? undefined}>
             {saving ? t.saving : t.save}
           </Button>
         )}
