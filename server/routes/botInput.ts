@@ -1,5 +1,6 @@
 // Body schemas and checks of the mining-bot create and update payloads (SPEC §3, §5).
 import { DEFAULT_RPC_URL, isRpcUrl } from '../../src/domain/botForm';
+import { walletAddressProblem } from '../../src/domain/walletAddress';
 import { badRequest } from '../errors';
 import { LIMITS, MAX_ID, MINING_NETWORKS, MINING_PAIRS, num, oneOf, str } from './schemas';
 
@@ -61,6 +62,8 @@ const blank = (v: string | undefined) => !v || v.trim() === '';
 /** Name, wallet address and private key are required; the RPC URL must be a URL. */
 export function checkCreate(body: BotCreateBody): Required<Pick<BotCreateBody, 'name' | 'wallet_address' | 'private_key'>> & BotCreateBody {
   if (blank(body.name) || blank(body.wallet_address) || blank(body.private_key)) throw badRequest(BOT_TEXT.required);
+  const wallet = walletAddressProblem(body.wallet_address ?? '');
+  if (wallet) throw badRequest(wallet);
   if (!isRpcUrl(body.rpc_url)) throw badRequest(BOT_TEXT.rpcUrl);
   return body as Required<Pick<BotCreateBody, 'name' | 'wallet_address' | 'private_key'>> & BotCreateBody;
 }
@@ -69,6 +72,8 @@ export function checkCreate(body: BotCreateBody): Required<Pick<BotCreateBody, '
 export function checkUpdate(body: BotUpdateBody): BotUpdateBody {
   if (body.name !== undefined && blank(body.name)) throw badRequest(BOT_TEXT.blankName);
   if (body.wallet_address !== undefined && blank(body.wallet_address)) throw badRequest(BOT_TEXT.blankWallet);
+  const wallet = body.wallet_address === undefined ? null : walletAddressProblem(body.wallet_address);
+  if (wallet) throw badRequest(wallet);
   if (body.rpc_url !== undefined && !isRpcUrl(body.rpc_url)) throw badRequest(BOT_TEXT.rpcUrl);
   return body;
 }

@@ -50,7 +50,7 @@ beforeAll(async () => {
   await call('PUT', `/api/bots/${bot.bot_id}`, { private_key: SECRETS[1] });
   const mined = await call('POST', '/api/mining/start', {
     strategy_id: strategy.strategy_id,
-    wallet_address: '0x9',
+    wallet_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     private_key: SECRETS[2],
   });
   ids.bots.push(mined.bot_id);

@@ -13,7 +13,7 @@ import {
 const filled = (over: Partial<BotFormValues> = {}): BotFormValues => ({
   ...emptyBotForm(),
   name: 'Бот',
-  walletAddress: '0xabc',
+  walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
   privateKey: 'secret',
   ...over,
 });

@@ -1,10 +1,12 @@
 // Create/edit rules for mining bots (SPEC §5 "Create mining bot"). The screen maps the error
 // codes to its Russian texts; secrets pass straight into the payload and nowhere else.
+import { DEFAULT_RPC_URLS, rpcUrlForNetwork } from './rpcDefaults';
 import type { BotCreatePayload, BotUpdatePayload } from './types';
+import { walletAddressProblem } from './walletAddress';
 
 export const BOT_NETWORKS = ['arbitrum', 'ethereum', 'polygon', 'bsc'] as const;
 export const BOT_PAIRS = ['ETH/USDT', 'BTC/USDT', 'BNB/USDT', 'MATIC/USDT', 'ARB/USDT'] as const;
-export const DEFAULT_RPC_URL = 'https://arb1.arbitrum.io/rpc';
+export const DEFAULT_RPC_URL = DEFAULT_RPC_URLS.arbitrum;
 export const DEFAULT_INITIAL_INVESTMENT = 1000;
 
 export interface BotFormValues {
@@ -18,7 +20,7 @@ export interface BotFormValues {
 }
 
 export type BotFormMode = 'create' | 'edit';
-export type BotFormError = 'required' | 'rpc_url' | 'network' | 'symbol';
+export type BotFormError = 'required' | 'rpc_url' | 'network' | 'symbol' | 'wallet';
 
 export function emptyBotForm(): BotFormValues {
   return { name: '', network: 'arbitrum', symbol: 'ETH/USDT', strategyId: '', walletAddress: '', privateKey: '', rpcUrl: DEFAULT_RPC_URL };
@@ -41,8 +43,23 @@ export function validateBotForm(v: BotFormValues, mode: BotFormMode): BotFormErr
   if (blank(v.name) || blank(v.walletAddress) || (mode === 'create' && blank(v.privateKey))) return 'required';
   if (!(BOT_NETWORKS as readonly string[]).includes(v.network) && mode === 'create') return 'network';
   if (!(BOT_PAIRS as readonly string[]).includes(v.symbol) && mode === 'create') return 'symbol';
+  if (walletAddressProblem(v.walletAddress)) return 'wallet';
   if (!isRpcUrl(v.rpcUrl)) return 'rpc_url';
   return null;
+}
+
+/** Switching network moves the RPC URL to the new network's default unless it was typed by hand. */
+export function withBotNetwork(v: BotFormValues, network: string): BotFormValues {
+  return { ...v, network, rpcUrl: rpcUrlForNetwork(v.rpcUrl, v.network, network) };
+}
+
+/** The strategy's pair when it differs from the bot's (the form warns; the bot trades its own pair). */
+export function strategyPairMismatch(
+  v: BotFormValues,
+  strategies: ReadonlyArray<{ strategy_id: number | string; symbol: string }>,
+): string | null {
+  const chosen = strategies.find((s) => String(s.strategy_id) === v.strategyId);
+  return chosen && chosen.symbol && chosen.symbol.replace('/', '') !== v.symbol.replace('/', '') ? chosen.symbol : null;
 }
 
 function strategyIdOf(value: string): number | null {

@@ -1,6 +1,6 @@
+import { DEFAULT_RPC_URLS } from './rpcDefaults';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_RPC_URLS,
   HEDGE_FORM_MESSAGES as M,
   defaultHedgeBotForm,
   hedgeFormErrorText,
@@ -14,6 +14,10 @@ import {
   withNetwork,
   withoutSecrets,
   type HedgeBotForm,
+  DEFAULT_ANCHOR,
+  DEFAULT_OPEN_PRICE,
+  hedgePricesAround,
+  withMarketPrice,
 } from './hedgeBotForm';
 
 function filled(overrides: Partial<HedgeBotForm> = {}): HedgeBotForm {
@@ -233,5 +237,32 @@ describe('hedge bot settings', () => {
     expect(toHedgeSettingsPayload(f)).not.toHaveProperty('private_key');
     expect(toHedgeSettingsPayload({ ...f, gate_api_key: ' new ' })).toMatchObject({ gate_api_key: 'new' });
     expect(toHedgeSettingsPayload({ ...f, gate_api_key: ' new ' })).not.toHaveProperty('gate_api_secret');
+  });
+});
+
+describe('the wizard starts from the pair price (issue 19)', () => {
+  it('the spec defaults are the fields around 3000', () => {
+    const d = defaultHedgeBotForm();
+    expect(hedgePricesAround(DEFAULT_OPEN_PRICE, 'ETHUSDT')).toEqual({
+      price_open: d.price_open,
+      channel_upper: d.channel_upper,
+      channel_lower: d.channel_lower,
+      eth_start: d.eth_start,
+    });
+  });
+
+  it('moves untouched price fields to a known price, on the price scale', () => {
+    const { form, anchor } = withMarketPrice(defaultHedgeBotForm(), DEFAULT_ANCHOR, 2412.37);
+    expect(anchor).toEqual({ price: 2412.37, symbol: 'ETHUSDT' });
+    expect([form.price_open, form.channel_upper, form.channel_lower, form.eth_start]).toEqual(['2412.37', '2492.78', '2331.96', '4.15']);
+    const btc = withMarketPrice({ ...form, symbol: 'BTCUSDT' }, anchor, 60000);
+    expect(btc.form.channel_upper).toBe('62000');
+    expect(btc.form.eth_start).toBe('3.33');
+  });
+
+  it('never overwrites a price the user typed, and stays at 3000 while no price is known', () => {
+    const typed = { ...defaultHedgeBotForm(), channel_upper: '3333' };
+    expect(withMarketPrice(typed, DEFAULT_ANCHOR, 2412.37)).toEqual({ form: typed, anchor: DEFAULT_ANCHOR });
+    expect(withMarketPrice(defaultHedgeBotForm(), DEFAULT_ANCHOR, null).form.price_open).toBe('3000');
   });
 });

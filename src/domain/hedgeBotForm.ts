@@ -1,7 +1,10 @@
 // The create-hedge-bot wizard of SPEC §2/§5/§9: its defaults, options, limits, validation and
 // the payload it sends. Numbers are kept as the strings the inputs hold so that a blank field
 // stays blank (and fails validation) instead of silently becoming 0.
+import { roundPrice, roundTo } from './priceScale';
+import { DEFAULT_RPC_URLS, rpcUrlForNetwork } from './rpcDefaults';
 import type { AnalysisInterval, HedgeBotCreatePayload } from './types';
+import { walletAddressProblem } from './walletAddress';
 
 export const HEDGE_SYMBOLS = ['ETHUSDT', 'BTCUSDT', 'ADAUSDT', 'SOLUSDT'] as const;
 export const HEDGE_NETWORKS = ['arbitrum', 'ethereum', 'polygon'] as const;
@@ -9,14 +12,6 @@ export const ANALYSIS_INTERVALS: readonly AnalysisInterval[] = ['1m', '5m', '15m
 
 export type HedgeSymbol = (typeof HEDGE_SYMBOLS)[number];
 export type HedgeNetwork = (typeof HEDGE_NETWORKS)[number];
-
-/** Public RPC endpoints per network (SPEC §9); the ethereum one is a placeholder to replace. */
-export const DEFAULT_RPC_URLS: Readonly<Record<string, string>> = {
-  arbitrum: 'https://arb1.arbitrum.io/rpc',
-  ethereum: 'https://mainnet.infura.io/v3/YOUR_PROJECT_ID',
-  polygon: 'https://polygon-rpc.com',
-  base: 'https://mainnet.base.org',
-};
 
 /** Input limits of SPEC §5. */
 export const HEDGE_LIMITS = {
@@ -92,14 +87,57 @@ export function defaultHedgeBotForm(): HedgeBotForm {
   };
 }
 
+/** The spec's defaults are these fields around ETH at 3000: bounds at ±1/30, 10 000 USDT worth of ETH. */
+export const DEFAULT_OPEN_PRICE = 3000;
+type PriceFields = Pick<HedgeBotForm, 'price_open' | 'channel_upper' | 'channel_lower' | 'eth_start'>;
+
+/**
+ * The price fields of a new bot around a market price, as the spec's defaults are around 3000
+ * (open 3000, channel 2900-3100, start ETH 3,33 = 10 000 USDT / 3000). Start ETH follows only an
+ * ETH pair's price: for another pair the spec's 3,33 stays.
+ */
+export function hedgePricesAround(price: number, symbol: string): PriceFields {
+  const text = (v: number) => String(roundPrice(v, price));
+  return {
+    price_open: text(price),
+    channel_upper: text((price * 31) / 30),
+    channel_lower: text((price * 29) / 30),
+    eth_start: symbol.startsWith('ETH') ? String(roundTo(10000 / price, 2)) : '3.33',
+  };
+}
+
+/** The market price a new bot's price fields were derived from, and for which pair. */
+export interface PriceAnchor {
+  price: number;
+  symbol: string;
+}
+
+export const DEFAULT_ANCHOR: PriceAnchor = { price: DEFAULT_OPEN_PRICE, symbol: 'ETHUSDT' };
+
+/**
+ * A new bot's price fields move to the pair's last price (known after the wizard opened, or after
+ * the pair changed) while they still hold what was derived from the previous anchor; a value the
+ * user typed is never overwritten. Returns the form and the anchor its fields now derive from.
+ */
+export function withMarketPrice(
+  form: HedgeBotForm,
+  anchor: PriceAnchor,
+  price: number | null,
+): { form: HedgeBotForm; anchor: PriceAnchor } {
+  if (price === null || !(price > 0) || (price === anchor.price && form.symbol === anchor.symbol)) return { form, anchor };
+  const previous = hedgePricesAround(anchor.price, anchor.symbol);
+  const untouched = (Object.keys(previous) as Array<keyof PriceFields>).every((k) => form[k].trim() === previous[k]);
+  return untouched
+    ? { form: { ...form, ...hedgePricesAround(price, form.symbol) }, anchor: { price, symbol: form.symbol } }
+    : { form, anchor };
+}
+
 /**
  * Switching network moves the RPC URL to the new network's default, unless the user typed their
  * own endpoint (anything other than blank or the previous network's default).
  */
 export function withNetwork(form: HedgeBotForm, network: string): HedgeBotForm {
-  const previousDefault = DEFAULT_RPC_URLS[form.network] ?? '';
-  const keepCustom = form.rpc_url.trim() !== '' && form.rpc_url.trim() !== previousDefault;
-  return { ...form, network, rpc_url: keepCustom ? form.rpc_url : (DEFAULT_RPC_URLS[network] ?? '') };
+  return { ...form, network, rpc_url: rpcUrlForNetwork(form.rpc_url, form.network, network) };
 }
 
 /** The form with its secrets wiped (after every submit that reached the server). */
@@ -168,6 +206,10 @@ export function validateHedgeBotForm(form: HedgeBotForm): HedgeFormError[] {
   else if (!(HEDGE_SYMBOLS as readonly string[]).includes(form.symbol.trim())) add('symbol', m.symbolOption);
   if (!(HEDGE_NETWORKS as readonly string[]).includes(form.network)) add('network', m.networkOption);
   if (blank(form.wallet_address)) add('wallet_address', m.wallet);
+  else {
+    const walletProblem = walletAddressProblem(form.wallet_address);
+    if (walletProblem) add('wallet_address', walletProblem);
+  }
   if (blank(form.private_key)) add('private_key', m.privateKey);
   if (blank(form.rpc_url)) add('rpc_url', m.rpcUrl);
   else if (!isHttpUrl(form.rpc_url)) add('rpc_url', m.rpcUrlFormat);

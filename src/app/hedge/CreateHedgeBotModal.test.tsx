@@ -6,6 +6,10 @@ const run = vi.fn<(payload: HedgeBotCreatePayload) => Promise<{ bot_id: number; 
 vi.mock('../data/useCommand', () => ({
   useCommand: () => ({ run, pending: false, error: null, reset: () => undefined }),
 }));
+let tickers: Array<{ symbol: string; lastPrice: number }> | null = null;
+vi.mock('../data/useSnapshot', () => ({
+  useSnapshot: () => ({ data: tickers, status: tickers ? 'live' : 'loading', updatedAt: null, refresh: () => undefined }),
+}));
 
 const { CreateHedgeBotModal, SUCCESS_CLOSE_MS } = await import('./CreateHedgeBotModal');
 
@@ -24,6 +28,7 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 
 beforeEach(() => {
   run.mockReset();
+  tickers = null;
 });
 afterEach(() => {
   cleanup();
@@ -76,7 +81,7 @@ describe('create hedge bot wizard', () => {
     const { onClose, onCreated } = renderWizard();
     type('Название бота', ' Хедж 1 ');
     next();
-    type('Адрес кошелька', '0xabc');
+    type('Адрес кошелька', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     type('Приватный ключ', 'pk-secret');
     next();
     next();
@@ -110,7 +115,7 @@ describe('create hedge bot wizard', () => {
     renderWizard();
     type('Название бота', 'A');
     next();
-    type('Адрес кошелька', '0xabc');
+    type('Адрес кошелька', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     type('Приватный ключ', 'pk');
     next();
     next();
@@ -120,18 +125,43 @@ describe('create hedge bot wizard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Создать хедж-бота' }));
     });
     expect(screen.getByText('Лимит ботов исчерпан')).toBeTruthy();
+    // Nothing typed is lost to a refusal, secrets included (issue 19): it is sent again as it is.
+    expect(input('API ключ Gate.io').value).toBe('k');
+    expect(input('API секрет Gate.io').value).toBe('s');
+    back();
+    back();
+    expect(input('Приватный ключ').value).toBe('pk');
+    next();
+    next();
 
     run.mockRejectedValueOnce(new Error(''));
-    type('API ключ Gate.io', 'k');
-    type('API секрет Gate.io', 's');
-    back();
-    back();
-    type('Приватный ключ', 'pk');
-    next();
-    next();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Создать хедж-бота' }));
     });
     expect(screen.getByText('Ошибка создания хедж-бота')).toBeTruthy();
+    expect(run.mock.calls[1][0]).toMatchObject({ private_key: 'pk', gate_api_key: 'k', gate_api_secret: 's' });
+  });
+
+  it("starts the prices from the pair's last price when one is known, and follows the pair until they are typed", () => {
+    tickers = [
+      { symbol: 'ETHUSDT', lastPrice: 2412.37 },
+      { symbol: 'BTCUSDT', lastPrice: 60000 },
+    ];
+    renderWizard();
+    fireEvent.change(screen.getByLabelText('Торговая пара'), { target: { value: 'BTCUSDT' } });
+    next();
+    next();
+    expect([input('Цена открытия').value, input('Верхняя граница канала').value, input('Нижняя граница канала').value]).toEqual([
+      '60000',
+      '62000',
+      '58000',
+    ]);
+    type('Верхняя граница канала', '61000');
+    back();
+    back();
+    fireEvent.change(screen.getByLabelText('Торговая пара'), { target: { value: 'ETHUSDT' } });
+    next();
+    next();
+    expect(input('Верхняя граница канала').value).toBe('61000');
   });
 });

@@ -1,15 +1,27 @@
-import { defaultHedgeBotForm, toHedgeBotPayload, validateHedgeBotForm, type HedgeBotForm } from '../../domain/hedgeBotForm';
+import { useCallback } from 'react';
+import { HEDGE_SYMBOLS, defaultHedgeBotForm, toHedgeBotPayload, validateHedgeBotForm, type HedgeBotForm } from '../../domain/hedgeBotForm';
 import { useCommand } from '../data/useCommand';
+import { useSnapshot } from '../data/useSnapshot';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { HedgeBotWizard } from './HedgeBotWizard';
 import { fill } from './hedgeText';
 
 export { SUCCESS_CLOSE_MS } from './HedgeBotWizard';
 
-/** 'Создать хедж-бота': the wizard from the SPEC §9 defaults, POST /api/hedge-bot/create. */
+const TICKERS = { symbols: [...HEDGE_SYMBOLS] };
+
+/**
+ * 'Создать хедж-бота': the wizard from the SPEC §9 defaults (the prices around the pair's last
+ * price once known, else around 3000), POST /api/hedge-bot/create.
+ */
 export function CreateHedgeBotModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const t = hedgeRu.wizard;
   const create = useCommand('hedgeBot.create');
+  const tickers = useSnapshot('tickers', TICKERS);
+  const marketPrice = useCallback(
+    (symbol: string) => tickers.data?.find((x) => x.symbol === symbol && x.lastPrice > 0)?.lastPrice ?? null,
+    [tickers.data],
+  );
   const send = async (form: HedgeBotForm) => {
     const payload = toHedgeBotPayload(form);
     const result = await create.run(payload);
@@ -25,6 +37,7 @@ export function CreateHedgeBotModal({ onClose, onCreated }: { onClose: () => voi
       submitLabel={t.submit}
       submittingLabel={t.submitting}
       failedText={t.failed}
+      marketPrice={marketPrice}
       onClose={onClose}
       onDone={onCreated}
     />

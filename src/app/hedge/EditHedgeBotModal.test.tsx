@@ -13,7 +13,7 @@ const bot: HedgeBot = {
   status: 'running',
   symbol: 'ETHUSDT',
   network: 'arbitrum',
-  wallet_address: '0x1',
+  wallet_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
   rpc_url: 'https://arb1.arbitrum.io/rpc',
   price_open: 3000,
   channel_upper: 3150,

@@ -3,6 +3,8 @@ import {
   HEDGE_STEPS,
   hedgeFormErrorText,
   stepsWithErrors,
+  DEFAULT_ANCHOR,
+  withMarketPrice,
   withNetwork,
   withoutSecrets,
   type HedgeBotForm,
@@ -34,14 +36,16 @@ export interface HedgeWizardProps {
   failedText: string;
   /** Editing: a blank secret keeps the stored one. */
   secretsOptional?: boolean;
+  /** Creating: the pair's last market price when known; the price fields start from it. */
+  marketPrice?: (symbol: string) => number | null;
   onClose: () => void;
   onDone: () => void;
 }
 
 /**
  * The 4-step hedge bot form (SPEC §2, §4, §5) behind the create and settings modals. Mounted only
- * while open, so every open starts from `initial`. Secrets leave the state as soon as a submit is
- * sent; after success the modal closes after 2 s and `onDone` refreshes the list.
+ * while open, so every open starts from `initial`, and nothing typed outlives it. Secrets leave
+ * the state on success; after success the modal closes after 2 s and `onDone` refreshes the list.
  */
 export function HedgeBotWizard(props: HedgeWizardProps) {
   const {
@@ -54,6 +58,7 @@ export function HedgeBotWizard(props: HedgeWizardProps) {
     submittingLabel,
     failedText,
     secretsOptional = false,
+    marketPrice,
     onClose,
     onDone,
   } = props;
@@ -64,6 +69,16 @@ export function HedgeBotWizard(props: HedgeWizardProps) {
   const [errors, setErrors] = useState<HedgeFormError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [anchor, setAnchor] = useState(DEFAULT_ANCHOR);
+  const price = marketPrice ? marketPrice(form.symbol) : null;
+  // A new bot's prices start from the pair's last price once it is known (issue 19), not from 3000.
+  useEffect(() => {
+    if (!marketPrice) return;
+    const next = withMarketPrice(form, anchor, price);
+    if (next.form === form) return;
+    setForm(next.form);
+    setAnchor(next.anchor);
+  }, [marketPrice, form, anchor, price]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const busy = pending || success !== null;
 
@@ -82,10 +97,11 @@ export function HedgeBotWizard(props: HedgeWizardProps) {
     setErrors(problems);
     setFailure(null);
     if (problems.length > 0) return;
-    const sent = form;
-    setForm(withoutSecrets);
+    // After a refusal everything typed stays, secrets included, in this form's memory only, so it
+    // can be corrected and sent again (issue 19); they leave it on success, or when it closes.
     try {
-      setSuccess(await send(sent));
+      setSuccess(await send(form));
+      setForm(withoutSecrets);
       timer.current = setTimeout(() => {
         onDone();
         onClose();

@@ -34,7 +34,7 @@ function bot(id: number, name: string, status: string): HedgeBot {
     status,
     symbol: 'ETHUSDT',
     network: 'arbitrum',
-    wallet_address: '0x1',
+    wallet_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     rpc_url: 'https://x',
     price_open: 3000,
     channel_upper: 3100,

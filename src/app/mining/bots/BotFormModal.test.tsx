@@ -11,7 +11,16 @@ afterEach(() => {
 function open(mode: 'create' | 'edit', initial: BotFormValues = emptyBotForm()) {
   const onSubmit = vi.fn(async () => {});
   render(
-    <BotFormModal mode={mode} initial={initial} strategies={[{ strategy_id: 3, name: 'Узкий' }]} onSubmit={onSubmit} onClose={vi.fn()} />,
+    <BotFormModal
+      mode={mode}
+      initial={initial}
+      strategies={[
+        { strategy_id: 3, name: 'Узкий', symbol: 'ETH/USDT' },
+        { strategy_id: 4, name: 'Биткоин', symbol: 'BTC/USDT' },
+      ]}
+      onSubmit={onSubmit}
+      onClose={vi.fn()}
+    />,
   );
   return onSubmit;
 }
@@ -28,10 +37,10 @@ describe('BotFormModal', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('sends the form and clears the private key afterwards', async () => {
+  it('sends the form', async () => {
     const onSubmit = open('create');
     fill('Название', 'Бот');
-    fill('Адрес кошелька', '0xabc');
+    fill('Адрес кошелька', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     fill('Приватный ключ', 'secret');
     fill('Стратегия (необязательно)', '3');
     await act(async () => {
@@ -40,11 +49,48 @@ describe('BotFormModal', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Бот', privateKey: 'secret', strategyId: '3', rpcUrl: 'https://arb1.arbitrum.io/rpc' }),
     );
-    expect((screen.getByLabelText('Приватный ключ') as HTMLInputElement).value).toBe('');
+  });
+
+  it('checks the wallet address with the server rule as it is typed, and refuses to send a bad one', async () => {
+    const onSubmit = open('create', { ...emptyBotForm(), name: 'Б', privateKey: 'k' });
+    fill('Адрес кошелька', '0x1');
+    expect(screen.getByText('Адрес кошелька должен начинаться с 0x и содержать 40 шестнадцатеричных символов')).toBeTruthy();
+    fill('Адрес кошелька', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'.replace('aAeb', 'aaeb'));
+    expect(screen.getByText(/Контрольная сумма адреса кошелька/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    fill('Адрес кошелька', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    expect(screen.queryByText(/Контрольная сумма/)).toBeNull();
+  });
+
+  it('the RPC URL follows the network until it is edited by hand', () => {
+    open('create');
+    fill('Сеть', 'polygon');
+    expect((screen.getByLabelText('RPC URL') as HTMLInputElement).value).toBe('https://polygon-rpc.com');
+    fill('Сеть', 'bsc');
+    expect((screen.getByLabelText('RPC URL') as HTMLInputElement).value).toBe('https://bsc-dataseed.bnbchain.org');
+    fill('RPC URL', 'https://my-node.example/rpc');
+    fill('Сеть', 'arbitrum');
+    expect((screen.getByLabelText('RPC URL') as HTMLInputElement).value).toBe('https://my-node.example/rpc');
+  });
+
+  it("warns when the bot's pair differs from its strategy's", () => {
+    open('create');
+    fill('Стратегия (необязательно)', '4');
+    expect(screen.getByRole('status').textContent).toContain('Пара бота (ETH/USDT) не совпадает с парой стратегии (BTC/USDT)');
+    fill('Торговая пара', 'BTC/USDT');
+    expect(screen.queryByText(/не совпадает с парой стратегии/)).toBeNull();
   });
 
   it('rejects an RPC address that is not a URL', async () => {
-    const onSubmit = open('create', { ...emptyBotForm(), name: 'Б', walletAddress: '0x1', privateKey: 'k' });
+    const onSubmit = open('create', {
+      ...emptyBotForm(),
+      name: 'Б',
+      walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      privateKey: 'k',
+    });
     fill('RPC URL', 'localhost:8545');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
@@ -54,7 +100,7 @@ describe('BotFormModal', () => {
   });
 
   it('edit needs no private key', async () => {
-    const onSubmit = open('edit', { ...emptyBotForm(), name: 'Б', walletAddress: '0x1' });
+    const onSubmit = open('edit', { ...emptyBotForm(), name: 'Б', walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     });
@@ -85,7 +131,7 @@ describe('BotFormModal', () => {
     render(
       <BotFormModal
         mode="create"
-        initial={{ ...emptyBotForm(), name: 'Б', walletAddress: '0x1', privateKey: 'k' }}
+        initial={{ ...emptyBotForm(), name: 'Б', walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', privateKey: 'k' }}
         strategies={[]}
         onSubmit={onSubmit}
         onClose={vi.fn()}
@@ -95,5 +141,7 @@ describe('BotFormModal', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
     });
     expect(screen.getByText('Ошибка создания бота: лимит')).toBeTruthy();
+    // What was typed stays, the key included, so a refusal does not mean typing it again.
+    expect((screen.getByLabelText('Приватный ключ') as HTMLInputElement).value).toBe('k');
   });
 });

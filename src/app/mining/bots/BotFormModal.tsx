@@ -2,7 +2,17 @@
 // optional strategy, URL-checked RPC, the wallet-connect button. The private key lives only in
 // this form's state and is cleared after every submit.
 import { useState, type FormEvent } from 'react';
-import { BOT_NETWORKS, BOT_PAIRS, validateBotForm, type BotFormError, type BotFormMode, type BotFormValues } from '../../../domain/botForm';
+import {
+  BOT_NETWORKS,
+  BOT_PAIRS,
+  strategyPairMismatch,
+  validateBotForm,
+  withBotNetwork,
+  type BotFormError,
+  type BotFormMode,
+  type BotFormValues,
+} from '../../../domain/botForm';
+import { walletAddressProblem } from '../../../domain/walletAddress';
 import type { Strategy } from '../../../domain/types';
 import { ru } from '../../i18n/ru';
 import { miningRu } from '../../i18n/sections/mining';
@@ -22,6 +32,7 @@ const ERROR_TEXT: Record<BotFormError, string> = {
   rpc_url: t.badRpc,
   network: t.badNetwork,
   symbol: t.badSymbol,
+  wallet: t.badWallet,
 };
 
 export function BotFormModal({
@@ -33,7 +44,7 @@ export function BotFormModal({
 }: {
   mode: BotFormMode;
   initial: BotFormValues;
-  strategies: ReadonlyArray<Pick<Strategy, 'strategy_id' | 'name'>>;
+  strategies: ReadonlyArray<Pick<Strategy, 'strategy_id' | 'name' | 'symbol'>>;
   /** Resolves when saved; rejects with a message to show. */
   onSubmit: (values: BotFormValues) => Promise<void>;
   onClose: () => void;
@@ -44,7 +55,15 @@ export function BotFormModal({
   const [connecting, setConnecting] = useState(false);
   const [saving, setSaving] = useState(false);
   const blocked = useCommandBlock();
-  const set = (key: keyof BotFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  // An edit answers the last refusal: its message goes until the next submit.
+  const edit = (next: (v: BotFormValues) => BotFormValues) => {
+    setError(null);
+    setValues(next);
+  };
+  const set = (key: keyof BotFormValues) => (e: { target: { value: string } }) => edit((v) => ({ ...v, [key]: e.target.value }));
+  // The server's own rule, as it is typed (once something is typed: an empty field is 'required').
+  const walletProblem = values.walletAddress.trim() === '' ? null : walletAddressProblem(values.walletAddress);
+  const mismatch = strategyPairMismatch(values, strategies);
 
   const networks = (BOT_NETWORKS as readonly string[]).includes(values.network) ? BOT_NETWORKS : [...BOT_NETWORKS, values.network];
   const pairs = (BOT_PAIRS as readonly string[]).includes(values.symbol) ? BOT_PAIRS : [...BOT_PAIRS, values.symbol];
@@ -53,7 +72,7 @@ export function BotFormModal({
     e.preventDefault();
     const problem = validateBotForm(values, mode);
     if (problem) {
-      setError(ERROR_TEXT[problem]);
+      setError(problem === 'wallet' ? t.badWallet.replace('{reason}', walletProblem ?? '') : ERROR_TEXT[problem]);
       return;
     }
     setError(null);
@@ -64,7 +83,6 @@ export function BotFormModal({
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setSaving(false);
-      setValues((v) => ({ ...v, privateKey: '' }));
     }
   };
 
@@ -85,7 +103,7 @@ export function BotFormModal({
           <SelectField
             label={f.network}
             value={values.network}
-            onChange={set('network')}
+            onChange={(e) => edit((v) => withBotNetwork(v, e.target.value))}
             options={networks.map((n) => ({ value: n, label: n }))}
           />
           <SelectField
@@ -108,7 +126,7 @@ export function BotFormModal({
           required
           autoComplete="off"
           spellCheck={false}
-          error={walletError}
+          error={walletError ?? walletProblem}
         />
         <div className={row} style={{ marginTop: -4, marginBottom: 12 }}>
           <Button onClick={() => void connect()} disabled={connecting}>
@@ -125,6 +143,7 @@ export function BotFormModal({
           hint={mode === 'edit' ? f.privateKeyEditHint : undefined}
         />
         <TextField label={f.rpcUrl} type="url" value={values.rpcUrl} onChange={set('rpcUrl')} autoComplete="off" spellCheck={false} />
+        {mismatch && <Notice kind="warning">{t.pairMismatch.replaceAll('{bot}', values.symbol).replaceAll('{strategy}', mismatch)}</Notice>}
         {error && <Notice kind="error">{error}</Notice>}
         <div className={row} style={{ justifyContent: 'flex-end', marginTop: 12 }}>
           <Button onClick={onClose}>{ru.ui.cancel}</Button>
