@@ -99,6 +99,14 @@ describe('Admin panel', () => {
     const premium = row(page, 'premium');
     await premium.getByText('Активен').waitFor();
     await premium.getByRole('button', { name: 'Заблокировать premium' }).click();
+    // Nothing happens before the answer: Esc cancels, and the user is still active.
+    const ban = page.getByRole('dialog', { name: 'Блокировка пользователя' });
+    await ban.getByText(/Все его сеансы будут завершены/).waitFor();
+    await page.keyboard.press('Escape');
+    await ban.waitFor({ state: 'detached' });
+    await premium.getByText('Активен').waitFor();
+    await premium.getByRole('button', { name: 'Заблокировать premium' }).click();
+    await page.getByRole('dialog', { name: 'Блокировка пользователя' }).getByRole('button', { name: 'Заблокировать premium' }).click();
     await premium.getByText('Заблокирован').waitFor();
     await premium.getByRole('button', { name: 'Разблокировать premium' }).waitFor();
 
@@ -110,6 +118,7 @@ describe('Admin panel', () => {
     assert.equal(await other.page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).count(), 0);
 
     await premium.getByRole('button', { name: 'Разблокировать premium' }).click();
+    await page.getByRole('dialog', { name: 'Разблокировка пользователя' }).getByRole('button', { name: 'Разблокировать premium' }).click();
     await premium.getByText('Активен').waitFor();
     await loginAs(other.page, 'premium');
     await other.page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).waitFor();

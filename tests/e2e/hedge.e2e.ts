@@ -60,6 +60,9 @@ describe('Hedge bots', () => {
     await dialog.getByLabel('Адрес кошелька').fill('0x2222222222222222222222222222222222222222');
     await dialog.getByLabel('Приватный ключ').fill('0x' + 'ab'.repeat(32));
     await dialog.getByRole('button', { name: 'Далее' }).click();
+    // The prices start from the pair's last price; these are typed, so they stay as typed.
+    await dialog.getByLabel('Цена открытия').fill('3000');
+    await dialog.getByLabel('Верхняя граница канала').fill('3100');
     await dialog.getByLabel('Нижняя граница канала').fill('2950');
     await dialog.getByRole('button', { name: 'Далее' }).click();
     await dialog.getByLabel('API ключ Gate.io').fill('gate-key-e2e');
@@ -78,7 +81,10 @@ describe('Hedge bots', () => {
     // Delete, after a confirmation.
     await card.getByRole('button', { name: 'Подробнее' }).click();
     await card.getByRole('button', { name: 'Удалить' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await page
+      .getByRole('dialog', { name: 'Удаление хедж-бота' })
+      .getByRole('button', { name: `Удалить ${name}` })
+      .click();
     await card.waitFor({ state: 'detached' });
     assert.equal(await chipCount(page, 'Все'), before);
 
@@ -120,6 +126,9 @@ describe('Hedge bots', () => {
     const first = cards(page).first();
     const name = await first.getAttribute('aria-label');
     await first.getByRole('button', { name: `Остановить бота ${name}` }).click();
+    const stop = page.getByRole('dialog', { name: 'Остановка хедж-бота' });
+    await stop.getByText(/Будут закрыты его активные хедж-позиции|Активных хедж-позиций у бота нет/).waitFor();
+    await stop.getByRole('button', { name: `Остановить ${name}` }).click();
     await page.waitForFunction((n) => Number(/Работают\s*\((\d+)\)/.exec(document.body.innerText)?.[1]) === n, running - 1);
     await group.getByRole('button', { name: /^Все / }).click();
     const card = page.getByRole('article', { name: name ?? '' });

@@ -73,13 +73,17 @@ describe('mining section as trader', () => {
     await renamed.getByRole('button', { name: 'Остановить' }).waitFor();
     await renamed.getByText('Активен').waitFor();
     await renamed.getByRole('button', { name: 'Остановить' }).click();
+    const stop = page.getByRole('dialog', { name: 'Остановка бота' });
+    await stop.getByRole('button', { name: `Остановить ${name} v2` }).click();
+    await stop.waitFor({ state: 'detached' });
     await renamed.getByRole('button', { name: 'Запустить' }).waitFor();
     await renamed.getByText('Остановлен').waitFor();
 
     await renamed.getByRole('button', { name: 'Удалить' }).click();
     const confirm = page.getByRole('dialog', { name: 'Удаление бота' });
     await confirm.getByText('Удалить этого бота?').waitFor();
-    await confirm.getByRole('button', { name: 'Удалить' }).click();
+    await confirm.getByText(/Слот не вернётся/).waitFor();
+    await confirm.getByRole('button', { name: `Удалить ${name} v2` }).click();
     await renamed.waitFor({ state: 'detached' });
     await context.close();
   });
@@ -141,7 +145,11 @@ describe('mining section as trader', () => {
 
     await page.getByRole('button', { name: 'Удалить' }).click();
     await page.getByRole('dialog', { name: 'Удаление стратегии' }).getByText('Удалить стратегию?').waitFor();
-    await page.getByRole('dialog', { name: 'Удаление стратегии' }).getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('dialog', { name: 'Удаление стратегии' }).getByText(`Стратегию «${name}» не использует ни один бот.`).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Удаление стратегии' })
+      .getByRole('button', { name: `Удалить ${name}` })
+      .click();
     await page.getByRole('button', { name: new RegExp(name) }).waitFor({ state: 'detached' });
     await context.close();
   });

@@ -68,7 +68,7 @@ export function EmergencyClose({
           <p style={{ marginTop: 0 }}>{t.emergencyNone}</p>
         )}
         <p>
-          <Button onClick={onClose} autoFocus>
+          <Button onClick={onClose} data-autofocus>
             {ru.ui.close}
           </Button>
         </p>

@@ -46,7 +46,7 @@ export function ConfirmDialog({
         </p>
       )}
       <div className={dialogActions}>
-        <Button onClick={onClose} autoFocus>
+        <Button onClick={onClose} data-autofocus>
           {ru.ui.cancel}
         </Button>
         <Button

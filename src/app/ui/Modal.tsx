@@ -6,7 +6,7 @@ import { dialog, dialogBody, dialogHeader, dialogTitle } from './ui.css';
 /**
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and returns focus to
  * the element that opened it. Render it only while open (`{open && <Modal …/>}`) so its form
- * state resets on every open.
+ * state resets on every open. An element marked `data-autofocus` takes the focus on open.
  */
 export function Modal({
   title,
@@ -32,6 +32,8 @@ export function Modal({
     const opener = document.activeElement as HTMLElement | null;
     if (typeof el.showModal === 'function' && !el.open) el.showModal();
     else el.setAttribute('open', '');
+    // showModal focuses the first focusable element (the ✕); a dialog may name a safer start.
+    el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const handleCancel = (event: Event) => {
       event.preventDefault();
       onCloseRef.current();
