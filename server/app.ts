@@ -7,7 +7,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type Database from 'better-sqlite3';
 import { recordRun } from './uptime';
 import type { ServerConfig } from './config';
-import { registerErrorHandler } from './errors';
+import { API } from '../src/domain/contracts/api';
+import { registerErrorHandler } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { serve } from './http/serve';
 import { registerSecurityHeaders } from './security';
 import { registerStatic } from './static';
 import { LiveHub } from './live/hub';
@@ -19,7 +22,7 @@ import { createSecretBox, secretKeyFrom, type SecretBox } from './auth/secretBox
 import { setActiveAuthService } from './auth/guard';
 import { createSimulator, registerSimRoutes, type Simulator } from './sim/index';
 import type { OutgoingMail, RouteDeps } from './routes/deps';
-import { registerQueryCoercion } from './routes/queryCoercion';
+import { registerQueryCoercion } from './http/queryCoercion';
 import { registerAuthRoutes } from './routes/auth';
 import { registerProfileRoutes } from './routes/profile';
 import { registerAdminRoutes } from './routes/admin';
@@ -35,8 +38,8 @@ export interface AppContext {
   sim: Simulator;
   auth: AuthService;
   secrets: SecretBox;
-  /** Every route registered (method and path), for tests that walk them all. */
-  routes: Array<{ method: string; url: string }>;
+  /** Every route registered (method, path and schema), for tests that walk them all. */
+  routes: Array<{ method: string; url: string; schema?: Record<string, unknown> }>;
 }
 
 export interface BuildOptions {
@@ -74,7 +77,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const routes: AppContext['routes'] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
+    for (const method of [route.method].flat())
+      routes.push({ method: String(method), url: route.url, schema: route.schema as Record<string, unknown> | undefined });
   });
 
   const db = openDatabase(config.dataDir);
@@ -106,7 +110,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5, parts: 6 } });
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  await registerOpenApi(app);
+  serve(app, API.health, {}, async () => ({ status: 'ok' as const }));
+  serve(app, API.openapi, {}, async () => app.swagger() as unknown as Record<string, unknown>);
 
   const deps: RouteDeps = { db, config, auth, secrets, hub, sim, mail: options.mail ?? logMail };
   await registerAuthRoutes(app, deps);

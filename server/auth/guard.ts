@@ -5,7 +5,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../src/domain/types';
 import { hasPermission, type Permission } from '../../src/domain/permissions';
-import { forbidden, HttpError, tooMany, unauthorized } from '../errors';
+import { forbidden, HttpError, tooMany, unauthorized } from '../http/errors';
+import { TEXT as ALL } from '../http/texts';
 import type { AuthService } from './service';
 
 export interface AuthUser {
@@ -23,15 +24,6 @@ declare module 'fastify' {
   }
 }
 
-export const TEXT = {
-  noToken: 'Требуется авторизация',
-  badToken: 'Недействительный или просроченный токен. Войдите в систему заново',
-  suspended: 'Учётная запись заблокирована. Обратитесь к администратору',
-  pending: 'Подтвердите адрес электронной почты: ссылка для подтверждения отправлена при регистрации',
-  inactive: 'Учётная запись неактивна. Обратитесь к администратору',
-  rateLimit: (limit: number) => `Превышен лимит запросов к API (${limit} в час). Повторите позже`,
-};
-
 let active: AuthService | null = null;
 /** The app's auth service, for `verifyAccessToken` (set when the app is built). */
 export function setActiveAuthService(service: AuthService): void {
@@ -47,9 +39,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** Refuses accounts that may not use the API; `null` when the account is fine. */
 export function statusError(status: string): HttpError | null {
-  if (status === 'suspended') return forbidden(TEXT.suspended);
-  if (status === 'pending_verification') return forbidden(TEXT.pending);
-  if (status !== 'active') return forbidden(TEXT.inactive);
+  if (status === 'suspended') return forbidden(ALL.guard.suspended);
+  if (status === 'pending_verification') return forbidden(ALL.guard.pending);
+  if (status !== 'active') return forbidden(ALL.guard.inactive);
   return null;
 }
 
@@ -68,14 +60,14 @@ export async function authenticateAllowPending(request: FastifyRequest, reply: F
 async function authenticateAs(request: FastifyRequest, reply: FastifyReply, allowPending: boolean): Promise<void> {
   if (request.user) return;
   const token = bearerToken(request);
-  if (!token) throw unauthorized(TEXT.noToken);
+  if (!token) throw unauthorized(ALL.guard.noToken);
   const found = request.server.auth.verifyAccess(token);
-  if (!found) throw unauthorized(TEXT.badToken);
+  if (!found) throw unauthorized(ALL.guard.badToken);
   const refusal = allowPending && found.user.status === 'pending_verification' ? null : statusError(found.user.status);
   if (refusal) throw refusal;
   if (!request.server.auth.countRequest(found.user)) {
     reply.header('Retry-After', String(3600 - Math.floor((Date.now() / 1000) % 3600)));
-    throw tooMany(TEXT.rateLimit(found.user.api_rate_limit));
+    throw tooMany(ALL.guard.rateLimit(found.user.api_rate_limit));
   }
   request.user = { user_id: found.user.user_id, username: found.user.username, role: found.user.role };
 }
@@ -83,7 +75,7 @@ async function authenticateAs(request: FastifyRequest, reply: FastifyReply, allo
 /** The permission check alone, for a request already authenticated. */
 export function permit(permission: Permission) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw unauthorized(TEXT.noToken);
+    if (!request.user) throw unauthorized(ALL.guard.noToken);
     if (!hasPermission(request.user.role, permission)) throw forbidden();
   };
 }

@@ -6,6 +6,8 @@ import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { canSeeOwner, verifyAccessToken } from '../auth/guard';
 import type { RouteDeps } from '../routes/deps';
+import { API } from '../../src/domain/contracts/api';
+import { routeSchema } from '../http/serve';
 
 export const WS_CLOSE = { badToken: 4401, forbidden: 4403 } as const;
 /** A client this far behind is dropped frames rather than buffered without bound. */
@@ -21,52 +23,37 @@ export async function registerLiveSocket(app: FastifyInstance, deps: RouteDeps):
     return row ? row.user_id : null;
   };
 
-  app.get(
-    '/ws/:botId',
-    {
-      websocket: true,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['botId'],
-          additionalProperties: false,
-          properties: { botId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-        },
-        querystring: { type: 'object', additionalProperties: false, properties: { token: { type: 'string', maxLength: 4096 } } },
-      },
-    },
-    (socket: WebSocket, request) => {
-      const botId = (request.params as { botId: number }).botId;
-      const token = (request.query as { token?: string }).token;
-      const user = token ? verifyAccessToken(token, deps.auth) : null;
-      if (!user) {
-        socket.close(WS_CLOSE.badToken, token ? 'Недействительный токен' : 'Токен не найден, войдите в систему');
-        return;
-      }
-      const owner = ownerOf(botId);
-      if (owner === null || !canSeeOwner(user, owner)) {
-        socket.close(WS_CLOSE.forbidden, 'Нет доступа к этому боту');
-        return;
-      }
-      const send = (message: unknown) => {
-        if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
-        socket.send(JSON.stringify(message));
-      };
-      send({ type: 'hello', bot_id: botId, ts: Date.now() });
-      const unsubscribe = deps.hub.subscribe(botId, send);
-      const ping = setInterval(() => {
-        if (socket.readyState === socket.OPEN) socket.ping();
-      }, PING_MS);
-      ping.unref();
-      // Incoming frames are not part of the protocol; they are ignored.
-      socket.on('close', () => {
-        clearInterval(ping);
-        unsubscribe();
-      });
-      socket.on('error', () => {
-        clearInterval(ping);
-        unsubscribe();
-      });
-    },
-  );
+  app.get(API.live.url, { websocket: true, schema: routeSchema(API.live) }, (socket: WebSocket, request) => {
+    const botId = (request.params as { botId: number }).botId;
+    const token = (request.query as { token?: string }).token;
+    const user = token ? verifyAccessToken(token, deps.auth) : null;
+    if (!user) {
+      socket.close(WS_CLOSE.badToken, token ? 'Недействительный токен' : 'Токен не найден, войдите в систему');
+      return;
+    }
+    const owner = ownerOf(botId);
+    if (owner === null || !canSeeOwner(user, owner)) {
+      socket.close(WS_CLOSE.forbidden, 'Нет доступа к этому боту');
+      return;
+    }
+    const send = (message: unknown) => {
+      if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
+      socket.send(JSON.stringify(message));
+    };
+    send({ type: 'hello', bot_id: botId, ts: Date.now() });
+    const unsubscribe = deps.hub.subscribe(botId, send);
+    const ping = setInterval(() => {
+      if (socket.readyState === socket.OPEN) socket.ping();
+    }, PING_MS);
+    ping.unref();
+    // Incoming frames are not part of the protocol; they are ignored.
+    socket.on('close', () => {
+      clearInterval(ping);
+      unsubscribe();
+    });
+    socket.on('error', () => {
+      clearInterval(ping);
+      unsubscribe();
+    });
+  });
 }

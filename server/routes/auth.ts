@@ -2,37 +2,20 @@
 // verify-email, forgot-password, reset-password. Lockout: 5 failed logins in a row → 15 minutes.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, forbidden, tooMany, unauthorized } from '../errors';
 import { hashPassword, verifyPassword, DUMMY_HASH_PROMISE } from '../auth/passwords';
-import { bearerToken, statusError, TEXT as GUARD_TEXT } from '../auth/guard';
+import { bearerToken, statusError } from '../auth/guard';
 import { insertUser, toUser, userById, userByLogin, type UserRow } from '../auth/users';
 import type { RouteDeps } from './deps';
-import { LIMITS, str } from './schemas';
+import { API } from '../../src/domain/contracts/api';
+import { badRequest, conflict, forbidden, tooMany, unauthorized } from '../http/errors';
+import { serve } from '../http/serve';
+import { TEXT } from '../http/texts';
 
 export const LOCKOUT = { attempts: 5, minutes: 15 } as const;
 const EMAIL_TOKEN_TTL_MS = 24 * 3600_000;
 
-export const AUTH_TEXT = {
-  badCredentials: 'Неверное имя пользователя или пароль',
-  locked: (minutes: number) => `Слишком много неудачных попыток входа. Повторите через ${minutes} мин.`,
-  taken: 'Пользователь с таким именем или e-mail уже существует',
-  badRefresh: 'Недействительный токен обновления. Войдите в систему заново',
-  badEmailToken: 'Ссылка недействительна или устарела',
-  verified: 'Адрес электронной почты подтверждён. Теперь можно войти',
-  registered: 'Регистрация прошла успешно. Подтвердите адрес электронной почты по ссылке из письма',
-  forgot: 'Если такой адрес зарегистрирован, на него отправлена ссылка для сброса пароля',
-  reset: 'Пароль изменён. Войдите с новым паролем',
-  loggedOut: 'Вы вышли из системы',
-} as const;
-
-const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,50}$';
-const EMAIL_PATTERN = '^[^\\s@]{1,64}@[^\\s@]{1,185}\\.[^\\s@]{2,63}$';
-
-export const authSchemas = {
-  username: { type: 'string', minLength: 3, maxLength: LIMITS.username, pattern: USERNAME_PATTERN },
-  email: { type: 'string', minLength: 6, maxLength: LIMITS.email, pattern: EMAIL_PATTERN },
-  password: { type: 'string', minLength: 8, maxLength: LIMITS.password },
-} as const;
+const AUTH_TEXT = TEXT.auth;
+const GUARD_TEXT = TEXT.guard;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -63,199 +46,127 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
 
   const sessionAnswer = (user: UserRow) => ({ ...auth.startSession(user), token_type: 'bearer' as const, user: toUser(user) });
 
-  app.post(
-    '/api/auth/login',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['username_or_email', 'password'],
-          additionalProperties: false,
-          properties: { username_or_email: str(LIMITS.email, 1), password: str(LIMITS.password, 1) },
-        },
-      },
-    },
-    async (request) => {
-      const { username_or_email: login, password } = request.body as { username_or_email: string; password: string };
-      const now = Date.now();
-      const user = userByLogin(db, login.trim());
-      const record = (success: boolean) =>
-        db
-          .prepare('INSERT INTO login_attempts (user_id, login, success, at_ms) VALUES (?, ?, ?, ?)')
-          .run(user?.user_id ?? null, login.slice(0, 100), success ? 1 : 0, now);
-      if (!user) {
-        await verifyPassword(password, await DUMMY_HASH_PROMISE);
-        record(false);
-        throw unauthorized(AUTH_TEXT.badCredentials);
+  serve(app, API.login, {}, async (request) => {
+    const { username_or_email: login, password } = request.body;
+    const now = Date.now();
+    const user = userByLogin(db, login.trim());
+    const record = (success: boolean) =>
+      db
+        .prepare('INSERT INTO login_attempts (user_id, login, success, at_ms) VALUES (?, ?, ?, ?)')
+        .run(user?.user_id ?? null, login.slice(0, 100), success ? 1 : 0, now);
+    if (!user) {
+      await verifyPassword(password, await DUMMY_HASH_PROMISE);
+      record(false);
+      throw unauthorized(AUTH_TEXT.badCredentials);
+    }
+    if (user.locked_until_ms > now) {
+      record(false);
+      throw tooMany(AUTH_TEXT.locked(Math.ceil((user.locked_until_ms - now) / 60_000)));
+    }
+    if (!(await verifyPassword(password, user.password_hash))) {
+      record(false);
+      const failed = user.failed_logins + 1;
+      if (failed >= LOCKOUT.attempts) {
+        db.prepare('UPDATE users SET failed_logins = 0, locked_until_ms = ? WHERE user_id = ?').run(
+          now + LOCKOUT.minutes * 60_000,
+          user.user_id,
+        );
+        throw tooMany(AUTH_TEXT.locked(LOCKOUT.minutes));
       }
-      if (user.locked_until_ms > now) {
-        record(false);
-        throw tooMany(AUTH_TEXT.locked(Math.ceil((user.locked_until_ms - now) / 60_000)));
-      }
-      if (!(await verifyPassword(password, user.password_hash))) {
-        record(false);
-        const failed = user.failed_logins + 1;
-        if (failed >= LOCKOUT.attempts) {
-          db.prepare('UPDATE users SET failed_logins = 0, locked_until_ms = ? WHERE user_id = ?').run(
-            now + LOCKOUT.minutes * 60_000,
-            user.user_id,
-          );
-          throw tooMany(AUTH_TEXT.locked(LOCKOUT.minutes));
-        }
-        db.prepare('UPDATE users SET failed_logins = ? WHERE user_id = ?').run(failed, user.user_id);
-        throw unauthorized(AUTH_TEXT.badCredentials);
-      }
-      const refusal = statusError(user.status);
-      if (refusal) {
-        record(false);
-        throw refusal;
-      }
-      record(true);
-      const at = new Date(now).toISOString();
-      db.prepare('UPDATE users SET failed_logins = 0, locked_until_ms = 0, last_login = ? WHERE user_id = ?').run(at, user.user_id);
-      return sessionAnswer({ ...user, last_login: at });
-    },
-  );
+      db.prepare('UPDATE users SET failed_logins = ? WHERE user_id = ?').run(failed, user.user_id);
+      throw unauthorized(AUTH_TEXT.badCredentials);
+    }
+    const refusal = statusError(user.status);
+    if (refusal) {
+      record(false);
+      throw refusal;
+    }
+    record(true);
+    const at = new Date(now).toISOString();
+    db.prepare('UPDATE users SET failed_logins = 0, locked_until_ms = 0, last_login = ? WHERE user_id = ?').run(at, user.user_id);
+    return sessionAnswer({ ...user, last_login: at });
+  });
 
-  app.post(
-    '/api/auth/register',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'email', 'password'],
-          additionalProperties: false,
-          properties: {
-            username: authSchemas.username,
-            email: authSchemas.email,
-            password: authSchemas.password,
-            full_name: { type: ['string', 'null'], maxLength: LIMITS.name },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as { username: string; email: string; password: string; full_name?: string | null };
-      const existing = db.prepare('SELECT 1 FROM users WHERE username = ? OR email = ?').get(body.username, body.email);
-      if (existing) throw conflict(AUTH_TEXT.taken);
-      const password_hash = await hashPassword(body.password);
-      let userId: number;
-      try {
-        userId = insertUser(db, {
-          username: body.username,
-          email: body.email.trim(),
-          full_name: body.full_name?.trim() || null,
-          password_hash,
-          role: 'user',
-          status: 'pending_verification',
-        });
-      } catch {
-        throw conflict(AUTH_TEXT.taken); // a concurrent registration took the name meanwhile
-      }
-      const user = userById(db, userId) as UserRow;
-      issueEmailToken(user, 'verify');
-      reply.code(201);
-      return { ...sessionAnswer(user), message: AUTH_TEXT.registered };
-    },
-  );
+  serve(app, API.register, {}, async (request, reply) => {
+    const body = request.body;
+    const existing = db.prepare('SELECT 1 FROM users WHERE username = ? OR email = ?').get(body.username, body.email);
+    if (existing) throw conflict(AUTH_TEXT.taken);
+    const password_hash = await hashPassword(body.password);
+    let userId: number;
+    try {
+      userId = insertUser(db, {
+        username: body.username,
+        email: body.email.trim(),
+        full_name: body.full_name?.trim() || null,
+        password_hash,
+        role: 'user',
+        status: 'pending_verification',
+      });
+    } catch {
+      throw conflict(AUTH_TEXT.taken); // a concurrent registration took the name meanwhile
+    }
+    const user = userById(db, userId) as UserRow;
+    issueEmailToken(user, 'verify');
+    reply.code(201);
+    return { ...sessionAnswer(user), message: AUTH_TEXT.registered };
+  });
 
-  app.post(
-    '/api/auth/refresh',
-    {
-      schema: {
-        body: { type: ['object', 'null'], additionalProperties: false, properties: { refresh_token: str(4096, 1) } },
-      },
-    },
-    async (request) => {
-      const token = bearerToken(request) ?? (request.body as { refresh_token?: string } | null)?.refresh_token;
-      if (!token) throw unauthorized(AUTH_TEXT.badRefresh);
-      const rotated = auth.refresh(token);
-      if (!rotated) throw unauthorized(AUTH_TEXT.badRefresh);
-      return rotated.pair;
-    },
-  );
+  serve(app, API.refresh, {}, async (request) => {
+    const token = bearerToken(request) ?? request.body?.refresh_token;
+    if (!token) throw unauthorized(AUTH_TEXT.badRefresh);
+    const rotated = auth.refresh(token);
+    if (!rotated) throw unauthorized(AUTH_TEXT.badRefresh);
+    return rotated.pair;
+  });
 
-  app.post(
-    '/api/auth/logout',
-    {
-      schema: {
-        body: { type: ['object', 'null'], additionalProperties: false, properties: { refresh_token: str(4096, 1) } },
-      },
-    },
-    async (request) => {
-      const bearer = bearerToken(request);
-      const bodyToken = (request.body as { refresh_token?: string } | null)?.refresh_token;
-      const sessions = new Set<string>();
-      if (bearer) {
-        const access = auth.verifyAccess(bearer);
-        if (access) sessions.add(access.claims.sid);
-        const refresh = auth.refreshClaims(bearer);
-        if (refresh) sessions.add(refresh.sid);
-      }
-      if (bodyToken) {
-        const refresh = auth.refreshClaims(bodyToken);
-        if (refresh) sessions.add(refresh.sid);
-      }
-      if (sessions.size === 0) throw unauthorized(bearer ? GUARD_TEXT.badToken : GUARD_TEXT.noToken);
-      for (const sid of sessions) auth.revokeSession(sid);
-      return { message: AUTH_TEXT.loggedOut };
-    },
-  );
+  serve(app, API.logout, {}, async (request) => {
+    const bearer = bearerToken(request);
+    const bodyToken = request.body?.refresh_token;
+    const sessions = new Set<string>();
+    if (bearer) {
+      const access = auth.verifyAccess(bearer);
+      if (access) sessions.add(access.claims.sid);
+      const refresh = auth.refreshClaims(bearer);
+      if (refresh) sessions.add(refresh.sid);
+    }
+    if (bodyToken) {
+      const refresh = auth.refreshClaims(bodyToken);
+      if (refresh) sessions.add(refresh.sid);
+    }
+    if (sessions.size === 0) throw unauthorized(bearer ? GUARD_TEXT.badToken : GUARD_TEXT.noToken);
+    for (const sid of sessions) auth.revokeSession(sid);
+    return { message: AUTH_TEXT.loggedOut };
+  });
 
-  app.post(
-    '/api/auth/verify-email',
-    {
-      schema: { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: str(200, 1) } } },
-    },
-    async (request) => {
-      const user = takeEmailToken((request.body as { token: string }).token, 'verify');
-      if (!user) throw badRequest(AUTH_TEXT.badEmailToken);
-      if (user.status === 'suspended') throw forbidden(GUARD_TEXT.suspended);
-      db.prepare("UPDATE users SET status = 'active', updated_at = ? WHERE user_id = ? AND status = 'pending_verification'").run(
-        new Date().toISOString(),
-        user.user_id,
-      );
-      return { message: AUTH_TEXT.verified };
-    },
-  );
+  serve(app, API.verifyEmail, {}, async (request) => {
+    const user = takeEmailToken(request.body.token, 'verify');
+    if (!user) throw badRequest(AUTH_TEXT.badEmailToken);
+    if (user.status === 'suspended') throw forbidden(GUARD_TEXT.suspended);
+    db.prepare("UPDATE users SET status = 'active', updated_at = ? WHERE user_id = ? AND status = 'pending_verification'").run(
+      new Date().toISOString(),
+      user.user_id,
+    );
+    return { message: AUTH_TEXT.verified };
+  });
 
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      schema: { body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: str(LIMITS.email, 1) } } },
-    },
-    async (request) => {
-      const email = (request.body as { email: string }).email.trim();
-      const user = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
-      if (user && user.status !== 'suspended') issueEmailToken(user, 'reset');
-      return { message: AUTH_TEXT.forgot };
-    },
-  );
+  serve(app, API.forgotPassword, {}, async (request) => {
+    const email = request.body.email.trim();
+    const user = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+    if (user && user.status !== 'suspended') issueEmailToken(user, 'reset');
+    return { message: AUTH_TEXT.forgot };
+  });
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['token', 'new_password'],
-          additionalProperties: false,
-          properties: { token: str(200, 1), new_password: authSchemas.password },
-        },
-      },
-    },
-    async (request) => {
-      const body = request.body as { token: string; new_password: string };
-      const hash = await hashPassword(body.new_password);
-      const user = takeEmailToken(body.token, 'reset');
-      if (!user) throw badRequest(AUTH_TEXT.badEmailToken);
-      db.prepare('UPDATE users SET password_hash = ?, failed_logins = 0, locked_until_ms = 0, updated_at = ? WHERE user_id = ?').run(
-        hash,
-        new Date().toISOString(),
-        user.user_id,
-      );
-      auth.revokeUser(user.user_id);
-      return { message: AUTH_TEXT.reset };
-    },
-  );
+  serve(app, API.resetPassword, {}, async (request) => {
+    const body = request.body;
+    const hash = await hashPassword(body.new_password);
+    const user = takeEmailToken(body.token, 'reset');
+    if (!user) throw badRequest(AUTH_TEXT.badEmailToken);
+    db.prepare('UPDATE users SET password_hash = ?, failed_logins = 0, locked_until_ms = 0, updated_at = ? WHERE user_id = ?').run(
+      hash,
+      new Date().toISOString(),
+      user.user_id,
+    );
+    auth.revokeUser(user.user_id);
+    return { message: AUTH_TEXT.reset };
+  });
 }

@@ -8,21 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/multipart';
 import { authenticate, authenticateAllowPending, type AuthUser } from '../auth/guard';
 import { toUser, userById, type UserRow } from '../auth/users';
-import { badRequest, conflict, HttpError, notFound } from '../errors';
-import { authSchemas } from './auth';
+import { API } from '../../src/domain/contracts/api';
+import { AVATAR_FILE_PATTERN } from '../../src/domain/contracts/users';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { serve } from '../http/serve';
+import { TEXT } from '../http/texts';
 import type { RouteDeps } from './deps';
-import { LIMITS, noQuery } from './schemas';
 
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 
-export const PROFILE_TEXT = {
-  noFile: 'Выберите файл изображения',
-  notImage: 'Допустимы только изображения PNG, JPEG, WebP или GIF',
-  taken: 'Это имя пользователя или e-mail уже заняты',
-  avatarSaved: 'Аватар обновлён',
-  blankName: 'Имя пользователя не может быть пустым',
-  badMultipart: 'Некорректный запрос multipart/form-data',
-} as const;
+const PROFILE_TEXT = TEXT.profile;
 
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 
@@ -37,74 +32,42 @@ export function imageKind(buf: Buffer): keyof typeof IMAGE_TYPES | null {
   return null;
 }
 
-const FILE_PATTERN = '^[0-9]{1,10}-[0-9a-f]{32}\\.(png|jpg|webp|gif)$';
-
 export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
   const avatarDir = path.join(deps.config.dataDir, 'avatars');
   const me = (request: { user?: AuthUser }) => userById(db, (request.user as AuthUser).user_id) as UserRow;
 
-  app.get('/api/profile/me', { onRequest: authenticateAllowPending, schema: { querystring: noQuery } }, async (request) =>
-    toUser(me(request)),
-  );
+  serve(app, API.profile, { onRequest: authenticateAllowPending }, async (request) => toUser(me(request)));
 
-  app.put(
-    '/api/profile/me',
-    {
-      onRequest: authenticate,
-      schema: {
-        querystring: noQuery,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          minProperties: 1,
-          properties: {
-            username: authSchemas.username,
-            email: authSchemas.email,
-            full_name: { type: ['string', 'null'], maxLength: LIMITS.name },
-            // Sent back by clients that post the whole user; ignored (limits and role are the admin's).
-            user_id: { type: 'integer' },
-            role: { type: 'string', maxLength: 20 },
-            status: { type: 'string', maxLength: 30 },
-            total_bots_created: { type: 'integer' },
-            max_bots: { type: 'integer' },
-            max_concurrent_bots: { type: 'integer' },
-            api_rate_limit: { type: 'integer' },
-            avatar_url: { type: ['string', 'null'], maxLength: LIMITS.url },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const user = me(request);
-      const body = request.body as { username?: string; email?: string; full_name?: string | null };
-      const changes: Record<string, unknown> = {};
-      if (body.username !== undefined && body.username !== user.username) changes.username = body.username;
-      if (body.email !== undefined && body.email.trim() !== user.email) changes.email = body.email.trim();
-      if (body.full_name !== undefined) changes.full_name = body.full_name?.trim() || null;
-      if (changes.username || changes.email) {
-        const clash = db
-          .prepare('SELECT 1 FROM users WHERE (username = ? OR email = ?) AND user_id <> ?')
-          .get(changes.username ?? '\u0000', changes.email ?? '\u0000', user.user_id);
-        if (clash) throw conflict(PROFILE_TEXT.taken);
+  serve(app, API.updateProfile, { onRequest: authenticate }, async (request) => {
+    const user = me(request);
+    const body = request.body;
+    const changes: Record<string, unknown> = {};
+    if (body.username !== undefined && body.username !== user.username) changes.username = body.username;
+    if (body.email !== undefined && body.email.trim() !== user.email) changes.email = body.email.trim();
+    if (body.full_name !== undefined) changes.full_name = body.full_name?.trim() || null;
+    if (changes.username || changes.email) {
+      const clash = db
+        .prepare('SELECT 1 FROM users WHERE (username = ? OR email = ?) AND user_id <> ?')
+        .get(changes.username ?? '\u0000', changes.email ?? '\u0000', user.user_id);
+      if (clash) throw conflict(PROFILE_TEXT.taken);
+    }
+    if (Object.keys(changes).length > 0) {
+      changes.updated_at = new Date().toISOString();
+      try {
+        db.prepare(
+          `UPDATE users SET ${Object.keys(changes)
+            .map((k) => `${k} = @${k}`)
+            .join(', ')} WHERE user_id = @user_id`,
+        ).run({ ...changes, user_id: user.user_id });
+      } catch {
+        throw conflict(PROFILE_TEXT.taken); // taken meanwhile by a concurrent change
       }
-      if (Object.keys(changes).length > 0) {
-        changes.updated_at = new Date().toISOString();
-        try {
-          db.prepare(
-            `UPDATE users SET ${Object.keys(changes)
-              .map((k) => `${k} = @${k}`)
-              .join(', ')} WHERE user_id = @user_id`,
-          ).run({ ...changes, user_id: user.user_id });
-        } catch {
-          throw conflict(PROFILE_TEXT.taken); // taken meanwhile by a concurrent change
-        }
-      }
-      return toUser(me(request));
-    },
-  );
+    }
+    return toUser(me(request));
+  });
 
-  app.post('/api/profile/avatar', { onRequest: authenticate, schema: { querystring: noQuery } }, async (request) => {
+  serve(app, API.uploadAvatar, { onRequest: authenticate }, async (request) => {
     const user = me(request);
     if (!request.isMultipart()) throw badRequest(PROFILE_TEXT.noFile);
     let buf: Buffer;
@@ -124,34 +87,20 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     const name = `${user.user_id}-${crypto.randomBytes(16).toString('hex')}.${kind}`;
     fs.writeFileSync(path.join(avatarDir, name), buf, { mode: 0o600 });
     db.prepare('UPDATE users SET avatar_file = ?, updated_at = ? WHERE user_id = ?').run(name, new Date().toISOString(), user.user_id);
-    if (user.avatar_file && new RegExp(FILE_PATTERN).test(user.avatar_file))
+    if (user.avatar_file && new RegExp(AVATAR_FILE_PATTERN).test(user.avatar_file))
       fs.rmSync(path.join(avatarDir, user.avatar_file), { force: true });
     return { message: PROFILE_TEXT.avatarSaved, avatar_url: `/api/avatars/${name}` };
   });
 
-  app.get(
-    '/api/avatars/:file',
-    {
-      schema: {
-        querystring: { type: 'object', additionalProperties: true, properties: {} },
-        params: {
-          type: 'object',
-          required: ['file'],
-          additionalProperties: false,
-          properties: { file: { type: 'string', pattern: FILE_PATTERN } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const file = (request.params as { file: string }).file;
-      const full = path.join(avatarDir, file);
-      if (!fs.existsSync(full)) throw notFound();
-      const ext = file.slice(file.lastIndexOf('.') + 1);
-      reply
-        .header('Content-Type', IMAGE_TYPES[ext])
-        .header('Cache-Control', 'private, max-age=86400')
-        .header('Content-Disposition', 'inline');
-      return reply.send(fs.readFileSync(full));
-    },
-  );
+  serve(app, API.avatar, {}, async (request, reply) => {
+    const file = request.params.file;
+    const full = path.join(avatarDir, file);
+    if (!fs.existsSync(full)) throw notFound();
+    const ext = file.slice(file.lastIndexOf('.') + 1);
+    reply
+      .header('Content-Type', IMAGE_TYPES[ext])
+      .header('Cache-Control', 'private, max-age=86400')
+      .header('Content-Disposition', 'inline');
+    return reply.send(fs.readFileSync(full));
+  });
 }

@@ -97,7 +97,10 @@ function urlsFor(template: string): string[] {
 
 describe('secrets are never returned', () => {
   it('no GET answer, as admin or as the owner, contains a secret or an encrypted column', async () => {
-    const gets = t.ctx.routes.filter((r) => r.method === 'GET' && !r.url.startsWith('/ws/') && r.url !== '*' && !r.url.includes('*'));
+    // (The OpenAPI document names the secret fields of request bodies: it holds no values.)
+    const gets = t.ctx.routes.filter(
+      (r) => r.method === 'GET' && !r.url.startsWith('/ws/') && !r.url.startsWith('/api/openapi.json') && !r.url.includes('*'),
+    );
     expect(gets.length).toBeGreaterThan(30);
     let answers = 0;
     for (const token of [admin, trader]) {

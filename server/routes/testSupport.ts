@@ -38,7 +38,12 @@ const NOT_STATE = new Set(['api_usage', 'sqlite_sequence', 'sim_candles']);
 
 let hashCache: Promise<string> | null = null;
 
-export async function makeTestApp(overrides: Partial<ServerConfig> = {}, logStream?: { write(line: string): void }): Promise<TestApp> {
+export async function makeTestApp(
+  overrides: Partial<ServerConfig> = {},
+  logStream?: { write(line: string): void },
+  /** Hooks a test adds before the app is ready (after that Fastify refuses new hooks). */
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-api-'));
   const config: ServerConfig = {
     ...readConfig({}),
@@ -50,6 +55,7 @@ export async function makeTestApp(overrides: Partial<ServerConfig> = {}, logStre
   };
   const mails: OutgoingMail[] = [];
   const { app, ctx } = await buildApp(config, { mail: (m) => mails.push(m), ...(logStream ? { logStream } : {}) });
+  beforeReady?.(app);
   await app.ready();
   hashCache ??= hashPassword(PASSWORD);
   const hash = await hashCache;

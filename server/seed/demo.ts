@@ -10,7 +10,7 @@ import { sanitiseStrategy } from '../../src/domain/strategySanitise';
 import type { AppContext } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
-import { countCreation, nextBotId, addLog } from '../routes/botActions';
+import { countCreation, nextBotId, addLog } from '../services/miningBots';
 
 export const DEMO_PASSWORD = 'demo1234';
 

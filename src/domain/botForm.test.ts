@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createPayload,
-  emptyBotForm,
-  formFromBot,
-  isRpcUrl,
-  updatePayload,
-  validateBotForm,
-  DEFAULT_RPC_URL,
-  type BotFormValues,
-} from './botForm';
+import { BOT_MESSAGES, isRpcUrl } from './botRules';
+import { createPayload, emptyBotForm, formFromBot, updatePayload, validateBotForm, DEFAULT_RPC_URL, type BotFormValues } from './botForm';
 
 const filled = (over: Partial<BotFormValues> = {}): BotFormValues => ({
   ...emptyBotForm(),
@@ -26,9 +18,9 @@ describe('mining bot form (SPEC §5)', () => {
 
   it('requires name, wallet and (on create) the private key; blanks count as empty', () => {
     expect(validateBotForm(filled(), 'create')).toBeNull();
-    expect(validateBotForm(filled({ name: '  ' }), 'create')).toBe('required');
-    expect(validateBotForm(filled({ walletAddress: '' }), 'create')).toBe('required');
-    expect(validateBotForm(filled({ privateKey: '' }), 'create')).toBe('required');
+    expect(validateBotForm(filled({ name: '  ' }), 'create')).toBe(BOT_MESSAGES.required);
+    expect(validateBotForm(filled({ walletAddress: '' }), 'create')).toBe(BOT_MESSAGES.required);
+    expect(validateBotForm(filled({ privateKey: '' }), 'create')).toBe(BOT_MESSAGES.required);
     expect(validateBotForm(filled({ privateKey: '' }), 'edit')).toBeNull();
   });
 
@@ -37,12 +29,12 @@ describe('mining bot form (SPEC §5)', () => {
     expect(isRpcUrl('wss://node.example/ws')).toBe(true);
     expect(isRpcUrl('arb1.arbitrum.io')).toBe(false);
     expect(isRpcUrl('javascript:alert(1)')).toBe(false);
-    expect(validateBotForm(filled({ rpcUrl: 'not a url' }), 'create')).toBe('rpc_url');
+    expect(validateBotForm(filled({ rpcUrl: 'not a url' }), 'create')).toBe(BOT_MESSAGES.rpcUrl);
   });
 
   it('offers only the listed networks and pairs on create', () => {
-    expect(validateBotForm(filled({ network: 'base' }), 'create')).toBe('network');
-    expect(validateBotForm(filled({ symbol: 'DOGE/USDT' }), 'create')).toBe('symbol');
+    expect(validateBotForm(filled({ network: 'base' }), 'create')).toBe(BOT_MESSAGES.network);
+    expect(validateBotForm(filled({ symbol: 'DOGE/USDT' }), 'create')).toBe(BOT_MESSAGES.symbol);
   });
 
   it('create payload: trimmed, optional strategy, initial investment 1000', () => {

@@ -1,13 +1,13 @@
-// Create/edit rules for mining bots (SPEC §5 "Create mining bot"). The screen maps the error
-// codes to its Russian texts; secrets pass straight into the payload and nowhere else.
+// The create/edit form of mining bots (SPEC §5 "Create mining bot"): its values, the payloads it
+// sends, and its checks (./botRules.ts, the server's own). Secrets pass straight into the payload
+// and nowhere else.
 import { DEFAULT_RPC_URLS, rpcUrlForNetwork } from './rpcDefaults';
-import type { BotCreatePayload, BotUpdatePayload } from './types';
-import { walletAddressProblem } from './walletAddress';
+import { botCreateProblem, botUpdateProblem } from './botRules';
+import type { BotCreateBody, BotUpdateBody } from './contracts/bots';
+import { DEFAULT_INITIAL_INVESTMENT } from './contracts/values';
 
-export const BOT_NETWORKS = ['arbitrum', 'ethereum', 'polygon', 'bsc'] as const;
-export const BOT_PAIRS = ['ETH/USDT', 'BTC/USDT', 'BNB/USDT', 'MATIC/USDT', 'ARB/USDT'] as const;
+export { MINING_NETWORKS as BOT_NETWORKS, MINING_PAIRS as BOT_PAIRS } from './contracts/values';
 export const DEFAULT_RPC_URL = DEFAULT_RPC_URLS.arbitrum;
-export const DEFAULT_INITIAL_INVESTMENT = 1000;
 
 export interface BotFormValues {
   name: string;
@@ -20,32 +20,17 @@ export interface BotFormValues {
 }
 
 export type BotFormMode = 'create' | 'edit';
-export type BotFormError = 'required' | 'rpc_url' | 'network' | 'symbol' | 'wallet';
 
 export function emptyBotForm(): BotFormValues {
   return { name: '', network: 'arbitrum', symbol: 'ETH/USDT', strategyId: '', walletAddress: '', privateKey: '', rpcUrl: DEFAULT_RPC_URL };
 }
 
-const blank = (v: string) => v.trim() === '';
-
-/** A URL the bot can reach a node with: http(s) or ws(s), with a host. */
-export function isRpcUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** The first problem of the form, or null. Name and wallet always, the key only on create. */
-export function validateBotForm(v: BotFormValues, mode: BotFormMode): BotFormError | null {
-  if (blank(v.name) || blank(v.walletAddress) || (mode === 'create' && blank(v.privateKey))) return 'required';
-  if (!(BOT_NETWORKS as readonly string[]).includes(v.network) && mode === 'create') return 'network';
-  if (!(BOT_PAIRS as readonly string[]).includes(v.symbol) && mode === 'create') return 'symbol';
-  if (walletAddressProblem(v.walletAddress)) return 'wallet';
-  if (!isRpcUrl(v.rpcUrl)) return 'rpc_url';
-  return null;
+/**
+ * The first problem of the form in the spec's words, or null: the payload's own rules (the
+ * server's), and on create the spec's lists of networks and pairs. The key is required on create only.
+ */
+export function validateBotForm(v: BotFormValues, mode: BotFormMode): string | null {
+  return mode === 'create' ? botCreateProblem(createPayload(v), true) : botUpdateProblem(updatePayload(v));
 }
 
 /** Switching network moves the RPC URL to the new network's default unless it was typed by hand. */
@@ -62,17 +47,20 @@ export function strategyPairMismatch(
   return chosen && chosen.symbol && chosen.symbol.replace('/', '') !== v.symbol.replace('/', '') ? chosen.symbol : null;
 }
 
+const blank = (v: string) => v.trim() === '';
+
 function strategyIdOf(value: string): number | null {
   const id = Number(value);
   return value.trim() !== '' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export function createPayload(v: BotFormValues): BotCreatePayload {
+export function createPayload(v: BotFormValues): BotCreateBody {
   return {
     name: v.name.trim(),
     strategy_id: strategyIdOf(v.strategyId),
-    network: v.network,
-    symbol: v.symbol,
+    // Checked against the lists by the rules; an edited legacy bot may hold another value.
+    network: v.network as BotCreateBody['network'],
+    symbol: v.symbol as BotCreateBody['symbol'],
     wallet_address: v.walletAddress.trim(),
     private_key: v.privateKey.trim(),
     rpc_url: v.rpcUrl.trim(),
@@ -81,12 +69,12 @@ export function createPayload(v: BotFormValues): BotCreatePayload {
 }
 
 /** Edit: the private key is omitted when empty; the strategy may be cleared. */
-export function updatePayload(v: BotFormValues): BotUpdatePayload {
-  const payload: BotUpdatePayload = {
+export function updatePayload(v: BotFormValues): BotUpdateBody {
+  const payload: BotUpdateBody = {
     name: v.name.trim(),
     strategy_id: strategyIdOf(v.strategyId),
-    network: v.network,
-    symbol: v.symbol,
+    network: v.network as BotUpdateBody['network'],
+    symbol: v.symbol as BotUpdateBody['symbol'],
     wallet_address: v.walletAddress.trim(),
     rpc_url: v.rpcUrl.trim(),
   };

@@ -1,30 +1,16 @@
-// The create-hedge-bot wizard of SPEC §2/§5/§9: its defaults, options, limits, validation and
-// the payload it sends. Numbers are kept as the strings the inputs hold so that a blank field
-// stays blank (and fails validation) instead of silently becoming 0.
+// The create-hedge-bot wizard of SPEC §2/§5/§9: its defaults, options, steps and the payload it
+// sends. Numbers are kept as the strings the inputs hold so that a blank field stays blank; the
+// payload parses them (NaN for blank or malformed) and the rules of ./hedgeRules.ts, the server's
+// own, say what is wrong in the spec's words.
 import { roundPrice, roundTo } from './priceScale';
 import { DEFAULT_RPC_URLS, rpcUrlForNetwork } from './rpcDefaults';
-import type { AnalysisInterval, HedgeBotCreatePayload } from './types';
-import { walletAddressProblem } from './walletAddress';
+import type { HedgeBot, HedgeBotPayload } from './contracts/hedge';
+import type { Interval } from './contracts/values';
+import { hedgePayloadErrors, type HedgeError } from './hedgeRules';
 
-export const HEDGE_SYMBOLS = ['ETHUSDT', 'BTCUSDT', 'ADAUSDT', 'SOLUSDT'] as const;
-export const HEDGE_NETWORKS = ['arbitrum', 'ethereum', 'polygon'] as const;
-export const ANALYSIS_INTERVALS: readonly AnalysisInterval[] = ['1m', '5m', '15m', '1h', '4h'];
+export { HEDGE_NETWORKS, HEDGE_SYMBOLS, INTERVALS as ANALYSIS_INTERVALS } from './contracts/values';
 
-export type HedgeSymbol = (typeof HEDGE_SYMBOLS)[number];
-export type HedgeNetwork = (typeof HEDGE_NETWORKS)[number];
-
-/** Input limits of SPEC §5. */
-export const HEDGE_LIMITS = {
-  maxPositions: { min: 1, max: 20, step: 1 },
-  stopLoss: { min: 0.1, max: 50, step: 0.1 },
-  priceStep: 0.01,
-  usdtStep: 0.01,
-  ethStep: 0.001,
-  nameMaxLength: 100,
-  textMaxLength: 200,
-  secretMaxLength: 256,
-  urlMaxLength: 500,
-} as const;
+export { HEDGE_FORM_MESSAGES, HEDGE_LIMITS } from './hedgeRules';
 
 export interface HedgeBotForm {
   name: string;
@@ -42,7 +28,7 @@ export interface HedgeBotForm {
   stop_loss_percent: string;
   gate_api_key: string;
   gate_api_secret: string;
-  analysis_interval: AnalysisInterval;
+  analysis_interval: Interval;
   gate_testnet: boolean;
   enable_technical_analysis: boolean;
   auto_hedge: boolean;
@@ -153,89 +139,12 @@ export function parseDecimal(text: string): number {
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
-function blank(text: string): boolean {
-  return text.trim() === '';
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:';
-  } catch {
-    return false;
-  }
-}
-
-/** The SPEC §5 messages, copied exactly, and the few input-limit messages the table leaves open. */
-export const HEDGE_FORM_MESSAGES = {
-  name: 'Название бота обязательно',
-  symbol: 'Символ торговой пары обязателен',
-  wallet: 'Адрес кошелька обязателен',
-  privateKey: 'Приватный ключ обязателен',
-  rpcUrl: 'RPC URL обязателен',
-  priceOpen: 'Цена открытия должна быть больше 0',
-  upper: 'Верхняя граница канала должна быть больше цены открытия',
-  lower: 'Нижняя граница канала должна быть меньше цены открытия',
-  usdt: 'Начальное количество USDT должно быть больше 0',
-  eth: 'Начальное количество ETH должно быть больше 0',
-  apiKey: 'API ключ Gate.io обязателен',
-  apiSecret: 'API секрет Gate.io обязателен',
-  // Beyond the spec's table: the input limits of SPEC §5, so bad input never reaches the server.
-  rpcUrlFormat: 'RPC URL должен быть адресом вида https://…',
-  lowerPositive: 'Нижняя граница канала должна быть больше 0',
-  maxPositions: 'Максимум хедж-позиций должен быть целым числом от 1 до 20',
-  stopLoss: 'Стоп-лосс должен быть от 0,1 до 50 %',
-  symbolOption: 'Неизвестная торговая пара',
-  networkOption: 'Неизвестная сеть',
-  intervalOption: 'Неизвестный интервал анализа',
-} as const;
-
-export interface HedgeFormError {
-  field: HedgeFormField;
-  message: string;
-}
+/** A problem of the form: the field it concerns and the spec's message. */
+export type HedgeFormError = HedgeError<HedgeFormField>;
 
 /** Every problem of the form, in the spec's order. Empty means valid. */
 export function validateHedgeBotForm(form: HedgeBotForm): HedgeFormError[] {
-  const m = HEDGE_FORM_MESSAGES;
-  const errors: HedgeFormError[] = [];
-  const add = (field: HedgeFormField, message: string) => errors.push({ field, message });
-
-  if (blank(form.name)) add('name', m.name);
-  if (blank(form.symbol)) add('symbol', m.symbol);
-  else if (!(HEDGE_SYMBOLS as readonly string[]).includes(form.symbol.trim())) add('symbol', m.symbolOption);
-  if (!(HEDGE_NETWORKS as readonly string[]).includes(form.network)) add('network', m.networkOption);
-  if (blank(form.wallet_address)) add('wallet_address', m.wallet);
-  else {
-    const walletProblem = walletAddressProblem(form.wallet_address);
-    if (walletProblem) add('wallet_address', walletProblem);
-  }
-  if (blank(form.private_key)) add('private_key', m.privateKey);
-  if (blank(form.rpc_url)) add('rpc_url', m.rpcUrl);
-  else if (!isHttpUrl(form.rpc_url)) add('rpc_url', m.rpcUrlFormat);
-
-  const open = parseDecimal(form.price_open);
-  const upper = parseDecimal(form.channel_upper);
-  const lower = parseDecimal(form.channel_lower);
-  // The bounds are compared with any open price that is a number; a blank one cannot be compared.
-  const openKnown = !Number.isNaN(open);
-  if (!(open > 0)) add('price_open', m.priceOpen);
-  if (Number.isNaN(upper) || (openKnown && upper <= open)) add('channel_upper', m.upper);
-  if (Number.isNaN(lower) || (openKnown && lower >= open)) add('channel_lower', m.lower);
-  else if (lower <= 0) add('channel_lower', m.lowerPositive);
-  if (!(parseDecimal(form.usdt_start) > 0)) add('usdt_start', m.usdt);
-  if (!(parseDecimal(form.eth_start) > 0)) add('eth_start', m.eth);
-
-  const maxPositions = parseDecimal(form.max_hedge_positions);
-  const { maxPositions: mp, stopLoss: sl } = HEDGE_LIMITS;
-  if (!Number.isInteger(maxPositions) || maxPositions < mp.min || maxPositions > mp.max) add('max_hedge_positions', m.maxPositions);
-  const stopLoss = parseDecimal(form.stop_loss_percent);
-  if (!(stopLoss >= sl.min && stopLoss <= sl.max)) add('stop_loss_percent', m.stopLoss);
-
-  if (blank(form.gate_api_key)) add('gate_api_key', m.apiKey);
-  if (blank(form.gate_api_secret)) add('gate_api_secret', m.apiSecret);
-  if (!ANALYSIS_INTERVALS.includes(form.analysis_interval)) add('analysis_interval', m.intervalOption);
-  return errors;
+  return hedgePayloadErrors(toHedgeBotPayload(form));
 }
 
 /** The messages joined by comma, as the form shows them (SPEC §5); null when valid. */
@@ -254,7 +163,7 @@ export function stepsWithErrors(errors: readonly HedgeFormError[]): number[] {
 }
 
 /** The create payload of SPEC §7 (strings trimmed, numbers parsed). Call only on a valid form. */
-export function toHedgeBotPayload(form: HedgeBotForm): HedgeBotCreatePayload {
+export function toHedgeBotPayload(form: HedgeBotForm): HedgeBotPayload {
   return {
     name: form.name.trim(),
     symbol: form.symbol.trim(),
@@ -282,7 +191,7 @@ export function toHedgeBotPayload(form: HedgeBotForm): HedgeBotCreatePayload {
 // ---- Editing an existing bot's settings (PUT /api/hedge-bot/{id}/settings) ----
 
 /** The form of an existing bot: its values, secrets blank (the server never sends them back). */
-export function hedgeFormFromBot(bot: Omit<HedgeBotCreatePayload, 'private_key' | 'gate_api_key' | 'gate_api_secret'>): HedgeBotForm {
+export function hedgeFormFromBot(bot: HedgeBot): HedgeBotForm {
   const text = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
   return {
     name: bot.name ?? '',
@@ -310,13 +219,12 @@ export function hedgeFormFromBot(bot: Omit<HedgeBotCreatePayload, 'private_key' 
 
 /** Settings validation: the create rules, except that a blank secret means "keep the stored one". */
 export function validateHedgeSettings(form: HedgeBotForm): HedgeFormError[] {
-  const secrets = new Set<HedgeFormField>(SECRET_FIELDS);
-  return validateHedgeBotForm(form).filter((e) => !(secrets.has(e.field) && blank(form[e.field] as string)));
+  return hedgePayloadErrors(toHedgeSettingsPayload(form), { secretsOptional: true });
 }
 
 /** The settings payload: every field, secrets only when typed. Call only on a valid form. */
-export function toHedgeSettingsPayload(form: HedgeBotForm): Partial<HedgeBotCreatePayload> {
-  const payload: Partial<HedgeBotCreatePayload> = toHedgeBotPayload(form);
-  for (const key of SECRET_FIELDS) if (blank(form[key])) delete payload[key];
+export function toHedgeSettingsPayload(form: HedgeBotForm): Partial<HedgeBotPayload> {
+  const payload: Partial<HedgeBotPayload> = toHedgeBotPayload(form);
+  for (const key of SECRET_FIELDS) if (form[key].trim() === '') delete payload[key];
   return payload;
 }

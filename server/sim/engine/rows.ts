@@ -1,5 +1,5 @@
 // Row shapes of the simulator's tables and of the API tables it reads.
-import type { BotRow, HedgeBotRow as ApiHedgeBotRow, StrategyRow as ApiStrategyRow } from '../../routes/rows';
+import type { BotRow, HedgeBotRow as ApiHedgeBotRow, StrategyRow as ApiStrategyRow } from '../../data/rows';
 
 export type BotKind = 'mining' | 'hedge';
 

@@ -2,16 +2,24 @@
 // and "on-chain" reads of the simulated pools (price, liquidity).
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../auth/guard';
-import { HttpError } from '../../errors';
+import { API } from '../../../src/domain/contracts/api';
+import { HttpError, badRequest } from '../../http/errors';
+import { serve } from '../../http/serve';
+import { TEXT as ALL } from '../../http/texts';
 import { bollinger, ema, rsi, sma, volatilityPercent } from '../math/indicators';
 import { amountsAt, liquidityForValue } from '../math/v3';
-import { INTERVALS, type Interval } from '../prices/candles';
+import type { Interval } from '../prices/candles';
 import type { Market } from '../prices/market';
 import { normaliseSymbol, slashSymbol } from '../prices/symbols';
 import type { SimInternals } from '../engine/simulator';
-import { body, enumOf, int, num, params, query, str, TEXT } from './schemas';
 
-const round = (v: number | null, d = 6) => (v === null ? null : Math.round(v * 10 ** d) / 10 ** d);
+const TEXT = { ...ALL.analysis, unknownSymbol: ALL.market.unknownSymbol };
+
+function round(v: number, d?: number): number;
+function round(v: number | null, d?: number): number | null;
+function round(v: number | null, d = 6): number | null {
+  return v === null ? null : Math.round(v * 10 ** d) / 10 ** d;
+}
 
 export interface Technical {
   symbol: string;
@@ -35,7 +43,7 @@ export function technical(market: Market, symbol: string, interval: Interval, li
     .series(symbol)!
     .candles(interval, limit)
     .map((c) => c.close);
-  if (closes.length < 30) throw new HttpError(400, TEXT.notEnoughCandles);
+  if (closes.length < 30) throw badRequest(TEXT.notEnoughCandles);
   const price = market.price(symbol);
   const s20 = sma(closes, 20);
   const s50 = sma(closes, 50);
@@ -68,94 +76,62 @@ export function technical(market: Market, symbol: string, interval: Interval, li
 
 function symbolOf(raw: string): string {
   const s = normaliseSymbol(raw);
-  if (!s) throw new HttpError(400, TEXT.unknownSymbol(raw));
+  if (!s) throw badRequest(TEXT.unknownSymbol(raw));
   return s;
 }
 
 export function registerAnalysisRoutes(app: FastifyInstance, inner: SimInternals): void {
   const { market } = inner;
 
-  app.post(
-    '/api/v2/analysis/technical',
-    {
-      onRequest: requirePermission('analysis:read'),
-      schema: { querystring: query(), body: body({ symbol: str(20, 1), interval: enumOf(INTERVALS), limit: int(30, 1000) }, ['symbol']) },
-    },
-    async (request) => {
-      const b = request.body as { symbol: string; interval?: Interval; limit?: number };
-      return technical(market, symbolOf(b.symbol), b.interval ?? '15m', b.limit ?? 120);
-    },
-  );
+  serve(app, API.technicalAnalysis, { onRequest: requirePermission('analysis:read') }, async (request) => {
+    const b = request.body;
+    return technical(market, symbolOf(b.symbol), b.interval ?? '15m', b.limit ?? 120);
+  });
 
-  app.post(
-    '/api/v2/strategy/combined',
-    {
-      onRequest: requirePermission('analysis:read'),
-      schema: {
-        querystring: query(),
-        body: body(
-          {
-            symbol: str(20, 1),
-            interval: enumOf(INTERVALS),
-            investment_usd: num(1, 1e9),
-            channel_width_percent: num(0.1, 50),
-            compensation_percent: num(0, 100),
-          },
-          ['symbol'],
-        ),
+  serve(app, API.combinedStrategy, { onRequest: requirePermission('analysis:read') }, async (request) => {
+    const b = request.body;
+    const symbol = symbolOf(b.symbol);
+    const ta = technical(market, symbol, b.interval ?? '1h', 200);
+    const spec = market.spec(symbol)!;
+    const price = ta.price;
+    // a channel about two daily standard deviations wide unless one is asked for
+    const perBar = ta.volatility_percent;
+    const barsPerDay = { '1m': 1440, '5m': 288, '15m': 96, '1h': 24, '4h': 6 }[ta.interval];
+    const dailyVol = perBar * Math.sqrt(barsPerDay);
+    const width = b.channel_width_percent ?? Math.min(50, Math.max(1, 4 * dailyVol));
+    const skew = ta.trend === 'up' ? 60 : ta.trend === 'down' ? 40 : 50;
+    const upper = price * (1 + (width * skew) / 100 / 100);
+    const lower = price * (1 - (width * (100 - skew)) / 100 / 100);
+    const investment = b.investment_usd ?? 1000;
+    const l = liquidityForValue(investment, { lower, upper }, price);
+    const poolL = market.poolLiquidity(symbol, price);
+    const dailyFees = spec.dailyVolumeUsd * spec.feeRate * (l / (l + poolL));
+    const a = amountsAt(l, { lower, upper }, price);
+    const compensation = b.compensation_percent ?? (ta.trend === 'down' ? 100 : ta.trend === 'up' ? 50 : 75);
+    return {
+      symbol: slashSymbol(symbol),
+      technical: ta,
+      liquidity: {
+        lower_price: round(lower),
+        upper_price: round(upper),
+        channel_width_percent: round(width, 3),
+        upper_channel_percent: skew,
+        lower_channel_percent: 100 - skew,
+        eth_amount: round(a.base, 9),
+        usdt_amount: round(a.quote),
+        expected_daily_fees_usd: round(dailyFees),
+        expected_daily_yield_percent: round((dailyFees / investment) * 100, 5),
       },
-    },
-    async (request) => {
-      const b = request.body as {
-        symbol: string;
-        interval?: Interval;
-        investment_usd?: number;
-        channel_width_percent?: number;
-        compensation_percent?: number;
-      };
-      const symbol = symbolOf(b.symbol);
-      const ta = technical(market, symbol, b.interval ?? '1h', 200);
-      const spec = market.spec(symbol)!;
-      const price = ta.price;
-      // a channel about two daily standard deviations wide unless one is asked for
-      const perBar = ta.volatility_percent;
-      const barsPerDay = { '1m': 1440, '5m': 288, '15m': 96, '1h': 24, '4h': 6 }[ta.interval];
-      const dailyVol = perBar * Math.sqrt(barsPerDay);
-      const width = b.channel_width_percent ?? Math.min(50, Math.max(1, 4 * dailyVol));
-      const skew = ta.trend === 'up' ? 60 : ta.trend === 'down' ? 40 : 50;
-      const upper = price * (1 + (width * skew) / 100 / 100);
-      const lower = price * (1 - (width * (100 - skew)) / 100 / 100);
-      const investment = b.investment_usd ?? 1000;
-      const l = liquidityForValue(investment, { lower, upper }, price);
-      const poolL = market.poolLiquidity(symbol, price);
-      const dailyFees = spec.dailyVolumeUsd * spec.feeRate * (l / (l + poolL));
-      const a = amountsAt(l, { lower, upper }, price);
-      const compensation = b.compensation_percent ?? (ta.trend === 'down' ? 100 : ta.trend === 'up' ? 50 : 75);
-      return {
-        symbol: slashSymbol(symbol),
-        technical: ta,
-        liquidity: {
-          lower_price: round(lower),
-          upper_price: round(upper),
-          channel_width_percent: round(width, 3),
-          upper_channel_percent: skew,
-          lower_channel_percent: 100 - skew,
-          eth_amount: round(a.base, 9),
-          usdt_amount: round(a.quote),
-          expected_daily_fees_usd: round(dailyFees),
-          expected_daily_yield_percent: round((dailyFees / investment) * 100, 5),
-        },
-        hedge: {
-          compensation_percent: compensation,
-          amount_usdt: round((a.base * price * compensation) / 100),
-          leverage: Math.min(10, Math.max(1, Math.round(20 / width))),
-          stop_loss_price: round(upper * 1.002),
-          take_profit_price: round(lower * 0.998),
-        },
-        recommendation: ta.signal === 'sell' ? 'hedge_full' : ta.signal === 'buy' ? 'provide_liquidity' : 'provide_liquidity_with_hedge',
-      };
-    },
-  );
+      hedge: {
+        compensation_percent: compensation,
+        amount_usdt: round((a.base * price * compensation) / 100),
+        leverage: Math.min(10, Math.max(1, Math.round(20 / width))),
+        stop_loss_price: round(upper * 1.002),
+        take_profit_price: round(lower * 0.998),
+      },
+      recommendation: ta.signal === 'sell' ? 'hedge_full' : ta.signal === 'buy' ? 'provide_liquidity' : 'provide_liquidity_with_hedge',
+    };
+  });
 
   const poolOf = (raw: string, error: (s: string) => string) => {
     let text = raw;
@@ -169,46 +145,38 @@ export function registerAnalysisRoutes(app: FastifyInstance, inner: SimInternals
     return s;
   };
 
-  app.get(
-    '/api/v2/blockchain/price/:token',
-    { onRequest: requirePermission('bot:read'), schema: { params: params({ token: str(40, 1) }), querystring: query() } },
-    async (request) => {
-      const token = (request.params as { token: string }).token;
-      const symbol = poolOf(token, TEXT.unknownToken);
-      return {
-        token: token.toUpperCase(),
-        symbol: slashSymbol(symbol),
-        price: market.price(symbol),
-        source: 'simulated_uniswap_v3_pool',
-        timestamp: new Date().toISOString(),
-      };
-    },
-  );
+  serve(app, API.tokenPrice, { onRequest: requirePermission('bot:read') }, async (request) => {
+    const token = request.params.token;
+    const symbol = poolOf(token, TEXT.unknownToken);
+    return {
+      token: token.toUpperCase(),
+      symbol: slashSymbol(symbol),
+      price: market.price(symbol),
+      source: 'simulated_uniswap_v3_pool',
+      timestamp: new Date().toISOString(),
+    };
+  });
 
-  app.get(
-    '/api/v2/blockchain/liquidity/:pool',
-    { onRequest: requirePermission('bot:read'), schema: { params: params({ pool: str(80, 1) }), querystring: query() } },
-    async (request) => {
-      const pool = (request.params as { pool: string }).pool;
-      const symbol = poolOf(pool, TEXT.unknownPool);
-      const spec = market.spec(symbol)!;
-      const price = market.price(symbol);
-      const l = market.poolLiquidity(symbol, price);
-      const a = amountsAt(l, { lower: price * 0.9, upper: price * 1.1 }, price);
-      const t = market.ticker24h(symbol, Date.now())!;
-      return {
-        pool: `${slashSymbol(symbol)} ${(spec.feeRate * 100).toFixed(2)}%`,
-        symbol: slashSymbol(symbol),
-        fee_tier: spec.feeRate,
-        price,
-        tick: Math.floor(Math.log(price) / Math.log(1.0001)),
-        liquidity: l,
-        token0_amount: a.base,
-        token1_amount: a.quote,
-        tvl_usd: round(a.base * price + a.quote, 2),
-        volume_24h_usd: round(t.quoteVolume, 2),
-        timestamp: new Date().toISOString(),
-      };
-    },
-  );
+  serve(app, API.poolLiquidity, { onRequest: requirePermission('bot:read') }, async (request) => {
+    const pool = request.params.pool;
+    const symbol = poolOf(pool, TEXT.unknownPool);
+    const spec = market.spec(symbol)!;
+    const price = market.price(symbol);
+    const l = market.poolLiquidity(symbol, price);
+    const a = amountsAt(l, { lower: price * 0.9, upper: price * 1.1 }, price);
+    const t = market.ticker24h(symbol, Date.now())!;
+    return {
+      pool: `${slashSymbol(symbol)} ${(spec.feeRate * 100).toFixed(2)}%`,
+      symbol: slashSymbol(symbol),
+      fee_tier: spec.feeRate,
+      price,
+      tick: Math.floor(Math.log(price) / Math.log(1.0001)),
+      liquidity: l,
+      token0_amount: a.base,
+      token1_amount: a.quote,
+      tvl_usd: round(a.base * price + a.quote, 2),
+      volume_24h_usd: round(t.quoteVolume, 2),
+      timestamp: new Date().toISOString(),
+    };
+  });
 }

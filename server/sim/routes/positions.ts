@@ -3,33 +3,20 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../auth/guard';
-import { conflict, HttpError, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ApiPosition, MiningPosition } from '../../../src/domain/types';
 import type { SimInternals } from '../engine/simulator';
 import type { PositionRow } from '../engine/rows';
 import { slashSymbol } from '../prices/symbols';
-import {
-  enumOf,
-  historyAnswer,
-  id,
-  int,
-  openPositionsAnswer,
-  ownAnyBot,
-  ownMiningBot,
-  ownStrategy,
-  params,
-  parseDate,
-  query,
-  scopeUser,
-  sendBySchema,
-  str,
-  TEXT,
-  userOf,
-} from './schemas';
+import { API } from '../../../src/domain/contracts/api';
+import { HistoryAnswer, OpenPositionsAnswer } from '../../../src/domain/contracts/positions';
+import type { HistorySort, HistoryStatus } from '../../../src/domain/contracts/values';
+import { ownedAnyBot, ownedBot, ownedStrategy, scopeOf, userOf } from '../../http/ownership';
+import { parseDate } from '../../http/dates';
+import { sendBySchema, serve } from '../../http/serve';
+import { TEXT } from '../../http/texts';
 
-const STATUSES = ['all', 'open', 'closed', 'liquidated'] as const;
-const SORTS = ['close_time_desc', 'close_time_asc', 'pnl_desc', 'pnl_asc'] as const;
-const ORDER: Record<(typeof SORTS)[number], string> = {
+const ORDER: Record<HistorySort, string> = {
   close_time_desc: '(closed_ms IS NULL) DESC, closed_ms DESC, token_id DESC',
   close_time_asc: '(closed_ms IS NULL) ASC, closed_ms ASC, token_id ASC',
   pnl_desc: 'pnl_usd DESC NULLS LAST, token_id DESC',
@@ -41,7 +28,7 @@ const ORDER: Record<(typeof SORTS)[number], string> = {
  * always has closed_ms, an open one never), and leaving it out lets SQLite walk the
  * (…, status, closed_ms) index instead of sorting every matching row for each page.
  */
-export function historyOrder(sort: (typeof SORTS)[number], status: (typeof STATUSES)[number]): string {
+export function historyOrder(sort: HistorySort, status: HistoryStatus): string {
   const order = ORDER[sort];
   if (status !== 'open' && status !== 'closed') return order;
   return order.replace(/^\(closed_ms IS NULL\) (ASC|DESC), /, '');
@@ -51,10 +38,10 @@ export interface HistoryFilter {
   userId: number | null;
   botId?: number;
   strategyId?: number;
-  status: (typeof STATUSES)[number];
+  status: HistoryStatus;
   start?: number | null;
   end?: number | null;
-  sort: (typeof SORTS)[number];
+  sort: HistorySort;
   limit: number;
   offset: number;
 }
@@ -146,101 +133,65 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
   const read = { onRequest: requirePermission('bot:read') };
   const { engine } = inner;
 
-  app.get(
-    '/api/positions/open',
-    { ...read, schema: { querystring: query({ check_blockchain: { type: 'boolean' }, bot_id: id }) } },
-    async (request, reply) => {
-      const q = request.query as { check_blockchain?: boolean; bot_id?: number };
-      const user = userOf(request);
-      if (q.bot_id !== undefined) ownAnyBot(db, q.bot_id, user);
-      const now = Date.now();
-      const rows = inner.figures.openRows({ userId: scopeUser(user), botId: q.bot_id ?? null }).sort((a, b) => b.opened_ms - a.opened_ms);
-      // every position lives in the simulated pool, so checking "the chain" always confirms it
-      return sendBySchema(reply, openPositionsAnswer, { positions: engine.views(rows, now), verified: q.check_blockchain === true });
-    },
-  );
+  serve(app, API.openPositions, read, async (request, reply) => {
+    const q = request.query;
+    const user = userOf(request);
+    if (q.bot_id !== undefined) ownedAnyBot(db, q.bot_id, user);
+    const now = Date.now();
+    const rows = inner.figures.openRows({ userId: scopeOf(user), botId: q.bot_id ?? null }).sort((a, b) => b.opened_ms - a.opened_ms);
+    // every position lives in the simulated pool, so checking "the chain" always confirms it
+    return sendBySchema(reply, OpenPositionsAnswer, { positions: engine.views(rows, now), verified: q.check_blockchain === true });
+  });
 
-  app.get(
-    '/api/positions',
-    { ...read, schema: { querystring: query({ status: enumOf(['all', 'open', 'closed']), limit: int(1, 1000), offset: int(0, 1e9) }) } },
-    async (request) => {
-      const q = request.query as { status?: 'all' | 'open' | 'closed'; limit?: number; offset?: number };
-      const page = historyPage(
+  serve(app, API.positions, read, async (request) => {
+    const q = request.query;
+    const page = historyPage(
+      db,
+      inner,
+      {
+        userId: scopeOf(userOf(request)),
+        status: q.status ?? 'all',
+        sort: 'close_time_desc',
+        limit: q.limit ?? 100,
+        offset: q.offset ?? 0,
+      },
+      Date.now(),
+    );
+    const now = Date.now();
+    return page.positions.map((v) => apiPosition(inner, engine.row(v.token_id)!, now));
+  });
+
+  serve(app, API.history, read, async (request, reply) => {
+    const q = request.query;
+    const user = userOf(request);
+    if (q.bot_id !== undefined) ownedAnyBot(db, q.bot_id, user);
+    const start = parseDate(q.start_date, 'start_date');
+    const end = parseDate(q.end_date, 'end_date');
+    if (start !== null && end !== null && start > end) throw badRequest(TEXT.positions.badRange);
+    return sendBySchema(
+      reply,
+      HistoryAnswer,
+      historyPage(
         db,
         inner,
         {
-          userId: scopeUser(userOf(request)),
+          userId: scopeOf(user),
+          botId: q.bot_id,
           status: q.status ?? 'all',
-          sort: 'close_time_desc',
-          limit: q.limit ?? 100,
+          start,
+          end,
+          sort: q.sort ?? 'close_time_desc',
+          limit: q.limit ?? 25,
           offset: q.offset ?? 0,
         },
         Date.now(),
-      );
-      const now = Date.now();
-      return page.positions.map((v) => apiPosition(inner, engine.row(v.token_id)!, now));
-    },
-  );
+      ),
+    );
+  });
 
-  app.get(
-    '/api/positions/history',
-    {
-      ...read,
-      schema: {
-        querystring: query({
-          bot_id: id,
-          status: enumOf(STATUSES),
-          limit: int(1, 1000),
-          offset: int(0, 1e9),
-          start_date: str(40),
-          end_date: str(40),
-          sort: enumOf(SORTS),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const q = request.query as {
-        bot_id?: number;
-        status?: HistoryFilter['status'];
-        limit?: number;
-        offset?: number;
-        start_date?: string;
-        end_date?: string;
-        sort?: HistoryFilter['sort'];
-      };
-      const user = userOf(request);
-      if (q.bot_id !== undefined) ownAnyBot(db, q.bot_id, user);
-      const start = parseDate(q.start_date, 'start_date');
-      const end = parseDate(q.end_date, 'end_date');
-      if (start !== null && end !== null && start > end) throw new HttpError(400, TEXT.badRange);
-      return sendBySchema(
-        reply,
-        historyAnswer,
-        historyPage(
-          db,
-          inner,
-          {
-            userId: scopeUser(user),
-            botId: q.bot_id,
-            status: q.status ?? 'all',
-            start,
-            end,
-            sort: q.sort ?? 'close_time_desc',
-            limit: q.limit ?? 25,
-            offset: q.offset ?? 0,
-          },
-          Date.now(),
-        ),
-      );
-    },
-  );
-
-  const botParams = params({ id });
-  const positionParams = params({ id, positionId: id });
-
-  app.get('/api/bots/:id/positions', { ...read, schema: { params: botParams, querystring: query() } }, async (request) => {
-    const { id: botId } = request.params as { id: number };
-    ownAnyBot(db, botId, userOf(request));
+  serve(app, API.botPositions, read, async (request) => {
+    const { id: botId } = request.params;
+    ownedAnyBot(db, botId, userOf(request));
     const now = Date.now();
     return engine.views(
       engine.openOf(botId).sort((a, b) => b.opened_ms - a.opened_ms),
@@ -248,67 +199,49 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
     );
   });
 
-  app.get(
-    '/api/bots/:id/positions/history',
-    {
-      ...read,
-      schema: {
-        params: botParams,
-        querystring: query({ status: enumOf(STATUSES), limit: int(1, 1000), offset: int(0, 1e9), sort: enumOf(SORTS) }),
-      },
-    },
-    async (request) => {
-      const { id: botId } = request.params as { id: number };
-      const q = request.query as { status?: HistoryFilter['status']; limit?: number; offset?: number; sort?: HistoryFilter['sort'] };
-      ownAnyBot(db, botId, userOf(request));
-      return historyPage(
-        db,
-        inner,
-        { userId: null, botId, status: q.status ?? 'all', sort: q.sort ?? 'close_time_desc', limit: q.limit ?? 25, offset: q.offset ?? 0 },
-        Date.now(),
-      );
-    },
-  );
+  serve(app, API.botHistory, read, async (request) => {
+    const { id: botId } = request.params;
+    const q = request.query;
+    ownedAnyBot(db, botId, userOf(request));
+    return historyPage(
+      db,
+      inner,
+      { userId: null, botId, status: q.status ?? 'all', sort: q.sort ?? 'close_time_desc', limit: q.limit ?? 25, offset: q.offset ?? 0 },
+      Date.now(),
+    );
+  });
 
   const positionOf = (botId: number, positionId: number): PositionRow => {
     const row = engine.row(positionId);
-    if (!row || row.bot_id !== botId) throw notFound(TEXT.positionNotFound);
+    if (!row || row.bot_id !== botId) throw notFound(TEXT.notFound.position);
     return row;
   };
 
-  app.get('/api/bots/:id/positions/:positionId', { ...read, schema: { params: positionParams, querystring: query() } }, async (request) => {
-    const { id: botId, positionId } = request.params as { id: number; positionId: number };
-    ownAnyBot(db, botId, userOf(request));
+  serve(app, API.botPosition, read, async (request) => {
+    const { id: botId, positionId } = request.params;
+    ownedAnyBot(db, botId, userOf(request));
     return engine.view(positionOf(botId, positionId), Date.now());
   });
 
-  app.post(
-    '/api/bots/:id/positions/:positionId/close',
-    { onRequest: requirePermission('bot:stop'), schema: { params: positionParams, querystring: query() } },
-    async (request) => {
-      const { id: botId, positionId } = request.params as { id: number; positionId: number };
-      ownMiningBot(db, botId, userOf(request));
-      const row = positionOf(botId, positionId);
-      const now = Date.now();
-      if (!engine.closeManually(row.token_id, now)) throw conflict(TEXT.positionClosed);
-      return engine.view(engine.row(row.token_id)!, now);
-    },
-  );
+  serve(app, API.closePosition, { onRequest: requirePermission('bot:stop') }, async (request) => {
+    const { id: botId, positionId } = request.params;
+    ownedBot(db, botId, userOf(request));
+    const row = positionOf(botId, positionId);
+    const now = Date.now();
+    if (!engine.closeManually(row.token_id, now)) throw conflict(TEXT.positions.closed);
+    return engine.view(engine.row(row.token_id)!, now);
+  });
 
-  app.get(
-    '/api/strategies/:id/trading_history',
-    { ...read, schema: { params: botParams, querystring: query({ limit: int(1, 1000), offset: int(0, 1e9), status: enumOf(STATUSES) }) } },
-    async (request) => {
-      const { id: strategyId } = request.params as { id: number };
-      const q = request.query as { limit?: number; offset?: number; status?: HistoryFilter['status'] };
-      const user = userOf(request);
-      ownStrategy(db, strategyId, user);
-      return historyPage(
-        db,
-        inner,
-        { userId: null, strategyId, status: q.status ?? 'all', sort: 'close_time_desc', limit: q.limit ?? 100, offset: q.offset ?? 0 },
-        Date.now(),
-      ).positions;
-    },
-  );
+  serve(app, API.tradingHistory, read, async (request) => {
+    const { id: strategyId } = request.params;
+    const q = request.query;
+    const user = userOf(request);
+    ownedStrategy(db, strategyId, user);
+    return historyPage(
+      db,
+      inner,
+      { userId: null, strategyId, status: q.status ?? 'all', sort: 'close_time_desc', limit: q.limit ?? 100, offset: q.offset ?? 0 },
+      Date.now(),
+    ).positions;
+  });
 }

@@ -5,7 +5,9 @@ import { requirePermission } from '../../auth/guard';
 import { networkRisk } from '../../../src/domain/botRisk';
 import type { SimInternals } from '../engine/simulator';
 import { SYMBOLS } from '../prices/symbols';
-import { id, ownAnyBot, query, scopeUser, userOf } from './schemas';
+import { API } from '../../../src/domain/contracts/api';
+import { ownedAnyBot, scopeOf, userOf } from '../../http/ownership';
+import { serve } from '../../http/serve';
 
 const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
 
@@ -13,8 +15,8 @@ export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Data
   const read = { onRequest: requirePermission('bot:read') };
   const { figures, engine, market } = inner;
 
-  app.get('/api/bots/statistics', { ...read, schema: { querystring: query() } }, async (request) => {
-    const userId = scopeUser(userOf(request));
+  serve(app, API.botStatistics, read, async (request) => {
+    const userId = scopeOf(userOf(request));
     const bots = (
       userId === null
         ? db.prepare('SELECT bot_id, running, network FROM bots').all()
@@ -48,12 +50,12 @@ export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Data
     };
   });
 
-  app.get('/api/positions/statistics', { ...read, schema: { querystring: query({ bot_id: id }) } }, async (request) => {
-    const q = request.query as { bot_id?: number };
+  serve(app, API.positionsStatistics, read, async (request) => {
+    const q = request.query;
     const user = userOf(request);
-    if (q.bot_id !== undefined) ownAnyBot(db, q.bot_id, user);
+    if (q.bot_id !== undefined) ownedAnyBot(db, q.bot_id, user);
     const now = Date.now();
-    const scope = { userId: scopeUser(user), botId: q.bot_id ?? null };
+    const scope = { userId: scopeOf(user), botId: q.bot_id ?? null };
     const sys = figures.system(scope, now);
     return {
       ...figures.positions(scope, now),
@@ -66,12 +68,10 @@ export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Data
     };
   });
 
-  app.get('/api/system/statistics', { ...read, schema: { querystring: query() } }, async (request) =>
-    figures.system({ userId: scopeUser(userOf(request)) }, Date.now()),
-  );
+  serve(app, API.systemStatistics, read, async (request) => figures.system({ userId: scopeOf(userOf(request)) }, Date.now()));
 
-  app.get('/api/metrics', { ...read, schema: { querystring: query() } }, async (request) => {
-    const userId = scopeUser(userOf(request));
+  serve(app, API.metrics, read, async (request) => {
+    const userId = scopeOf(userOf(request));
     const now = Date.now();
     const scope = { userId };
     const sys = figures.system(scope, now);

@@ -8,7 +8,6 @@ import {
   strategyPairMismatch,
   validateBotForm,
   withBotNetwork,
-  type BotFormError,
   type BotFormMode,
   type BotFormValues,
 } from '../../../domain/botForm';
@@ -26,14 +25,6 @@ import { useCommandBlock } from '../../session/SessionContext';
 
 const t = miningRu.bots;
 const f = t.fields;
-
-const ERROR_TEXT: Record<BotFormError, string> = {
-  required: t.required,
-  rpc_url: t.badRpc,
-  network: t.badNetwork,
-  symbol: t.badSymbol,
-  wallet: t.badWallet,
-};
 
 export function BotFormModal({
   mode,
@@ -72,7 +63,7 @@ export function BotFormModal({
     e.preventDefault();
     const problem = validateBotForm(values, mode);
     if (problem) {
-      setError(problem === 'wallet' ? t.badWallet.replace('{reason}', walletProblem ?? '') : ERROR_TEXT[problem]);
+      setError(problem);
       return;
     }
     setError(null);

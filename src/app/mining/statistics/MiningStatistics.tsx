@@ -2,7 +2,7 @@
 // impermanent loss = |total PnL − daily PnL|), with the positions statistics beside them.
 import { formatFee, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format';
 import { impermanentLoss, pnlPerPair } from '../../../domain/money';
-import type { PositionsStatisticsDetail } from '../../../domain/types';
+import type { PositionsStatistics } from '../../../domain/types';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
 import { MetricCard } from '../../ui/MetricCard';
@@ -20,7 +20,7 @@ export function MiningStatistics() {
   const system = useSnapshot('systemStatistics', NO_PARAMS);
   const positions = useSnapshot('positionsStatistics', NO_BOT);
   useReportSnapshots([system, positions]);
-  const detail = positions.data as PositionsStatisticsDetail | null;
+  const detail = positions.data as PositionsStatistics | null;
 
   return (
     <div className={stack}>
@@ -49,7 +49,7 @@ export function MiningStatistics() {
         <SnapshotGate snapshot={positions}>
           {(p) => {
             const rows = pnlPerPair(
-              ((p as PositionsStatisticsDetail).by_pair ?? []).map((r) => ({
+              ((p as PositionsStatistics).by_pair ?? []).map((r) => ({
                 symbol: r.symbol,
                 pnl: r.pnl,
                 count: r.positions,

@@ -1,10 +1,9 @@
-// Row shapes of the bot, strategy and hedge-bot tables, their public answers (never a secret),
-// and the owner-scoped lookups: another user's object is answered as 404 so ids cannot be probed.
-import type Database from 'better-sqlite3';
-import type { HedgeBot, ServerBot, Strategy, StrategyDetails } from '../../src/domain/types';
-import type { AuthUser } from '../auth/guard';
-import { canSeeOwner } from '../auth/guard';
-import { notFound } from '../errors';
+// Row shapes of the bot, strategy and hedge-bot tables, and the contract's answers built from
+// them (never a secret). Owner-scoped lookups are server/http/ownership.ts.
+import type { ServerBot, StrategyDetails } from '../../src/domain/contracts/bots';
+import type { HedgeBot } from '../../src/domain/contracts/hedge';
+import type { Strategy } from '../../src/domain/contracts/strategies';
+import type { Interval } from '../../src/domain/contracts/values';
 import type { BotFigures } from '../sim/contract';
 
 export interface BotRow {
@@ -91,39 +90,6 @@ export interface HedgeBotRow {
   updated_at: string;
 }
 
-export const TEXT = {
-  botNotFound: 'Бот не найден',
-  strategyNotFound: 'Стратегия не найдена',
-  hedgeNotFound: 'Хедж-бот не найден',
-  userNotFound: 'Пользователь не найден',
-} as const;
-
-function owned<T extends { user_id: number }>(row: T | undefined, user: AuthUser, detail: string): T {
-  if (!row || !canSeeOwner(user, row.user_id)) throw notFound(detail);
-  return row;
-}
-
-export function ownedBot(db: Database.Database, id: number, user: AuthUser): BotRow {
-  return owned(db.prepare('SELECT * FROM bots WHERE bot_id = ?').get(id) as BotRow | undefined, user, TEXT.botNotFound);
-}
-
-export function ownedStrategy(db: Database.Database, id: number, user: AuthUser): StrategyRow {
-  return owned(
-    db.prepare('SELECT * FROM strategies WHERE strategy_id = ?').get(id) as StrategyRow | undefined,
-    user,
-    TEXT.strategyNotFound,
-  );
-}
-
-export function ownedHedgeBot(db: Database.Database, id: number, user: AuthUser): HedgeBotRow {
-  return owned(db.prepare('SELECT * FROM hedge_bots WHERE bot_id = ?').get(id) as HedgeBotRow | undefined, user, TEXT.hedgeNotFound);
-}
-
-/** SQL condition and arguments limiting a table to what the user may see. */
-export function ownerScope(user: AuthUser, column = 'user_id'): { where: string; args: number[] } {
-  return user.role === 'admin' ? { where: '1 = 1', args: [] } : { where: `${column} = ?`, args: [user.user_id] };
-}
-
 const numbers = (json: string): number[] => {
   try {
     const value = JSON.parse(json) as unknown;
@@ -133,7 +99,7 @@ const numbers = (json: string): number[] => {
   }
 };
 
-export function toStrategy(row: StrategyRow): Strategy & Record<string, unknown> {
+export function toStrategy(row: StrategyRow): Strategy {
   return {
     strategy_id: row.strategy_id,
     user_id: row.user_id,
@@ -184,9 +150,7 @@ export function strategyDetails(row: StrategyRow): StrategyDetails {
   };
 }
 
-export type ServerBotAnswer = ServerBot & { user_id: number; initial_investment: number; kind: string; strategy_type: string };
-
-export function toServerBot(row: BotRow, strategy: StrategyRow | undefined, figures: BotFigures): ServerBotAnswer {
+export function toServerBot(row: BotRow, strategy: StrategyRow | undefined, figures: BotFigures): ServerBot {
   return {
     bot_id: row.bot_id,
     user_id: row.user_id,
@@ -209,7 +173,7 @@ export function toServerBot(row: BotRow, strategy: StrategyRow | undefined, figu
   };
 }
 
-export function toHedgeBot(row: HedgeBotRow): HedgeBot & { user_id: number; updated_at: string } {
+export function toHedgeBot(row: HedgeBotRow): HedgeBot {
   return {
     bot_id: row.bot_id,
     user_id: row.user_id,
@@ -224,7 +188,7 @@ export function toHedgeBot(row: HedgeBotRow): HedgeBot & { user_id: number; upda
     usdt_start: row.usdt_start,
     eth_start: row.eth_start,
     gate_testnet: row.gate_testnet === 1,
-    analysis_interval: row.analysis_interval as HedgeBot['analysis_interval'],
+    analysis_interval: row.analysis_interval as Interval,
     enable_technical_analysis: row.enable_technical_analysis === 1,
     auto_hedge: row.auto_hedge === 1,
     auto_rebalance: row.auto_rebalance === 1,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { historyAnswer, sendBySchema } from './schemas';
+import { HistoryAnswer } from '../../src/domain/contracts/positions';
+import { sendBySchema } from './serve';
 
 const app = Fastify({ logger: false });
 let payload: Record<string, unknown> = {};
-app.get('/answer', async (_request, reply) => sendBySchema(reply, historyAnswer, payload));
+app.get('/answer', async (_request, reply) => sendBySchema(reply, HistoryAnswer, payload));
 beforeAll(() => app.ready());
 afterAll(() => app.close());
 

@@ -3,16 +3,14 @@
 // creations (total_bots_created), max_concurrent_bots counts running mining and hedge bots.
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { conflict, notFound } from '../errors';
+import type { BotUpdateBody, ServerBot } from '../../src/domain/contracts/bots';
+import { conflict, notFound } from '../http/errors';
+import { ownedStrategy } from '../http/ownership';
+import { TEXT } from '../http/texts';
 import { userById } from '../auth/users';
 import type { AuthUser } from '../auth/guard';
-import type { RouteDeps } from './deps';
-import { ownedStrategy, toServerBot, TEXT, type BotRow, type ServerBotAnswer, type StrategyRow } from './rows';
-
-export const LIMIT_TEXT = {
-  maxBots: (n: number) => `Достигнут лимит созданных ботов (${n}). Обратитесь к администратору, чтобы увеличить лимит`,
-  maxConcurrent: (n: number) => `Достигнут лимит одновременно запущенных ботов (${n}). Остановите другого бота`,
-} as const;
+import type { RouteDeps } from '../routes/deps';
+import { toServerBot, type BotRow, type StrategyRow } from '../data/rows';
 
 const now = () => new Date().toISOString();
 
@@ -39,7 +37,7 @@ export function nextBotId(db: Database.Database, kind: 'mining' | 'hedge'): numb
 export function countCreation(db: Database.Database, ownerId: number): void {
   const owner = userById(db, ownerId);
   if (!owner) throw notFound();
-  if (owner.total_bots_created >= owner.max_bots) throw conflict(LIMIT_TEXT.maxBots(owner.max_bots));
+  if (owner.total_bots_created >= owner.max_bots) throw conflict(TEXT.bots.maxBots(owner.max_bots));
   db.prepare('UPDATE users SET total_bots_created = total_bots_created + 1 WHERE user_id = ?').run(ownerId);
 }
 
@@ -54,7 +52,7 @@ export function checkConcurrent(db: Database.Database, ownerId: number): void {
       (SELECT count(*) FROM hedge_bots WHERE user_id = ? AND status = 'running') AS n`,
     )
     .get(ownerId, ownerId) as { n: number };
-  if (n >= owner.max_concurrent_bots) throw conflict(LIMIT_TEXT.maxConcurrent(owner.max_concurrent_bots));
+  if (n >= owner.max_concurrent_bots) throw conflict(TEXT.bots.maxConcurrent(owner.max_concurrent_bots));
 }
 
 export interface NewMiningBot {
@@ -78,7 +76,7 @@ export function strategyOf(db: Database.Database, row: BotRow): StrategyRow | un
   return db.prepare('SELECT * FROM strategies WHERE strategy_id = ?').get(row.strategy_id) as StrategyRow | undefined;
 }
 
-export function botAnswer(deps: RouteDeps, row: BotRow): ServerBotAnswer {
+export function botAnswer(deps: RouteDeps, row: BotRow): ServerBot {
   return toServerBot(row, strategyOf(deps.db, row), deps.sim.botFigures(row.bot_id));
 }
 
@@ -86,7 +84,7 @@ export function botAnswer(deps: RouteDeps, row: BotRow): ServerBotAnswer {
 export function createMiningBot(deps: RouteDeps, user: AuthUser, input: NewMiningBot): BotRow {
   const { db } = deps;
   const strategy = input.strategy_id ? ownedStrategy(db, input.strategy_id, user) : undefined;
-  if (strategy && strategy.user_id !== user.user_id) throw notFound(TEXT.strategyNotFound);
+  if (strategy && strategy.user_id !== user.user_id) throw notFound(TEXT.notFound.strategy);
   return db.transaction(() => {
     countCreation(db, user.user_id);
     const id = nextBotId(db, 'mining');
@@ -167,4 +165,47 @@ export function deleteMiningBot(deps: RouteDeps, row: BotRow): void {
     db.prepare('DELETE FROM alerts WHERE bot_id = ?').run(row.bot_id);
     db.prepare('DELETE FROM wallet_transactions WHERE bot_id = ?').run(row.bot_id);
   })();
+}
+
+/** Applies an update (already checked by the payload rules): only the fields given change. */
+export function applyBotUpdate(deps: RouteDeps, me: AuthUser, row: BotRow, body: BotUpdateBody): BotRow {
+  const { db } = deps;
+  const changes: Record<string, unknown> = {};
+  for (const key of ['name', 'network', 'symbol', 'wallet_address', 'rpc_url', 'strategy_type'] as const) {
+    const value = body[key];
+    if (value !== undefined) changes[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  if (body.strategy_id !== undefined) {
+    if (body.strategy_id === null) changes.strategy_id = null;
+    else {
+      // The strategy must be the bot owner's (an admin may not attach someone else's).
+      const strategy = ownedStrategy(db, body.strategy_id, me);
+      if (strategy.user_id !== row.user_id) throw notFound(TEXT.notFound.strategy);
+      changes.strategy_id = strategy.strategy_id;
+    }
+  }
+  if (body.private_key !== undefined && body.private_key.trim() !== '')
+    changes.private_key_enc = deps.secrets.seal(body.private_key.trim());
+  if (Object.keys(changes).length > 0) {
+    changes.updated_at = now();
+    const set = Object.keys(changes)
+      .map((k) => `${k} = @${k}`)
+      .join(', ');
+    db.prepare(`UPDATE bots SET ${set} WHERE bot_id = @bot_id`).run({ ...changes, bot_id: row.bot_id });
+    addLog(db, row.bot_id, 'info', 'Настройки бота изменены');
+  }
+  return botById(db, row.bot_id);
+}
+
+/** Token balances of a bot's wallet: its confirmed transactions summed, valued at the market. */
+export function botBalances(deps: RouteDeps, row: BotRow): Array<{ token: string; amount: number; usd_value: number }> {
+  const sums = deps.db
+    .prepare('SELECT token, sum(amount) AS amount FROM wallet_transactions WHERE bot_id = ? AND status = ? GROUP BY token ORDER BY token')
+    .all(row.bot_id, 'confirmed') as Array<{ token: string; amount: number }>;
+  const usdValue = (token: string, amount: number) => {
+    if (token === 'USDT' || token === 'USDC') return amount;
+    const price = deps.sim.price(`${token}USDT`);
+    return Number.isFinite(price) ? amount * price : 0;
+  };
+  return sums.map((s) => ({ token: s.token, amount: s.amount, usd_value: usdValue(s.token, s.amount) }));
 }

@@ -1,6 +1,7 @@
 // One error shape for every answer: `{ "detail": "…" }` in Russian, 4xx for bad input, never a 5xx
 // unless the server itself is at fault.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { TEXT } from './texts';
 
 export class HttpError extends Error {
   constructor(
@@ -12,9 +13,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
-export const unauthorized = (detail = 'Требуется авторизация') => new HttpError(401, detail);
-export const forbidden = (detail = 'Недостаточно прав') => new HttpError(403, detail);
-export const notFound = (detail = 'Не найдено') => new HttpError(404, detail);
+export const unauthorized = (detail: string = TEXT.guard.noToken) => new HttpError(401, detail);
+export const forbidden = (detail: string = TEXT.guard.forbidden) => new HttpError(403, detail);
+export const notFound = (detail: string = TEXT.notFound.any) => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const tooMany = (detail: string) => new HttpError(429, detail);
 

@@ -1,0 +1,55 @@
+// Who sees what, for every route (API and simulator alike): the signed-in user of a request, the
+// scope of their reads (admin: everyone), and lookups of a bot, strategy or hedge bot that answer
+// 404 for another user's object, so ids cannot be probed.
+import type Database from 'better-sqlite3';
+import type { FastifyRequest } from 'fastify';
+import { canSeeOwner, type AuthUser } from '../auth/guard';
+import type { BotRow, HedgeBotRow, StrategyRow } from '../data/rows';
+import { notFound, unauthorized } from './errors';
+import { TEXT } from './texts';
+
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(TEXT.guard.noToken);
+  return request.user;
+}
+
+/** The user whose data a request sees: null for admin (everyone). */
+export function scopeOf(user: AuthUser): number | null {
+  return user.role === 'admin' ? null : user.user_id;
+}
+
+/** SQL condition and arguments limiting a table to what the user may see. */
+export function ownerWhere(user: AuthUser, column = 'user_id'): { where: string; args: number[] } {
+  return user.role === 'admin' ? { where: '1 = 1', args: [] } : { where: `${column} = ?`, args: [user.user_id] };
+}
+
+function owned<T extends { user_id: number }>(row: T | undefined, user: AuthUser, detail: string): T {
+  if (!row || !canSeeOwner(user, row.user_id)) throw notFound(detail);
+  return row;
+}
+
+export function ownedBot(db: Database.Database, id: number, user: AuthUser): BotRow {
+  return owned(db.prepare('SELECT * FROM bots WHERE bot_id = ?').get(id) as BotRow | undefined, user, TEXT.notFound.bot);
+}
+
+export function ownedStrategy(db: Database.Database, id: number, user: AuthUser): StrategyRow {
+  return owned(
+    db.prepare('SELECT * FROM strategies WHERE strategy_id = ?').get(id) as StrategyRow | undefined,
+    user,
+    TEXT.notFound.strategy,
+  );
+}
+
+export function ownedHedgeBot(db: Database.Database, id: number, user: AuthUser): HedgeBotRow {
+  return owned(db.prepare('SELECT * FROM hedge_bots WHERE bot_id = ?').get(id) as HedgeBotRow | undefined, user, TEXT.notFound.hedgeBot);
+}
+
+/** A mining or a hedge bot of the user (positions and charts take either; the id sequence is shared). */
+export function ownedAnyBot(db: Database.Database, id: number, user: AuthUser): { user_id: number; kind: 'mining' | 'hedge' } {
+  const row = db
+    .prepare(
+      "SELECT user_id, 'mining' AS kind FROM bots WHERE bot_id = ? UNION ALL SELECT user_id, 'hedge' AS kind FROM hedge_bots WHERE bot_id = ?",
+    )
+    .get(id, id) as { user_id: number; kind: 'mining' | 'hedge' } | undefined;
+  return owned(row, user, TEXT.notFound.bot);
+}

@@ -1,0 +1,47 @@
+// The rules of a mining bot's create and update payloads (SPEC §5 "Create mining bot"), in the
+// spec's words: the form checks them before sending, the server checks them again on receipt.
+import type { BotCreateBody, BotUpdateBody } from './contracts/bots';
+import { isOneOf, MINING_NETWORKS, MINING_PAIRS } from './contracts/values';
+import { walletAddressProblem } from './walletAddress';
+
+export const BOT_MESSAGES = {
+  required: 'Пожалуйста, заполните все обязательные поля',
+  rpcUrl: 'RPC URL должен быть адресом вида https://…',
+  network: 'Выберите сеть из списка',
+  symbol: 'Выберите торговую пару из списка',
+  blankName: 'Название бота не может быть пустым',
+  blankWallet: 'Адрес кошелька не может быть пустым',
+} as const;
+
+const blank = (v: string | null | undefined) => !v || v.trim() === '';
+
+/** A URL the bot can reach a node with: http(s) or ws(s), with a host. */
+export function isRpcUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a new bot cannot be created, or null. Name, wallet address and private key are required;
+ * `listedOnly` (the form) also holds the network and pair to the spec's lists, where the server
+ * also accepts base, which sample data uses.
+ */
+export function botCreateProblem(p: BotCreateBody, listedOnly = false): string | null {
+  if (blank(p.name) || blank(p.wallet_address) || blank(p.private_key)) return BOT_MESSAGES.required;
+  if (listedOnly && !isOneOf(MINING_NETWORKS, p.network)) return BOT_MESSAGES.network;
+  if (listedOnly && !isOneOf(MINING_PAIRS, p.symbol)) return BOT_MESSAGES.symbol;
+  return walletAddressProblem(p.wallet_address ?? '') ?? (isRpcUrl(p.rpc_url ?? '') ? null : BOT_MESSAGES.rpcUrl);
+}
+
+/** An update may leave fields out, but may not blank the name or the wallet; an empty key is ignored. */
+export function botUpdateProblem(p: BotUpdateBody): string | null {
+  if (p.name !== undefined && blank(p.name)) return BOT_MESSAGES.blankName;
+  if (p.wallet_address !== undefined && blank(p.wallet_address)) return BOT_MESSAGES.blankWallet;
+  const wallet = p.wallet_address === undefined ? null : walletAddressProblem(p.wallet_address);
+  if (wallet) return wallet;
+  return p.rpc_url !== undefined && !isRpcUrl(p.rpc_url) ? BOT_MESSAGES.rpcUrl : null;
+}

@@ -1,0 +1,57 @@
+// Statistics (SPEC §3 Bot statistics, Mining summary, System and Positions statistics; §7).
+import { Answer, Id, Input, List, Type, type Static } from './schema';
+
+const N = Type.Number();
+
+export const BotStatisticsAnswer = Answer({
+  total_bots: Type.Integer(),
+  running_bots: Type.Integer(),
+  totalBots: Type.Integer(),
+  activeBots: Type.Integer(),
+  profitableBots: Type.Integer(),
+  unprofitableBots: Type.Integer(),
+  lowRiskBots: Type.Integer(),
+  mediumRiskBots: Type.Integer(),
+  highRiskBots: Type.Integer(),
+  averageSharpe: N,
+  totalDailyPnL: N,
+  totalMTDPnL: N,
+});
+
+export const SystemStatistics = Answer({
+  total_pnl: N,
+  daily_pnl: N,
+  weekly_pnl: N,
+  monthly_pnl: N,
+  active_positions: Type.Integer(),
+  win_rate: N,
+  total_liquidity: N,
+  total_fees: N,
+  weekly_win_rate: Type.Optional(Type.Number({ description: 'win rate over positions closed in the last 7 days' })),
+});
+
+export const PairStatistics = Answer({ symbol: Type.String(), positions: Type.Integer(), pnl: N, fees: N });
+
+export const PositionsStatistics = Answer({
+  total_positions: Type.Integer(),
+  active_positions: Type.Integer(),
+  closed_positions: Type.Integer(),
+  total_pnl: N,
+  total_volume: N,
+  average_roi: N,
+  win_rate: N,
+  // the statistics tab's extras
+  by_pair: Type.Optional(List(PairStatistics)),
+  weekly_fees: Type.Optional(N),
+  total_liquidity: Type.Optional(N),
+  total_fees: Type.Optional(N),
+  daily_pnl: Type.Optional(N),
+});
+export const BotScopeQuery = Input({ bot_id: Type.Optional(Id) });
+
+/** Flat figures, name → number (positions, PnL, fees, prices, simulator counters). */
+export const Metrics = Type.Record(Type.String(), Type.Number());
+
+export type SystemStatistics = Static<typeof SystemStatistics>;
+export type PositionsStatistics = Static<typeof PositionsStatistics>;
+export type PairStatistics = Static<typeof PairStatistics>;

@@ -1,0 +1,67 @@
+// The value lists and limits of the contract (SPEC §3, §5, §9), as plain constants: the forms and
+// screens import these without the schema runtime (./schema.ts is TypeBox, server and tools only).
+// Each list exists once; the schemas, the forms and the server's checks derive from it.
+
+export const ROLES = ['admin', 'trader', 'premium', 'user', 'viewer'] as const;
+export const USER_STATUSES = ['active', 'pending_verification', 'inactive', 'suspended'] as const;
+
+/** Networks a mining bot may run on (SPEC §5); base appears in sample data and is accepted too. */
+export const MINING_NETWORKS = ['arbitrum', 'ethereum', 'polygon', 'bsc'] as const;
+export const ACCEPTED_MINING_NETWORKS = [...MINING_NETWORKS, 'base'] as const;
+/** Every network named anywhere in the product (SPEC §1). */
+export const NETWORKS = ['arbitrum', 'ethereum', 'polygon', 'base', 'bsc'] as const;
+export const MINING_PAIRS = ['ETH/USDT', 'BTC/USDT', 'BNB/USDT', 'MATIC/USDT', 'ARB/USDT'] as const;
+
+export const HEDGE_SYMBOLS = ['ETHUSDT', 'BTCUSDT', 'ADAUSDT', 'SOLUSDT'] as const;
+export const HEDGE_NETWORKS = ['arbitrum', 'ethereum', 'polygon'] as const;
+/** Analysis intervals of the hedge wizard and candle intervals of the market feeds: one list. */
+export const INTERVALS = ['1m', '5m', '15m', '1h', '4h'] as const;
+
+/** Pairs a strategy may name: those the simulated market quotes, with or without the slash. */
+export const STRATEGY_BASES = ['ETH', 'BTC', 'BNB', 'MATIC', 'ARB', 'ADA', 'SOL'] as const;
+export const STRATEGY_SYMBOLS = STRATEGY_BASES.flatMap((base) => [`${base}/USDT`, `${base}USDT`]);
+export const UNITS = ['USDT', 'PERCENT'] as const;
+
+export const HISTORY_STATUSES = ['all', 'open', 'closed', 'liquidated'] as const;
+export const HISTORY_PERIODS = ['all', '1d', '7d', '30d', '90d'] as const;
+export const HISTORY_SORTS = ['close_time_desc', 'close_time_asc', 'pnl_desc', 'pnl_asc'] as const;
+export const HISTORY_LIMITS = [10, 25, 50, 100] as const;
+
+export const HEDGE_BOT_STATUSES = ['running', 'stopped', 'paused', 'error'] as const;
+export const STOP_TYPES = ['graceful', 'immediate'] as const;
+export const STOP_POSITIONS = ['upper', 'lower', 'both'] as const;
+
+/** Longest accepted text per kind of field: far above any honest value, low enough to bound storage. */
+export const TEXT_LIMITS = {
+  name: 100,
+  text: 1000,
+  wallet: 100,
+  secret: 256,
+  url: 500,
+  email: 254,
+  username: 50,
+  password: 128,
+  symbol: 20,
+} as const;
+
+export const MAX_ID = 2_147_483_647;
+/** SPEC §9: a bot's initial investment when none is given. */
+export const DEFAULT_INITIAL_INVESTMENT = 1000;
+
+export type Role = (typeof ROLES)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
+export type Network = (typeof NETWORKS)[number];
+export type MiningPair = (typeof MINING_PAIRS)[number];
+export type HedgeSymbol = (typeof HEDGE_SYMBOLS)[number];
+export type HedgeNetwork = (typeof HEDGE_NETWORKS)[number];
+export type Interval = (typeof INTERVALS)[number];
+export type Unit = (typeof UNITS)[number];
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+export type HedgeBotStatus = (typeof HEDGE_BOT_STATUSES)[number];
+
+/** Whether a value is one of a list (narrows it). */
+export function isOneOf<T extends readonly string[]>(list: T, value: unknown): value is T[number] {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
