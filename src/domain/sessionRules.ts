@@ -77,7 +77,8 @@ export function newSessionRecord(input: {
 }): SessionRecord {
   const id =
     input.random?.() ??
-    (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${input.now}-${Math.random().toString(36).slice(2)}`);
+    (typeof crypto !== 'undefined' ? crypto.randomUUID?.() : undefined) ??
+    `${input.now}-${Math.random().toString(36).slice(2)}`;
   return { sessionId: id, userId: input.userId, expiresAt: input.expiresAt, lastActivity: input.now, userAgent: input.userAgent };
 }
 

@@ -46,9 +46,6 @@ worker = new DataWorker({
 });
 const data = worker;
 
-// Ask the browser to keep the mirror under storage pressure; refusal is fine.
-void self.navigator.storage?.persist?.().catch(() => false);
-
 /** Errors cross the boundary as plain `{detail, status}` (Comlink would reduce an Error to its message). */
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {

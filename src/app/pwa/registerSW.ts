@@ -45,4 +45,8 @@ export async function registerSW(onUpdateReady: (handle: SwHandle) => void): Pro
   } catch (error) {
     console.warn('service worker registration failed', error);
   }
+  // Keep the IndexedDB mirror under storage pressure. StorageManager.persist exists on the page
+  // only, not in the data worker that owns the mirror; asked when the app runs installed, where
+  // the browser decides without prompting the user.
+  if (matchMedia('(display-mode: standalone)').matches) await navigator.storage?.persist?.().catch(() => false);
 }
