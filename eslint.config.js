@@ -9,9 +9,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.worker } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node, ...globals.worker },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { 'react-hooks': reactHooks },
     rules: {
+      // The Comlink surface is all promises: each is awaited, handled, or marked `void` on purpose.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // node:test's describe/it return promises that the runner itself awaits.
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'before', 'after'] }] },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

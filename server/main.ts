@@ -18,8 +18,8 @@ const shutdown = async () => {
   await app.close();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ host: config.host, port: config.port });
 ctx.sim.start();

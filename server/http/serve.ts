@@ -2,7 +2,7 @@
 // method, path and every schema come from there, so the route validates its input, writes its
 // answer from the contract's response schema, and appears in /api/openapi.json exactly as it is.
 // A handler gets its request typed from the same schemas.
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { ErrorAnswer } from '../../src/domain/contracts/schema';
 import type { Call } from '../../src/domain/contracts/api';
@@ -18,8 +18,11 @@ export type CallRequest<C extends Call> = FastifyRequest<{
 type Answers<R> = { [K in keyof R]: R[K] extends TSchema ? Static<R[K]> : never }[keyof R];
 export type CallAnswer<C extends Call> = Answers<C['response']> | FastifyReply;
 
+/** A hook in the `(request, reply)` form, plain or async (server/auth/guard.ts). */
+export type RequestHook = (request: FastifyRequest, reply: FastifyReply) => void | Promise<unknown>;
+
 export interface ServeOptions {
-  onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  onRequest?: RequestHook | RequestHook[];
 }
 
 /** The OpenAPI security requirement of a call: bearer for both kinds of token. */

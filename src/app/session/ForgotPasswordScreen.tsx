@@ -42,7 +42,7 @@ export function ForgotPasswordScreen() {
       {done ? (
         <Notice kind="success">{t.done}</Notice>
       ) : (
-        <form className={stack} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+        <form className={stack} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
           {failure && <Notice kind="error">{failure}</Notice>}
           <TextField
             label={t.email}

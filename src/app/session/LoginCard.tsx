@@ -44,7 +44,7 @@ export function LoginCard({ onSignedIn }: { onSignedIn?: (user: User) => void })
   return (
     <AuthCard title={t.title}>
       {lastEnd === 'inactive' && <Notice kind="warning">{ru.frame.session.inactive}</Notice>}
-      <form className={stack} onSubmit={onSubmit} aria-busy={submitting}>
+      <form className={stack} onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
         {error && <Notice kind="error">{error}</Notice>}
         <TextField
           label={t.usernameOrEmail}

@@ -59,7 +59,7 @@ export function RegisterScreen() {
 
   return (
     <AuthCard title={t.title}>
-      <form className={stack} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <form className={stack} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
         {failure && <Notice kind="error">{failure}</Notice>}
         <TextField
           label={t.username}

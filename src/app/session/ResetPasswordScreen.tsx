@@ -45,7 +45,7 @@ export function ResetPasswordScreen() {
   else if (done) body = <Notice kind="success">{t.done}</Notice>;
   else
     body = (
-      <form className={stack} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <form className={stack} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
         {failure && <Notice kind="error">{failure}</Notice>}
         <TextField
           label={t.password}
