@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './scripts/lint/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'coverage/**'] },
@@ -13,7 +14,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node, ...globals.worker },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, layers },
     rules: {
       // The Comlink surface is all promises: each is awaited, handled, or marked `void` on purpose.
       '@typescript-eslint/no-floating-promises': [
@@ -26,6 +27,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'layers/imports': 'error',
     },
   },
   {
@@ -42,7 +44,8 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'dexie', 'comlink', '**/app/**', '**/worker/**', '**/db/**'] }],
+      // Project folders are checked by layers/imports; these packages belong to one runtime each.
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'dexie', 'comlink', 'fastify', 'node:*'] }],
     },
   },
   {

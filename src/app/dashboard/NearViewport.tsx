@@ -3,7 +3,7 @@
 // code fetched, evaluated or drawn), and the dashboard's first commit never waits for chart code.
 // The caller reserves the height, so nothing moves when the content appears.
 import { useRef, type ReactNode } from 'react';
-import { useNearViewport } from '../mining/common/useNearViewport';
+import { useNearViewport } from '../ui/useNearViewport';
 
 export function NearViewport({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

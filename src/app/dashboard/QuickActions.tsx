@@ -11,7 +11,7 @@ import { Button } from '../ui/Button';
 import { button } from '../ui/ui.css';
 import { Block } from './Block';
 import { actionButton, actions } from './dashboard.css';
-import { downloadText } from './downloadText';
+import { downloadText } from '../ui/downloadText';
 import { EmergencyClose } from './EmergencyClose';
 import { historyCsv } from './historyCsv';
 

@@ -18,9 +18,9 @@ import { formatNumber, formatPercent, formatPrice, formatSignedUsd, formatUsd } 
 import { ru } from '../i18n/ru';
 import { demosRu } from '../i18n/sections/demos';
 import { SectionLayout } from '../layout/SectionLayout';
-import { bigValue, buttons, meter, meterFill, panel, panelTitle, stack, tiles } from '../spot/demo.css';
-import { DemoNotice } from '../spot/DemoNotice';
-import { DemoTable, type Column } from '../spot/DemoTable';
+import { bigValue, buttons, meter, meterFill, panel, panelTitle, stack, tiles } from '../demo/demo.css';
+import { DemoNotice } from '../demo/DemoNotice';
+import { DemoTable, type Column } from '../demo/DemoTable';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { MetricCard } from '../ui/MetricCard';

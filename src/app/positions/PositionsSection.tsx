@@ -12,7 +12,7 @@ import {
 } from '../../domain/demoPositions';
 import { formatDateTime, formatFee, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
 import type { Position } from '../../domain/types';
-import { downloadText } from '../dashboard/downloadText';
+import { downloadText } from '../ui/downloadText';
 import { ru } from '../i18n/ru';
 import { demosRu } from '../i18n/sections/demos';
 import { SimplePage } from '../layout/SimplePage';
@@ -36,19 +36,16 @@ import {
   group,
   groupLabel,
   positionCard,
-  right,
   segment,
   segmented,
   select,
   stack,
   table,
-  tableWrap,
-  td,
-  th,
   tiles,
   tileValue,
   toolbar,
 } from './positions.css';
+import { right, tableWrap, td, th } from '../demo/demo.css';
 import { useDemoPositions } from './useDemoPositions';
 
 const t = demosRu.positions;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { card } from '../ui/ui.css';
+import { table as demoTable } from '../demo/demo.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -51,17 +52,7 @@ export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', g
 export const factName = style({ color: vars.color.textMuted, fontSize: '0.85rem' });
 export const factValue = style({ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
-export const tableWrap = style({ overflowX: 'auto' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', minWidth: '720px' });
-export const th = style({
-  textAlign: 'left',
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  fontSize: '0.8rem',
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
-export const right = style({ textAlign: 'right' });
+// The demo kit's table, wide enough for this page's columns.
+export const table = style([demoTable, { minWidth: '720px' }]);
 export const buttons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const tileValue = style({ '@media': { 'screen and (max-width: 560px)': { fontSize: '1.1rem' } } });

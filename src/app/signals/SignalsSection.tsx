@@ -8,7 +8,7 @@ import { formatDateTime, formatNumber } from '../../domain/format';
 import { ru } from '../i18n/ru';
 import { demosRu } from '../i18n/sections/demos';
 import { SimplePage } from '../layout/SimplePage';
-import { DemoNotice } from '../spot/DemoNotice';
+import { DemoNotice } from '../demo/DemoNotice';
 import { Badge } from '../ui/Badge';
 import { CheckboxField, TextField } from '../ui/Field';
 import { EmptyState } from '../ui/States';

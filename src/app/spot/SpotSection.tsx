@@ -9,9 +9,9 @@ import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { MetricCard } from '../ui/MetricCard';
 import { negative, positive } from '../ui/ui.css';
-import { buttons, panel, panelTitle, stack, tiles } from './demo.css';
-import { DemoNotice } from './DemoNotice';
-import { DemoTable, type Column } from './DemoTable';
+import { buttons, panel, panelTitle, stack, tiles } from '../demo/demo.css';
+import { DemoNotice } from '../demo/DemoNotice';
+import { DemoTable, type Column } from '../demo/DemoTable';
 
 const n = ru.nav2;
 const t = demosRu.spot;

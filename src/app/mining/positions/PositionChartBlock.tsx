@@ -10,7 +10,7 @@ import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { chartBox, muted, panel, row, spread, tone } from '../common/mining.css';
-import { useNearViewport } from '../common/useNearViewport';
+import { useNearViewport } from '../../ui/useNearViewport';
 import { signTone } from './positionText';
 
 const c = miningRu.chart;
