@@ -50,7 +50,7 @@ export interface BuildOptions {
 }
 
 /** JSON bodies up to this size; the avatar upload has its own 1 MB limit. */
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 
 function logMail(message: OutgoingMail): void {
   const what = message.kind === 'verify' ? 'Подтверждение e-mail' : 'Сброс пароля';

@@ -1,7 +1,7 @@
 // Security headers on every answer, and a strict Content-Security-Policy for the PWA.
 import type { FastifyInstance } from 'fastify';
 
-export function contentSecurityPolicy(extraConnect: string[] = []): string {
+function contentSecurityPolicy(extraConnect: string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -7,7 +7,7 @@ export interface Run {
   last_seen_ms: number;
 }
 
-export const UPTIME_WINDOW_MS = 30 * 24 * 3600 * 1000;
+const UPTIME_WINDOW_MS = 30 * 24 * 3600 * 1000;
 const HEARTBEAT_MS = 60_000;
 
 /** Percent (0-100, 2 decimals) of [max(now − window, first start), now] covered by runs. */

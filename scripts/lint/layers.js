@@ -6,9 +6,9 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Screens grouped by section: a section never imports another section. */
-export const SECTIONS = ['admin', 'dashboard', 'futures', 'hedge', 'mining', 'positions', 'settings', 'signals', 'spot'];
+const SECTIONS = ['admin', 'dashboard', 'futures', 'hedge', 'mining', 'positions', 'settings', 'signals', 'spot'];
 /** Shared rooms of src/app that sections build on: they import no section. */
-export const KITS = ['charts', 'data', 'demo', 'i18n', 'theme', 'ui'];
+const KITS = ['charts', 'data', 'demo', 'i18n', 'theme', 'ui'];
 
 /**
  * What each layer may import (path prefixes from the repository root). `typeOnly` targets may be

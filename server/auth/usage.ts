@@ -23,7 +23,7 @@ interface Tally {
 }
 
 /** Whether one more request fits under the hourly limit. */
-export const underLimit = (requests: number, limit: number): boolean => requests < limit;
+const underLimit = (requests: number, limit: number): boolean => requests < limit;
 
 export class UsageCounter {
   private readonly tallies = new Map<string, Tally>();

@@ -7,10 +7,16 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { hashPassword } from '../auth/passwords';
 import { DEFAULT_LIMITS, insertUser } from '../auth/users';
+import {
+  isEmail,
+  passwordProblem,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  usernameProblem,
+} from '../../src/domain/accountRules';
 import { isRole } from '../../src/domain/permissions';
-
-const USERNAME = /^[A-Za-z0-9_.-]{3,50}$/;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,185}\.[^\s@]{2,63}$/;
 
 export async function createUser(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const { values } = parseArgs({
@@ -22,9 +28,9 @@ export async function createUser(argv: string[], env: NodeJS.ProcessEnv): Promis
   const email = values.email ?? env.ADMIN_EMAIL ?? '';
   const password = values.password ?? env.ADMIN_PASSWORD ?? '';
   const role = values.role ?? env.ADMIN_ROLE ?? 'admin';
-  if (!USERNAME.test(username)) throw new Error('Имя пользователя: 3-50 символов, латиница, цифры, _ . -');
-  if (!EMAIL.test(email)) throw new Error('Некорректный e-mail');
-  if (password.length < 8 || password.length > 128) throw new Error('Пароль: от 8 до 128 символов');
+  if (usernameProblem(username)) throw new Error(`Имя пользователя: ${USERNAME_MIN}-${USERNAME_MAX} символов, латиница, цифры, _ . -`);
+  if (!isEmail(email)) throw new Error('Некорректный e-mail');
+  if (passwordProblem(password)) throw new Error(`Пароль: от ${PASSWORD_MIN} до ${PASSWORD_MAX} символов`);
   if (!isRole(role)) throw new Error('Роль: admin, trader, premium, user или viewer');
 
   const db = openDatabase(readConfig(env).dataDir);

@@ -44,7 +44,7 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /** A Russian sentence for the first schema violation: which field, where, and what is wrong. */
-export function validationDetail(issue: ValidationIssue | undefined, context?: string): string {
+function validationDetail(issue: ValidationIssue | undefined, context?: string): string {
   const where = context && PART[context] ? ` ${PART[context]}` : '';
   if (!issue) return `Некорректные данные${where}`;
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');

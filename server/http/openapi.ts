@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 
-export const OPENAPI_INFO = {
+const OPENAPI_INFO = {
   title: 'LP Ops API',
   description:
     'Контракт, которого ждёт панель LP Ops от сервера ботов. Ошибки: 4xx с { "detail": "…" } на русском. Проверить свой сервер: npm run check-backend -- --url <адрес> --user <имя> --password <пароль>.',

@@ -19,7 +19,7 @@ type Answers<R> = { [K in keyof R]: R[K] extends TSchema ? Static<R[K]> : never 
 export type CallAnswer<C extends Call> = Answers<C['response']> | FastifyReply;
 
 /** A hook in the `(request, reply)` form, plain or async (server/auth/guard.ts). */
-export type RequestHook = (request: FastifyRequest, reply: FastifyReply) => void | Promise<unknown>;
+type RequestHook = (request: FastifyRequest, reply: FastifyReply) => void | Promise<unknown>;
 
 export interface ServeOptions {
   onRequest?: RequestHook | RequestHook[];

@@ -9,7 +9,7 @@ import type { RouteDeps } from '../routes/deps';
 import { API } from '../../src/domain/contracts/api';
 import { routeSchema } from '../http/serve';
 
-export const WS_CLOSE = { badToken: 4401, forbidden: 4403 } as const;
+const WS_CLOSE = { badToken: 4401, forbidden: 4403 } as const;
 /** A client this far behind is dropped frames rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const PING_MS = 30_000;

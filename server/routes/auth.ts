@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden, tooMany, unauthorized } from '../http/
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
 
-export const LOCKOUT = { attempts: 5, minutes: 15 } as const;
+const LOCKOUT = { attempts: 5, minutes: 15 } as const;
 const EMAIL_TOKEN_TTL_MS = 24 * 3600_000;
 
 const AUTH_TEXT = TEXT.auth;

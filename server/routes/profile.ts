@@ -10,19 +10,18 @@ import { authenticate, authenticateAllowPending, type AuthUser } from '../auth/g
 import { toUser, userById, type UserRow } from '../auth/users';
 import { API } from '../../src/domain/contracts/api';
 import { AVATAR_FILE_PATTERN } from '../../src/domain/contracts/users';
+import { AVATAR_MAX_BYTES } from '../../src/domain/profileForm';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
 import type { RouteDeps } from './deps';
-
-export const AVATAR_MAX_BYTES = 1024 * 1024;
 
 const PROFILE_TEXT = TEXT.profile;
 
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 
 /** The image kind by its magic bytes, or null. */
-export function imageKind(buf: Buffer): keyof typeof IMAGE_TYPES | null {
+function imageKind(buf: Buffer): keyof typeof IMAGE_TYPES | null {
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
   if (buf.length >= 6 && (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a'))

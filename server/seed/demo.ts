@@ -30,11 +30,11 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   { username: 'viewer', role: 'viewer', full_name: 'Наблюдатель демо', max_bots: 5, max_concurrent_bots: 3, api_rate_limit: 20_000 },
 ];
 
-export const demoEmail = (username: string) => `${username}@demo.local`;
+const demoEmail = (username: string) => `${username}@demo.local`;
 
 const hex = (bytes: number) => crypto.randomBytes(bytes).toString('hex');
 
-export function isEmpty(ctx: AppContext): boolean {
+function isEmpty(ctx: AppContext): boolean {
   return (ctx.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n === 0;
 }
 

@@ -18,16 +18,6 @@ export function addLog(db: Database.Database, botId: number, level: 'info' | 'wa
   db.prepare('INSERT INTO bot_logs (bot_id, level, message, created_at) VALUES (?, ?, ?, ?)').run(botId, level, message, now());
 }
 
-export function addAlert(db: Database.Database, botId: number, level: 'info' | 'warning' | 'error', type: string, message: string): void {
-  db.prepare('INSERT INTO alerts (bot_id, level, type, message, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    botId,
-    level,
-    type,
-    message,
-    now(),
-  );
-}
-
 /** A new id from the sequence shared by mining and hedge bots. */
 export function nextBotId(db: Database.Database, kind: 'mining' | 'hedge'): number {
   return Number(db.prepare('INSERT INTO bot_ids (kind) VALUES (?)').run(kind).lastInsertRowid);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { LiveHub } from '../live/hub';
 
-export type StopReason = 'manual' | 'system_restart_cleanup';
+type StopReason = 'manual' | 'system_restart_cleanup';
 
 export interface SimulatorDeps {
   db: Database.Database;

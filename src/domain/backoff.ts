@@ -1,6 +1,6 @@
 // Reconnect delay for live sockets: exponential with full jitter, capped.
-export const SOCKET_BACKOFF_BASE_MS = 1_000;
-export const SOCKET_BACKOFF_MAX_MS = 30_000;
+const SOCKET_BACKOFF_BASE_MS = 1_000;
+const SOCKET_BACKOFF_MAX_MS = 30_000;
 
 /** Delay before reconnect attempt `attempt` (0-based): uniform in [base·2^attempt / 2, base·2^attempt], capped. */
 export function backoffDelay(

@@ -35,7 +35,7 @@ export function finiteOr(value: unknown, fallback: number): number {
 }
 
 /** The span of the channel in USDT for a width in its unit around a price. */
-export function spanOf(width: number, unit: Unit, price: number): number {
+function spanOf(width: number, unit: Unit, price: number): number {
   return unit === 'PERCENT' ? (price * width) / 100 : width;
 }
 
@@ -84,7 +84,7 @@ export function stopPercent(value: number): number {
 }
 
 /** Recomputes the stop prices from their percents (the channel moved). */
-export function stopsFromPercents(s: Strategy): Strategy {
+function stopsFromPercents(s: Strategy): Strategy {
   return {
     ...s,
     upper_stop_losses: s.upper_stop_losses_percent.map((p) => percentToPrice(p, s.lower_channel, s.upper_channel)),

@@ -44,8 +44,8 @@ export interface DashboardInputs {
   metrics?: Readonly<Record<string, number>> | null;
 }
 
-export type CardKey = 'totalCapital' | 'dailyPnl' | 'mtdPnl' | 'activeBots' | 'openPositions' | 'totalVolume' | 'averageRoi' | 'riskScore';
-export type CardFormat = 'usd' | 'signedUsd' | 'count' | 'ratio' | 'percent' | 'score';
+type CardKey = 'totalCapital' | 'dailyPnl' | 'mtdPnl' | 'activeBots' | 'openPositions' | 'totalVolume' | 'averageRoi' | 'riskScore';
+type CardFormat = 'usd' | 'signedUsd' | 'count' | 'ratio' | 'percent' | 'score';
 
 export interface CardModel {
   key: CardKey;

@@ -32,7 +32,7 @@ export const DEMO_SIGNALS: readonly DemoSignal[] = [
 ];
 
 /** Below this mean score in either direction the decision is to hold. */
-export const DECISION_BAND = 0.15;
+const DECISION_BAND = 0.15;
 
 export interface Verdict {
   decision: Decision;

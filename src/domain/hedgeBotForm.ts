@@ -45,7 +45,7 @@ export const HEDGE_STEPS: ReadonlyArray<readonly HedgeFormField[]> = [
   ['gate_api_key', 'gate_api_secret', 'analysis_interval', 'gate_testnet', 'enable_technical_analysis', 'auto_hedge', 'auto_rebalance'],
 ];
 
-export const SECRET_FIELDS = ['private_key', 'gate_api_key', 'gate_api_secret'] as const satisfies readonly HedgeFormField[];
+const SECRET_FIELDS = ['private_key', 'gate_api_key', 'gate_api_secret'] as const satisfies readonly HedgeFormField[];
 
 /** A fresh form with the SPEC §9 defaults; a new object every call so each open starts clean. */
 export function defaultHedgeBotForm(): HedgeBotForm {

@@ -6,7 +6,7 @@ export type HedgeFilter = 'all' | 'running' | 'stopped';
 
 export const HEDGE_FILTERS: readonly HedgeFilter[] = ['all', 'running', 'stopped'];
 
-export function matchesHedgeFilter(status: string | null | undefined, filter: HedgeFilter): boolean {
+function matchesHedgeFilter(status: string | null | undefined, filter: HedgeFilter): boolean {
   if (filter === 'all') return true;
   const s = hedgeStatusOf(status);
   if (filter === 'running') return s === 'running';

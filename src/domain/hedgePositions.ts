@@ -2,7 +2,7 @@
 // A hedge position with status 'active' counts as active (SPEC §4).
 import type { HedgePosition } from './types';
 
-export const HEDGE_CARD_POSITIONS = 3;
+const HEDGE_CARD_POSITIONS = 3;
 
 export function isActiveHedgePosition(p: Pick<HedgePosition, 'status'>): boolean {
   return typeof p.status === 'string' && p.status.trim().toLowerCase() === 'active';

@@ -44,7 +44,7 @@ export const HEDGE_LIMITS = {
   urlMaxLength: 500,
 } as const;
 
-export type HedgeField = keyof HedgeBotPayload;
+type HedgeField = keyof HedgeBotPayload;
 export interface HedgeError<F extends string = HedgeField> {
   field: F;
   message: string;

@@ -1,11 +1,7 @@
 // History filters ↔ URL search params (SPEC §2 "History tab"), so a filtered view can be
 // reloaded and shared. Unknown or bad values fall back to the defaults.
+import { HISTORY_LIMITS, HISTORY_PERIODS, HISTORY_SORTS, HISTORY_STATUSES } from './contracts/values';
 import type { HistoryPeriod, HistorySort, HistoryStatus } from './types';
-
-export const HISTORY_STATUSES: readonly HistoryStatus[] = ['all', 'open', 'closed', 'liquidated'];
-export const HISTORY_PERIODS: readonly HistoryPeriod[] = ['all', '1d', '7d', '30d', '90d'];
-export const HISTORY_LIMITS = [10, 25, 50, 100] as const;
-export const HISTORY_SORTS: readonly HistorySort[] = ['close_time_desc', 'close_time_asc', 'pnl_desc', 'pnl_asc'];
 
 export interface HistoryFilters {
   status: HistoryStatus;

@@ -11,7 +11,7 @@ export type LiveMessage =
   | { type: 'price_tick'; bot_id: number; symbol: string; price: number; ts: number }
   | { type: 'hedge_position_update'; bot_id: number; position: HedgePosition; ts: number };
 
-export type LiveMessageType = LiveMessage['type'];
+type LiveMessageType = LiveMessage['type'];
 
 const TYPES: ReadonlySet<string> = new Set<LiveMessageType>([
   'hello',

@@ -4,12 +4,9 @@ import { INVALID_FORMAT_DETAIL, apiError } from './httpError';
 import type { Candle } from './types';
 
 export const DEFAULT_INTERVAL = '15m';
-export const DEFAULT_CANDLE_LIMIT = 100;
-export const WIDE_CANDLE_LIMIT = 120;
-export const MINI_CHART_CANDLE_LIMIT = 8;
+const DEFAULT_CANDLE_LIMIT = 100;
 export const PRICE_POLL_MS = 5_000;
 export const CHART_RELOAD_MS = 30_000;
-export const MARKET_INTERVALS = ['1m', '5m', '15m', '1h', '4h'] as const;
 
 export interface MarketTicker {
   symbol: string;

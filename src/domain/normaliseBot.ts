@@ -2,8 +2,8 @@
 import { networkRisk, strategyRisk } from './botRisk';
 import type { Bot, BotKind, BotStatistics, BotStatus, ServerBot } from './types';
 
-export const DEFAULT_BOT_NAME = 'Без названия';
-export const DEFAULT_BOT_SYMBOL = 'ETH/USDT';
+const DEFAULT_BOT_NAME = 'Без названия';
+const DEFAULT_BOT_SYMBOL = 'ETH/USDT';
 
 const MINING_NETWORKS = new Set(['arbitrum', 'ethereum', 'polygon']);
 

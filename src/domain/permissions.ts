@@ -53,7 +53,7 @@ const GRANTS: Record<Exclude<Role, 'admin'>, readonly Permission[]> = {
   viewer: ['bot:read', 'user:read'],
 };
 
-export const ROLE_LABELS: Record<Role, string> = {
+const ROLE_LABELS: Record<Role, string> = {
   admin: 'Администратор',
   trader: 'Трейдер',
   premium: 'Премиум',
@@ -61,7 +61,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   viewer: 'Наблюдатель',
 };
 
-export const GUEST_LABEL = 'Гость';
+const GUEST_LABEL = 'Гость';
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
@@ -72,11 +72,6 @@ export function hasPermission(role: Role | null | undefined, permission: Permiss
   if (!role || !isRole(role)) return false;
   if (role === 'admin') return true;
   return GRANTS[role].includes(permission);
-}
-
-export function permissionsOf(role: Role): readonly Permission[] {
-  if (role === 'admin') return [...new Set(Object.values(GRANTS).flat()), 'admin:read', 'admin:write'];
-  return GRANTS[role];
 }
 
 export function roleLabel(role: Role | null | undefined): string {

@@ -4,9 +4,9 @@ import type { MiningPosition } from './types';
 export type PositionRisk = 'low' | 'medium' | 'high';
 export type RiskFlag = 'price_move' | 'long_hold' | 'losing';
 
-export const PRICE_MOVE_LIMIT = 0.05; // above 5 % from entry
-export const HOLD_LIMIT_S = 24 * 3600; // above 24 h
-export const PNL_PERCENT_LIMIT = -0.05; // pnl_percent below -0.05
+const PRICE_MOVE_LIMIT = 0.05; // above 5 % from entry
+const HOLD_LIMIT_S = 24 * 3600; // above 24 h
+const PNL_PERCENT_LIMIT = -0.05; // pnl_percent below -0.05
 
 /** 'h:m:s' (hours may exceed 24) → seconds; null when unreadable. */
 export function parseTimeInPosition(value: string | null | undefined): number | null {

@@ -1,5 +1,6 @@
 // The profile form of /settings: client-side checks (the server checks again) and the payload of
 // only what changed. Errors are codes; the screen's catalogue words them.
+import { FULL_NAME_MAX, isEmail, usernameProblem } from './accountRules';
 import type { User } from './types';
 
 export interface ProfileForm {
@@ -7,16 +8,11 @@ export interface ProfileForm {
   fullName: string;
   email: string;
 }
-export type ProfileError = 'required' | 'usernameShort' | 'usernameLong' | 'usernameChars' | 'email' | 'fullNameLong';
+type ProfileError = 'required' | 'usernameShort' | 'usernameLong' | 'usernameChars' | 'email' | 'fullNameLong';
 export type ProfileErrors = Partial<Record<keyof ProfileForm, ProfileError>>;
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 50;
-export const FULL_NAME_MAX = 100;
+/** The server's limit for an avatar (server/routes/profile.ts). */
 export const AVATAR_MAX_BYTES = 1024 * 1024;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME = /^[A-Za-z0-9_.-]+$/;
 
 export function profileFormOf(user: Pick<User, 'username' | 'full_name' | 'email'>): ProfileForm {
   return { username: user.username ?? '', fullName: user.full_name ?? '', email: user.email ?? '' };
@@ -24,14 +20,10 @@ export function profileFormOf(user: Pick<User, 'username' | 'full_name' | 'email
 
 export function validateProfile(form: ProfileForm): ProfileErrors {
   const errors: ProfileErrors = {};
-  const username = form.username.trim();
-  if (!username) errors.username = 'required';
-  else if (username.length < USERNAME_MIN) errors.username = 'usernameShort';
-  else if (username.length > USERNAME_MAX) errors.username = 'usernameLong';
-  else if (!USERNAME.test(username)) errors.username = 'usernameChars';
-  const email = form.email.trim();
-  if (!email) errors.email = 'required';
-  else if (!EMAIL.test(email)) errors.email = 'email';
+  const username = usernameProblem(form.username);
+  if (username) errors.username = username;
+  if (!form.email.trim()) errors.email = 'required';
+  else if (!isEmail(form.email)) errors.email = 'email';
   if (form.fullName.trim().length > FULL_NAME_MAX) errors.fullName = 'fullNameLong';
   return errors;
 }

@@ -24,7 +24,7 @@ export interface ChannelInput {
  * A stop's price and percent agree when the price is the percent's price to within half a 0.1 %
  * step of the channel (the percent's own rounding) plus one unit of the price's last decimal.
  */
-export function stopAgrees(price: number, percent: number, lower: number, upper: number): boolean {
+function stopAgrees(price: number, percent: number, lower: number, upper: number): boolean {
   const tolerance = (upper - lower) * 0.0005 + 10 ** -priceDecimals(lower);
   return Math.abs(price - percentToPrice(percent, lower, upper)) <= tolerance + 1e-12;
 }

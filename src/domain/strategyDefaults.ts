@@ -4,8 +4,8 @@ import { placeChannel } from './channelEditor';
 import type { Strategy } from './types';
 
 export const FALLBACK_PRICE = 3000;
-export const DEFAULT_STRATEGY_SYMBOL = 'ETH/USDT';
-export const DEFAULT_STRATEGY_NETWORK = 'arbitrum';
+const DEFAULT_STRATEGY_SYMBOL = 'ETH/USDT';
+const DEFAULT_STRATEGY_NETWORK = 'arbitrum';
 export const EXIT_CURRENT = 'current';
 
 /** A usable current price: the market's when known and positive, else the spec's fallback. */

@@ -5,7 +5,7 @@ import type { Candle } from './types';
 
 const INTERVAL_MS: Readonly<Record<string, number>> = { '1m': 60_000, '5m': 300_000, '15m': 900_000, '1h': 3_600_000, '4h': 14_400_000 };
 
-export function intervalMs(interval: string | undefined): number {
+function intervalMs(interval: string | undefined): number {
   return INTERVAL_MS[interval ?? '15m'] ?? INTERVAL_MS['15m'];
 }
 

@@ -8,7 +8,6 @@ import type { HistoryPeriod, HistorySort, HistoryStatus } from './contracts/valu
 export type {
   Role,
   UserStatus,
-  Network,
   Unit,
   HistoryStatus,
   HistoryPeriod,
@@ -16,10 +15,10 @@ export type {
   HedgeBotStatus,
   Interval as AnalysisInterval,
 } from './contracts/values';
-export type { User, AdminUser, SessionAnswer as LoginResponse, TokenPair as RefreshResponse } from './contracts/users';
+export type { User, AdminUser } from './contracts/users';
 export type { StrategyDetails, ServerBot, BotCreateBody as BotCreatePayload, BotUpdateBody as BotUpdatePayload } from './contracts/bots';
-export type { HedgeInfo, MiningPosition, ApiPosition, Candle, PricePoint } from './contracts/positions';
-export type { SystemStatistics, PositionsStatistics, PairStatistics } from './contracts/statistics';
+export type { MiningPosition, ApiPosition, Candle } from './contracts/positions';
+export type { SystemStatistics, PositionsStatistics } from './contracts/statistics';
 export type { HedgeBot, HedgeBotPerformance, HedgePosition, HedgeBotPayload as HedgeBotCreatePayload } from './contracts/hedge';
 export type { AdminStats } from './contracts/admin';
 
@@ -82,16 +81,6 @@ export type Strategy = Omit<StrategyAnswer, 'strategy_id'> & { strategy_id: numb
 
 // ---- Mining positions ----
 export type ChannelType = 'balanced_50_50' | 'eth_heavy' | 'usdt_heavy';
-export type ExitReason = 'upper_stop_losss' | 'lower_stop_loss' | 'manual' | 'system_restart_cleanup' | 'none' | string;
-
-export interface MiningSummary {
-  dailyPnl: number;
-  totalPnl: number;
-  activePositions: number;
-  winRate: number;
-  totalLiquidity: number;
-  totalFees: number;
-}
 
 export interface HistoryPage {
   positions: MiningPosition[];
@@ -122,20 +111,6 @@ export interface Position {
   feesUSD: number;
   unrealizedPnL: number;
   realizedPnL: number;
-}
-
-export interface HistoryItem {
-  id: number;
-  pair: string;
-  entryPrice: number;
-  exitPrice: number;
-  size: number;
-  pnl: number;
-  roi: number;
-  openTime: string;
-  closeTime: string;
-  duration: number;
-  reason: string;
 }
 
 export interface ApiError {

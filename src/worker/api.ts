@@ -29,7 +29,7 @@ import type {
   UserStatus,
 } from '../domain/types';
 
-export type SnapshotStatus = 'loading' | 'live' | 'stale' | 'offline' | 'error';
+type SnapshotStatus = 'loading' | 'live' | 'stale' | 'offline' | 'error';
 
 export interface Snapshot<T> {
   data: T | null;
@@ -72,14 +72,14 @@ export type SessionEvent =
   | { type: 'navigate'; to: string } // worker asks the app to route (e.g. '/' after failed refresh)
   | { type: 'storageError'; detail: string }; // IndexedDB full: the offline copy is not updated (toast the detail)
 
-export interface AdminUsersQuery {
+interface AdminUsersQuery {
   search?: string;
   role?: Role | '';
   status?: UserStatus | '';
 }
 
 /** Topic name → params and data. */
-export interface Topics {
+interface Topics {
   bots: { params: Record<string, never>; data: Bot[] };
   botStatistics: { params: Record<string, never>; data: BotStatistics };
   strategies: { params: Record<string, never>; data: Strategy[] };
@@ -115,14 +115,14 @@ export interface Topics {
 }
 
 /** A bot log line as the server sends it; fields beyond these are kept as they come. */
-export interface BotLogEntry {
+interface BotLogEntry {
   timestamp?: string;
   level?: string;
   message?: string;
   [field: string]: unknown;
 }
 /** A bot alert as the server sends it; fields beyond these are kept as they come. */
-export interface BotAlert {
+interface BotAlert {
   id?: number | string;
   level?: string;
   message?: string;

@@ -1,13 +1,12 @@
 // Every mutation (DESIGN.md §2): sent at once or failed at once. Offline (as far as the worker can
 // tell, or the request cannot reach the server) a command fails with a clear Russian message and is
 // never queued. Payload secrets go to the server only: never stored, never logged.
+import { DEFAULT_INITIAL_INVESTMENT } from '../domain/contracts/values';
 import { OFFLINE_COMMAND_DETAIL, apiError, isApiError, toApiError } from '../domain/httpError';
 import { isServerBot, normaliseBot } from '../domain/normaliseBot';
 import type { AdminUser, HedgeBot, ServerBot, Strategy, User } from '../domain/types';
 import type { CommandName, Commands, TopicName } from './api';
 import type { ApiClient } from './http/apiClient';
-
-export const DEFAULT_INITIAL_INVESTMENT = 1000;
 
 export interface CommandContext {
   api: ApiClient;

@@ -32,7 +32,7 @@ import type { Mirror } from './sync/mirror';
 import { SnapshotHub } from './sync/snapshotHub';
 import { LIVE_TOPICS } from './sync/topics';
 
-export const STORAGE_FULL_DETAIL = 'Недостаточно места в хранилище браузера: офлайн-копия данных не обновлена';
+const STORAGE_FULL_DETAIL = 'Недостаточно места в хранилище браузера: офлайн-копия данных не обновлена';
 
 export interface WorkerDeps {
   config: WorkerConfig;

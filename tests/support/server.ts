@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(baseUrl: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown = null;
   while (Date.now() < deadline) {

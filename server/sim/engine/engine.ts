@@ -35,7 +35,7 @@ const FLUSH_EVERY_MS = 5_000;
 const CLOSED_VIEWS_KEPT = 5_000;
 
 /** Whether a position's view can no longer change: it and its hedge are closed. */
-export function isFinal(row: PositionRow, hedge: HedgeRow | null): boolean {
+function isFinal(row: PositionRow, hedge: HedgeRow | null): boolean {
   return row.status === 'closed' && row.closed_ms !== null && (hedge === null || hedge.status === 'closed');
 }
 

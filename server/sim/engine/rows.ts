@@ -1,7 +1,7 @@
 // Row shapes of the simulator's tables and of the API tables it reads.
 import type { BotRow, HedgeBotRow as ApiHedgeBotRow, StrategyRow as ApiStrategyRow } from '../../data/rows';
 
-export type BotKind = 'mining' | 'hedge';
+type BotKind = 'mining' | 'hedge';
 
 export interface PositionRow {
   token_id: number;

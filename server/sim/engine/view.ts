@@ -16,7 +16,7 @@ const pct = (v: number) => round(v, 5);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Hedge PnL and fees at `price` (realised once closed). */
-export function hedgeFigures(h: HedgeRow, price: number): { pnl: number; fees: number; price: number } {
+function hedgeFigures(h: HedgeRow, price: number): { pnl: number; fees: number; price: number } {
   if (h.status === 'closed') return { pnl: h.pnl_usd ?? 0, fees: h.fees_usd, price: h.price_close ?? price };
   return { pnl: shortPnl(h.amount_usdt, h.price_open, price), fees: h.fees_usd, price };
 }

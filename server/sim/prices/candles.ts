@@ -1,9 +1,8 @@
 // Candles kept at two resolutions (1-minute for the recent past, 1-hour for the long past), updated
 // by every tick; 5m/15m are aggregated from minutes, 4h from hours.
+import type { Interval } from '../../../src/domain/contracts/values';
 import type { Candle } from '../../../src/domain/types';
 
-export type Interval = '1m' | '5m' | '15m' | '1h' | '4h';
-export const INTERVALS: readonly Interval[] = ['1m', '5m', '15m', '1h', '4h'];
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
 export const INTERVAL_MS: Record<Interval, number> = { '1m': MINUTE, '5m': 5 * MINUTE, '15m': 15 * MINUTE, '1h': HOUR, '4h': 4 * HOUR };
@@ -12,10 +11,6 @@ export const INTERVAL_MS: Record<Interval, number> = { '1m': MINUTE, '5m': 5 * M
 export const KEEP_MINUTES = 15_000;
 /** Hours kept: enough for 1000 candles of 4h. */
 export const KEEP_HOURS = 4_000;
-
-export function isInterval(v: unknown): v is Interval {
-  return typeof v === 'string' && (INTERVALS as readonly string[]).includes(v);
-}
 
 /** Buckets candles (oldest first) into `intervalMs` candles; returns the last `limit`. */
 export function aggregate(source: readonly Candle[], intervalMs: number, limit: number): Candle[] {

@@ -177,7 +177,7 @@ export class Market {
  * past, minute bars for the last KEEP_MINUTES (rolled up into the hours), then scaled so the
  * path ends at the start price (scaling a geometric walk keeps its statistics).
  */
-export function backfill(process: PriceProcess, now: number): CandleSeries {
+function backfill(process: PriceProcess, now: number): CandleSeries {
   const start = Math.floor(now / HOUR) * HOUR - KEEP_HOURS * HOUR;
   const series = new CandleSeries([], []);
   const added = fillForward(process, series, start, now);

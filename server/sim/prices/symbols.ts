@@ -97,10 +97,6 @@ export function normaliseSymbol(input: string | null | undefined): string | null
   return BY_SYMBOL.has(s) ? s : null;
 }
 
-export function symbolSpec(symbol: string): SymbolSpec | undefined {
-  return BY_SYMBOL.get(symbol);
-}
-
 /** 'ETHUSDT' → 'ETH/USDT'. */
 export function slashSymbol(symbol: string): string {
   return symbol.endsWith('USDT') ? `${symbol.slice(0, -4)}/USDT` : symbol;

@@ -8,7 +8,7 @@ import { serve } from '../../http/serve';
 import { TEXT as ALL } from '../../http/texts';
 import { bollinger, ema, rsi, sma, volatilityPercent } from '../math/indicators';
 import { amountsAt, liquidityForValue } from '../math/v3';
-import type { Interval } from '../prices/candles';
+import type { Interval } from '../../../src/domain/contracts/values';
 import type { Market } from '../prices/market';
 import { normaliseSymbol, slashSymbol } from '../prices/symbols';
 import type { SimInternals } from '../engine/simulator';
@@ -21,7 +21,7 @@ function round(v: number | null, d = 6): number | null {
   return v === null ? null : Math.round(v * 10 ** d) / 10 ** d;
 }
 
-export interface Technical {
+interface Technical {
   symbol: string;
   interval: Interval;
   price: number;
@@ -38,7 +38,7 @@ export interface Technical {
   signal: 'buy' | 'sell' | 'hold';
 }
 
-export function technical(market: Market, symbol: string, interval: Interval, limit: number): Technical {
+function technical(market: Market, symbol: string, interval: Interval, limit: number): Technical {
   const closes = market
     .series(symbol)!
     .candles(interval, limit)

@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requirePermission } from '../../auth/guard';
 import type { Candle } from '../../../src/domain/types';
-import { INTERVAL_MS, type Interval } from '../prices/candles';
+import type { Interval } from '../../../src/domain/contracts/values';
+import { INTERVAL_MS } from '../prices/candles';
 import type { Market } from '../prices/market';
 import { normaliseSymbol, SYMBOLS } from '../prices/symbols';
 import type { SimInternals } from '../engine/simulator';

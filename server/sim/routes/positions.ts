@@ -34,7 +34,7 @@ export function historyOrder(sort: HistorySort, status: HistoryStatus): string {
   return order.replace(/^\(closed_ms IS NULL\) (ASC|DESC), /, '');
 }
 
-export interface HistoryFilter {
+interface HistoryFilter {
   userId: number | null;
   botId?: number;
   strategyId?: number;
@@ -63,7 +63,7 @@ function prepared(db: Database.Database, sql: string): Database.Statement {
   return stmt;
 }
 
-export function historyPage(
+function historyPage(
   db: Database.Database,
   inner: SimInternals,
   f: HistoryFilter,

@@ -9,7 +9,7 @@ import { listSub, right, table, td, th } from './dashboard.css';
 const t = ru.dashboard.market;
 
 /** 'ETHUSDT' → 'ETH/USDT' for display. */
-export function pairName(symbol: string): string {
+function pairName(symbol: string): string {
   const m = /^(.+?)(USDT|USDC|BUSD|USD)$/.exec(symbol);
   return m ? `${m[1]}/${m[2]}` : symbol;
 }

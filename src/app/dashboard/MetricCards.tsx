@@ -10,7 +10,7 @@ import { cards, cardValue } from './dashboard.css';
 const t = ru.dashboard.cards;
 const count = (v: number) => formatNumber(v, 0);
 
-export function riskLevel(score: number): string {
+function riskLevel(score: number): string {
   if (score < 34) return t.riskLow;
   if (score < 67) return t.riskMedium;
   return t.riskHigh;

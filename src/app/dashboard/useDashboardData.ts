@@ -23,10 +23,10 @@ import type { HistoryQuery, SystemStatistics } from '../../domain/types';
 import type { Snapshot, TopicData, TopicName, TopicParams } from '../../worker/api';
 import { snapshotQueryKey, useSnapshot, type SnapshotResult } from '../data/useSnapshot';
 
-export const MARKET_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'ARBUSDT', 'MATICUSDT', 'SOLUSDT'];
+const MARKET_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'ARBUSDT', 'MATICUSDT', 'SOLUSDT'];
 
 /** The closed positions the history figures are computed from: the latest 500. */
-export const DASHBOARD_HISTORY: HistoryQuery = { status: 'closed', period: 'all', limit: 500, offset: 0, sort: 'close_time_desc' };
+const DASHBOARD_HISTORY: HistoryQuery = { status: 'closed', period: 'all', limit: 500, offset: 0, sort: 'close_time_desc' };
 
 const NO_PARAMS = {} as Record<string, never>;
 const TICKERS = { symbols: MARKET_SYMBOLS };

@@ -14,7 +14,7 @@ export function RouteError({ error, info }: ErrorComponentProps) {
   return <RoutingErrorScreen text={text} />;
 }
 
-export function RoutingErrorScreen({ text }: { text: string }) {
+function RoutingErrorScreen({ text }: { text: string }) {
   return (
     <section role="alert" className={screen}>
       <h1>{ru.errors.routeTitle}</h1>

@@ -24,7 +24,6 @@ export const ru = {
     sessionInit: 'Инициализация сессии...',
     authCheck: 'Проверка авторизации...',
     demoData: 'демо-данные',
-    sectionPending: 'Содержимое раздела появится в следующих версиях.',
     skipToContent: 'Перейти к содержимому',
   },
   nav: {
@@ -125,5 +124,3 @@ export const ru = {
     reports: 'Отчёты',
   },
 } as const;
-
-export type Catalogue = typeof ru;

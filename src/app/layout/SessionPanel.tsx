@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../domain/httpError';
 import { ru } from '../i18n/ru';
-import { formatRemaining, isExpiring } from '../session/remaining';
+import { isExpiringSoon } from '../../domain/sessionRules';
+import { formatRemaining } from '../session/remaining';
 import { Button } from '../ui/Button';
 import { useToast } from '../ui/Toast';
 import { sessionBox, sessionBoxWarning, sessionRow } from './layout.css';
@@ -19,7 +20,7 @@ export function SessionPanel({ expiresAt, onExtend }: { expiresAt: number; onExt
   }, []);
 
   const remaining = expiresAt - now;
-  const warn = isExpiring(remaining);
+  const warn = isExpiringSoon({ expiresAt }, now);
 
   async function extend() {
     setExtending(true);

@@ -8,7 +8,7 @@ export type ServerName = (typeof SERVERS)[number];
 const KEY = 'ui.server';
 const listeners = new Set<() => void>();
 
-export function readServer(): ServerName {
+function readServer(): ServerName {
   try {
     const stored = localStorage.getItem(KEY);
     return (SERVERS as readonly string[]).includes(stored ?? '') ? (stored as ServerName) : SERVERS[0];
@@ -17,7 +17,7 @@ export function readServer(): ServerName {
   }
 }
 
-export function writeServer(server: ServerName): void {
+function writeServer(server: ServerName): void {
   try {
     localStorage.setItem(KEY, server);
   } catch {

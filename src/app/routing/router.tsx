@@ -187,5 +187,3 @@ export function createAppRouter() {
     scrollRestoration: true,
   });
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

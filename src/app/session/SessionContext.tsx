@@ -9,7 +9,7 @@ import type { SessionEvent, SessionState } from '../../worker/api';
 import { workerSessionPort, type SessionPort } from './port';
 import { useActivityForwarding } from './useActivityForwarding';
 
-export type SessionActions = SessionPort['session'];
+type SessionActions = SessionPort['session'];
 
 /** How the last session ended, so the login card can say why it is shown. */
 export type SessionEnd = 'expired' | 'inactive' | null;

@@ -2,8 +2,8 @@
 import { frameRu } from '../i18n/sections/frame';
 
 const v = frameRu.validation;
-export const MIN_PASSWORD_LENGTH = 8;
-export const MIN_USERNAME_LENGTH = 3;
+const MIN_PASSWORD_LENGTH = 8;
+const MIN_USERNAME_LENGTH = 3;
 
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRemaining, isExpiring } from './remaining';
+import { formatRemaining } from './remaining';
 
 describe('formatRemaining', () => {
   it('shows hours and minutes, minutes padded, seconds dropped', () => {
@@ -9,13 +9,5 @@ describe('formatRemaining', () => {
   });
   it('never goes negative', () => {
     expect(formatRemaining(-5_000)).toBe('0 ч 00 мин');
-  });
-});
-
-describe('isExpiring', () => {
-  it('is true under 5 minutes only', () => {
-    expect(isExpiring(5 * 60_000)).toBe(false);
-    expect(isExpiring(5 * 60_000 - 1)).toBe(true);
-    expect(isExpiring(0)).toBe(true);
   });
 });

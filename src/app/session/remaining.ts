@@ -1,14 +1,11 @@
-/** Spec §9: the expiry warning starts when under 5 minutes remain. */
-export const EXPIRY_WARNING_MS = 5 * 60_000;
+import { fill } from '../i18n/fill';
+import { ru } from '../i18n/ru';
 
-/** Remaining session time as hours and minutes ('1 ч 05 мин'); never negative. */
+/**
+ * Remaining session time as hours and minutes ('1 ч 05 мин'), never negative: the one wording of
+ * the header's session panel and the security settings.
+ */
 export function formatRemaining(ms: number): string {
   const totalMinutes = Math.max(0, Math.floor(ms / 60_000));
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  return `${hours} ч ${String(minutes).padStart(2, '0')} мин`;
-}
-
-export function isExpiring(ms: number): boolean {
-  return ms < EXPIRY_WARNING_MS;
+  return fill(ru.frame.userMenu.remainingValue, { h: Math.floor(totalMinutes / 60), m: String(totalMinutes % 60).padStart(2, '0') });
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ACTIVITY_EVENTS, createActivityGate } from './activityGate';
+import { TRACKED_ACTIVITY_EVENTS } from '../../domain/sessionRules';
+import { createActivityGate } from './activityGate';
 import type { SessionPort } from './port';
 
 /**
@@ -17,10 +18,10 @@ export function useActivityForwarding(port: SessionPort, enabled: boolean): void
       void Promise.resolve(port.session.visibility(document.visibilityState === 'visible')).catch(() => undefined);
     };
     const options: AddEventListenerOptions = { capture: true, passive: true };
-    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
+    for (const type of TRACKED_ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
+      for (const type of TRACKED_ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [port, enabled]);

@@ -13,7 +13,7 @@ import { getAlertPrefs, useAlertPrefs } from './alertPrefsStore';
 
 const t = settingsRu.notifications;
 
-export function alertText(alert: LiveAlert): { title: string; body: string } {
+function alertText(alert: LiveAlert): { title: string; body: string } {
   if (alert.kind === 'stopLoss') {
     const pnl = alert.pnl === null ? '' : t.pnl.replace('{value}', formatSignedUsd(alert.pnl));
     return {

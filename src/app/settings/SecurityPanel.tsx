@@ -3,16 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../domain/format';
 import { settingsRu } from '../i18n/sections/settings';
+import { formatRemaining } from '../session/remaining';
 import { useSession } from '../session/SessionContext';
 import { Button } from '../ui/Button';
 import { buttons, factName, facts, factValue, mono, panel, panelTitle } from './settings.css';
 
 const t = settingsRu.security;
-
-export function remainingText(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 60_000));
-  return t.remainingValue.replace('{h}', String(Math.floor(total / 60))).replace('{m}', String(total % 60));
-}
 
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -50,7 +46,7 @@ export function SecurityPanel() {
             <dt className={factName}>{t.expiresAt}</dt>
             <dd className={factValue}>{formatDateTime(session.expiresAt)}</dd>
             <dt className={factName}>{t.remaining}</dt>
-            <dd className={factValue}>{remainingText(session.expiresAt - now)}</dd>
+            <dd className={factValue}>{formatRemaining(session.expiresAt - now)}</dd>
             <dt className={factName}>{t.lastActivity}</dt>
             <dd className={factValue}>{formatDateTime(session.lastActivity)}</dd>
             <dt className={factName}>{t.userAgent}</dt>

@@ -4,14 +4,14 @@ import { useCallback, useState } from 'react';
 import { SIGNAL_SOURCES, type SignalSource } from '../../domain/demoSignals';
 
 const KEY = 'signals.prefs';
-export const DEFAULT_THRESHOLD = 70;
+const DEFAULT_THRESHOLD = 70;
 
 export interface SignalPrefs {
   sources: SignalSource[];
   threshold: number;
 }
 
-export function readSignalPrefs(): SignalPrefs {
+function readSignalPrefs(): SignalPrefs {
   try {
     const parsed = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<SignalPrefs> | null;
     const sources = Array.isArray(parsed?.sources) ? SIGNAL_SOURCES.filter((s) => parsed.sources!.includes(s)) : [...SIGNAL_SOURCES];

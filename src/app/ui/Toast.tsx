@@ -3,7 +3,7 @@ import { ru } from '../i18n/ru';
 import { Button } from './Button';
 import { toast as toastClass, toastAction, toastBody, toastClose, toastRegion, toastText, toastTitle } from './toast.css';
 
-export type ToastKind = 'info' | 'success' | 'warning' | 'error';
+type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
 export interface ToastOptions {
   kind?: ToastKind;

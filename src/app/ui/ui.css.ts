@@ -8,13 +8,6 @@ export const card = style({
   padding: vars.space.lg,
 });
 
-export const centred = style({
-  minHeight: '60vh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.lg,
-});
-
 const buttonBase = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -190,9 +183,3 @@ export const metricTitle = style({
 });
 export const metricValue = style({ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 export const metricDelta = style({ fontSize: '0.85rem', display: 'flex', gap: vars.space.xs, alignItems: 'center' });
-
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-});

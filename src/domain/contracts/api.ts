@@ -3,7 +3,7 @@
 // registers its routes from these entries (server/http/serve.ts), the OpenAPI document at
 // /api/openapi.json is generated from them, and `npm run check-backend` walks them against any
 // backend. Paths use Fastify's `:param` form.
-import { Answer, AnyQuery, ErrorAnswer, Id, IdParams, Input, List, Message, NoQuery, Str, Type, type TSchema } from './schema';
+import { Answer, AnyQuery, Id, IdParams, Input, List, Message, NoQuery, Str, Type, type TSchema } from './schema';
 import * as A from './admin';
 import * as An from './analysis';
 import * as B from './bots';
@@ -14,9 +14,9 @@ import * as S from './statistics';
 import * as St from './strategies';
 import * as U from './users';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** bearer: an access token; refresh: a refresh token as the bearer (or in the body); none: public. */
-export type Auth = 'bearer' | 'refresh' | 'none';
+type Auth = 'bearer' | 'refresh' | 'none';
 
 export interface Call {
   method: Method;
@@ -740,6 +740,3 @@ export const API = {
     response: { 101: Type.Null({ description: 'Switching Protocols' }) },
   }),
 } as const satisfies Record<string, Call>;
-
-export type CallName = keyof typeof API;
-export { ErrorAnswer };

@@ -14,7 +14,7 @@ export const KlinesQuery = Input({
 });
 export const PriceQuery = Input({ symbol: Type.Optional(Str(20, 1)) });
 
-export const PrimaryTicker = Answer({
+const PrimaryTicker = Answer({
   symbol: Type.String(),
   lastPrice: Decimal,
   openPrice: Type.Optional(Decimal),

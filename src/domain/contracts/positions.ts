@@ -5,7 +5,7 @@ import { HISTORY_SORTS, HISTORY_STATUSES, INTERVALS } from './values';
 const N = Type.Number();
 const S = Type.String();
 
-export const HedgeInfo = Answer({
+const HedgeInfo = Answer({
   hedge_id: Type.Union([Type.Integer(), Type.String()]),
   status: S,
   amount_usdt: N,
@@ -119,7 +119,7 @@ export const ApiPositionsQuery = Input({
 });
 
 export const Candle = Answer({ timestamp: Type.Integer(), open: N, high: N, low: N, close: N, volume: N });
-export const PricePoint = Answer({ timestamp: Type.Integer(), price: N });
+const PricePoint = Answer({ timestamp: Type.Integer(), price: N });
 export const BotChartQuery = Input({ interval: Type.Optional(OneOf(INTERVALS)), limit: Type.Optional(Int(1, 1000)) });
 export const BotChart = Answer({
   symbol: S,
@@ -129,8 +129,6 @@ export const BotChart = Answer({
   candles: List(Candle),
 });
 
-export type HedgeInfo = Static<typeof HedgeInfo>;
 export type MiningPosition = Static<typeof MiningPosition>;
 export type ApiPosition = Static<typeof ApiPosition>;
 export type Candle = Static<typeof Candle>;
-export type PricePoint = Static<typeof PricePoint>;

@@ -30,7 +30,7 @@ export const SystemStatistics = Answer({
   weekly_win_rate: Type.Optional(Type.Number({ description: 'win rate over positions closed in the last 7 days' })),
 });
 
-export const PairStatistics = Answer({ symbol: Type.String(), positions: Type.Integer(), pnl: N, fees: N });
+const PairStatistics = Answer({ symbol: Type.String(), positions: Type.Integer(), pnl: N, fees: N });
 
 export const PositionsStatistics = Answer({
   total_positions: Type.Integer(),
@@ -54,4 +54,3 @@ export const Metrics = Type.Record(Type.String(), Type.Number());
 
 export type SystemStatistics = Static<typeof SystemStatistics>;
 export type PositionsStatistics = Static<typeof PositionsStatistics>;
-export type PairStatistics = Static<typeof PairStatistics>;

@@ -12,12 +12,12 @@ import {
 import { Answer, Bool, Id, Input, Nullable, OneOf, Str, Type, type Static } from './schema';
 import { ROLES, TEXT_LIMITS, USER_STATUSES } from './values';
 
-export const Username = Type.String({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX, pattern: USERNAME_PATTERN });
-export const Email = Type.String({ minLength: 6, maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN });
-export const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
-export const FullName = Nullable(Str(FULL_NAME_MAX));
-export const RoleField = OneOf(ROLES);
-export const UserStatusField = OneOf(USER_STATUSES);
+const Username = Type.String({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX, pattern: USERNAME_PATTERN });
+const Email = Type.String({ minLength: 6, maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN });
+const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
+const FullName = Nullable(Str(FULL_NAME_MAX));
+const RoleField = OneOf(ROLES);
+const UserStatusField = OneOf(USER_STATUSES);
 
 export const User = Answer({
   user_id: Id,

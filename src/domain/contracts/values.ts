@@ -8,8 +8,6 @@ export const USER_STATUSES = ['active', 'pending_verification', 'inactive', 'sus
 /** Networks a mining bot may run on (SPEC §5); base appears in sample data and is accepted too. */
 export const MINING_NETWORKS = ['arbitrum', 'ethereum', 'polygon', 'bsc'] as const;
 export const ACCEPTED_MINING_NETWORKS = [...MINING_NETWORKS, 'base'] as const;
-/** Every network named anywhere in the product (SPEC §1). */
-export const NETWORKS = ['arbitrum', 'ethereum', 'polygon', 'base', 'bsc'] as const;
 export const MINING_PAIRS = ['ETH/USDT', 'BTC/USDT', 'BNB/USDT', 'MATIC/USDT', 'ARB/USDT'] as const;
 
 export const HEDGE_SYMBOLS = ['ETHUSDT', 'BTCUSDT', 'ADAUSDT', 'SOLUSDT'] as const;
@@ -18,7 +16,7 @@ export const HEDGE_NETWORKS = ['arbitrum', 'ethereum', 'polygon'] as const;
 export const INTERVALS = ['1m', '5m', '15m', '1h', '4h'] as const;
 
 /** Pairs a strategy may name: those the simulated market quotes, with or without the slash. */
-export const STRATEGY_BASES = ['ETH', 'BTC', 'BNB', 'MATIC', 'ARB', 'ADA', 'SOL'] as const;
+const STRATEGY_BASES = ['ETH', 'BTC', 'BNB', 'MATIC', 'ARB', 'ADA', 'SOL'] as const;
 export const STRATEGY_SYMBOLS = STRATEGY_BASES.flatMap((base) => [`${base}/USDT`, `${base}USDT`]);
 export const UNITS = ['USDT', 'PERCENT'] as const;
 
@@ -50,10 +48,6 @@ export const DEFAULT_INITIAL_INVESTMENT = 1000;
 
 export type Role = (typeof ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
-export type Network = (typeof NETWORKS)[number];
-export type MiningPair = (typeof MINING_PAIRS)[number];
-export type HedgeSymbol = (typeof HEDGE_SYMBOLS)[number];
-export type HedgeNetwork = (typeof HEDGE_NETWORKS)[number];
 export type Interval = (typeof INTERVALS)[number];
 export type Unit = (typeof UNITS)[number];
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];

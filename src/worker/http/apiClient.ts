@@ -8,9 +8,9 @@ import { sleep, type Clock } from '../clock';
 import type { HttpClient, HttpRequest, Method } from './httpClient';
 import type { TokenManager } from '../session/tokenManager';
 
-export const RESULT_CACHE_MS = 5_000;
-export const SAME_REQUEST_INTERVAL_MS = 1_000;
-export const DUPLICATE_POLL_MS = 100;
+const RESULT_CACHE_MS = 5_000;
+const SAME_REQUEST_INTERVAL_MS = 1_000;
+const DUPLICATE_POLL_MS = 100;
 
 export interface GetOptions {
   auth?: boolean;

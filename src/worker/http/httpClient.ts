@@ -16,7 +16,7 @@ export interface HttpRequest {
   auth?: boolean;
 }
 
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 export class HttpClient {
   constructor(

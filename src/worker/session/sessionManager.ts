@@ -27,13 +27,13 @@ import type { HttpClient } from '../http/httpClient';
 import type { AuthStore } from './authStore';
 import type { TokenManager, TokenPair } from './tokenManager';
 
-export const LOGIN_FAILED_DETAIL = 'Ошибка входа в систему';
-export const INVALID_LOGIN_RESPONSE_DETAIL = 'Неверный ответ сервера при входе';
-export const DEFAULT_TOKEN_TTL_MS = 3_600_000;
+const LOGIN_FAILED_DETAIL = 'Ошибка входа в систему';
+const INVALID_LOGIN_RESPONSE_DETAIL = 'Неверный ответ сервера при входе';
+const DEFAULT_TOKEN_TTL_MS = 3_600_000;
 
 export type ExpiryReason = Extract<SessionEvent, { type: 'expired' }>['reason'];
 
-export function userLimits(user: User): UserLimits {
+function userLimits(user: User): UserLimits {
   return {
     botsUsed: user.total_bots_created,
     maxBots: user.max_bots,

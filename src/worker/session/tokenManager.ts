@@ -8,10 +8,10 @@ import type { AuthStore } from './authStore';
 import type { HttpClient } from '../http/httpClient';
 import type { Clock } from '../clock';
 
-export const REFRESH_NOT_FOUND = 'Refresh token not found';
-export const REFRESH_FAILED = 'Failed to refresh token';
-export const REFRESH_INVALID_RESPONSE = 'Invalid server response during token refresh';
-export const REFRESH_LOCK_NAME = 'lp-ops-token-refresh';
+const REFRESH_NOT_FOUND = 'Refresh token not found';
+const REFRESH_FAILED = 'Failed to refresh token';
+const REFRESH_INVALID_RESPONSE = 'Invalid server response during token refresh';
+const REFRESH_LOCK_NAME = 'lp-ops-token-refresh';
 
 export interface TokenPair {
   accessToken: string;

@@ -6,7 +6,7 @@ import { botStatus } from '../../domain/normaliseBot';
 import type { Clock } from '../clock';
 import type { SnapshotHub } from '../sync/snapshotHub';
 
-export const COALESCE_MS = 250;
+const COALESCE_MS = 250;
 
 function coalesceKey(m: LiveMessage): string {
   switch (m.type) {

@@ -25,7 +25,7 @@ export function withoutSecrets<T>(value: T): T {
   return value;
 }
 
-export function isQuotaError(error: unknown): boolean {
+function isQuotaError(error: unknown): boolean {
   const e = error as { name?: string; inner?: { name?: string } } | null;
   return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
 }

@@ -17,11 +17,11 @@ import type { TopicData, TopicName, TopicParams } from '../api';
 import type { ApiClient } from '../http/apiClient';
 import type { MarketClient } from '../market/marketClient';
 
-export const MINING_REFRESH_MS = 5_000;
-export const HEDGE_REFRESH_MS = 30_000;
+const MINING_REFRESH_MS = 5_000;
+const HEDGE_REFRESH_MS = 30_000;
 /** Topics without their own refresh retry this often while offline. */
 export const OFFLINE_RETRY_MS = 10_000;
-export const BOT_LOG_DEFAULT_LIMIT = 100;
+const BOT_LOG_DEFAULT_LIMIT = 100;
 
 export interface FetchContext {
   api: ApiClient;

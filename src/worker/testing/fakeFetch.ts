@@ -1,7 +1,7 @@
 // Test double for fetch: routes 'METHOD /path' to handlers, records every call.
 import type { FetchLike } from '../http/httpClient';
 
-export interface FakeCall {
+interface FakeCall {
   method: string;
   url: string;
   path: string;

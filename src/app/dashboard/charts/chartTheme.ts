@@ -5,7 +5,6 @@ import { vars } from '../../theme/theme.css';
 export const CHART_HEIGHT = 240;
 
 export const axisColour = vars.color.textMuted;
-export const gridColour = vars.color.border;
 export const lineColour = vars.color.accent;
 export const barColour = vars.color.info;
 

@@ -84,6 +84,7 @@ export const frameRu = {
     open: 'Меню пользователя',
     session: 'Сессия',
     remaining: 'Осталось',
+    remainingValue: '{h} ч {m} мин',
     extend: 'Продлить сессию',
     extending: 'Продление...',
     extendFailed: 'Не удалось продлить сессию',

@@ -53,7 +53,6 @@ export const settingsRu = {
     lastActivity: 'Последняя активность',
     userAgent: 'Браузер (User-Agent)',
     noSession: 'Данные сессии недоступны.',
-    remainingValue: '{h} ч {m} мин',
     logoutTitle: 'Выход',
     logoutText: 'Завершить сессию на этом устройстве. Сохранённые данные будут удалены из браузера.',
     logout: 'Выйти',

@@ -9,11 +9,11 @@ import { Notice } from '../../ui/Notice';
 
 const t = miningRu.errors;
 
-export function reloadPage(): void {
+function reloadPage(): void {
   window.location.reload();
 }
 
-export function reasonOf(snapshot: Pick<Snapshot<unknown>, 'error'>): string {
+function reasonOf(snapshot: Pick<Snapshot<unknown>, 'error'>): string {
   return snapshot.error?.detail?.trim() || t.unknown;
 }
 

@@ -73,7 +73,6 @@ export const listItem = style({
 
 export const mono = style({ fontFamily: vars.font.mono, fontSize: '0.85rem', overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted });
-export const small = style({ fontSize: '0.85rem' });
 
 /** Strategy list + editor side by side on a desktop, stacked on a phone. */
 export const split = style({

@@ -1,13 +1,8 @@
 // The history filters (Status, Period, Limit, Sort) and 'Применить'. The draft is local until
 // applied; applying writes the URL search params.
 import { useState, type FormEvent } from 'react';
-import {
-  HISTORY_LIMITS,
-  HISTORY_PERIODS,
-  HISTORY_SORTS,
-  HISTORY_STATUSES,
-  type HistoryFilters as Filters,
-} from '../../../domain/historyQuery';
+import { HISTORY_LIMITS, HISTORY_PERIODS, HISTORY_SORTS, HISTORY_STATUSES } from '../../../domain/contracts/values';
+import type { HistoryFilters as Filters } from '../../../domain/historyQuery';
 import type { HistoryPeriod, HistorySort, HistoryStatus } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';

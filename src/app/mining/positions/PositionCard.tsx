@@ -25,12 +25,12 @@ export function Fact({ label, children, sign }: { label: string; children: React
 }
 
 /** Channel width in percent of the lower bound, as the card shows it. */
-export function channelWidthPercent(p: Pick<MiningPosition, 'upper_price' | 'lower_price' | 'channel_width'>): number | null {
+function channelWidthPercent(p: Pick<MiningPosition, 'upper_price' | 'lower_price' | 'channel_width'>): number | null {
   if (p.lower_price > 0 && p.upper_price >= p.lower_price) return ((p.upper_price - p.lower_price) / p.lower_price) * 100;
   return Number.isFinite(p.channel_width) ? p.channel_width : null;
 }
 
-export function PositionHeader({ position: p }: { position: MiningPosition }) {
+function PositionHeader({ position: p }: { position: MiningPosition }) {
   const risk = positionRisk(p);
   return (
     <div className={spread}>

@@ -16,7 +16,7 @@ import { signTone } from './positionText';
 const c = miningRu.chart;
 const t = miningRu.positions;
 
-export function positionLines(p: MiningPosition): ChartLine[] {
+function positionLines(p: MiningPosition): ChartLine[] {
   const lines: ChartLine[] = [
     { id: 'upper', price: p.upper_price, label: c.upper, tone: 'upper' },
     { id: 'lower', price: p.lower_price, label: c.lower, tone: 'lower' },

@@ -17,7 +17,7 @@ import { channelTypeText, statusEmoji, statusText } from './positionText';
 
 const t = miningRu.positions;
 
-export function DetailFallback({ onClose }: { onClose: () => void }) {
+function DetailFallback({ onClose }: { onClose: () => void }) {
   return (
     <Notice kind="error">
       <strong>{t.detailErrorTitle}</strong>
@@ -40,7 +40,7 @@ class DetailBoundary extends Component<{ onClose: () => void; children: ReactNod
   }
 }
 
-export function PositionDetailBody({ position: p }: { position: MiningPosition }) {
+function PositionDetailBody({ position: p }: { position: MiningPosition }) {
   if (!p || typeof p.token_id !== 'number') throw new Error('position without token_id');
   return (
     <div>
