@@ -10,6 +10,7 @@ import { AdminDashboard } from './AdminDashboard';
 import { AdminSettingsForm } from './AdminSettingsForm';
 import { ADMIN_TABS, AdminTabs, panelId, tabId, type AdminTab } from './AdminTabs';
 import { AdminUsers } from './AdminUsers';
+import { fill } from '../i18n/fill';
 
 /** /admin (SPEC §2 "Admin panel"): only with admin:read; its own denial names the required role. */
 export function AdminScreen() {
@@ -29,7 +30,7 @@ export function AdminScreen() {
         <Notice kind="error">
           <h2 style={{ margin: '0 0 8px' }}>{ru.access.denied.title}</h2>
           <p style={{ margin: 0 }}>{ru.access.denied.requiredRole}</p>
-          <p style={{ margin: '4px 0 0' }}>{ru.access.denied.yourRole.replace('{role}', roleLabel(user?.role))}</p>
+          <p style={{ margin: '4px 0 0' }}>{fill(ru.access.denied.yourRole, { role: roleLabel(user?.role) })}</p>
         </Notice>
       </SimplePage>
     );

@@ -21,6 +21,7 @@ import { Button } from '../ui/Button';
 import { SelectField, TextField } from '../ui/Field';
 import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
 import { filters, rowActions, table, tableWrap, tbody, td, th, thead, tr, userEmail, userName } from './admin.css';
+import { fill } from '../i18n/fill';
 
 const SEARCH_DELAY_MS = 300;
 const STATUS_TONES: Record<string, BadgeTone> = {
@@ -126,7 +127,7 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
                         variant={action === 'ban' ? 'danger' : 'primary'}
                         disabled={self || !!blocked}
                         title={self ? t.self : (blocked ?? undefined)}
-                        aria-label={(action === 'ban' ? t.banUser : t.unbanUser).replace('{name}', u.username)}
+                        aria-label={fill(action === 'ban' ? t.banUser : t.unbanUser, { name: u.username })}
                         onClick={() => {
                           setActionError(null);
                           setAsking(u);
@@ -183,7 +184,7 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
       {asking && (
         <ConfirmDialog
           title={banActionOf(asking.status) === 'ban' ? t.banTitle : t.unbanTitle}
-          confirmLabel={(banActionOf(asking.status) === 'ban' ? t.banUser : t.unbanUser).replace('{name}', asking.username)}
+          confirmLabel={fill(banActionOf(asking.status) === 'ban' ? t.banUser : t.unbanUser, { name: asking.username })}
           pendingLabel={t.applying}
           tone={banActionOf(asking.status) === 'ban' ? 'danger' : 'primary'}
           pending={setUserStatus.pending}
@@ -195,9 +196,7 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
           }}
         >
           <p style={{ margin: 0 }}>
-            {(banActionOf(asking.status) === 'ban' ? t.banQuestion : t.unbanQuestion)
-              .replace('{name}', asking.username)
-              .replace('{email}', asking.email)}
+            {fill(banActionOf(asking.status) === 'ban' ? t.banQuestion : t.unbanQuestion, { name: asking.username, email: asking.email })}
           </p>
         </ConfirmDialog>
       )}

@@ -28,6 +28,7 @@ import {
   useNetwork,
   useRisk,
 } from './useDashboardData';
+import { fill } from '../i18n/fill';
 
 // visx arrives with the chart blocks, never with the first screen (budget: issue 9).
 // Memoised: a chart re-renders only when its own data changes.
@@ -65,7 +66,7 @@ function SourcesState() {
     const text = old.some((s) => s.status === 'offline') ? ru.ui.offlineSince : ru.ui.staleSince;
     return (
       <div className={demoBar}>
-        <Notice kind="warning">{text.replace('{time}', formatClock(oldest))}</Notice>
+        <Notice kind="warning">{fill(text, { time: formatClock(oldest) })}</Notice>
       </div>
     );
   }
@@ -100,11 +101,7 @@ const Cards = memo(function Cards({ signedIn }: { signedIn: boolean }) {
 
 const Equity = memo(function Equity({ signedIn }: { signedIn: boolean }) {
   const equity = useEquity(signedIn);
-  const caption = equity.demo
-    ? d.equity.caption
-    : equity.count > 0
-      ? d.equity.basis.replace('{count}', String(equity.count))
-      : d.equity.caption;
+  const caption = equity.demo ? d.equity.caption : equity.count > 0 ? fill(d.equity.basis, { count: equity.count }) : d.equity.caption;
   return (
     <Block title={d.equity.title} caption={caption} demo={equity.demo} className={span8}>
       {equity.data.length === 0 ? (

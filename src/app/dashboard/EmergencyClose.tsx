@@ -12,6 +12,7 @@ import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Modal } from '../ui/Modal';
 import { Notice } from '../ui/Notice';
+import { fill } from '../i18n/fill';
 
 const t = ru.dashboard.actions;
 
@@ -28,10 +29,10 @@ async function attempt(run: () => Promise<unknown>): Promise<Step> {
 }
 
 function outcomeText(o: EmergencyOutcome): string {
-  const done = t.emergencyDone.replace('{positions}', String(o.closedPositions)).replace('{bots}', String(o.stoppedBots));
+  const done = fill(t.emergencyDone, { positions: o.closedPositions, bots: o.stoppedBots });
   if (o.failed.length === 0) return done;
   const names = o.failed.map((f) => (f.detail ? `${f.what} (${f.detail})` : f.what)).join(', ');
-  return `${done} ${t.emergencyFailed.replace('{names}', names)}`;
+  return `${done} ${fill(t.emergencyFailed, { names })}`;
 }
 
 export function EmergencyClose({
@@ -78,7 +79,7 @@ export function EmergencyClose({
   return (
     <ConfirmDialog
       title={t.emergencyTitle}
-      confirmLabel={t.emergencyConfirm.replace('{count}', String(plan.total.count))}
+      confirmLabel={fill(t.emergencyConfirm, { count: plan.total.count })}
       pendingLabel={t.emergencyRunning}
       pending={pending}
       blockedReason={blocked}
@@ -87,20 +88,13 @@ export function EmergencyClose({
         if (!pending) onClose();
       }}
     >
-      <p style={{ margin: 0 }}>
-        {t.emergencyText.replace('{count}', String(plan.total.count)).replace('{pnl}', formatSignedUsd(plan.total.pnl))}
-      </p>
+      <p style={{ margin: 0 }}>{fill(t.emergencyText, { count: plan.total.count, pnl: formatSignedUsd(plan.total.pnl) })}</p>
       {plan.stop.length > 0 && (
         <>
           <p style={{ margin: 0 }}>{t.emergencyStop}</p>
           <ul style={{ margin: 0 }}>
             {plan.stop.map(({ bot, exposure }) => (
-              <li key={bot.id}>
-                {t.emergencyBot
-                  .replace('{name}', bot.name)
-                  .replace('{count}', String(exposure.count))
-                  .replace('{pnl}', formatSignedUsd(exposure.pnl))}
-              </li>
+              <li key={bot.id}>{fill(t.emergencyBot, { name: bot.name, count: exposure.count, pnl: formatSignedUsd(exposure.pnl) })}</li>
             ))}
           </ul>
         </>
@@ -111,11 +105,7 @@ export function EmergencyClose({
           <ul style={{ margin: 0 }}>
             {plan.close.map((p) => (
               <li key={`${p.bot_id}-${p.token_id}`}>
-                {t.emergencyPosition
-                  .replace('{id}', String(p.token_id))
-                  .replace('{symbol}', p.symbol)
-                  .replace('{bot}', String(p.bot_id))
-                  .replace('{pnl}', formatSignedUsd(p.pnl))}
+                {fill(t.emergencyPosition, { id: p.token_id, symbol: p.symbol, bot: p.bot_id, pnl: formatSignedUsd(p.pnl) })}
               </li>
             ))}
           </ul>

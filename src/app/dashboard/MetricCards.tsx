@@ -6,6 +6,7 @@ import { Badge } from '../ui/Badge';
 import { MetricCard } from '../ui/MetricCard';
 import { negative, positive } from '../ui/ui.css';
 import { cards, cardValue } from './dashboard.css';
+import { fill } from '../i18n/fill';
 
 const t = ru.dashboard.cards;
 const count = (v: number) => formatNumber(v, 0);
@@ -27,7 +28,7 @@ function display(card: CardModel): string {
     case 'count':
       return count(v);
     case 'ratio':
-      return card.of === null || card.of === undefined ? count(v) : `${count(v)} ${t.of.replace('{total}', count(card.of))}`;
+      return card.of === null || card.of === undefined ? count(v) : `${count(v)} ${fill(t.of, { total: count(card.of) })}`;
     case 'percent':
       return formatPercent(v);
     case 'score':

@@ -9,6 +9,7 @@ import { negative, positive } from '../ui/ui.css';
 import { Block } from './Block';
 import { list, listItem, listMain, listSub, num } from './dashboard.css';
 import { networkName } from './labels';
+import { fill } from '../i18n/fill';
 
 const t = ru.dashboard.activity;
 
@@ -29,8 +30,8 @@ function sameEvent(a: { e: ActivityEvent }, b: { e: ActivityEvent }): boolean {
 }
 
 const Row = memo(function Row({ e }: { e: ActivityEvent }) {
-  const title = (e.kind === 'opened' ? t.opened : t.closed).replace('{id}', String(e.tokenId));
-  const sub = [e.symbol, networkName(e.network), t.bot.replace('{id}', String(e.botId)), formatDateTime(e.at)].join(' · ');
+  const title = fill(e.kind === 'opened' ? t.opened : t.closed, { id: e.tokenId });
+  const sub = [e.symbol, networkName(e.network), fill(t.bot, { id: e.botId }), formatDateTime(e.at)].join(' · ');
   return (
     <li className={listItem}>
       <div className={listMain}>

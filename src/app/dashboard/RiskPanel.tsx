@@ -4,6 +4,7 @@ import { formatNumber, formatPercent, formatUsd } from '../../domain/format';
 import { ru } from '../i18n/ru';
 import { Block } from './Block';
 import { riskGrid, riskHint, riskItem, riskName, riskValue } from './dashboard.css';
+import { fill } from '../i18n/fill';
 
 const t = ru.dashboard.risk;
 
@@ -28,11 +29,7 @@ export function RiskPanel({ risk, className }: { risk: BlockModel<RiskModel>; cl
     { name: t.sharpe, value: r.sharpe === null ? '—' : formatNumber(r.sharpe, 2), hint: t.sharpeHint },
     { name: t.sortino, value: r.sortino === null ? '—' : formatNumber(r.sortino, 2), hint: t.sortinoHint },
   ];
-  const caption = risk.demo
-    ? undefined
-    : r.days >= 2
-      ? t.basis.replace('{days}', String(r.days)).replace('{count}', String(r.trades))
-      : t.notEnough;
+  const caption = risk.demo ? undefined : r.days >= 2 ? fill(t.basis, { days: r.days, count: r.trades }) : t.notEnough;
   return (
     <Block title={t.title} caption={caption} demo={risk.demo} className={className}>
       <dl className={riskGrid}>

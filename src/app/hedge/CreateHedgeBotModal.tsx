@@ -4,7 +4,7 @@ import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { HedgeBotWizard } from './HedgeBotWizard';
-import { fill } from './hedgeText';
+import { fill } from '../i18n/fill';
 
 export { SUCCESS_CLOSE_MS } from './HedgeBotWizard';
 

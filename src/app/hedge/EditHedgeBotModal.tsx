@@ -3,7 +3,7 @@ import type { HedgeBot } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { HedgeBotWizard } from './HedgeBotWizard';
-import { fill } from './hedgeText';
+import { fill } from '../i18n/fill';
 
 /** The card's 'Настройки': the same four steps filled from the bot, PUT /api/hedge-bot/{id}/settings. */
 export function EditHedgeBotModal({ bot, onClose, onSaved }: { bot: HedgeBot; onClose: () => void; onSaved: () => void }) {

@@ -16,7 +16,8 @@ import { useCommandBlock } from '../session/SessionContext';
 import { EditHedgeBotModal } from './EditHedgeBotModal';
 import { HedgeStatusBadge } from './HedgeStatusBadge';
 import { botCard, cardActions, cardHead, cardHeadSide, cardSub, cardTitle, facts, flags } from './hedge.css';
-import { channel, fill, usdt } from './hedgeText';
+import { fill } from '../i18n/fill';
+import { channel, usdt } from './hedgeText';
 
 export interface HedgeCardRights {
   execute: boolean;

@@ -7,7 +7,8 @@ import { hedgeRu } from '../i18n/sections/hedge';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { muted } from '../ui/ui.css';
 import { positionList } from './hedge.css';
-import { fill, hedgePositionText } from './hedgeText';
+import { fill } from '../i18n/fill';
+import { hedgePositionText } from './hedgeText';
 
 const t = hedgeRu.card;
 

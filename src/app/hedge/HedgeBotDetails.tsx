@@ -6,7 +6,8 @@ import { ru } from '../i18n/ru';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { muted } from '../ui/ui.css';
 import { details, detailsTitle, fact, factLabel, factValue, facts, positionList } from './hedge.css';
-import { fill, hedgePositionText, leverage, usdt } from './hedgeText';
+import { fill } from '../i18n/fill';
+import { hedgePositionText, leverage, usdt } from './hedgeText';
 
 /**
  * The expanded part of a hedge card: overflow and short income, average leverage, total trades,

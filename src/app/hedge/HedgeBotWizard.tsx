@@ -18,7 +18,7 @@ import { Notice } from '../ui/Notice';
 import { useCommandBlock } from '../session/SessionContext';
 import { HedgeWizardStep } from './HedgeWizardStep';
 import { stepButton, stepNumber, steps as stepsList, wizardFooter, wizardMessages } from './hedge.css';
-import { fill } from './hedgeText';
+import { fill } from '../i18n/fill';
 
 /** SPEC §9 "Success modal delay". */
 export const SUCCESS_CLOSE_MS = 2000;

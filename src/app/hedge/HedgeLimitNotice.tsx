@@ -2,6 +2,7 @@ import { hasPermission, roleLabel } from '../../domain/permissions';
 import type { User } from '../../domain/types';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { Notice } from '../ui/Notice';
+import { fill } from '../i18n/fill';
 
 /**
  * The yellow notice for a signed-in user who may not create (SPEC §2): the bot limit when the
@@ -11,8 +12,8 @@ export function HedgeLimitNotice({ user }: { user: Pick<User, 'role' | 'total_bo
   const t = hedgeRu.limit;
   const permitted = hasPermission(user.role, 'hedge:create');
   const text = permitted
-    ? t.used.replace('{used}', String(user.total_bots_created)).replace('{max}', String(user.max_bots))
-    : t.noRights.replace('{role}', roleLabel(user.role));
+    ? fill(t.used, { used: user.total_bots_created, max: user.max_bots })
+    : fill(t.noRights, { role: roleLabel(user.role) });
   return (
     <Notice kind="warning">
       <strong>{t.title}</strong>

@@ -1,6 +1,7 @@
 // Display helpers of the hedge section: USDT amounts, channel, leverage (SPEC §9 number display).
 import { formatNumber, formatPrice } from '../../domain/format';
 import type { HedgePosition } from '../../domain/types';
+import { fill } from '../i18n/fill';
 import { hedgeRu } from '../i18n/sections/hedge';
 
 export function usdt(value: number | null | undefined): string {
@@ -15,10 +16,6 @@ export function channel(lower: number | null | undefined, upper: number | null |
 export function leverage(value: number | null | undefined): string {
   const text = formatNumber(value, 2);
   return text === '—' ? text : `${text}x`;
-}
-
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 /** One hedge position as the card and the confirmations list it: '#41: открыта по …, плечо 3x, доход …'. */

@@ -22,8 +22,6 @@ export const ru = {
     fullName: 'LP Ops — панель управления ботами',
     loading: 'Загрузка...',
     sessionInit: 'Инициализация сессии...',
-    authCheck: 'Проверка авторизации...',
-    demoData: 'демо-данные',
     skipToContent: 'Перейти к содержимому',
   },
   nav: {
@@ -36,14 +34,12 @@ export const ru = {
   ui: {
     close: 'Закрыть',
     cancel: 'Отмена',
-    save: 'Сохранить',
     retry: 'Попробовать снова',
     loading: 'Загрузка данных...',
     offlineSince: 'нет соединения — данные на {time}',
     staleSince: 'данные на {time}, обновить не удалось',
     demoData: 'демо-данные',
     vsLastPeriod: 'vs last period',
-    required: 'обязательное поле',
   },
   theme: {
     toDark: 'Включить тёмную тему',
@@ -64,7 +60,6 @@ export const ru = {
     updateReady: 'Доступна новая версия приложения.',
     updateNow: 'Обновить',
     later: 'Позже',
-    offlineReady: 'Приложение готово к работе без сети.',
   },
   titles: {
     dashboard: { title: 'Обзор', subtitle: 'Сводка по всем ботам и позициям' },
@@ -118,9 +113,5 @@ export const ru = {
     security: 'Безопасность',
     api: 'API',
     notifications: 'Уведомления',
-    performance: 'Эффективность',
-    portfolio: 'Портфель',
-    risk: 'Риски',
-    reports: 'Отчёты',
   },
 } as const;

@@ -3,6 +3,7 @@ import { useSnapshot } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';
 import { negative, positive } from '../ui/ui.css';
 import { stat, statLabel, statValue, stats } from './layout.css';
+import { fill } from '../i18n/fill';
 
 /** The header's '24h PnL' and 'Активные' from the server's system statistics (signed in only). */
 export function HeaderStats() {
@@ -13,7 +14,7 @@ export function HeaderStats() {
   const stale = snapshot.status !== 'live' && snapshot.status !== 'loading' && snapshot.updatedAt !== null;
   // Not live: say as of when, as the screens' StaleNotice does, without taking header space.
   const asOf = stale
-    ? (snapshot.status === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince).replace('{time}', formatClock(snapshot.updatedAt))
+    ? fill(snapshot.status === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince, { time: formatClock(snapshot.updatedAt) })
     : undefined;
   return (
     <dl className={stats} aria-busy={snapshot.status === 'loading'} data-stale={stale || undefined} title={asOf}>

@@ -47,6 +47,7 @@ import {
 } from './positions.css';
 import { right, tableWrap, td, th } from '../demo/demo.css';
 import { useDemoPositions } from './useDemoPositions';
+import { fill } from '../i18n/fill';
 
 const t = demosRu.positions;
 type View = 'grid' | 'list';
@@ -68,7 +69,7 @@ function StatusBadge({ status }: { status: Position['status'] }) {
 function CloseButton({ p, onClose }: { p: Position; onClose: (p: Position) => void }) {
   if (p.status !== 'OPEN') return null;
   return (
-    <Button variant="danger" aria-label={t.closeLabel.replace('{id}', String(p.id))} onClick={() => onClose(p)}>
+    <Button variant="danger" aria-label={fill(t.closeLabel, { id: p.id })} onClick={() => onClose(p)}>
       {t.close}
     </Button>
   );
@@ -77,7 +78,7 @@ function CloseButton({ p, onClose }: { p: Position; onClose: (p: Position) => vo
 function PositionCard({ p, onClose }: { p: Position; onClose: (p: Position) => void }) {
   const pnl = positionPnl(p);
   return (
-    <li className={positionCard} aria-label={t.position.replace('{id}', String(p.id))}>
+    <li className={positionCard} aria-label={fill(t.position, { id: p.id })}>
       <div className={cardHead}>
         <h3 className={cardTitle}>
           #{p.id} · {p.pair}
@@ -211,7 +212,7 @@ export function PositionsDemoScreen() {
     setConfirm(null);
     try {
       close(p.id);
-      setMessage({ kind: 'success', text: t.closedNotice.replace('{id}', String(p.id)) });
+      setMessage({ kind: 'success', text: fill(t.closedNotice, { id: p.id }) });
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     }
@@ -219,7 +220,7 @@ export function PositionsDemoScreen() {
 
   const doCloseAll = () => {
     setMassClose(false);
-    setMessage({ kind: 'success', text: t.massCloseDone.replace('{count}', String(closeAll())) });
+    setMessage({ kind: 'success', text: fill(t.massCloseDone, { count: closeAll() }) });
   };
 
   const statuses: Array<[DemoStatusFilter, string]> = [
@@ -314,7 +315,7 @@ export function PositionsDemoScreen() {
             {t.roi}
             <span className={`${averageValue} ${pnlClass(shownSummary.roi) ?? ''}`}>{formatPercent(shownSummary.roi, true)}</span>
           </span>
-          <span>{t.shownBasis.replace('{count}', String(shown.length))}</span>
+          <span>{fill(t.shownBasis, { count: shown.length })}</span>
         </div>
 
         {message && <Notice kind={message.kind}>{message.text}</Notice>}
@@ -333,8 +334,8 @@ export function PositionsDemoScreen() {
       </div>
 
       {confirm && (
-        <Modal title={t.closeTitle.replace('{id}', String(confirm.id))} onClose={() => setConfirm(null)}>
-          <p>{t.closeText.replace('{pair}', confirm.pair).replace('{network}', networkName(confirm.network))}</p>
+        <Modal title={fill(t.closeTitle, { id: confirm.id })} onClose={() => setConfirm(null)}>
+          <p>{fill(t.closeText, { pair: confirm.pair, network: networkName(confirm.network) })}</p>
           <div className={buttons}>
             <Button variant="danger" onClick={() => doClose(confirm)}>
               {t.closeConfirm}
@@ -345,7 +346,7 @@ export function PositionsDemoScreen() {
       )}
       {massClose && (
         <Modal title={t.massCloseTitle} onClose={() => setMassClose(false)}>
-          <p>{t.massCloseText.replace('{count}', String(openCount))}</p>
+          <p>{fill(t.massCloseText, { count: openCount })}</p>
           <div className={buttons}>
             <Button variant="danger" onClick={doCloseAll}>
               {t.actionMassClose}

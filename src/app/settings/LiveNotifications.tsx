@@ -10,22 +10,19 @@ import { settingsRu } from '../i18n/sections/settings';
 import { useSession } from '../session/SessionContext';
 import { releaseRemote, workerApi } from '../worker/client';
 import { getAlertPrefs, useAlertPrefs } from './alertPrefsStore';
+import { fill } from '../i18n/fill';
 
 const t = settingsRu.notifications;
 
 function alertText(alert: LiveAlert): { title: string; body: string } {
   if (alert.kind === 'stopLoss') {
-    const pnl = alert.pnl === null ? '' : t.pnl.replace('{value}', formatSignedUsd(alert.pnl));
+    const pnl = alert.pnl === null ? '' : fill(t.pnl, { value: formatSignedUsd(alert.pnl) });
     return {
-      title: t.stopLossTitle.replace('{id}', String(alert.tokenId)),
-      body: t.stopLossBody
-        .replace('{symbol}', alert.symbol)
-        .replace('{bot}', String(alert.botId))
-        .replace('{side}', alert.side === 'upper' ? t.upper : t.lower)
-        .replace('{pnl}', pnl),
+      title: fill(t.stopLossTitle, { id: alert.tokenId }),
+      body: fill(t.stopLossBody, { symbol: alert.symbol, bot: alert.botId, side: alert.side === 'upper' ? t.upper : t.lower, pnl }),
     };
   }
-  return { title: t.botErrorTitle.replace('{bot}', String(alert.botId)), body: t.botErrorBody.replace('{bot}', String(alert.botId)) };
+  return { title: fill(t.botErrorTitle, { bot: alert.botId }), body: fill(t.botErrorBody, { bot: alert.botId }) };
 }
 
 export function notificationsSupported(): boolean {

@@ -20,6 +20,7 @@ import { Notice } from '../ui/Notice';
 import { LoadingCard } from '../ui/States';
 import { fieldHint, fieldLabel, input } from '../ui/ui.css';
 import { avatar, buttons, factName, facts, factValue, formGrid, identity, panel, panelTitle } from './settings.css';
+import { fill } from '../i18n/fill';
 
 const t = settingsRu.profile;
 const e = settingsRu.errors;
@@ -28,7 +29,7 @@ function Avatar({ user }: { user: User }) {
   const [broken, setBroken] = useState(false);
   const name = user.full_name || user.username;
   if (user.avatar_url && !broken) {
-    return <img className={avatar} src={user.avatar_url} alt={t.avatarAlt.replace('{name}', name)} onError={() => setBroken(true)} />;
+    return <img className={avatar} src={user.avatar_url} alt={fill(t.avatarAlt, { name })} onError={() => setBroken(true)} />;
   }
   return (
     <span className={avatar} role="img" aria-label={t.noAvatar}>
@@ -204,11 +205,11 @@ export function ProfilePanel() {
             <dd className={factValue}>{status}</dd>
             <dt className={factName}>{t.limits}</dt>
             <dd className={factValue}>
-              {t.bots.replace('{used}', String(user.total_bots_created)).replace('{max}', String(user.max_bots))}
+              {fill(t.bots, { used: user.total_bots_created, max: user.max_bots })}
               <br />
-              {t.concurrent.replace('{count}', String(user.max_concurrent_bots))}
+              {fill(t.concurrent, { count: user.max_concurrent_bots })}
               <br />
-              {t.apiRate.replace('{count}', String(user.api_rate_limit))}
+              {fill(t.apiRate, { count: user.api_rate_limit })}
             </dd>
           </dl>
         </div>

@@ -32,6 +32,7 @@ import {
   verdict,
 } from './signals.css';
 import { useSignalPrefs, type SignalPrefs } from './useSignalPrefs';
+import { fill } from '../i18n/fill';
 
 const n = ru.nav2;
 const t = demosRu.signals;
@@ -164,7 +165,7 @@ export function SignalsScreen() {
   );
   let body;
   if (path === '/signals/active')
-    body = <Feed signals={active} counted={prefs.sources} hint={t.activeOnly.replace('{threshold}', String(prefs.threshold))} />;
+    body = <Feed signals={active} counted={prefs.sources} hint={fill(t.activeOnly, { threshold: prefs.threshold })} />;
   else if (path === '/signals/history')
     body = <Feed signals={DEMO_SIGNALS.filter((s) => !s.active)} counted={prefs.sources} hint={t.historyHint} />;
   else if (path === '/signals/settings') body = <Settings prefs={prefs} onChange={setPrefs} />;

@@ -5,6 +5,7 @@ import { ru } from '../i18n/ru';
 import { Button } from './Button';
 import { Notice } from './Notice';
 import { card, muted } from './ui.css';
+import { fill } from '../i18n/fill';
 
 export function LoadingCard({ text = ru.ui.loading }: { text?: string }) {
   return (
@@ -40,5 +41,5 @@ export function StaleNotice({ snapshot }: { snapshot: Pick<Snapshot<unknown>, 's
   if (snapshot.status === 'live' || snapshot.status === 'loading' || snapshot.updatedAt === null) return null;
   const time = formatClock(snapshot.updatedAt);
   const text = snapshot.status === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince;
-  return <Notice kind="warning">{text.replace('{time}', time)}</Notice>;
+  return <Notice kind="warning">{fill(text, { time })}</Notice>;
 }

@@ -17,7 +17,7 @@ export const INTERVALS = ['1m', '5m', '15m', '1h', '4h'] as const;
 
 /** Pairs a strategy may name: those the simulated market quotes, with or without the slash. */
 const STRATEGY_BASES = ['ETH', 'BTC', 'BNB', 'MATIC', 'ARB', 'ADA', 'SOL'] as const;
-export const STRATEGY_SYMBOLS = STRATEGY_BASES.flatMap((base) => [`${base}/USDT`, `${base}USDT`]);
+export const STRATEGY_SYMBOLS = /* @__PURE__ */ STRATEGY_BASES.flatMap((base) => [`${base}/USDT`, `${base}USDT`]);
 export const UNITS = ['USDT', 'PERCENT'] as const;
 
 export const HISTORY_STATUSES = ['all', 'open', 'closed', 'liquidated'] as const;

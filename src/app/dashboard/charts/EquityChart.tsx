@@ -10,6 +10,7 @@ import { ru } from '../../i18n/ru';
 import { TickLabel } from './TickLabel';
 import { useWidth } from './useWidth';
 import { axisColour, CHART_HEIGHT, lineColour, tickLabel } from './chartTheme';
+import { fill } from '../../i18n/fill';
 
 const t = ru.dashboard.equity;
 const margin = { top: 12, right: 12, bottom: 28, left: 64 };
@@ -32,7 +33,7 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
   const y = scaleLinear<number>({ domain: [minY - pad, maxY + pad], range: [innerHeight, 0], nice: true });
   const first = points[0];
   const last = points[points.length - 1];
-  const label = t.chartLabel.replace('{from}', formatUsd(first.equity)).replace('{to}', formatUsd(last.equity));
+  const label = fill(t.chartLabel, { from: formatUsd(first.equity), to: formatUsd(last.equity) });
   return (
     <svg width={width} height={CHART_HEIGHT} role="img" aria-label={label}>
       <Group left={margin.left} top={margin.top}>

@@ -7,6 +7,7 @@ import { ru } from '../../i18n/ru';
 import { TickLabel } from './TickLabel';
 import { useWidth } from './useWidth';
 import { axisColour, barColour, CHART_HEIGHT, tickLabel } from './chartTheme';
+import { fill } from '../../i18n/fill';
 
 const t = ru.dashboard.hourly;
 const margin = { top: 12, right: 8, bottom: 28, left: 36 };
@@ -18,7 +19,7 @@ function Chart({ counts, width }: { counts: readonly number[]; width: number }) 
   const x = scaleBand<number>({ domain: HOURS, range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear<number>({ domain: [0, Math.max(1, ...counts)], range: [innerHeight, 0], nice: true });
   const label = HOURS.filter((h) => counts[h] > 0)
-    .map((h) => t.bar.replace('{hour}', String(h)).replace('{count}', String(counts[h])))
+    .map((h) => fill(t.bar, { hour: h, count: counts[h] }))
     .join(', ');
   const every = width < 500 ? 6 : 3;
   return (

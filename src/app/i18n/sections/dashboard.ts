@@ -29,7 +29,6 @@ export const dashboardRu = {
     caption: 'Доля ботов в каждой сети',
     captionDemo: 'Доля капитала по сетям',
     empty: 'Ботов пока нет.',
-    bots: '{count} бот(ов)',
   },
   hourly: {
     title: 'Активность по часам',

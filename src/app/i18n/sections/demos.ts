@@ -104,7 +104,6 @@ export const demosRu = {
     statusCancelled: 'Отменён',
     positionsTitle: 'Позиции',
     ordersTitle: 'Ордера',
-    analyticsTitle: 'Аналитика',
   },
   futures: {
     intro: 'Статичный пример фьючерсного счёта.',
@@ -123,7 +122,6 @@ export const demosRu = {
     price: 'Цена',
     status: 'Статус',
     orderLimit: 'Лимитный',
-    orderStop: 'Стоп',
     statusOpen: 'Открыт',
     statusFilled: 'Исполнен',
     currentLeverage: 'Текущее плечо',
@@ -133,6 +131,5 @@ export const demosRu = {
     winRate: 'Win rate',
     positionsTitle: 'Позиции',
     ordersTitle: 'Ордера',
-    analyticsTitle: 'Аналитика',
   },
 } as const;

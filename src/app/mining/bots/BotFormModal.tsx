@@ -22,6 +22,7 @@ import { Notice } from '../../ui/Notice';
 import { formGrid, row } from '../common/mining.css';
 import { connectWallet } from './walletConnect';
 import { useCommandBlock } from '../../session/SessionContext';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.bots;
 const f = t.fields;
@@ -134,7 +135,7 @@ export function BotFormModal({
           hint={mode === 'edit' ? f.privateKeyEditHint : undefined}
         />
         <TextField label={f.rpcUrl} type="url" value={values.rpcUrl} onChange={set('rpcUrl')} autoComplete="off" spellCheck={false} />
-        {mismatch && <Notice kind="warning">{t.pairMismatch.replaceAll('{bot}', values.symbol).replaceAll('{strategy}', mismatch)}</Notice>}
+        {mismatch && <Notice kind="warning">{fill(t.pairMismatch, { bot: values.symbol, strategy: mismatch })}</Notice>}
         {error && <Notice kind="error">{error}</Notice>}
         <div className={row} style={{ justifyContent: 'flex-end', marginTop: 12 }}>
           <Button onClick={onClose}>{ru.ui.cancel}</Button>

@@ -19,6 +19,7 @@ import { cardGrid, muted, spread, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
 import { BotCard } from './BotCard';
 import { BotFormModal } from './BotFormModal';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.bots;
 const NO_PARAMS = {} as Record<string, never>;
@@ -81,9 +82,9 @@ export function MiningBots() {
   };
 
   const exposure = (bot: Bot) => exposureOf(openPositionsOf(positions.data ?? [], bot.id));
-  const exposureText = (bot: Bot, template: string) => {
+  const exposureText = (bot: Bot, template: typeof t.deletePositions | typeof t.stopPositions) => {
     const e = exposure(bot);
-    return e.count === 0 ? t.noPositions : template.replace('{count}', String(e.count)).replace('{pnl}', formatSignedUsd(e.pnl));
+    return e.count === 0 ? t.noPositions : fill(template, { count: e.count, pnl: formatSignedUsd(e.pnl) });
   };
 
   const submitCreate = async (values: BotFormValues) => {
@@ -125,7 +126,7 @@ export function MiningBots() {
     <div className={stack}>
       <div className={spread}>
         {user && hasPermission(role, 'bot:create') && (
-          <span className={muted}>{mayCreate ? t.slots.replace('{n}', String(remainingBotSlots(user))) : t.noSlots}</span>
+          <span className={muted}>{mayCreate ? fill(t.slots, { n: remainingBotSlots(user) }) : t.noSlots}</span>
         )}
         {mayCreate && (
           <Button
@@ -198,7 +199,7 @@ export function MiningBots() {
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t.confirmDeleteTitle}
-          confirmLabel={t.deleteNamed.replace('{name}', dialog.bot.name)}
+          confirmLabel={fill(t.deleteNamed, { name: dialog.bot.name })}
           pendingLabel={t.deleting}
           pending={remove.pending}
           blockedReason={blocked}
@@ -208,23 +209,16 @@ export function MiningBots() {
         >
           <p style={{ margin: 0 }}>{t.confirmDelete}</p>
           <p style={{ margin: 0 }}>
-            {t.deleteWhich
-              .replace('{name}', dialog.bot.name)
-              .replace('{symbol}', dialog.bot.symbol)
-              .replace('{network}', dialog.bot.network)}
+            {fill(t.deleteWhich, { name: dialog.bot.name, symbol: dialog.bot.symbol, network: dialog.bot.network })}
           </p>
           {exposure(dialog.bot).count > 0 && <p style={{ margin: 0 }}>{exposureText(dialog.bot, t.deletePositions)}</p>}
-          {user && (
-            <p style={{ margin: 0 }}>
-              {t.deleteSlot.replace('{used}', String(user.total_bots_created)).replace('{max}', String(user.max_bots))}
-            </p>
-          )}
+          {user && <p style={{ margin: 0 }}>{fill(t.deleteSlot, { used: user.total_bots_created, max: user.max_bots })}</p>}
         </ConfirmDialog>
       )}
       {dialog?.kind === 'stop' && (
         <ConfirmDialog
           title={t.stopTitle}
-          confirmLabel={t.stopNamed.replace('{name}', dialog.bot.name)}
+          confirmLabel={fill(t.stopNamed, { name: dialog.bot.name })}
           pendingLabel={t.stopping}
           pending={stop.pending}
           blockedReason={blocked}
@@ -232,7 +226,7 @@ export function MiningBots() {
           onConfirm={() => void confirmStop(dialog.bot)}
           onClose={() => setDialog(null)}
         >
-          <p style={{ margin: 0 }}>{t.stopQuestion.replace('{name}', dialog.bot.name)}</p>
+          <p style={{ margin: 0 }}>{fill(t.stopQuestion, { name: dialog.bot.name })}</p>
           <p style={{ margin: 0 }}>{exposureText(dialog.bot, t.stopPositions)}</p>
         </ConfirmDialog>
       )}

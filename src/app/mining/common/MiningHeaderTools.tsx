@@ -3,6 +3,7 @@ import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { headerTools, updatedAt } from './mining.css';
 import { useMiningStatus } from './miningStatus';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.header;
 
@@ -17,7 +18,7 @@ export function MiningHeaderTools() {
         {refreshing ? t.refreshing : t.refresh}
       </Button>
       <span className={updatedAt} title={at ? formatDateTime(at) : undefined}>
-        {at ? t.updatedAt.replace('{time}', formatClockSeconds(at)) : t.notUpdated}
+        {at ? fill(t.updatedAt, { time: formatClockSeconds(at) }) : t.notUpdated}
       </span>
     </div>
   );

@@ -6,6 +6,7 @@ import type { Snapshot } from '../../../worker/api';
 import { miningRu } from '../../i18n/sections/mining';
 import { ErrorCard, LoadingCard, StaleNotice } from '../../ui/States';
 import { Notice } from '../../ui/Notice';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.errors;
 
@@ -29,14 +30,14 @@ export function SnapshotGate<T>({
 }) {
   if (snapshot.data === null || snapshot.data === undefined) {
     if (snapshot.status !== 'error' && snapshot.status !== 'offline') return <LoadingCard />;
-    const message = loadError ? `${loadError}: ${reasonOf(snapshot)}` : t.load.replace('{reason}', reasonOf(snapshot));
+    const message = loadError ? `${loadError}: ${reasonOf(snapshot)}` : fill(t.load, { reason: reasonOf(snapshot) });
     return <ErrorCard message={message} onRetry={reloadPage} />;
   }
   return (
     <>
       <StaleNotice snapshot={snapshot} />
       {snapshot.status === 'error' && snapshot.error && !snapshot.demo && (
-        <Notice kind="error">{t.update.replace('{reason}', reasonOf(snapshot))}</Notice>
+        <Notice kind="error">{fill(t.update, { reason: reasonOf(snapshot) })}</Notice>
       )}
       {children(snapshot.data)}
     </>

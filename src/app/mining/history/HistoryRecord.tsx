@@ -22,6 +22,7 @@ import { tone } from '../common/mining.css';
 import { signTone, statusEmoji, statusText } from '../positions/positionText';
 import * as css from './history.css';
 import { HISTORY_FACTS, type HistoryFact } from './historyLayout';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.history;
 
@@ -35,7 +36,7 @@ function factValues(p: MiningPosition): Record<HistoryFact, { text: string; sign
     eth: { text: formatEth(p.eth_amount) },
     usdt: { text: formatUsd(p.usdt_amount) },
     size: { text: formatUsd(fullSizeUsd(p)) },
-    fees: { text: `${formatFee(p.earned_fees)} (${t.feesOfSize.replace('{p}', formatPercent(feePercentOfSize(p)))})` },
+    fees: { text: `${formatFee(p.earned_fees)} (${fill(t.feesOfSize, { p: formatPercent(feePercentOfSize(p)) })})` },
     opened: { text: formatDateTime(p.timestamp) },
     closed: { text: formatDateTime(p.exit_timestamp) },
     duration: { text: formatDuration(secondsInPosition(p)) },
@@ -50,7 +51,7 @@ function factValues(p: MiningPosition): Record<HistoryFact, { text: string; sign
 export const HistoryRecord = memo(function HistoryRecord({ position: p }: { position: MiningPosition }) {
   const values = factValues(p);
   return (
-    <article className={css.record} aria-label={t.record.replace('{id}', String(p.token_id)).replace('{symbol}', p.symbol)}>
+    <article className={css.record} aria-label={fill(t.record, { id: p.token_id, symbol: p.symbol })}>
       <div className={css.header}>
         <div className={css.title}>
           <span aria-hidden="true">{statusEmoji(p.status)}</span>

@@ -17,6 +17,7 @@ import { HistoryFilters } from './HistoryFilters';
 import { HistoryRecord } from './HistoryRecord';
 import * as css from './history.css';
 import { HISTORY_LAYOUTS, currentLayout, recordSlotHeight, type HistoryLayout } from './historyLayout';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.history;
 
@@ -168,7 +169,7 @@ export function MiningHistory() {
               <VirtualHistory rows={rows} />
               <div className={spread}>
                 <span className={muted} role="status">
-                  {t.shown.replace('{n}', String(rows.length)).replace('{total}', String(total))}
+                  {fill(t.shown, { n: rows.length, total })}
                 </span>
                 {(more || loadingMore) && (
                   <Button onClick={() => setExtra({ ...current, count: current.count + 1 })} disabled={loadingMore}>

@@ -3,6 +3,7 @@ import { formatPrice, formatSignedUsd } from '../../../domain/format';
 import type { MiningPosition } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.positions;
 
@@ -25,7 +26,7 @@ export function ClosePositionDialog({
   return (
     <ConfirmDialog
       title={t.close}
-      confirmLabel={t.closeNamed.replace('{id}', String(p.token_id))}
+      confirmLabel={fill(t.closeNamed, { id: p.token_id })}
       pendingLabel={t.closing}
       pending={pending}
       blockedReason={blockedReason}
@@ -33,13 +34,14 @@ export function ClosePositionDialog({
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <p style={{ margin: 0 }}>{t.confirmClose.replace('{id}', String(p.token_id))}</p>
+      <p style={{ margin: 0 }}>{fill(t.confirmClose, { id: p.token_id })}</p>
       <p style={{ margin: 0 }}>
-        {t.closeWhich
-          .replace('{symbol}', p.symbol)
-          .replace('{entry}', formatPrice(p.entry_price, p.entry_price))
-          .replace('{price}', formatPrice(p.current_price, p.entry_price))
-          .replace('{pnl}', formatSignedUsd(p.pnl))}
+        {fill(t.closeWhich, {
+          symbol: p.symbol,
+          entry: formatPrice(p.entry_price, p.entry_price),
+          price: formatPrice(p.current_price, p.entry_price),
+          pnl: formatSignedUsd(p.pnl),
+        })}
       </p>
     </ConfirmDialog>
   );

@@ -10,6 +10,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { blockTitle, facts, panel, row, spread, tone } from '../common/mining.css';
 import { RISK_TONE, channelTypeText, signTone, statusEmoji, statusText } from './positionText';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.positions;
 
@@ -37,7 +38,7 @@ function PositionHeader({ position: p }: { position: MiningPosition }) {
       <div className={row}>
         <span aria-hidden="true">{statusEmoji(p.status)}</span>
         <strong>{statusText(p.status)}</strong>
-        <span>{t.token.replace('{id}', String(p.token_id))}</span>
+        <span>{fill(t.token, { id: p.token_id })}</span>
         <span>{p.symbol}</span>
       </div>
       <div className={row}>
@@ -167,12 +168,7 @@ function PositionCardView({
     </>
   );
   return (
-    <article
-      className={panel}
-      aria-label={`${t.token.replace('{id}', String(p.token_id))} ${p.symbol}`}
-      data-mode={mode}
-      data-token={p.token_id}
-    >
+    <article className={panel} aria-label={`${fill(t.token, { id: p.token_id })} ${p.symbol}`} data-mode={mode} data-token={p.token_id}>
       <PositionHeader position={p} />
       {p.needs_rebalancing && (
         <p style={{ margin: '8px 0 0' }}>

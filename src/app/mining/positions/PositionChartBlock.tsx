@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { chartBox, muted, panel, row, spread, tone } from '../common/mining.css';
 import { useNearViewport } from '../../ui/useNearViewport';
 import { signTone } from './positionText';
+import { fill } from '../../i18n/fill';
 
 const c = miningRu.chart;
 const t = miningRu.positions;
@@ -41,7 +42,7 @@ function Chart({ position }: { position: MiningPosition }) {
     <LazyPriceChart
       candles={candles.data}
       lines={positionLines(position)}
-      ariaLabel={t.chartFor.replace('{id}', String(position.token_id))}
+      ariaLabel={fill(t.chartFor, { id: position.token_id })}
       height={260}
     />
   );
@@ -53,7 +54,7 @@ export function PositionChartBlock({ position: p }: { position: MiningPosition }
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   return (
-    <section className={panel} aria-label={t.chartFor.replace('{id}', String(p.token_id))}>
+    <section className={panel} aria-label={fill(t.chartFor, { id: p.token_id })}>
       <div className={spread}>
         <div className={row}>
           <strong>

@@ -14,6 +14,7 @@ import { StaleNotice } from '../../ui/States';
 import { blockTitle, facts } from '../common/mining.css';
 import { Fact, FeesFacts, HedgeFacts, MoneyFacts, PriceFacts, YieldFacts } from './PositionCard';
 import { channelTypeText, statusEmoji, statusText } from './positionText';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.positions;
 
@@ -71,7 +72,7 @@ export function PositionDetailModal({ position, onClose }: { position: MiningPos
   const fresh = useSnapshot('position', { botId: position.bot_id, positionId: position.token_id });
   const shown = fresh.data ?? position;
   return (
-    <Modal title={t.detailTitle.replace('{id}', String(position.token_id))} onClose={onClose} wide>
+    <Modal title={fill(t.detailTitle, { id: position.token_id })} onClose={onClose} wide>
       <DetailBoundary onClose={onClose}>
         {fresh.data && <StaleNotice snapshot={fresh} />}
         <PositionDetailBody position={shown} />

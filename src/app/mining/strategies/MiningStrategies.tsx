@@ -18,6 +18,7 @@ import { muted, panel, panelTitle, row, selectable, spread, split, stack } from 
 import { useReportSnapshots } from '../common/miningStatus';
 import { marketSymbol } from '../../../domain/marketData';
 import { StrategyEditor } from './StrategyEditor';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.strategies;
 const NO_PARAMS = {} as Record<string, never>;
@@ -33,9 +34,7 @@ function useMarket(symbol: string) {
 
 function usersText(strategy: Strategy, bots: readonly Bot[]): string {
   const names = bots.filter((b) => b.strategyId === strategy.strategy_id).map((b) => `«${b.name}»`);
-  return names.length === 0
-    ? t.unused.replace('{name}', strategy.name)
-    : t.usedBy.replace('{name}', strategy.name).replace('{bots}', names.join(', '));
+  return names.length === 0 ? fill(t.unused, { name: strategy.name }) : fill(t.usedBy, { name: strategy.name, bots: names.join(', ') });
 }
 
 export function MiningStrategies() {
@@ -161,7 +160,7 @@ export function MiningStrategies() {
       {deleting && (
         <ConfirmDialog
           title={t.confirmDeleteTitle}
-          confirmLabel={t.deleteNamed.replace('{name}', deleting.name)}
+          confirmLabel={fill(t.deleteNamed, { name: deleting.name })}
           pendingLabel={t.deleting}
           pending={remove.pending}
           blockedReason={blocked}

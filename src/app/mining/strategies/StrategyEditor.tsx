@@ -35,6 +35,7 @@ import { useCommandBlock } from '../../session/SessionContext';
 import { blockTitle, formGrid, muted, panel, panelTitle, row } from '../common/mining.css';
 import { NumberInput } from './NumberInput';
 import { StrategyChartEditor } from './StrategyChartEditor';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.strategies;
 const f = t.fields;
@@ -127,7 +128,7 @@ export function StrategyEditor({
     { value: 'current', label: t.exitCurrent },
     ...others
       .filter((o) => o.strategy_id !== s.strategy_id)
-      .map((o) => ({ value: String(o.strategy_id), label: t.exitTo.replace('{name}', o.name) })),
+      .map((o) => ({ value: String(o.strategy_id), label: fill(t.exitTo, { name: o.name }) })),
   ];
   const withUnknown = (value: string) =>
     exitOptions.some((o) => o.value === value) ? exitOptions : [...exitOptions, { value, label: value }];
@@ -169,7 +170,7 @@ export function StrategyEditor({
               variant="ghost"
               style={{ marginBottom: 12 }}
               onClick={() => change(removeStop(s, side, i))}
-              aria-label={`${t.removeStop.replace('{n}', String(i + 1))} (${side === 'upper' ? f.upperStops : f.lowerStops})`}
+              aria-label={`${fill(t.removeStop, { n: i + 1 })} (${side === 'upper' ? f.upperStops : f.lowerStops})`}
             >
               ✕
             </Button>
@@ -185,9 +186,9 @@ export function StrategyEditor({
       className={panel}
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label={isNew ? t.newTitle : t.editTitle.replace('{name}', initial.name)}
+      aria-label={isNew ? t.newTitle : fill(t.editTitle, { name: initial.name })}
     >
-      <h2 className={panelTitle}>{isNew ? t.newTitle : t.editTitle.replace('{name}', initial.name)}</h2>
+      <h2 className={panelTitle}>{isNew ? t.newTitle : fill(t.editTitle, { name: initial.name })}</h2>
       <fieldset disabled={!canEdit || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <div className={formGrid}>
           <TextField label={f.name} value={s.name} onChange={(e) => change({ ...s, name: e.target.value })} required autoComplete="off" />
@@ -209,8 +210,8 @@ export function StrategyEditor({
         />
         <p className={muted} style={{ marginTop: 0 }}>
           {priceIsFallback
-            ? t.fallbackPrice.replace('{price}', formatPrice(price, price))
-            : t.currentPrice.replace('{price}', formatPrice(price, price))}
+            ? fill(t.fallbackPrice, { price: formatPrice(price, price) })
+            : fill(t.currentPrice, { price: formatPrice(price, price) })}
         </p>
         <div className={formGrid}>
           <NumberInput
@@ -220,7 +221,7 @@ export function StrategyEditor({
             min={wb.min}
             max={Math.min(wb.max, maxWidth(s, price))}
             onCommit={changeWidth}
-            hint={widthClamped !== null ? t.widthClamped.replace('{width}', formatNumber(widthClamped, 2)) : undefined}
+            hint={widthClamped !== null ? fill(t.widthClamped, { width: formatNumber(widthClamped, 2) }) : undefined}
           />
           <SelectField
             label={f.widthUnit}
@@ -243,7 +244,7 @@ export function StrategyEditor({
             min={RATIO_BOUNDS.min}
             max={RATIO_BOUNDS.max}
             decimals={1}
-            hint={f.ratioLower.replace('{n}', String(s.lower_channel_percent))}
+            hint={fill(f.ratioLower, { n: s.lower_channel_percent })}
             onCommit={(v) => change(setRatio(s, v, price))}
           />
           <NumberInput
