@@ -69,7 +69,7 @@ describe('demo seed', () => {
 
   it('keeps the demo accounts within their limits and away from the rate limit', async () => {
     const trader = await get('trader', '/api/profile/me');
-    expect(trader.total_bots_created).toBe(3);
+    expect(trader.total_bots_created).toBe(5); // four mining bots (three running) and a hedge bot
     expect(trader.api_rate_limit).toBeGreaterThanOrEqual(10 * 720); // ten topics every 5 s for an hour
   });
 

@@ -45,7 +45,7 @@ export function hasDemoAccounts(ctx: AppContext): boolean {
 /**
  * The demo's size. The defaults are DESIGN.md §5's demo; the benchmark (issue 9) asks for more
  * with DEMO_HISTORY (closed positions per user) and DEMO_OPEN (open positions for admin, reached
- * with extra running bots of up to 5 positions each).
+ * with as many extra running bots).
  */
 export interface DemoScale {
   closedPerUser: number;
@@ -183,6 +183,8 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
   db.transaction(() => {
     const ids: Record<string, number> = {};
     DEMO_ACCOUNTS.forEach((a, i) => {
+      // the benchmark's extra open positions each need a running bot of admin's
+      const maxBots = a.username === 'admin' ? Math.max(a.max_bots, 10 + scale.adminOpen) : a.max_bots;
       ids[a.username] = insertUser(db, {
         username: a.username,
         email: demoEmail(a.username),
@@ -190,23 +192,29 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
         password_hash: hashes[i],
         role: a.role,
         status: 'active',
-        max_bots: a.max_bots,
+        max_bots: maxBots,
         max_concurrent_bots: a.max_concurrent_bots,
         api_rate_limit: a.api_rate_limit,
       });
     });
     for (const who of ['trader', 'admin']) {
       const uid = ids[who];
-      // The running bot's strategy may hold up to 5 positions, so several stay open after the back-fill.
       const eth = addStrategy(uid, 'ETH узкий канал', 'ETH/USDT', 8, 5, 5);
       const btc = addStrategy(uid, 'BTC широкий канал', 'BTC/USDT', 15, 8);
-      addBot(uid, who === 'trader' ? 'LP Alpha' : 'Admin LP ETH', 'ETH/USDT', 'arbitrum', eth, true);
-      addBot(uid, who === 'trader' ? 'LP Beta' : 'Admin LP BTC', 'BTC/USDT', 'polygon', btc, false);
-      addHedgeBot(uid, who === 'trader' ? 'Хедж ETH' : 'Admin Хедж ETH');
+      // Three running bots on three pools, so at least three positions are open whatever the
+      // price did: the ladder rule lets one bot hold a second position only a quarter channel
+      // away from the first, and never a third inside its stops.
+      const trader = who === 'trader';
+      addBot(uid, trader ? 'LP Alpha' : 'Admin LP ETH', 'ETH/USDT', 'arbitrum', eth, true);
+      addBot(uid, trader ? 'LP Beta' : 'Admin LP BTC', 'BTC/USDT', 'polygon', btc, false);
+      addBot(uid, trader ? 'LP Gamma' : 'Admin LP BTC Arbitrum', 'BTC/USDT', 'arbitrum', btc, true);
+      addBot(uid, trader ? 'LP Delta' : 'Admin LP ETH BSC', 'ETH/USDT', 'bsc', eth, true);
+      addHedgeBot(uid, trader ? 'Хедж ETH' : 'Admin Хедж ETH');
     }
     const premiumStrategy = addStrategy(ids.premium, 'ETH средний канал', 'ETH/USDT', 12, 6);
     addBot(ids.premium, 'Premium LP', 'ETH/USDT', 'arbitrum', premiumStrategy, true);
-    const extraBots = Math.ceil(scale.adminOpen / 5);
+    // every running bot holds at least one position: one bot per extra open position asked for
+    const extraBots = scale.adminOpen;
     for (let i = 0; i < extraBots; i++) {
       const symbol = EXTRA_SYMBOLS[i % EXTRA_SYMBOLS.length];
       const strategy = addStrategy(ids.admin, `Нагрузка ${i + 1}`, symbol, 8 + (i % 5), 5, 5);

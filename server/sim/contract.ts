@@ -4,6 +4,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import type { MiningPosition } from '../../src/domain/types';
 import type { LiveHub } from '../live/hub';
 
 type StopReason = 'manual' | 'system_restart_cleanup';
@@ -13,6 +14,15 @@ export interface SimulatorDeps {
   hub: LiveHub;
   config: ServerConfig;
 }
+
+/**
+ * What the simulator announces as it happens, whoever watches (live sockets get their own
+ * messages): a position closed with a reason (a stop, 'liquidated', 'manual', …) and a hedge short
+ * that ended ('liquidated', 'stop_loss', 'take_profit', or with its position).
+ */
+export type SimEvent =
+  | { type: 'position_closed'; bot_id: number; user_id: number; token_id: number; reason: string; position: MiningPosition; ts: number }
+  | { type: 'hedge_closed'; bot_id: number; user_id: number; position_id: number; token_id: number | null; reason: string; ts: number };
 
 export interface Simulator {
   /** Starts the price ticks and the bot engine; cleans up positions left open by a previous run. */
@@ -32,6 +42,10 @@ export interface Simulator {
   backfillDemo(input: { miningBotIds: number[]; hedgeBotIds: number[]; closedPerUser: number }): void;
   /** Current simulated price of a symbol such as 'ETH/USDT' or 'ETHUSDT'. */
   price(symbol: string): number;
+  /** Listens to the simulator's events (position and hedge closes); returns the unsubscribe. */
+  onEvent(listener: (event: SimEvent) => void): () => void;
+  /** The simulated time now (ms): wall time at SIM_SPEED 1, running faster at a higher speed. */
+  now(): number;
   /** Figures of one mining bot computed from its positions, merged into the bot's API answers. */
   botFigures(botId: number): BotFigures;
 }

@@ -109,4 +109,27 @@ export const simMigrations: SimMigration[] = [
       ).run(now);
     },
   },
+  {
+    id: '1004_sim_pools_costs_margin',
+    up(db) {
+      // Issue 21: ticks on the pool's grid, gas and swap costs apart, day-start marks for the
+      // daily PnL; margin, funding and partial buy-backs of hedges. Rewards are paid only by a
+      // configured incentive programme, and none was: the flat 10 % once added is taken back out.
+      db.exec(`
+        ALTER TABLE sim_positions ADD COLUMN lower_tick INTEGER;
+        ALTER TABLE sim_positions ADD COLUMN upper_tick INTEGER;
+        ALTER TABLE sim_positions ADD COLUMN gas_usd REAL NOT NULL DEFAULT 0;
+        ALTER TABLE sim_positions ADD COLUMN swap_cost_usd REAL NOT NULL DEFAULT 0;
+        ALTER TABLE sim_positions ADD COLUMN day_mark_ms INTEGER;
+        ALTER TABLE sim_positions ADD COLUMN day_mark_pnl REAL NOT NULL DEFAULT 0;
+        UPDATE sim_positions SET gas_usd = lp_expenses_usd;
+        UPDATE sim_positions SET pnl_usd = pnl_usd - rewards_usd, rewards_usd = 0 WHERE rewards_usd <> 0;
+        ALTER TABLE sim_hedges ADD COLUMN margin_usd REAL NOT NULL DEFAULT 0;
+        ALTER TABLE sim_hedges ADD COLUMN funding_usd REAL NOT NULL DEFAULT 0;
+        ALTER TABLE sim_hedges ADD COLUMN realised_usd REAL NOT NULL DEFAULT 0;
+        ALTER TABLE sim_hedges ADD COLUMN funded_ms INTEGER NOT NULL DEFAULT 0;
+        UPDATE sim_hedges SET margin_usd = amount_usdt / MAX(leverage, 1), funded_ms = created_ms;
+      `);
+    },
+  },
 ];

@@ -1,34 +1,36 @@
-// Demo history: weeks of positions simulated in memory over the hourly candles the market already
-// holds (stops checked against each hour's high and low, fees from each hour's volume), then
-// written in one transaction. Running bots keep their last positions open; the engine adopts them.
+// Demo history: weeks of positions simulated in memory over the candles the market already holds
+// (hours for the long past, minutes for the last days), then written in one transaction. It
+// follows the live engine's model and rules without hindsight: a position opens at the price of
+// the bar (minute or hour) it opens in, leaves at the first price that crosses a stop (with the
+// overshoot a live tick has), earns its pool's fees for the time it was in range, pays gas, swap,
+// hedge fees and funding, and its hedge can be liquidated; a bot adds positions by the ladder rule.
+// Running bots keep their last positions open; the engine adopts them.
 import type Database from 'better-sqlite3';
-import type { Candle } from '../../../src/domain/types';
-import { closeFee, shortPnl } from '../math/hedge';
-import { amountsAt, feesForStep, liquidityForValue } from '../math/v3';
+import { amountsAt } from '../math/v3';
+import { gasCoin } from '../pools/gas';
+import { programmeFor } from '../pools/incentives';
+import { poolOf, stepVolumeUsd, type Pool } from '../pools/pool';
 import { HOUR } from '../prices/candles';
-import type { Market } from '../prices/market';
+import type { Bar, Market } from '../prices/market';
 import type { Rng } from '../prices/random';
-import { normaliseSymbol } from '../prices/symbols';
-import { DEFAULT_STRATEGY, gasUsd, hedgeChannelLiquidity, hedgeLeverage, planPosition, type Plan } from './plan';
+import { normaliseSymbol, SECONDS_PER_YEAR } from '../prices/symbols';
+import { dayStart, HEDGE_BOT_COMPENSATION, hedgeChannelPlan, MINING_COMPENSATION, rangeShare, type EngineOptions } from './engine';
+import {
+  DEFAULT_STRATEGY,
+  exitStrategyId,
+  hedgeChannelCapital,
+  hedgeLeverage,
+  ladderAllows,
+  ladderStepPercent,
+  planPosition,
+  positionSize,
+  type Plan,
+} from './plan';
+import { accrueStep, baseShareAt, chargeExitGas, mintCosts, type PositionState } from './positionCosts';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
+import { closeShort, liquidateShort, newShort, resizeToExposure, settleFunding, shortLiquidationPrice, type HedgeState } from './shorts';
 import type { Store } from './store';
 import { closingPnl } from './view';
-import { HEDGE_BOT_COMPENSATION, MINING_COMPENSATION, REWARD_SHARE, TAKER_FEE } from './engine';
-
-interface Step {
-  ts: number;
-  high: number;
-  low: number;
-  close: number;
-  volumeUsd: number;
-  poolL: number;
-  feeRate: number;
-}
-
-interface SimPosition {
-  row: Omit<PositionRow, 'token_id'>;
-  hedge: Omit<HedgeRow, 'position_id' | 'token_id'> | null;
-}
 
 export interface BackfillInput {
   miningBotIds: number[];
@@ -41,7 +43,19 @@ export interface BackfillResult {
   hedges: HedgeRow[];
 }
 
+interface SimPosition {
+  row: PositionState;
+  hedge: HedgeState | null;
+}
+
+/** An operator closes a position by hand now and then: about once in ten days of a position's life. */
 const MANUAL_EXIT_PER_HOUR = 0.004;
+/** Mean overshoot of a barrier crossed by a Brownian path watched at discrete ticks, in σ√Δt (Broadie, Glasserman & Kou). */
+const OVERSHOOT_BETA = 0.5826;
+/** Live ticks at SIM_SPEED 1 are a simulated second apart: the back-fill's stops overshoot as much. */
+const LIVE_TICK_SEC = 1;
+const HISTORY_START_HOURS = 24 * 21;
+const HISTORY_MAX_HOURS = 3500;
 
 export function backfillDemo(
   db: Database.Database,
@@ -50,26 +64,36 @@ export function backfillDemo(
   rng: Rng,
   input: BackfillInput,
   now: number,
+  model: EngineOptions,
 ): BackfillResult {
   const bots = input.miningBotIds.map((id) => store.miningBot(id)).filter((b): b is MiningBotRow => !!b);
   const hedgeBots = input.hedgeBotIds.map((id) => store.hedgeBot(id)).filter((b): b is HedgeBotRow => !!b);
   const users = [...new Set(bots.map((b) => b.user_id))];
   const all: SimPosition[] = [];
+  const paths = new Paths(market, now);
+  const slots = new Map<number, Occupancy>();
+  // the hedge bots' own channels first: their shorts take hedge slots the mining positions then share
+  for (const hb of hedgeBots) {
+    const occupancy = new Occupancy(hb.max_hedge_positions);
+    slots.set(hb.bot_id, occupancy);
+    all.push(...walkHedgeBot(market, paths, rng, hb, occupancy, 24 * 10, model));
+  }
   for (const userId of users) {
     const mine = bots.filter((b) => b.user_id === userId);
     const hedgeBot = hedgeBots.find((h) => h.user_id === userId && h.auto_hedge) ?? null;
     // lengthen the history until the user has enough closed positions
-    let hours = 24 * 21;
+    let hours = HISTORY_START_HOURS;
     let result: SimPosition[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      result = simulateUser(store, market, rng, mine, hedgeBot, hours, now);
+      const occupancy = hedgeBot ? slots.get(hedgeBot.bot_id)!.copy() : null;
+      result = [];
+      for (const bot of mine) result.push(...walkMiningBot(store, market, paths, rng, bot, hedgeBot, occupancy, hours, now, model));
       const closed = result.filter((p) => p.row.status === 'closed').length;
-      if (closed >= input.closedPerUser) break;
-      hours = Math.min(3500, Math.ceil(hours * Math.max(1.3, (input.closedPerUser / Math.max(closed, 1)) * 1.15)));
+      if (closed >= input.closedPerUser || hours >= HISTORY_MAX_HOURS) break;
+      hours = Math.min(HISTORY_MAX_HOURS, Math.ceil(hours * Math.max(1.3, (input.closedPerUser / Math.max(closed, 1)) * 1.15)));
     }
     all.push(...result);
   }
-  for (const hb of hedgeBots) all.push(...simulateHedgeBot(market, rng, hb, 24 * 10, now));
 
   const positions: PositionRow[] = [];
   const hedges: HedgeRow[] = [];
@@ -86,310 +110,374 @@ export function backfillDemo(
   return { positions, hedges };
 }
 
-function steps(market: Market, symbol: string, hours: number): Step[] {
-  const series = market.series(symbol)!;
-  const feeRate = market.spec(symbol)!.feeRate;
-  const list: Candle[] = series.hours.slice(Math.max(0, series.hours.length - hours));
-  return list.map((c) => ({
-    ts: c.timestamp,
-    high: c.high,
-    low: c.low,
-    close: c.close,
-    volumeUsd: c.volume * c.close,
-    poolL: market.poolLiquidity(symbol, c.close),
-    feeRate,
-  }));
-}
-
-function strategyOf(store: Store, bot: MiningBotRow): StrategyRow {
-  return (
-    (bot.strategy_id !== null ? store.strategy(bot.strategy_id) : undefined) ?? {
-      ...DEFAULT_STRATEGY,
-      strategy_id: 0,
-      user_id: bot.user_id,
+/** The recorded past of each symbol, read once, and its last `hours` as a view. */
+class Paths {
+  private readonly full = new Map<string, Bar[]>();
+  constructor(
+    private readonly market: Market,
+    private readonly now: number,
+  ) {}
+  last(symbol: string, hours: number): Bar[] {
+    let bars = this.full.get(symbol);
+    if (!bars) {
+      bars = this.market.path(symbol, this.now - HISTORY_MAX_HOURS * HOUR, this.now);
+      this.full.set(symbol, bars);
     }
-  );
+    const from = this.now - hours * HOUR;
+    let lo = 0;
+    let hi = bars.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (bars[mid].ts < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return bars.slice(lo);
+  }
 }
 
-function simulateUser(
+/** When a hedge bot's shorts were active: a new short fits while fewer than its maximum overlap. */
+class Occupancy {
+  constructor(
+    readonly max: number,
+    private readonly spans: [number, number][] = [],
+  ) {}
+  /** Whether one more short fits at `at`, beside `alsoActive` of the walk in progress. */
+  fits(at: number, alsoActive: number): boolean {
+    let n = alsoActive;
+    for (const [from, to] of this.spans) if (from <= at && at < to) n++;
+    return n < this.max;
+  }
+  add(from: number, to: number | null): void {
+    this.spans.push([from, to ?? Infinity]);
+  }
+  copy(): Occupancy {
+    return new Occupancy(this.max, [...this.spans]);
+  }
+}
+
+function strategyOf(store: Store, id: number | null, userId: number): StrategyRow {
+  return (id !== null ? store.strategy(id) : undefined) ?? { ...DEFAULT_STRATEGY, strategy_id: 0, user_id: userId };
+}
+
+/** What one bot's walk needs: where its positions go and how they are hedged. */
+interface BotWalk {
+  bot: { bot_id: number; user_id: number; network: string };
+  kind: 'mining' | 'hedge';
+  symbol: string;
+  path: Bar[];
+  /** Index where the bot stops (its open positions closed by hand), or path.length if it runs on. */
+  endIdx: number;
+  maxOpen: number;
+  /** The next position at `price`: its plan, size, strategy, and whether the ladder allows it. */
+  next(
+    price: number,
+    open: readonly SimPosition[],
+    first: boolean,
+  ): { plan: Plan; size: number; heldShare: number; strategyId: number | null } | null;
+  /** After a stop: what the bot reopens with (exit strategy) and from which token split. */
+  stopped(reason: string, row: PositionState): void;
+  hedge: { bot: HedgeBotRow; compensation: number; occupancy: Occupancy; from: number } | null;
+}
+
+function walkMiningBot(
   store: Store,
   market: Market,
+  paths: Paths,
   rng: Rng,
-  bots: MiningBotRow[],
+  bot: MiningBotRow,
   hedgeBot: HedgeBotRow | null,
+  occupancy: Occupancy | null,
   hours: number,
   now: number,
+  model: EngineOptions,
 ): SimPosition[] {
-  const out: SimPosition[] = [];
-  // one or two server restarts somewhere in the history close everything at once
-  const restarts = new Set<number>([Math.floor(hours * (0.3 + 0.2 * rng.next())), Math.floor(hours * (0.65 + 0.2 * rng.next()))]);
-  const hedgeFrom = Math.floor(hours / 2);
-  let activeHedges = 0;
-  for (const bot of bots) {
-    const symbol = normaliseSymbol(bot.symbol);
-    if (!symbol || !market.has(symbol)) continue;
-    const path = steps(market, symbol, hours);
-    const strategy = strategyOf(store, bot);
-    const slots = Math.max(1, Math.min(5, strategy.max_positions || 3));
-    // a stopped bot stopped a day or two ago; its positions closed by hand then
-    const endIdx = bot.running ? path.length : path.length - 24 - rng.int(0, 24);
-    const size = Math.min(
-      (bot.initial_investment * Math.min(100, Math.max(1, strategy.position_size_percent))) / 100,
-      strategy.max_position_size > 0 ? strategy.max_position_size : Infinity,
-    );
-    for (let slot = 0; slot < slots; slot++) {
-      let i = slot * 3 + rng.int(0, 2);
-      while (i < endIdx - 1) {
-        const entry = path[i].close;
-        const plan = planPosition(strategy, entry);
-        const openedMs = path[i].ts + HOUR - rng.int(60, 3000) * 1000;
-        const liquidity = liquidityForValue(size, plan, entry);
-        const useHedge = hedgeBot !== null && i >= hedgeFrom && activeHedges < hedgeBot.max_hedge_positions;
-        const walk = walkPosition(path, i, endIdx, plan, liquidity, restarts, rng);
-        const row = positionRow(
-          bot.bot_id,
-          'mining',
-          bot.user_id,
-          strategy.strategy_id || null,
-          symbol,
-          bot.network,
-          openedMs,
-          entry,
-          plan,
-          liquidity,
-          size,
-          rng,
-        );
-        applyWalk(row, walk, path, now, bot.running === 1 && walk.closeIdx === null, rng);
-        const hedge = useHedge && hedgeBot ? hedgeFor(row, hedgeBot, MINING_COMPENSATION, plan, path, i, walk.closeIdx) : null;
-        if (hedge && hedge.status === 'active') activeHedges++;
-        row.pnl_usd = closingPnl(
-          { ...row, token_id: 0 },
-          hedge ? { ...hedge, position_id: 0, token_id: 0 } : null,
-          row.exit_price ?? path[path.length - 1].close,
-        );
-        out.push({ row, hedge });
-        if (walk.closeIdx === null) break;
-        i = walk.closeIdx + 1 + (walk.reason === 'system_restart_cleanup' ? 0 : rng.int(0, 1));
-      }
-    }
-  }
-  return out;
+  const symbol = normaliseSymbol(bot.symbol);
+  if (!symbol || !market.has(symbol)) return [];
+  const path = paths.last(symbol, hours);
+  if (path.length < 2) return [];
+  const strategy = strategyOf(store, bot.strategy_id, bot.user_id);
+  // a stopped bot stopped a day or two ago; its positions closed by hand then
+  const stoppedAt = now - (24 + rng.int(0, 24)) * HOUR;
+  const stopIdx = path.findIndex((b) => b.ts >= stoppedAt);
+  const endIdx = bot.running || stopIdx < 0 ? path.length : Math.max(1, stopIdx);
+  let pending: { strategy: StrategyRow; baseShare: number } | null = null;
+  const hedgeOn = hedgeBot !== null && occupancy !== null && normaliseSymbol(hedgeBot.symbol) === symbol;
+  return walkBot(market, rng, model, {
+    bot,
+    kind: 'mining',
+    symbol,
+    path,
+    endIdx,
+    maxOpen: Math.max(1, strategy.max_positions || 1),
+    next(price, open) {
+      const use = pending?.strategy ?? strategy;
+      if (
+        !ladderAllows(
+          open.map((p) => p.row.entry_price),
+          price,
+          ladderStepPercent(use, price),
+        )
+      )
+        return null;
+      const heldShare = pending?.baseShare ?? 0;
+      pending = null;
+      return {
+        plan: planPosition(use, price),
+        size: positionSize(bot.initial_investment, use),
+        heldShare,
+        strategyId: use.strategy_id || null,
+      };
+    },
+    stopped(reason, row) {
+      const current = strategyOf(store, row.strategy_id, bot.user_id);
+      const nextId = exitStrategyId(
+        reason === 'upper_stop_losss' ? current.exit_strategy_upper : current.exit_strategy_lower,
+        row.strategy_id,
+      );
+      const other = nextId !== null && nextId !== row.strategy_id ? store.strategy(nextId) : undefined;
+      pending = {
+        strategy: other && other.user_id === bot.user_id ? other : current,
+        baseShare: baseShareAt(row, row.exit_price ?? row.last_price),
+      };
+    },
+    // the owner's hedge bot was added half-way through the history
+    hedge: hedgeOn ? { bot: hedgeBot, compensation: MINING_COMPENSATION, occupancy, from: path[Math.floor(path.length / 2)].ts } : null,
+  });
 }
 
 /** A hedge bot's channel positions over the last `hours`, re-centred after each stop. */
-function simulateHedgeBot(market: Market, rng: Rng, bot: HedgeBotRow, hours: number, now: number): SimPosition[] {
+function walkHedgeBot(
+  market: Market,
+  paths: Paths,
+  rng: Rng,
+  bot: HedgeBotRow,
+  occupancy: Occupancy,
+  hours: number,
+  model: EngineOptions,
+): SimPosition[] {
   const symbol = normaliseSymbol(bot.symbol);
   if (!symbol || !market.has(symbol)) return [];
-  const path = steps(market, symbol, hours);
+  const path = paths.last(symbol, hours);
+  if (path.length < 2) return [];
   const running = bot.status === 'running';
-  const endIdx = running ? path.length : path.length - 12;
+  let done = false;
+  return walkBot(market, rng, model, {
+    bot,
+    kind: 'hedge',
+    symbol,
+    path,
+    endIdx: running ? path.length : Math.max(1, path.length - 12 * 60),
+    maxOpen: 1,
+    next(price, _open, first) {
+      if (done) return null;
+      const capital = hedgeChannelCapital(bot, price);
+      return { plan: hedgeChannelPlan(bot, price, first), size: capital.usd, heldShare: capital.baseShare, strategyId: null };
+    },
+    stopped() {
+      if (!bot.auto_rebalance) done = true;
+    },
+    hedge: bot.auto_hedge ? { bot, compensation: HEDGE_BOT_COMPENSATION, occupancy, from: path[0].ts } : null,
+  });
+}
+
+/** Walks one bot through its path bar by bar: opens, fees, stops, hedges, manual exits. */
+function walkBot(market: Market, rng: Rng, model: EngineOptions, w: BotWalk): SimPosition[] {
+  const pool = poolOf(w.bot.network, w.symbol);
+  const programme = programmeFor(model.programmes, pool.network, w.symbol);
+  const coin = gasCoin(pool.network);
+  const tickSigma = (market.spec(w.symbol)?.annualVol ?? 0.6) * Math.sqrt(LIVE_TICK_SEC / SECONDS_PER_YEAR);
+  const overshoot = () => tickSigma * OVERSHOOT_BETA * -Math.log(1 - rng.next());
+  const today = dayStart(w.path[w.path.length - 1].ts);
   const out: SimPosition[] = [];
-  const half =
-    bot.channel_upper > bot.channel_lower && bot.channel_lower > 0
-      ? (bot.channel_upper - bot.channel_lower) / (bot.channel_upper + bot.channel_lower)
-      : 0.033;
-  const stop = Math.max(0.5, Math.min(50, bot.stop_loss_percent || 5)) / 100;
-  let i = 0;
-  while (i < endIdx - 1) {
-    const entry = path[i].close;
-    const lower = entry * (1 - half);
-    const upper = entry * (1 + half);
-    const plan: Plan = { lower, upper, stopLower: lower * (1 - stop), stopUpper: upper * (1 + stop), widthPercent: half * 200 };
-    const liquidity = hedgeChannelLiquidity(bot, plan, entry);
-    const a = amountsAt(liquidity, plan, entry);
-    const invested = a.base * entry + a.quote;
-    const walk = walkPosition(path, i, endIdx, plan, liquidity, new Set(), rng);
-    const row = positionRow(
-      bot.bot_id,
-      'hedge',
-      bot.user_id,
-      null,
-      symbol,
-      bot.network,
-      path[i].ts + HOUR - rng.int(60, 3000) * 1000,
-      entry,
-      plan,
-      liquidity,
-      invested,
-      rng,
-    );
-    applyWalk(row, walk, path, now, running && walk.closeIdx === null, rng);
-    const hedge = bot.auto_hedge ? hedgeFor(row, bot, HEDGE_BOT_COMPENSATION, plan, path, i, walk.closeIdx) : null;
-    row.pnl_usd = closingPnl(
-      { ...row, token_id: 0 },
-      hedge ? { ...hedge, position_id: 0, token_id: 0 } : null,
-      row.exit_price ?? path[path.length - 1].close,
-    );
-    out.push({ row, hedge });
-    if (walk.closeIdx === null || !bot.auto_rebalance) break;
-    i = walk.closeIdx + 1;
+  let open: SimPosition[] = [];
+  let first = true;
+  let marked = false;
+  // a short's slot is taken from its open to its end, for the walks of the owner's other bots
+  const ended = (h: HedgeState) => w.hedge?.occupancy.add(h.created_ms, h.closed_ms);
+
+  const close = (sp: SimPosition, price: number, reason: string, at: number) => {
+    if (sp.hedge && sp.hedge.status === 'active') {
+      closeShort(sp.hedge, price, reason, at);
+      ended(sp.hedge);
+    }
+    chargeExitGas(sp.row, pool, at, market.priceAt(coin, at), rng.next());
+    Object.assign(sp.row, { status: 'closed', exit_price: price, last_price: price, closed_ms: at, updated_ms: at, exit_reason: reason });
+    sp.row.pnl_usd = closingPnl(asRow(sp.row), sp.hedge ? asHedge(sp.hedge) : null, price);
+    open = open.filter((o) => o !== sp);
+  };
+
+  for (let i = 0; i < w.endIdx; i++) {
+    const bar = w.path[i];
+    const barMs = bar.sec * 1000;
+    // the day's first bar: the base of today's change in the open positions' result
+    if (!marked && bar.ts >= today) {
+      marked = true;
+      for (const sp of open) markDay(sp, bar.open, bar.ts);
+    }
+
+    // opens at the bar's open price, one a bar, by the ladder rule
+    if (open.length < w.maxOpen) {
+      const n = w.next(bar.open, open, first);
+      if (n) {
+        first = false;
+        const hedged = open.filter((o) => o.hedge?.status === 'active').length;
+        const sp = mintAt(w, pool, n, bar, market.priceAt(coin, bar.ts), rng, hedged);
+        open.push(sp);
+        out.push(sp);
+      }
+    }
+
+    for (const sp of [...open]) {
+      const row = sp.row;
+      const h = sp.hedge && sp.hedge.status === 'active' ? sp.hedge : null;
+      if (h) settleFunding(h, bar.ts + barMs, bar.close, model.seed);
+      const hit = firstCrossing(row, h, bar);
+      const share = hit ? hit.frac : 1;
+      const volume = stepVolumeUsd(pool, bar.ts, bar.sec * share, bar.activity);
+      accrueStep(row, pool, bar.close, volume, bar.sec * share, programme, rangeShare(row, bar.low, bar.high));
+      row.last_price = bar.close;
+      if (hit) {
+        const at = bar.ts + Math.round(barMs * hit.frac);
+        if (hit.what === 'liquidated' && h) {
+          const price = liquidateShort(h, at);
+          ended(h);
+          close(sp, price, 'liquidated', at);
+        } else if ((hit.what === 'stop_loss' || hit.what === 'take_profit') && h) {
+          // the short ends on its own; the position goes on unhedged
+          closeShort(h, hit.price * (1 + (hit.what === 'stop_loss' ? overshoot() : -overshoot())), hit.what, at);
+          ended(h);
+        } else {
+          const up = hit.what === 'upper_stop_losss';
+          close(sp, hit.price * (1 + (up ? overshoot() : -overshoot())), hit.what, at);
+          w.stopped(hit.what, row);
+        }
+        continue;
+      }
+      if (h) {
+        const exposure = amountsAt(row.liquidity, { lower: row.lower_price, upper: row.upper_price }, bar.close).base * bar.close;
+        resizeToExposure(h, exposure, bar.close, model.hedgeBandPercent);
+      }
+      if (rng.next() < (MANUAL_EXIT_PER_HOUR * bar.sec) / 3600) close(sp, bar.close, 'manual', bar.ts + barMs);
+    }
+  }
+
+  if (w.endIdx < w.path.length) {
+    // the bot was stopped: what it held was closed by hand at that bar's open
+    const bar = w.path[w.endIdx];
+    for (const sp of [...open]) close(sp, bar.open, 'manual', bar.ts);
+  } else {
+    const last = w.path[w.path.length - 1];
+    for (const sp of open) {
+      sp.row.last_price = last.close;
+      sp.row.updated_ms = last.ts + last.sec * 1000;
+      sp.row.pnl_usd = closingPnl(asRow(sp.row), sp.hedge ? asHedge(sp.hedge) : null, last.close);
+      if (sp.hedge?.status === 'active') ended(sp.hedge);
+    }
   }
   return out;
 }
 
-interface Walk {
-  closeIdx: number | null;
-  exitPrice: number;
-  reason: string;
-  fees: number;
-  inRangeSec: number;
-}
-
-/** Walks a position forward from step `from` until a stop, a manual close, a restart or `endIdx`. */
-function walkPosition(path: Step[], from: number, endIdx: number, plan: Plan, liquidity: number, restarts: Set<number>, rng: Rng): Walk {
-  let fees = 0;
-  let inRangeSec = 0;
-  const spec = { lower: plan.lower, upper: plan.upper };
-  for (let j = from + 1; j < endIdx; j++) {
-    const s = path[j];
-    const hitUp = s.high >= plan.stopUpper;
-    const hitDown = s.low <= plan.stopLower;
-    if (hitUp || hitDown) {
-      // both in one hour: the one nearer the open went first
-      const up = hitUp && (!hitDown || plan.stopUpper - path[j - 1].close < path[j - 1].close - plan.stopLower);
-      return {
-        closeIdx: j,
-        exitPrice: up ? plan.stopUpper : plan.stopLower,
-        reason: up ? 'upper_stop_losss' : 'lower_stop_loss',
-        fees,
-        inRangeSec,
-      };
-    }
-    fees += feesForStep({ liquidity, range: spec, price: s.close, poolLiquidity: s.poolL, volumeUsd: s.volumeUsd, feeRate: s.feeRate });
-    if (s.close >= plan.lower && s.close <= plan.upper) inRangeSec += 3600;
-    if (restarts.has(j)) return { closeIdx: j, exitPrice: s.close, reason: 'system_restart_cleanup', fees, inRangeSec };
-    if (rng.next() < MANUAL_EXIT_PER_HOUR) return { closeIdx: j, exitPrice: s.close, reason: 'manual', fees, inRangeSec };
-  }
-  if (endIdx < path.length) return { closeIdx: endIdx, exitPrice: path[endIdx].close, reason: 'manual', fees, inRangeSec };
-  return { closeIdx: null, exitPrice: path[path.length - 1].close, reason: '', fees, inRangeSec };
-}
-
-function positionRow(
-  botId: number,
-  kind: 'mining' | 'hedge',
-  userId: number,
-  strategyId: number | null,
-  symbol: string,
-  network: string,
-  openedMs: number,
-  entry: number,
-  plan: Plan,
-  liquidity: number,
-  invested: number,
+function mintAt(
+  w: BotWalk,
+  pool: Pool,
+  n: { plan: Plan; size: number; heldShare: number; strategyId: number | null },
+  bar: Bar,
+  coinUsd: number,
   rng: Rng,
-): Omit<PositionRow, 'token_id'> {
-  return {
-    bot_id: botId,
-    bot_kind: kind,
-    user_id: userId,
-    strategy_id: strategyId,
-    symbol,
-    network,
+  hedgedNow: number,
+): SimPosition {
+  const price = bar.open;
+  const m = mintCosts({ pool, plan: n.plan, price, sizeUsd: n.size, heldBaseShare: n.heldShare, ts: bar.ts, coinUsd, jitter: rng.next() });
+  const row: PositionState = {
+    bot_id: w.bot.bot_id,
+    bot_kind: w.kind,
+    user_id: w.bot.user_id,
+    strategy_id: n.strategyId,
+    symbol: w.symbol,
+    network: w.bot.network,
     status: 'open',
-    opened_ms: openedMs,
-    updated_ms: openedMs,
+    opened_ms: bar.ts,
+    updated_ms: bar.ts,
     closed_ms: null,
-    entry_price: entry,
-    last_price: entry,
+    entry_price: price,
+    last_price: price,
     exit_price: null,
-    lower_price: plan.lower,
-    upper_price: plan.upper,
-    stop_upper: plan.stopUpper,
-    stop_lower: plan.stopLower,
-    liquidity,
-    invested_usd: invested,
+    lower_price: m.range.lower,
+    upper_price: m.range.upper,
+    lower_tick: m.range.lowerTick,
+    upper_tick: m.range.upperTick,
+    stop_upper: n.plan.stopUpper,
+    stop_lower: n.plan.stopLower,
+    liquidity: m.liquidity,
+    invested_usd: n.size,
     fees_usd: 0,
     rewards_usd: 0,
     in_range_sec: 0,
-    lp_expenses_usd: gasUsd(network, rng.next()),
+    lp_expenses_usd: m.gasUsd + m.swapUsd,
+    gas_usd: m.gasUsd,
+    swap_cost_usd: m.swapUsd,
+    day_mark_ms: null,
+    day_mark_pnl: 0,
     exit_reason: null,
     pnl_usd: null,
   };
-}
-
-function applyWalk(row: Omit<PositionRow, 'token_id'>, walk: Walk, path: Step[], now: number, stayOpen: boolean, rng: Rng): void {
-  row.fees_usd = walk.fees;
-  row.rewards_usd = walk.fees * REWARD_SHARE;
-  row.in_range_sec = walk.inRangeSec;
-  if (walk.closeIdx === null && stayOpen) {
-    row.last_price = path[path.length - 1].close;
-    row.updated_ms = now;
-    return;
+  let hedge: HedgeState | null = null;
+  const hw = w.hedge;
+  if (hw && bar.ts >= hw.from && hw.occupancy.fits(bar.ts, hedgedNow)) {
+    const exposure = amountsAt(m.liquidity, m.range, price).base * price;
+    if (exposure > 0)
+      hedge = newShort({
+        botId: hw.bot.bot_id,
+        userId: w.bot.user_id,
+        symbol: w.symbol,
+        entry: price,
+        amount: (exposure * hw.compensation) / 100,
+        compensation: hw.compensation,
+        leverage: hedgeLeverage(n.plan.widthPercent),
+        stopPercent: hw.bot.stop_loss_percent,
+        at: bar.ts,
+        slCap: n.plan.stopUpper * 1.002,
+        tpFloor: n.plan.stopLower * 0.998,
+      });
   }
-  const idx = walk.closeIdx ?? path.length - 1;
-  const closedMs = Math.min(now - 1000, Math.max(row.opened_ms + 60_000, path[idx].ts + rng.int(60, 3540) * 1000));
-  row.status = 'closed';
-  row.exit_price = walk.exitPrice;
-  row.last_price = walk.exitPrice;
-  row.closed_ms = closedMs;
-  row.updated_ms = closedMs;
-  row.exit_reason = walk.closeIdx === null ? 'manual' : walk.reason;
+  return { row, hedge };
 }
 
-/** The short that hedged a back-filled position: closed by its own tp/sl or with the position. */
-function hedgeFor(
-  row: Omit<PositionRow, 'token_id'>,
-  bot: HedgeBotRow,
-  compensation: number,
-  plan: Plan,
-  path: Step[],
-  from: number,
-  closeIdx: number | null,
-): Omit<HedgeRow, 'position_id' | 'token_id'> | null {
-  const a = amountsAt(row.liquidity, plan, row.entry_price);
-  const amount = (a.base * row.entry_price * compensation) / 100;
-  if (amount <= 0) return null;
-  const stop = Math.max(0.5, Math.min(50, bot.stop_loss_percent || 5));
-  const tp = Math.max(row.entry_price * (1 - (2 * stop) / 100), plan.stopLower * 0.998);
-  const sl = Math.min(row.entry_price * (1 + stop / 100), plan.stopUpper * 1.002);
-  const h: Omit<HedgeRow, 'position_id' | 'token_id'> = {
-    bot_id: bot.bot_id,
-    user_id: row.user_id,
-    symbol: row.symbol,
-    status: 'active',
-    price_open: row.entry_price,
-    price_close: null,
-    leverage: hedgeLeverage(plan.widthPercent),
-    amount_usdt: amount,
-    compensation_percent: compensation,
-    tp_price: tp,
-    sl_price: sl,
-    fees_usd: amount * TAKER_FEE,
-    pnl_usd: null,
-    exit_reason: null,
-    created_ms: row.opened_ms,
-    closed_ms: null,
-  };
-  const last = closeIdx ?? path.length;
-  for (let j = from + 1; j < last; j++) {
-    const hitTp = path[j].low <= tp;
-    const hitSl = path[j].high >= sl;
-    if (hitTp || hitSl)
-      return closeHedgeRow(
-        h,
-        hitSl ? sl : tp,
-        hitSl ? 'stop_loss' : 'take_profit',
-        Math.max(row.opened_ms + 60_000, path[j].ts + 1800_000),
-      );
+type Crossing = { what: 'upper_stop_losss' | 'lower_stop_loss' | 'liquidated' | 'stop_loss' | 'take_profit'; price: number; frac: number };
+
+/**
+ * The first level a bar's path crosses: the levels above the open in the order the price rises
+ * through them, those below as it falls; when the bar reached both sides, the side nearer its
+ * open went first. `frac` is the share of the bar before it.
+ */
+function firstCrossing(row: PositionState, h: HedgeState | null, bar: Bar): Crossing | null {
+  const ups: Crossing[] = [];
+  const downs: Crossing[] = [];
+  if (bar.high >= row.stop_upper) ups.push({ what: 'upper_stop_losss', price: row.stop_upper, frac: 0 });
+  if (bar.low <= row.stop_lower) downs.push({ what: 'lower_stop_loss', price: row.stop_lower, frac: 0 });
+  if (h) {
+    const liq = shortLiquidationPrice(h);
+    if (bar.high >= liq) ups.push({ what: 'liquidated', price: liq, frac: 0 });
+    if (bar.high >= h.sl_price) ups.push({ what: 'stop_loss', price: h.sl_price, frac: 0 });
+    if (bar.low <= h.tp_price) downs.push({ what: 'take_profit', price: h.tp_price, frac: 0 });
   }
-  if (row.status === 'closed') return closeHedgeRow(h, row.exit_price!, row.exit_reason ?? 'manual', row.closed_ms!);
-  return h;
+  const up = ups.sort((a, b) => a.price - b.price)[0];
+  const down = downs.sort((a, b) => b.price - a.price)[0];
+  let hit: Crossing | undefined;
+  if (up && down) hit = up.price - bar.open <= bar.open - down.price ? up : down;
+  else hit = up ?? down;
+  if (!hit) return null;
+  const extreme = hit === up ? bar.high : bar.low;
+  const travel = Math.abs(extreme - bar.open);
+  // the bar reaches its extreme about half-way through on average
+  hit.frac = Math.min(0.98, Math.max(0.02, travel > 0 ? (0.5 * Math.abs(hit.price - bar.open)) / travel : 0.5));
+  return hit;
 }
 
-function closeHedgeRow(
-  h: Omit<HedgeRow, 'position_id' | 'token_id'>,
-  price: number,
-  reason: string,
-  at: number,
-): Omit<HedgeRow, 'position_id' | 'token_id'> {
-  return {
-    ...h,
-    status: 'closed',
-    price_close: price,
-    pnl_usd: shortPnl(h.amount_usdt, h.price_open, price),
-    fees_usd: h.fees_usd + closeFee(h.amount_usdt, h.price_open, price, TAKER_FEE),
-    exit_reason: reason,
-    closed_ms: at,
-  };
+function markDay(sp: SimPosition, price: number, at: number): void {
+  sp.row.day_mark_ms = at;
+  sp.row.day_mark_pnl = closingPnl(asRow(sp.row), sp.hedge ? asHedge(sp.hedge) : null, price);
 }
+
+const asRow = (row: PositionState): PositionRow => ({ ...row, token_id: 0 });
+const asHedge = (h: HedgeState): HedgeRow => ({ ...h, position_id: 0, token_id: 0 });

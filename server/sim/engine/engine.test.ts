@@ -3,6 +3,7 @@ import type { LiveMessage } from '../../../src/domain/live';
 import type { ServerConfig } from '../../config';
 import { LiveHub } from '../../live/hub';
 import { amountsAt } from '../math/v3';
+import { poolOf, priceAtTick } from '../pools/pool';
 import { addBot, addHedgeBot, addStrategy, addUser, testDb } from '../testing/fixtures';
 import { createSimulator, simInternals } from './simulator';
 
@@ -25,7 +26,7 @@ function setup(seed = 11) {
 }
 
 describe('engine', () => {
-  it('a running bot opens a position per its strategy, with gas charged', () => {
+  it('a running bot opens a position per its strategy on the pool ticks, with gas and the swap charged', () => {
     const { db, sim, inner } = setup();
     const user = addUser(db, 'trader');
     const strategy = addStrategy(db, user, { channel_width: 10, position_size_percent: 20 });
@@ -38,10 +39,19 @@ describe('engine', () => {
     expect(v.status).toBe('open');
     expect(v.initial_investment_usd).toBeCloseTo(400, 6);
     expect(v.current_position_value_usd).toBeCloseTo(400, 6);
-    expect(v.channel_width).toBeCloseTo(10, 6);
-    expect(v.upper_price).toBeCloseTo(v.entry_price * 1.05, 6);
+    // the 10 % channel moved onto the pool's grid (arbitrum WETH/USDT 0,05 %: spacing 10)
+    const pool = poolOf('arbitrum', 'ETHUSDT');
+    expect(Number.isInteger(v.lower_tick! / pool.tickSpacing)).toBe(true);
+    expect(Number.isInteger(v.upper_tick! / pool.tickSpacing)).toBe(true);
+    expect(v.lower_tick).toBeLessThan(-190_000); // WETH (18) is token0, USDT (6) token1: ticks of 3000e-12
+    expect(v.lower_price).toBeCloseTo(priceAtTick(pool, v.lower_tick!), 9);
+    expect(v.upper_price).toBeCloseTo(priceAtTick(pool, v.upper_tick!), 9);
+    expect(Math.abs(v.channel_width - 10)).toBeLessThan(0.1);
     expect(v.stop_loss_upper).toBeCloseTo(v.entry_price * 1.04, 6);
-    expect(v.lp_expenses_usd).toBeGreaterThan(0);
+    // gas of the mint and the swap of half the deposit into the base token
+    expect(v.lp_gas_usd).toBeGreaterThan(0);
+    expect(v.lp_swap_cost_usd).toBeGreaterThan(200 * pool.fee * 0.9);
+    expect(v.lp_expenses_usd).toBeCloseTo(v.lp_gas_usd! + v.lp_swap_cost_usd!, 6);
     expect(v.channel_type).toBe('balanced_50_50');
     expect(v.needs_rebalancing).toBe(false);
     expect(v.pnl).toBeCloseTo(-v.lp_expenses_usd, 6);
@@ -58,8 +68,29 @@ describe('engine', () => {
     expect(v.earned_fees).toBeGreaterThan(0);
     expect(v.estimated_hourly_income_usd).toBeCloseTo(v.earned_fees / (v.duration / 3600), 4);
     expect(v.estimated_daily_income_usd).toBeCloseTo(v.estimated_hourly_income_usd * 24, 4);
-    expect(v.liquidity_rewards_usd).toBeCloseTo(v.earned_fees * 0.1, 6);
-    expect(v.pnl).toBeCloseTo(v.earned_fees + v.liquidity_rewards_usd + v.mining_price_pnl_usd - v.lp_expenses_usd, 5);
+    // no incentive programme is configured: swap fees only
+    expect(v.liquidity_rewards_usd).toBe(0);
+    expect(v.pnl).toBeCloseTo(v.earned_fees + v.mining_price_pnl_usd - v.lp_expenses_usd, 5);
+    sim.stop();
+  });
+
+  it('pays liquidity rewards only where an incentive programme is configured, apart from the fees', () => {
+    const db = testDb();
+    let clock = T0;
+    const programmes = [{ network: 'arbitrum' as const, symbol: 'ETHUSDT', usdPerDay: 5000 }];
+    const sim = createSimulator({ db, hub: new LiveHub(), config }, { seed: 11, now: () => clock, programmes });
+    const inner = simInternals(sim);
+    const user = addUser(db, 'trader');
+    const paid = addBot(db, user, addStrategy(db, user, { channel_width: 20 }), true);
+    const unpaid = addBot(db, user, addStrategy(db, user, { channel_width: 20 }), true, { network: 'polygon' });
+    sim.start();
+    for (let i = 0; i < 120; i++) inner.tickAt((clock += 1000), 30);
+    const a = inner.engine.view(inner.engine.openOf(paid)[0], clock);
+    const b = inner.engine.view(inner.engine.openOf(unpaid)[0], clock);
+    expect(a.liquidity_rewards_usd).toBeGreaterThan(0);
+    expect(b.liquidity_rewards_usd).toBe(0);
+    expect(a.earned_fees).toBeGreaterThan(0);
+    expect(a.pnl).toBeCloseTo(a.earned_fees + a.liquidity_rewards_usd + a.mining_price_pnl_usd - a.lp_expenses_usd, 5);
     sim.stop();
   });
 
@@ -111,17 +142,21 @@ describe('engine', () => {
     expect(inner.engine.openOf(bot)[0].token_id).not.toBe(first.token_id);
   });
 
-  it('stop closes with manual, restart cleans up with system_restart_cleanup and reopens', () => {
+  it('stop closes with manual; a restart resumes running bots and cleans up only what no bot runs', () => {
     const { db, hub, sim, inner } = setup();
     const user = addUser(db, 'trader');
     const running = addBot(db, user, addStrategy(db, user), true);
     const other = addBot(db, user, addStrategy(db, user), true);
+    const orphan = addBot(db, user, addStrategy(db, user), true);
     sim.start();
     const a = inner.engine.openOf(running)[0].token_id;
     const b = inner.engine.openOf(other)[0].token_id;
+    const c = inner.engine.openOf(orphan)[0].token_id;
     db.prepare('UPDATE bots SET running = 0, status = ? WHERE bot_id = ?').run('stopped', other);
     sim.botStopped(other, 'manual');
     sim.stop();
+    // a bot marked stopped while the server was down: nothing runs its position any more
+    db.prepare('UPDATE bots SET running = 0, status = ? WHERE bot_id = ?').run('stopped', orphan);
     const reason = (id: number) =>
       (db.prepare('SELECT exit_reason FROM sim_positions WHERE token_id = ?').get(id) as { exit_reason: string | null }).exit_reason;
     expect(reason(b)).toBe('manual');
@@ -130,19 +165,13 @@ describe('engine', () => {
     const sim2 = createSimulator({ db, hub, config }, { seed: 11, now: () => T0 + 60_000 });
     sim2.start();
     sim2.stop();
-    expect(reason(a)).toBe('system_restart_cleanup');
     const inner2 = simInternals(sim2);
-    expect(inner2.engine.openOf(running)).toHaveLength(1);
-    // the same range is minted again while the price is still between its stops
-    const before = db.prepare('SELECT lower_price, upper_price FROM sim_positions WHERE token_id = ?').get(a) as {
-      lower_price: number;
-      upper_price: number;
-    };
-    const [again] = inner2.engine.openOf(running);
-    expect(again.token_id).not.toBe(a);
-    expect(again.lower_price).toBe(before.lower_price);
-    expect(again.upper_price).toBe(before.upper_price);
+    // the running bot's position is on-chain: it goes on, the same token
+    expect(reason(a)).toBeNull();
+    expect(inner2.engine.openOf(running).map((p) => p.token_id)).toEqual([a]);
+    expect(reason(c)).toBe('system_restart_cleanup');
     expect(inner2.engine.openOf(other)).toHaveLength(0);
+    expect(inner2.engine.openOf(orphan)).toHaveLength(0);
   });
 
   it('hedges positions of an owner running an auto-hedge bot, and reports hedge figures', () => {
@@ -250,6 +279,6 @@ describe('engine', () => {
     sim.stop();
     const [next] = inner.engine.openOf(bot);
     expect(next.strategy_id).toBe(wide);
-    expect(((next.upper_price - next.lower_price) / next.entry_price) * 100).toBeCloseTo(20, 6);
+    expect(Math.abs(((next.upper_price - next.lower_price) / next.entry_price) * 100 - 20)).toBeLessThan(0.1);
   });
 });

@@ -1,38 +1,54 @@
-// The bot engine: running bots open liquidity positions per their strategy, positions earn fees
-// while in range, close on stop-losses and reopen per the exit strategy; hedge shorts follow.
-// Open positions live in memory (a tick is a loop over them); their running figures are written
-// to SQLite in one transaction every few seconds, and every open/close at once.
+// The bot engine: running bots open liquidity positions per their strategy on their network's pool,
+// positions earn fees while in range, close on stop-losses and reopen per the exit strategy (the
+// ladder rule: never on top of another open position); hedge shorts follow, with margin, funding,
+// re-sizing and liquidation. Open positions live in memory (a tick is a loop over them); their
+// running figures are written to SQLite in one transaction every few seconds, and every
+// open/close at once. Times are simulated: with SIM_SPEED ≠ 1 a tick covers more simulated
+// seconds, walked in steps of at most a simulated second or so, as at speed 1.
 import type { LiveMessage } from '../../../src/domain/live';
 import type { MiningPosition } from '../../../src/domain/types';
 import type { LiveHub } from '../../live/hub';
-import { closeFee, hedgeExit, openHedge, shortPnl } from '../math/hedge';
-import { amountsAt, feesForStep, inRange, liquidityForValue } from '../math/v3';
+import type { SimEvent } from '../contract';
+import { amountsAt, inRange } from '../math/v3';
+import { gasCoin } from '../pools/gas';
+import { programmeFor, type IncentiveProgramme } from '../pools/incentives';
+import { poolOf, stepVolumeUsd, type Pool } from '../pools/pool';
 import type { Market } from '../prices/market';
-import { Rng } from '../prices/random';
+import type { Rng } from '../prices/random';
 import { normaliseSymbol, slashSymbol } from '../prices/symbols';
+import { BoundedCache } from './boundedCache';
 import {
   DEFAULT_STRATEGY,
   exitStrategyId,
-  gasUsd,
-  hedgeChannelLiquidity,
+  hedgeChannelCapital,
   hedgeLeverage,
+  ladderAllows,
+  ladderStepPercent,
   planPosition,
-  widthPercentOf,
+  positionSize,
   type Plan,
 } from './plan';
+import { accrueStep, baseShareAt, chargeExitGas, mintCosts } from './positionCosts';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
+import { closeShort, liquidateShort, newShort, resizeToExposure, settleFunding, shortExit } from './shorts';
 import type { Store } from './store';
-import { BoundedCache } from './boundedCache';
 import { closingPnl, hedgePositionView, positionView } from './view';
 
-/** Liquidity incentives paid by the simulated pool on top of swap fees. */
-export const REWARD_SHARE = 0.1;
-export const TAKER_FEE = 0.0005;
 export const MINING_COMPENSATION = 75;
 export const HEDGE_BOT_COMPENSATION = 50;
 const FLUSH_EVERY_MS = 5_000;
 /** Views of closed positions kept for history pages (about a kilobyte each). */
 const CLOSED_VIEWS_KEPT = 5_000;
+const REFRESH_BOTS_MS = 30_000;
+/** A tick is walked in steps of about this many simulated seconds, at most MAX_STEPS of them. */
+const STEP_SEC = 1;
+const MAX_STEPS = 60;
+export const DAY_MS = 86_400_000;
+
+/** 00:00 UTC of the day `ts` falls in: the start of "today" for the daily figures. */
+export function dayStart(ts: number): number {
+  return Math.floor(ts / DAY_MS) * DAY_MS;
+}
 
 /** Whether a position's view can no longer change: it and its hedge are closed. */
 function isFinal(row: PositionRow, hedge: HedgeRow | null): boolean {
@@ -44,11 +60,19 @@ function frozenView(view: MiningPosition): MiningPosition {
   if (view.hedge_info) Object.freeze(view.hedge_info);
   return Object.freeze(view);
 }
-const REFRESH_BOTS_MS = 30_000;
 
-type Ctx =
-  | { kind: 'mining'; bot: MiningBotRow; strategy: StrategyRow; symbol: string | null }
-  | { kind: 'hedge'; bot: HedgeBotRow; symbol: string | null };
+export interface EngineOptions {
+  /** The run's seed (funding rates are drawn from it). */
+  seed: number;
+  /** Configured liquidity incentive programmes (none by default). */
+  programmes: readonly IncentiveProgramme[];
+  /** A hedge is re-sized when its size drifts more than this percent from its target. */
+  hedgeBandPercent: number;
+}
+
+type MiningCtx = { kind: 'mining'; bot: MiningBotRow; strategy: StrategyRow; symbol: string | null };
+type HedgeCtx = { kind: 'hedge'; bot: HedgeBotRow; symbol: string | null };
+type Ctx = MiningCtx | HedgeCtx;
 
 export class Engine {
   readonly open = new Map<number, PositionRow>();
@@ -58,8 +82,12 @@ export class Engine {
   private readonly running = new Map<number, Ctx>();
   private readonly pendingEvents = new Map<number, LiveMessage[]>();
   private readonly closedViews = new BoundedCache<number, MiningPosition>(CLOSED_VIEWS_KEPT);
+  /** After a stop that could not reopen at once (ladder rule): the strategy and token split to reopen with. */
+  private readonly reopen = new Map<number, { strategy: StrategyRow; baseShare: number }>();
+  private readonly listeners = new Set<(event: SimEvent) => void>();
   private lastFlush = 0;
   private lastRefresh = 0;
+  private markedDay = 0;
   stats = { ticks: 0, tickMsTotal: 0, published: 0, opened: 0, closed: 0 };
   // what a previous run left open, read before anything new is written
   private leftOpen: PositionRow[];
@@ -70,54 +98,69 @@ export class Engine {
     private readonly market: Market,
     private readonly hub: LiveHub,
     private readonly rng: Rng,
+    private readonly options: EngineOptions,
   ) {
     this.leftOpen = store.openPositions();
     this.leftHedges = store.activeHedges();
   }
 
+  /** Listens to closes (positions and hedges, with their reason); returns the unsubscribe. */
+  onEvent(listener: (event: SimEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: SimEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
   // ---- lifecycle ----
 
-  /** Closes what a previous run left open (system_restart_cleanup), then resumes running bots. */
+  /**
+   * Takes over what a previous run left open. Positions of bots still running are on-chain and go
+   * on (the fees of the gap are added from the recorded market); those of bots no longer running
+   * are closed with system_restart_cleanup. Then running bots resume.
+   */
   start(now: number): void {
     const leftOpen = this.leftOpen;
     const leftHedges = this.leftHedges;
     this.leftOpen = [];
     this.leftHedges = [];
+    const miningRunning = new Set(this.store.runningMiningBots());
+    const hedgeRunning = new Set(this.store.runningHedgeBots());
+    const goesOn = (p: PositionRow) => (p.bot_kind === 'mining' ? miningRunning : hedgeRunning).has(p.bot_id);
     for (const h of leftHedges) {
       this.hedges.set(h.position_id, h);
       if (h.token_id !== null) this.hedgeOfToken.set(h.token_id, h);
     }
     for (const p of leftOpen) this.track(p);
+    this.markedDay = dayStart(now);
     this.store.db.transaction(() => {
-      for (const p of leftOpen) this.closePosition(p, 'system_restart_cleanup', now, false);
-      for (const h of leftHedges) this.closeHedge(h, 'system_restart_cleanup', now);
-    })();
-    for (const id of this.store.runningHedgeBots()) this.hedgeBotStarted(id, now);
-    // a bot still marked running re-mints the ranges it held where the price still allows,
-    // so a restart keeps its ladder; otherwise it opens afresh per its strategy
-    for (const id of this.store.runningMiningBots()) {
-      const ctx = this.loadMining(id);
-      if (ctx?.symbol) {
-        this.running.set(id, ctx);
-        const price = this.market.price(ctx.symbol);
-        const max = Math.max(1, ctx.strategy.max_positions || 1);
-        for (const p of leftOpen) {
-          if (p.bot_id !== id || p.bot_kind !== 'mining' || this.countOf(id) >= max) continue;
-          if (price <= p.stop_lower || price >= p.stop_upper) continue;
-          const plan: Plan = {
-            lower: p.lower_price,
-            upper: p.upper_price,
-            stopUpper: p.stop_upper,
-            stopLower: p.stop_lower,
-            widthPercent: ((p.upper_price - p.lower_price) / price) * 100,
-          };
-          this.openMining(ctx, this.strategyFor(p.strategy_id, ctx.bot.user_id), now, plan);
-        }
+      for (const p of leftOpen) if (!goesOn(p)) this.closePosition(p, 'system_restart_cleanup', now, false);
+      for (const h of leftHedges) {
+        const lp = h.token_id !== null ? this.open.get(h.token_id) : undefined;
+        if (h.status === 'active' && !lp && !hedgeRunning.has(h.bot_id)) this.closeHedge(h, 'system_restart_cleanup', now);
       }
-      this.botStarted(id, now);
-    }
+    })();
+    for (const p of leftOpen) if (p.status === 'open') this.catchUp(p, now);
+    for (const id of hedgeRunning) this.hedgeBotStarted(id, now);
+    for (const id of miningRunning) this.botStarted(id, now);
     this.lastFlush = now;
     this.lastRefresh = now;
+  }
+
+  /** Fees of the time the server was down, from the recorded market; the day's mark if it is missing. */
+  private catchUp(p: PositionRow, now: number): void {
+    const pool = poolOf(p.network, p.symbol);
+    const programme = programmeFor(this.options.programmes, pool.network, p.symbol);
+    for (const bar of this.market.path(p.symbol, p.updated_ms, now)) {
+      const share = rangeShare(p, bar.low, bar.high);
+      accrueStep(p, pool, bar.close, stepVolumeUsd(pool, bar.ts, bar.sec, bar.activity), bar.sec, programme, share);
+    }
+    const today = dayStart(now);
+    if (p.opened_ms < today && (p.day_mark_ms ?? 0) < today) this.markDay(p, this.market.priceAt(p.symbol, today), today);
+    p.last_price = this.market.price(p.symbol);
+    p.updated_ms = now;
   }
 
   /** Takes over positions written by the demo back-fill (open ones keep running). */
@@ -134,17 +177,19 @@ export class Engine {
     if (!ctx) return;
     this.running.set(botId, ctx);
     this.publish({ type: 'bot_status', bot_id: botId, status: 'running', running: true, ts: now });
-    if (this.countOf(botId) === 0) this.openMining(ctx, ctx.strategy, now);
+    if (this.countOf(botId) === 0) this.openMining(ctx, ctx.strategy, now, 0);
   }
 
   botStopped(botId: number, reason: string, now: number): void {
     this.running.delete(botId);
+    this.reopen.delete(botId);
     this.closeAllOf(botId, reason, now);
     this.publish({ type: 'bot_status', bot_id: botId, status: 'stopped', running: false, ts: now });
   }
 
   botDeleted(botId: number, now: number): void {
     this.running.delete(botId);
+    this.reopen.delete(botId);
     this.closeAllOf(botId, 'manual', now);
     for (const h of [...this.hedges.values()]) if (h.bot_id === botId) this.closeHedge(h, 'manual', now);
     this.store.forgetBot(botId);
@@ -155,7 +200,7 @@ export class Engine {
   hedgeBotStarted(botId: number, now: number): void {
     const bot = this.store.hedgeBot(botId);
     if (!bot) return;
-    const ctx: Ctx = { kind: 'hedge', bot, symbol: normaliseSymbol(bot.symbol) };
+    const ctx: HedgeCtx = { kind: 'hedge', bot, symbol: normaliseSymbol(bot.symbol) };
     this.running.set(botId, ctx);
     this.publish({ type: 'bot_status', bot_id: botId, status: 'running', running: true, ts: now });
     if (this.countOf(botId) === 0) this.openHedgeBotChannel(ctx, now, true);
@@ -168,63 +213,71 @@ export class Engine {
     this.publish({ type: 'bot_status', bot_id: botId, status: 'stopped', running: false, ts: now });
   }
 
-  /** Writes running figures of open positions (also on shutdown). */
+  /** Writes running figures of open positions and active hedges (also on shutdown). */
   flush(now: number): void {
     for (const p of this.open.values()) p.updated_ms = now;
     this.store.flush(this.open.values(), (p) => closingPnl(p, this.hedgeOfToken.get(p.token_id) ?? null, p.last_price));
+    this.store.flushHedges(this.hedges.values());
     this.lastFlush = now;
   }
 
   // ---- the tick ----
 
+  /** Advances the simulation by `dtSec` simulated seconds ending at simulated time `now`. */
   tick(now: number, dtSec: number): void {
     const t0 = performance.now();
-    const ticks = this.market.tick(now, dtSec);
-    const prices = new Map<string, { price: number; volumeUsd: number; poolL: number; feeRate: number }>();
-    for (const t of ticks) {
-      prices.set(t.symbol, {
-        price: t.price,
-        volumeUsd: t.volumeUsd,
-        poolL: this.market.poolLiquidity(t.symbol, t.price),
-        feeRate: this.market.spec(t.symbol)!.feeRate,
-      });
-    }
+    const steps = Math.min(MAX_STEPS, Math.max(1, Math.round(dtSec / STEP_SEC)));
+    const sub = dtSec / steps;
+    for (let i = steps - 1; i >= 0; i--) this.step(now - Math.round(i * sub * 1000), sub);
+    if (now - this.lastRefresh >= REFRESH_BOTS_MS) this.refreshBots(now);
+    if (now - this.lastFlush >= FLUSH_EVERY_MS) this.flush(now);
+    this.publishUpdates(now);
+    this.stats.ticks++;
+    this.stats.tickMsTotal += performance.now() - t0;
+  }
+
+  private step(at: number, dtSec: number): void {
+    const prices = new Map<string, { price: number; activity: number }>();
+    for (const t of this.market.tick(at, dtSec)) prices.set(t.symbol, t);
+    const today = dayStart(at);
+    const newDay = today > this.markedDay;
+    this.markedDay = Math.max(this.markedDay, today);
     const stops: { p: PositionRow; reason: string }[] = [];
     for (const p of this.open.values()) {
       const m = prices.get(p.symbol);
       if (!m) continue;
-      const range = { lower: p.lower_price, upper: p.upper_price };
-      if (inRange(range, m.price)) {
-        const fee = feesForStep({
-          liquidity: p.liquidity,
-          range,
-          price: m.price,
-          poolLiquidity: m.poolL,
-          volumeUsd: m.volumeUsd,
-          feeRate: m.feeRate,
-        });
-        p.fees_usd += fee;
-        p.rewards_usd += fee * REWARD_SHARE;
-        p.in_range_sec += dtSec;
+      if (newDay) this.markDay(p, m.price, at);
+      if (inRange({ lower: p.lower_price, upper: p.upper_price }, m.price)) {
+        const pool = poolOf(p.network, p.symbol);
+        const programme = programmeFor(this.options.programmes, pool.network, p.symbol);
+        accrueStep(p, pool, m.price, stepVolumeUsd(pool, at, dtSec, m.activity), dtSec, programme, 1);
       }
       p.last_price = m.price;
       if (m.price >= p.stop_upper) stops.push({ p, reason: 'upper_stop_losss' });
       else if (m.price <= p.stop_lower) stops.push({ p, reason: 'lower_stop_loss' });
     }
     // positions first: a short whose position closes now closes with it, not on its own
-    for (const { p, reason } of stops) this.onStop(p, reason, now);
+    for (const { p, reason } of stops) this.onStop(p, reason, at);
     for (const h of [...this.hedges.values()]) {
       const m = prices.get(h.symbol);
       if (!m || h.status !== 'active') continue;
-      const exit = hedgeExit({ tpPrice: h.tp_price, slPrice: h.sl_price }, m.price);
-      if (exit) this.onHedgeExit(h, exit, now);
+      settleFunding(h, at, m.price, this.options.seed);
+      const lp = h.token_id !== null ? this.open.get(h.token_id) : undefined;
+      if (lp) {
+        const exposure = amountsAt(lp.liquidity, { lower: lp.lower_price, upper: lp.upper_price }, m.price).base * m.price;
+        resizeToExposure(h, exposure, m.price, this.options.hedgeBandPercent);
+      }
+      const exit = shortExit(h, m.price);
+      if (exit === 'liquidated') this.onLiquidation(h, at);
+      else if (exit) this.onHedgeExit(h, exit, at);
     }
-    this.ladder(now);
-    if (now - this.lastRefresh >= REFRESH_BOTS_MS) this.refreshBots(now);
-    if (now - this.lastFlush >= FLUSH_EVERY_MS) this.flush(now);
-    this.publishUpdates(now);
-    this.stats.ticks++;
-    this.stats.tickMsTotal += performance.now() - t0;
+    this.ladder(at);
+  }
+
+  /** The unrealised result of a position at a day's start: the base of its change "today". */
+  private markDay(p: PositionRow, price: number, at: number): void {
+    p.day_mark_ms = at;
+    p.day_mark_pnl = closingPnl(p, this.hedgeOfToken.get(p.token_id) ?? null, price);
   }
 
   // ---- queries ----
@@ -281,6 +334,13 @@ export class Engine {
     });
   }
 
+  /** The day-start base of an open position's unrealised result: 0 when it opened today (or no mark is known). */
+  dayBase(p: PositionRow, now: number): number {
+    const today = dayStart(now);
+    if (p.opened_ms >= today) return 0;
+    return p.day_mark_ms !== null && p.day_mark_ms >= today ? p.day_mark_pnl : 0;
+  }
+
   hedgeRow(id: number): HedgeRow | undefined {
     return this.hedges.get(id) ?? this.store.hedge(id);
   }
@@ -315,19 +375,21 @@ export class Engine {
     if (this.activeHedgesOf(botId) >= bot.max_hedge_positions) return null;
     const price = this.market.price(symbol);
     const entry = priceOpen && priceOpen > 0 ? priceOpen : price;
-    const amount = Math.max(bot.eth_start, 0.01) * entry * 0.25;
-    const h = this.createHedge({
-      botId,
-      userId: bot.user_id,
-      tokenId: null,
-      symbol,
-      entry,
-      amount,
-      compensation: 25,
-      leverage: leverage && leverage > 0 ? leverage : 3,
-      stopPercent: bot.stop_loss_percent,
+    const h = this.insertHedge(
+      newShort({
+        botId,
+        userId: bot.user_id,
+        symbol,
+        entry,
+        amount: Math.max(bot.eth_start, 0.01) * entry * 0.25,
+        compensation: 25,
+        leverage: leverage && leverage > 0 ? leverage : 3,
+        stopPercent: bot.stop_loss_percent,
+        at: now,
+      }),
+      null,
       now,
-    });
+    );
     return h.position_id;
   }
 
@@ -340,7 +402,7 @@ export class Engine {
 
   // ---- internals ----
 
-  private loadMining(botId: number): Extract<Ctx, { kind: 'mining' }> | null {
+  private loadMining(botId: number): MiningCtx | null {
     const bot = this.store.miningBot(botId);
     if (!bot) return null;
     return { kind: 'mining', bot, strategy: this.strategyFor(bot.strategy_id, bot.user_id), symbol: normaliseSymbol(bot.symbol) };
@@ -385,52 +447,54 @@ export class Engine {
     return this.byBot.get(botId)?.size ?? 0;
   }
 
-  private openMining(ctx: Extract<Ctx, { kind: 'mining' }>, strategy: StrategyRow, now: number, given?: Plan): PositionRow | null {
+  /** USD price of the coin gas is paid in on `network`. */
+  private coinUsd(network: string): number {
+    return this.market.price(gasCoin(network));
+  }
+
+  private openMining(ctx: MiningCtx, strategy: StrategyRow, now: number, heldBaseShare: number): PositionRow | null {
     if (!ctx.symbol) return null;
     const price = this.market.price(ctx.symbol);
-    const plan = given ?? planPosition(strategy, price);
-    const size = Math.min(
-      (ctx.bot.initial_investment * Math.min(100, Math.max(1, strategy.position_size_percent))) / 100,
-      strategy.max_position_size > 0 ? strategy.max_position_size : Infinity,
-    );
-    const liquidity = liquidityForValue(size, plan, price);
-    const p = this.insertPosition({
-      botId: ctx.bot.bot_id,
-      kind: 'mining',
-      userId: ctx.bot.user_id,
-      strategyId: strategy.strategy_id || null,
-      symbol: ctx.symbol,
-      network: ctx.bot.network,
-      price,
+    const plan = planPosition(strategy, price);
+    const p = this.mint(ctx.bot.bot_id, 'mining', ctx.bot.user_id, strategy.strategy_id || null, ctx.symbol, ctx.bot.network, {
       plan,
-      liquidity,
-      invested: size,
+      price,
+      sizeUsd: positionSize(ctx.bot.initial_investment, strategy),
+      heldBaseShare,
       now,
     });
     this.hedgeMining(p, plan, now);
     return p;
   }
 
-  private insertPosition(i: {
-    botId: number;
-    kind: 'mining' | 'hedge';
-    userId: number;
-    strategyId: number | null;
-    symbol: string;
-    network: string;
-    price: number;
-    plan: Plan;
-    liquidity: number;
-    invested: number;
-    now: number;
-  }): PositionRow {
+  /** Mints a position on the pool (its ticks, gas and swap), records it and tells listeners. */
+  private mint(
+    botId: number,
+    kind: 'mining' | 'hedge',
+    userId: number,
+    strategyId: number | null,
+    symbol: string,
+    network: string,
+    i: { plan: Plan; price: number; sizeUsd: number; heldBaseShare: number; now: number },
+  ): PositionRow {
+    const pool: Pool = poolOf(network, symbol);
+    const m = mintCosts({
+      pool,
+      plan: i.plan,
+      price: i.price,
+      sizeUsd: i.sizeUsd,
+      heldBaseShare: i.heldBaseShare,
+      ts: i.now,
+      coinUsd: this.coinUsd(network),
+      jitter: this.rng.next(),
+    });
     const row: Omit<PositionRow, 'token_id'> = {
-      bot_id: i.botId,
-      bot_kind: i.kind,
-      user_id: i.userId,
-      strategy_id: i.strategyId,
-      symbol: i.symbol,
-      network: i.network,
+      bot_id: botId,
+      bot_kind: kind,
+      user_id: userId,
+      strategy_id: strategyId,
+      symbol,
+      network,
       status: 'open',
       opened_ms: i.now,
       updated_ms: i.now,
@@ -438,16 +502,22 @@ export class Engine {
       entry_price: i.price,
       last_price: i.price,
       exit_price: null,
-      lower_price: i.plan.lower,
-      upper_price: i.plan.upper,
+      lower_price: m.range.lower,
+      upper_price: m.range.upper,
+      lower_tick: m.range.lowerTick,
+      upper_tick: m.range.upperTick,
       stop_upper: i.plan.stopUpper,
       stop_lower: i.plan.stopLower,
-      liquidity: i.liquidity,
-      invested_usd: i.invested,
+      liquidity: m.liquidity,
+      invested_usd: i.sizeUsd,
       fees_usd: 0,
       rewards_usd: 0,
       in_range_sec: 0,
-      lp_expenses_usd: gasUsd(i.network, this.rng.next()),
+      lp_expenses_usd: m.gasUsd + m.swapUsd,
+      gas_usd: m.gasUsd,
+      swap_cost_usd: m.swapUsd,
+      day_mark_ms: null,
+      day_mark_pnl: 0,
       exit_reason: null,
       pnl_usd: null,
     };
@@ -472,65 +542,31 @@ export class Engine {
     const a = amountsAt(p.liquidity, { lower: p.lower_price, upper: p.upper_price }, p.last_price);
     const exposure = a.base * p.last_price;
     if (exposure <= 0) return;
-    const h = this.createHedge({
-      botId: bot.bot_id,
-      userId: p.user_id,
-      tokenId: p.token_id,
-      symbol: p.symbol,
-      entry: p.last_price,
-      amount: (exposure * compensation) / 100,
-      compensation,
-      leverage: hedgeLeverage(widthPercent),
-      stopPercent: bot.stop_loss_percent,
+    const h = this.insertHedge(
+      newShort({
+        botId: bot.bot_id,
+        userId: p.user_id,
+        symbol: p.symbol,
+        entry: p.last_price,
+        amount: (exposure * compensation) / 100,
+        compensation,
+        leverage: hedgeLeverage(widthPercent),
+        stopPercent: bot.stop_loss_percent,
+        at: now,
+        slCap: p.stop_upper * 1.002,
+        tpFloor: p.stop_lower * 0.998,
+      }),
+      p.token_id,
       now,
-      slCap: p.stop_upper * 1.002,
-      tpFloor: p.stop_lower * 0.998,
-    });
+    );
     this.hedgeOfToken.set(p.token_id, h);
   }
 
-  private createHedge(i: {
-    botId: number;
-    userId: number;
-    tokenId: number | null;
-    symbol: string;
-    entry: number;
-    amount: number;
-    compensation: number;
-    leverage: number;
-    stopPercent: number;
-    now: number;
-    slCap?: number;
-    tpFloor?: number;
-  }): HedgeRow {
-    const stop = Math.max(0.5, Math.min(50, i.stopPercent || 5));
-    const o = openHedge(
-      { compensationPercent: 100, leverage: i.leverage, takerFeeRate: TAKER_FEE, tpPercent: 2 * stop, slPercent: stop },
-      i.amount,
-      i.entry,
-    );
-    const row: Omit<HedgeRow, 'position_id'> = {
-      bot_id: i.botId,
-      user_id: i.userId,
-      token_id: i.tokenId,
-      symbol: i.symbol,
-      status: 'active',
-      price_open: i.entry,
-      price_close: null,
-      leverage: i.leverage,
-      amount_usdt: o.amountUsdt,
-      compensation_percent: i.compensation,
-      tp_price: i.tpFloor !== undefined ? Math.max(o.tpPrice, i.tpFloor) : o.tpPrice,
-      sl_price: i.slCap !== undefined ? Math.min(o.slPrice, i.slCap) : o.slPrice,
-      fees_usd: o.openFeeUsd,
-      pnl_usd: null,
-      exit_reason: null,
-      created_ms: i.now,
-      closed_ms: null,
-    };
+  private insertHedge(state: Omit<HedgeRow, 'position_id' | 'token_id'>, tokenId: number | null, now: number): HedgeRow {
+    const row = { ...state, token_id: tokenId };
     const h: HedgeRow = { ...row, position_id: this.store.insertHedge(row) };
     this.hedges.set(h.position_id, h);
-    this.queue(h.bot_id, { type: 'hedge_position_update', bot_id: h.bot_id, position: this.hedgeView(h), ts: i.now });
+    this.queue(h.bot_id, { type: 'hedge_position_update', bot_id: h.bot_id, position: this.hedgeView(h), ts: now });
     return h;
   }
 
@@ -540,22 +576,27 @@ export class Engine {
     return n;
   }
 
+  /** A short ends (closed at the market, or liquidated): stored, announced, detached. */
   private closeHedge(h: HedgeRow, reason: string, now: number): void {
     if (h.status !== 'active') return;
-    const price = this.market.has(h.symbol) ? this.market.price(h.symbol) : h.price_open;
-    h.status = 'closed';
-    h.price_close = price;
-    h.fees_usd += closeFee(h.amount_usdt, h.price_open, price, TAKER_FEE);
-    h.pnl_usd = shortPnl(h.amount_usdt, h.price_open, price);
-    h.exit_reason = reason;
-    h.closed_ms = now;
-    this.store.closeHedge(h);
+    if (reason === 'liquidated') liquidateShort(h, now);
+    else closeShort(h, this.market.has(h.symbol) ? this.market.price(h.symbol) : h.price_open, reason, now);
+    this.store.updateHedge(h);
     this.hedges.delete(h.position_id);
     if (h.token_id !== null && this.hedgeOfToken.get(h.token_id) === h) {
       // keep the closed hedge attached while the LP stays open, so its result still counts
       if (!this.open.has(h.token_id)) this.hedgeOfToken.delete(h.token_id);
     }
     this.queue(h.bot_id, { type: 'hedge_position_update', bot_id: h.bot_id, position: this.hedgeView(h), ts: now });
+    this.emit({
+      type: 'hedge_closed',
+      bot_id: h.bot_id,
+      user_id: h.user_id,
+      position_id: h.position_id,
+      token_id: h.token_id,
+      reason,
+      ts: now,
+    });
   }
 
   private onHedgeExit(h: HedgeRow, exit: 'take_profit' | 'stop_loss', now: number): void {
@@ -570,11 +611,19 @@ export class Engine {
     this.hedgePosition(p, ctx.bot, h.compensation_percent, width, now);
   }
 
-  /** Closes a position at the market price; `publishNow` for user actions between ticks. */
+  /** The exchange liquidated a short: the LP position it hedged is closed with it (exit reason 'liquidated'). */
+  private onLiquidation(h: HedgeRow, now: number): void {
+    this.closeHedge(h, 'liquidated', now);
+    const p = h.token_id !== null ? this.open.get(h.token_id) : undefined;
+    if (p) this.closePosition(p, 'liquidated', now, false);
+  }
+
+  /** Closes a position at the market price (gas of taking it out charged); `publishNow` for user actions between ticks. */
   private closePosition(p: PositionRow, reason: string, now: number, publishNow: boolean): void {
     const price = this.market.has(p.symbol) ? this.market.price(p.symbol) : p.last_price;
     const hedge = this.hedgeOfToken.get(p.token_id) ?? null;
     if (hedge && hedge.status === 'active') this.closeHedge(hedge, reason, now);
+    chargeExitGas(p, poolOf(p.network, p.symbol), now, this.coinUsd(p.network), this.rng.next());
     p.status = 'closed';
     p.last_price = price;
     p.exit_price = price;
@@ -583,12 +632,14 @@ export class Engine {
     p.exit_reason = reason;
     p.pnl_usd = closingPnl(p, hedge, price);
     this.store.closePosition(p);
-    const message: LiveMessage = { type: 'position_closed', bot_id: p.bot_id, position: positionView(p, hedge, price, now), ts: now };
+    const view = positionView(p, hedge, price, now);
     this.untrack(p);
     this.hedgeOfToken.delete(p.token_id);
     this.stats.closed++;
+    const message: LiveMessage = { type: 'position_closed', bot_id: p.bot_id, position: view, ts: now };
     if (publishNow) this.publish(message);
     else this.queue(p.bot_id, message);
+    this.emit({ type: 'position_closed', bot_id: p.bot_id, user_id: p.user_id, token_id: p.token_id, reason, position: view, ts: now });
   }
 
   private closeAllOf(botId: number, reason: string, now: number): void {
@@ -614,7 +665,10 @@ export class Engine {
       const other = this.store.strategy(nextId);
       if (other && other.user_id === ctx.bot.user_id) next = other;
     }
-    if (this.countOf(p.bot_id) < Math.max(1, ctx.strategy.max_positions)) this.openMining(ctx, next, now);
+    // the closed position's tokens are what the next one is minted from; it opens now if the
+    // ladder allows, else as soon as the price is a quarter channel away from the others
+    this.reopen.set(p.bot_id, { strategy: next, baseShare: baseShareAt(p, p.exit_price ?? p.last_price) });
+    this.ladder(now);
   }
 
   /**
@@ -624,51 +678,37 @@ export class Engine {
   private ladder(now: number): void {
     for (const ctx of this.running.values()) {
       if (ctx.kind !== 'mining' || !ctx.symbol) continue;
-      const max = Math.max(1, ctx.strategy.max_positions || 1);
-      const list = this.openOf(ctx.bot.bot_id);
-      if (list.length >= max) continue;
+      const id = ctx.bot.bot_id;
+      const list = this.openOf(id);
+      if (list.length >= Math.max(1, ctx.strategy.max_positions || 1)) continue;
+      const pending = this.reopen.get(id);
+      const strategy = pending?.strategy ?? ctx.strategy;
       const price = this.market.price(ctx.symbol);
-      const quarter = widthPercentOf(ctx.strategy, price) / 4;
-      if (list.every((p) => (Math.abs(price - p.entry_price) / price) * 100 > quarter)) this.openMining(ctx, ctx.strategy, now);
+      if (
+        !ladderAllows(
+          list.map((p) => p.entry_price),
+          price,
+          ladderStepPercent(strategy, price),
+        )
+      )
+        continue;
+      this.reopen.delete(id);
+      this.openMining(ctx, strategy, now, pending?.baseShare ?? 0);
     }
   }
 
   /** A hedge bot's channel: its configured bounds while the price is inside them, else re-centred. */
-  private openHedgeBotChannel(ctx: Extract<Ctx, { kind: 'hedge' }>, now: number, useConfigured: boolean): void {
+  private openHedgeBotChannel(ctx: HedgeCtx, now: number, useConfigured: boolean): void {
     if (!ctx.symbol) return;
     const bot = ctx.bot;
     const price = this.market.price(ctx.symbol);
-    let lower = bot.channel_lower;
-    let upper = bot.channel_upper;
-    const inside = lower > 0 && upper > lower && price > lower && price < upper;
-    if (!useConfigured || !inside) {
-      const half = upper > lower && lower > 0 ? (upper - lower) / (upper + lower) : 0.033;
-      lower = price * (1 - half);
-      upper = price * (1 + half);
-    }
-    const stop = Math.max(0.5, Math.min(50, bot.stop_loss_percent || 5)) / 100;
-    const plan: Plan = {
-      lower,
-      upper,
-      stopLower: lower * (1 - stop),
-      stopUpper: upper * (1 + stop),
-      widthPercent: ((upper - lower) / price) * 100,
-    };
-    const range = { lower, upper };
-    const liquidity = hedgeChannelLiquidity(bot, range, price);
-    const a = amountsAt(liquidity, range, price);
-    const invested = a.base * price + a.quote;
-    const p = this.insertPosition({
-      botId: bot.bot_id,
-      kind: 'hedge',
-      userId: bot.user_id,
-      strategyId: null,
-      symbol: ctx.symbol,
-      network: bot.network,
-      price,
+    const plan = hedgeChannelPlan(bot, price, useConfigured);
+    const capital = hedgeChannelCapital(bot, price);
+    const p = this.mint(bot.bot_id, 'hedge', bot.user_id, null, ctx.symbol, bot.network, {
       plan,
-      liquidity,
-      invested,
+      price,
+      sizeUsd: capital.usd,
+      heldBaseShare: capital.baseShare,
       now,
     });
     if (bot.auto_hedge && this.activeHedgesOf(bot.bot_id) < bot.max_hedge_positions)
@@ -721,4 +761,25 @@ export class Engine {
     this.stats.published += count;
     return count;
   }
+}
+
+/** Share (0–1) of a bar's price span [low, high] that lies inside a position's range. */
+export function rangeShare(p: Pick<PositionRow, 'lower_price' | 'upper_price'>, low: number, high: number): number {
+  if (high <= low) return low >= p.lower_price && low <= p.upper_price ? 1 : 0;
+  const overlap = Math.min(high, p.upper_price) - Math.max(low, p.lower_price);
+  return Math.max(0, Math.min(1, overlap / (high - low)));
+}
+
+/** A hedge bot's channel at `price`: its configured bounds while the price is inside them, else re-centred. */
+export function hedgeChannelPlan(bot: HedgeBotRow, price: number, useConfigured: boolean): Plan {
+  let lower = bot.channel_lower;
+  let upper = bot.channel_upper;
+  const inside = lower > 0 && upper > lower && price > lower && price < upper;
+  if (!useConfigured || !inside) {
+    const half = upper > lower && lower > 0 ? (upper - lower) / (upper + lower) : 0.033;
+    lower = price * (1 - half);
+    upper = price * (1 + half);
+  }
+  const stop = Math.max(0.5, Math.min(50, bot.stop_loss_percent || 5)) / 100;
+  return { lower, upper, stopLower: lower * (1 - stop), stopUpper: upper * (1 + stop), widthPercent: ((upper - lower) / price) * 100 };
 }

@@ -85,10 +85,26 @@ export function exitStrategyId(exit: string | null | undefined, current: number 
   return Number.isInteger(id) && id > 0 ? id : current;
 }
 
-/** Gas of minting a position, USD, per network (typical levels; ±30 % by `jitter` in [0,1)). */
-export function gasUsd(network: string, jitter: number): number {
-  const base: Record<string, number> = { ethereum: 18, arbitrum: 0.6, polygon: 0.08, base: 0.25, bsc: 0.35 };
-  return (base[network] ?? 0.5) * (0.7 + 0.6 * jitter);
+/**
+ * The ladder rule: a bot adds a position only where the price is more than a quarter channel
+ * (`quarterPercent` of the price) away from every open position's entry, so no two of its
+ * positions stack on one price.
+ */
+export function ladderAllows(entries: readonly number[], price: number, quarterPercent: number): boolean {
+  return entries.every((entry) => (Math.abs(price - entry) / price) * 100 > quarterPercent);
+}
+
+/** A quarter of the strategy's channel at `price`, percent: the ladder's step. */
+export function ladderStepPercent(strategy: Pick<StrategyRow, 'channel_width' | 'channel_width_unit'>, price: number): number {
+  return widthPercentOf(strategy, price) / 4;
+}
+
+/** The position size of a bot under a strategy: its share of the investment, capped. */
+export function positionSize(investment: number, strategy: Pick<StrategyRow, 'position_size_percent' | 'max_position_size'>): number {
+  return Math.min(
+    (investment * Math.min(100, Math.max(1, strategy.position_size_percent))) / 100,
+    strategy.max_position_size > 0 ? strategy.max_position_size : Infinity,
+  );
 }
 
 /** Hedge leverage: narrower channels move faster through their range, so they get more. */
@@ -101,6 +117,12 @@ export function hedgeLeverage(widthPercent: number): number {
  * capital, swapped into the channel's split at mint, so lopsided start amounts still all work.
  */
 export function hedgeChannelLiquidity(bot: Pick<HedgeBotRow, 'usdt_start' | 'eth_start'>, range: Range, price: number): number {
-  const capital = Math.max(0, bot.usdt_start) + Math.max(0, bot.eth_start) * price;
-  return liquidityForValue(capital > 0 ? capital : 100, range, price);
+  return liquidityForValue(hedgeChannelCapital(bot, price).usd, range, price);
+}
+
+/** A hedge bot's channel capital at `price`: its start USDT and ETH, and the ETH's share of it. */
+export function hedgeChannelCapital(bot: Pick<HedgeBotRow, 'usdt_start' | 'eth_start'>, price: number): { usd: number; baseShare: number } {
+  const eth = Math.max(0, bot.eth_start) * price;
+  const usd = Math.max(0, bot.usdt_start) + eth;
+  return usd > 0 ? { usd, baseShare: eth / usd } : { usd: 100, baseShare: 0 };
 }

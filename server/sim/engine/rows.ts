@@ -20,6 +20,9 @@ export interface PositionRow {
   exit_price: number | null;
   lower_price: number;
   upper_price: number;
+  /** The pool ticks of the range (null for positions minted before ticks were kept). */
+  lower_tick: number | null;
+  upper_tick: number | null;
   stop_upper: number;
   stop_lower: number;
   liquidity: number;
@@ -27,7 +30,15 @@ export interface PositionRow {
   fees_usd: number;
   rewards_usd: number;
   in_range_sec: number;
+  /** Gas and swap costs together: gas_usd + swap_cost_usd. */
   lp_expenses_usd: number;
+  /** Gas of the position manager's calls so far (mint; decrease, collect and burn at close). */
+  gas_usd: number;
+  /** The swap into the token split of the range at mint: fee tier plus price impact. */
+  swap_cost_usd: number;
+  /** When the unrealised result was last marked at a day's start (00:00 UTC), and that result. */
+  day_mark_ms: number | null;
+  day_mark_pnl: number;
   exit_reason: string | null;
   pnl_usd: number | null;
 }
@@ -38,15 +49,23 @@ export interface HedgeRow {
   user_id: number;
   token_id: number | null; // the LP position it hedges, if any
   symbol: string;
-  status: 'active' | 'closed';
-  price_open: number;
+  status: 'active' | 'closed'; // a liquidated short is closed with exit_reason 'liquidated'
+  price_open: number; // average entry (re-sizing up averages it)
   price_close: number | null;
   leverage: number;
-  amount_usdt: number;
+  amount_usdt: number; // notional at the entry: quantity × price_open
   compensation_percent: number;
   tp_price: number;
   sl_price: number;
   fees_usd: number;
+  /** Isolated margin: notional / leverage, plus funding settled into it. */
+  margin_usd: number;
+  /** Funding settled so far: received (+) or paid (−). */
+  funding_usd: number;
+  /** PnL realised by buying part of the short back when it was re-sized. */
+  realised_usd: number;
+  /** The last funding settlement accounted for. */
+  funded_ms: number;
   pnl_usd: number | null;
   exit_reason: string | null;
   created_ms: number;

@@ -1,5 +1,6 @@
 // Builds the Simulator of contract.ts: the market, the engine, the statistics and the timers.
 import type { BotFigures, Simulator, SimulatorDeps } from '../contract';
+import { parseIncentives, type IncentiveProgramme } from '../pools/incentives';
 import { Market } from '../prices/market';
 import { Rng, subSeed } from '../prices/random';
 import { normaliseSymbol, SYMBOLS } from '../prices/symbols';
@@ -16,6 +17,8 @@ export interface SimInternals {
   startedAt: number;
   speed: number;
   seed: number;
+  /** The simulated time now (ms). */
+  now(): number;
   /** Market primary feed failing (env MARKET_PRIMARY_FAIL=1 or the admin switch). */
   primaryFail: boolean;
   /** Extra position updates per second for the benchmark (env SIM_FLOOD or the admin route). */
@@ -35,22 +38,45 @@ export function simInternals(sim: Simulator): SimInternals {
 
 export interface SimOptions {
   seed?: number;
+  /** The wall clock (tests pass their own). */
   now?: () => number;
+  /** Incentive programmes (default: env SIM_INCENTIVES, none when unset). */
+  programmes?: IncentiveProgramme[];
+  /** Hedge re-sizing band, percent of the target size (default: env SIM_HEDGE_BAND, else 20). */
+  hedgeBandPercent?: number;
+}
+
+/** Hedges are re-sized when they drift more than this from their target (percent). */
+const DEFAULT_HEDGE_BAND = 20;
+
+function hedgeBandFrom(value: string | undefined): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n > 0 && n <= 100 ? n : DEFAULT_HEDGE_BAND;
 }
 
 export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): Simulator {
   const env = process.env;
   const seed = options.seed ?? (Number(env.SIM_SEED) || 20260101);
-  const now = options.now ?? Date.now;
+  const wall = options.now ?? Date.now;
   const speed = deps.config.simSpeed > 0 ? deps.config.simSpeed : 1;
+  // Simulated time: the wall clock at speed 1, running `speed` times faster otherwise. A run that
+  // went faster before left candles ahead of the wall clock: the clock resumes from them.
+  const stored = (deps.db.prepare('SELECT MAX(ts) AS ts FROM sim_candles').get() as { ts: number | null } | undefined)?.ts ?? 0;
+  const origin = { wall: wall(), sim: Math.max(wall(), stored + 60_000) };
+  const now = () => origin.sim + (wall() - origin.wall) * speed;
+  const incentives = options.programmes ?? parseIncentives(env.SIM_INCENTIVES).programmes;
   const market = new Market(subSeed(seed, 100), deps.db);
   market.load(now); // each symbol back-filled on first use
   const store = new Store(deps.db);
-  const engine = new Engine(store, market, deps.hub, new Rng(subSeed(seed, 200)));
+  const engine = new Engine(store, market, deps.hub, new Rng(subSeed(seed, 200)), {
+    seed,
+    programmes: incentives,
+    hedgeBandPercent: options.hedgeBandPercent ?? hedgeBandFrom(env.SIM_HEDGE_BAND),
+  });
   const figures = new Figures(deps.db, engine);
   let tickTimer: NodeJS.Timeout | null = null;
   let floodTimer: NodeJS.Timeout | null = null;
-  let lastTick = now();
+  let lastWall = wall();
 
   const inner: SimInternals = {
     engine,
@@ -60,6 +86,7 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
     startedAt: now(),
     speed,
     seed,
+    now,
     primaryFail: env.MARKET_PRIMARY_FAIL === '1' || env.MARKET_PRIMARY_FAIL === 'true',
     floodRate: 0,
     setFlood(rate: number) {
@@ -76,7 +103,6 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
     },
     tickAt(at: number, dtSec = speed) {
       engine.tick(at, dtSec);
-      lastTick = at;
     },
   };
 
@@ -84,7 +110,7 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
     start() {
       if (tickTimer) return;
       engine.start(now());
-      lastTick = now();
+      lastWall = wall();
       // back-fill the symbols no bot uses one at a time, so no single tick stalls the server
       SYMBOLS.forEach((spec, i) => {
         setTimeout(
@@ -95,11 +121,11 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
         ).unref();
       });
       tickTimer = setInterval(() => {
-        const t = now();
+        const w = wall();
         // simulated seconds: wall time since the last tick times SIM_SPEED (a stall is not replayed)
-        const dt = Math.min(5, Math.max(0.05, (t - lastTick) / 1000)) * speed;
-        lastTick = t;
-        engine.tick(t, dt);
+        const dt = Math.min(5, Math.max(0.05, (w - lastWall) / 1000)) * speed;
+        lastWall = w;
+        engine.tick(now(), dt);
       }, 1000);
       tickTimer.unref();
       inner.setFlood(Number(env.SIM_FLOOD) || inner.floodRate);
@@ -138,9 +164,17 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
       engine.botDeleted(botId, now());
     },
     backfillDemo(input) {
-      const result = backfillDemo(deps.db, store, market, new Rng(subSeed(seed, 300)), input, now());
+      const result = backfillDemo(deps.db, store, market, new Rng(subSeed(seed, 300)), input, now(), {
+        seed,
+        programmes: incentives,
+        hedgeBandPercent: options.hedgeBandPercent ?? hedgeBandFrom(env.SIM_HEDGE_BAND),
+      });
       engine.adopt(result.positions, result.hedges);
     },
+    onEvent(listener) {
+      return engine.onEvent(listener);
+    },
+    now,
     price(symbol) {
       const s = normaliseSymbol(symbol);
       return s ? market.price(s) : NaN;

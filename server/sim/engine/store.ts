@@ -21,6 +21,8 @@ const POSITION_COLUMNS = [
   'exit_price',
   'lower_price',
   'upper_price',
+  'lower_tick',
+  'upper_tick',
   'stop_upper',
   'stop_lower',
   'liquidity',
@@ -29,6 +31,10 @@ const POSITION_COLUMNS = [
   'rewards_usd',
   'in_range_sec',
   'lp_expenses_usd',
+  'gas_usd',
+  'swap_cost_usd',
+  'day_mark_ms',
+  'day_mark_pnl',
   'exit_reason',
   'pnl_usd',
 ] as const;
@@ -46,6 +52,10 @@ const HEDGE_COLUMNS = [
   'tp_price',
   'sl_price',
   'fees_usd',
+  'margin_usd',
+  'funding_usd',
+  'realised_usd',
+  'funded_ms',
   'pnl_usd',
   'exit_reason',
   'created_ms',
@@ -64,13 +74,17 @@ export class Store {
       insertHedge: db.prepare(insertSql('sim_hedges', HEDGE_COLUMNS)),
       // pnl_usd of an open position is its unrealised result at the last flush (history sorting)
       flush: db.prepare(
-        'UPDATE sim_positions SET fees_usd = @fees_usd, rewards_usd = @rewards_usd, in_range_sec = @in_range_sec, last_price = @last_price, updated_ms = @updated_ms, pnl_usd = @pnl_usd WHERE token_id = @token_id',
+        `UPDATE sim_positions SET fees_usd = @fees_usd, rewards_usd = @rewards_usd, in_range_sec = @in_range_sec, last_price = @last_price, updated_ms = @updated_ms,
+        pnl_usd = @pnl_usd, day_mark_ms = @day_mark_ms, day_mark_pnl = @day_mark_pnl WHERE token_id = @token_id`,
       ),
       closePosition:
         db.prepare(`UPDATE sim_positions SET status = 'closed', closed_ms = @closed_ms, exit_price = @exit_price, exit_reason = @exit_reason, pnl_usd = @pnl_usd,
-        fees_usd = @fees_usd, rewards_usd = @rewards_usd, in_range_sec = @in_range_sec, last_price = @last_price, updated_ms = @updated_ms WHERE token_id = @token_id`),
-      closeHedge: db.prepare(
-        `UPDATE sim_hedges SET status = 'closed', price_close = @price_close, fees_usd = @fees_usd, pnl_usd = @pnl_usd, exit_reason = @exit_reason, closed_ms = @closed_ms WHERE position_id = @position_id`,
+        fees_usd = @fees_usd, rewards_usd = @rewards_usd, in_range_sec = @in_range_sec, last_price = @last_price, updated_ms = @updated_ms,
+        lp_expenses_usd = @lp_expenses_usd, gas_usd = @gas_usd WHERE token_id = @token_id`),
+      updateHedge: db.prepare(
+        `UPDATE sim_hedges SET status = @status, price_open = @price_open, amount_usdt = @amount_usdt, price_close = @price_close, fees_usd = @fees_usd,
+        margin_usd = @margin_usd, funding_usd = @funding_usd, realised_usd = @realised_usd, funded_ms = @funded_ms, pnl_usd = @pnl_usd,
+        exit_reason = @exit_reason, closed_ms = @closed_ms WHERE position_id = @position_id`,
       ),
       openPositions: db.prepare("SELECT * FROM sim_positions WHERE status = 'open'"),
       activeHedges: db.prepare("SELECT * FROM sim_hedges WHERE status = 'active'"),
@@ -114,7 +128,16 @@ export class Store {
           last_price: r.last_price,
           updated_ms: r.updated_ms,
           pnl_usd: pnlOf(r),
+          day_mark_ms: r.day_mark_ms,
+          day_mark_pnl: r.day_mark_pnl,
         });
+    })();
+  }
+
+  /** Writes the running state of active hedges (size, margin, funding) in one transaction. */
+  flushHedges(rows: Iterable<HedgeRow>): void {
+    this.db.transaction(() => {
+      for (const h of rows) this.updateHedge(h);
     })();
   }
 
@@ -130,14 +153,24 @@ export class Store {
       in_range_sec: r.in_range_sec,
       last_price: r.last_price,
       updated_ms: r.updated_ms,
+      lp_expenses_usd: r.lp_expenses_usd,
+      gas_usd: r.gas_usd,
     });
   }
 
-  closeHedge(h: HedgeRow): void {
-    this.s.closeHedge.run({
+  /** Writes a hedge's state (also its close). */
+  updateHedge(h: HedgeRow): void {
+    this.s.updateHedge.run({
       position_id: h.position_id,
+      status: h.status,
+      price_open: h.price_open,
+      amount_usdt: h.amount_usdt,
       price_close: h.price_close,
       fees_usd: h.fees_usd,
+      margin_usd: h.margin_usd,
+      funding_usd: h.funding_usd,
+      realised_usd: h.realised_usd,
+      funded_ms: h.funded_ms,
       pnl_usd: h.pnl_usd,
       exit_reason: h.exit_reason,
       closed_ms: h.closed_ms,

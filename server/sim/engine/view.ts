@@ -1,7 +1,7 @@
 // The spec §3 mining position, derived from a stored position (and its hedge) at a price: the
 // current price while open, the exit price once closed. Every answer and live message uses this.
 import type { HedgePosition, MiningPosition } from '../../../src/domain/types';
-import { hedgeEfficiency, shortPnl } from '../math/hedge';
+import { hedgeEfficiency, liquidationPrice, shortPnl } from '../math/hedge';
 import { baseSharePercent, channelType, dailyIncome, hourlyIncome, needsRebalancing, netResult, timeInPosition } from '../math/rules';
 import { amountsAt, impermanentLoss } from '../math/v3';
 import { slashSymbol } from '../prices/symbols';
@@ -15,10 +15,22 @@ const usd = (v: number) => round(v, 6);
 const pct = (v: number) => round(v, 5);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Hedge PnL and fees at `price` (realised once closed). */
-function hedgeFigures(h: HedgeRow, price: number): { pnl: number; fees: number; price: number } {
-  if (h.status === 'closed') return { pnl: h.pnl_usd ?? 0, fees: h.fees_usd, price: h.price_close ?? price };
-  return { pnl: shortPnl(h.amount_usdt, h.price_open, price), fees: h.fees_usd, price };
+/** Hedge PnL (price PnL with what re-sizing realised), fees and funding at `price` (realised once closed). */
+function hedgeFigures(h: HedgeRow, price: number): { pnl: number; fees: number; funding: number; price: number } {
+  if (h.status === 'closed') return { pnl: h.pnl_usd ?? 0, fees: h.fees_usd, funding: h.funding_usd, price: h.price_close ?? price };
+  return { pnl: shortPnl(h.amount_usdt, h.price_open, price) + h.realised_usd, fees: h.fees_usd, funding: h.funding_usd, price };
+}
+
+/** A hedge's status as shown: a short the exchange liquidated reads 'liquidated'. */
+function hedgeStatus(h: HedgeRow): string {
+  return h.exit_reason === 'liquidated' ? 'liquidated' : h.status;
+}
+
+/** Where the exchange would liquidate an active short (null once closed). */
+function hedgeLiquidationPrice(h: HedgeRow): number | null {
+  return h.status === 'active' && h.amount_usdt > 0
+    ? liquidationPrice({ amountUsdt: h.amount_usdt, entry: h.price_open, marginUsd: h.margin_usd })
+    : null;
 }
 
 export function positionView(row: PositionRow, hedge: HedgeRow | null, currentPrice: number, now: number): MiningPosition {
@@ -36,11 +48,13 @@ export function positionView(row: PositionRow, hedge: HedgeRow | null, currentPr
   const h = hedge ? hedgeFigures(hedge, price) : null;
   const hedgePnl = h?.pnl ?? 0;
   const hedgeFees = h?.fees ?? 0;
+  const hedgeFunding = h?.funding ?? 0;
   const pnl = netResult({
     fees: row.fees_usd,
     rewards: row.rewards_usd,
     pricePnl: miningPricePnl,
     hedgePnl,
+    hedgeFunding,
     lpExpenses: row.lp_expenses_usd,
     hedgeFees,
   });
@@ -93,19 +107,29 @@ export function positionView(row: PositionRow, hedge: HedgeRow | null, currentPr
     hedge_efficiency_percent: pct(hedge ? hedgeEfficiency(miningPricePnl, hedgePnl) : 0),
     compensation_percent: hedge ? hedge.compensation_percent : 0,
     lp_expenses_usd: usd(row.lp_expenses_usd),
+    lp_gas_usd: usd(row.gas_usd),
+    lp_swap_cost_usd: usd(row.swap_cost_usd),
     hedge_fees_usd: usd(hedgeFees),
+    hedge_funding_usd: usd(hedgeFunding),
     impermanent_loss_usd: usd(il.usd),
+    lower_tick: row.lower_tick,
+    upper_tick: row.upper_tick,
     hedge_info:
       hedge && h
         ? {
             hedge_id: hedge.position_id,
-            status: hedge.status,
+            status: hedgeStatus(hedge),
             amount_usdt: usd(hedge.amount_usdt),
             entry_price: hedge.price_open,
             current_price: h.price,
             tp_price: hedge.tp_price,
             sl_price: hedge.sl_price,
             pnl_usd: usd(hedgePnl),
+            leverage: hedge.leverage,
+            margin_usd: usd(hedge.margin_usd),
+            liquidation_price: hedgeLiquidationPrice(hedge),
+            funding_usd: usd(hedgeFunding),
+            exit_reason: hedge.exit_reason,
           }
         : null,
   };
@@ -120,21 +144,22 @@ export function closingPnl(row: PositionRow, hedge: HedgeRow | null, price: numb
     rewards: row.rewards_usd,
     pricePnl: value.base * price + value.quote - row.invested_usd,
     hedgePnl: h?.pnl ?? 0,
+    hedgeFunding: h?.funding ?? 0,
     lpExpenses: row.lp_expenses_usd,
     hedgeFees: h?.fees ?? 0,
   });
 }
 
-/** HedgePosition of spec §3; income_module is the short's income after fees (realised once closed). */
+/** HedgePosition of spec §3; income_module is the short's income with its funding, after fees (realised once closed). */
 export function hedgePositionView(h: HedgeRow, price: number): HedgePosition & Record<string, unknown> {
   const f = hedgeFigures(h, price);
   return {
     position_id: h.position_id,
     bot_id: h.bot_id,
-    status: h.status,
+    status: hedgeStatus(h),
     price_open: h.price_open,
     leverage: h.leverage,
-    income_module: usd(f.pnl - f.fees),
+    income_module: usd(f.pnl + f.funding - f.fees),
     created_at: iso(h.created_ms),
     // extra detail, not in spec §3's list
     symbol: slashSymbol(h.symbol),
@@ -146,6 +171,9 @@ export function hedgePositionView(h: HedgeRow, price: number): HedgePosition & R
     sl_price: h.sl_price,
     pnl_usd: usd(f.pnl),
     fees_usd: usd(f.fees),
+    funding_usd: usd(f.funding),
+    margin_usd: usd(h.margin_usd),
+    liquidation_price: hedgeLiquidationPrice(h),
     exit_reason: h.exit_reason,
     closed_at: h.closed_ms !== null ? iso(h.closed_ms) : null,
   };

@@ -53,3 +53,74 @@ export function hedgeEfficiency(miningPricePnl: number, hedgePnl: number): numbe
   if (Math.abs(miningPricePnl) < 1e-9) return 0;
   return (-hedgePnl / miningPricePnl) * 100;
 }
+
+// ---- margin, funding, liquidation, re-sizing (isolated margin, as a hedge bot's exchange uses) ----
+
+/** Maintenance margin of a small position on the exchanges' first tier (Binance ETHUSDT: 0,5 %). */
+export const MAINTENANCE_MARGIN_RATE = 0.005;
+
+/** A short's state: notional at its (average) entry, the entry, and the margin posted for it. */
+export interface ShortState {
+  amountUsdt: number; // quantity × entry
+  entry: number;
+  marginUsd: number; // posted margin plus funding settled into it
+}
+
+/** Margin posted for a short of `amountUsdt` at `leverage`. */
+export function initialMargin(amountUsdt: number, leverage: number): number {
+  return amountUsdt / Math.max(1, leverage);
+}
+
+/**
+ * Where the exchange liquidates the short: margin plus unrealised PnL falls to the maintenance
+ * margin of the notional at that price, m + q(P0 − P) = mmr·q·P.
+ */
+export function liquidationPrice(s: ShortState, mmr = MAINTENANCE_MARGIN_RATE): number {
+  if (!(s.entry > 0) || !(s.amountUsdt > 0)) return Infinity;
+  const q = s.amountUsdt / s.entry;
+  return (s.marginUsd + s.amountUsdt) / (q * (1 + mmr));
+}
+
+/** Funding a short receives at `price` for one settlement at `rate` (negative: it pays). */
+export function fundingForShort(s: Pick<ShortState, 'amountUsdt' | 'entry'>, price: number, rate: number): number {
+  return s.entry > 0 ? (s.amountUsdt / s.entry) * price * rate : 0;
+}
+
+/**
+ * The short moved to `targetUsd` of notional at `price`: a larger one is added to at the price
+ * (the entry becomes the average), a smaller one is partly bought back (its PnL realised). The
+ * margin follows the notional at the same leverage; `tradedUsd` is the notional that changed hands.
+ */
+export function resizeShort(
+  s: ShortState,
+  targetUsd: number,
+  price: number,
+  leverage: number,
+): ShortState & { realisedUsd: number; tradedUsd: number; marginChangeUsd: number } {
+  const q = s.amountUsdt / s.entry;
+  const target = Math.max(0, targetUsd) / price;
+  if (target >= q) {
+    const added = target - q;
+    const amountUsdt = s.amountUsdt + added * price;
+    const marginChangeUsd = initialMargin(added * price, leverage);
+    return {
+      amountUsdt,
+      entry: amountUsdt / target,
+      marginUsd: s.marginUsd + marginChangeUsd,
+      realisedUsd: 0,
+      tradedUsd: added * price,
+      marginChangeUsd,
+    };
+  }
+  const removed = q - target;
+  const share = removed / q;
+  const marginChangeUsd = -s.marginUsd * share;
+  return {
+    amountUsdt: target * s.entry,
+    entry: s.entry,
+    marginUsd: s.marginUsd + marginChangeUsd,
+    realisedUsd: removed * (s.entry - price),
+    tradedUsd: removed * price,
+    marginChangeUsd,
+  };
+}

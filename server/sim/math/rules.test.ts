@@ -21,8 +21,16 @@ describe('spec §9 rules', () => {
     expect(channelType(baseSharePercent(100, 1000))).toBe('usdt_heavy');
   });
 
-  it('net result adds fees, price and hedge PnL and subtracts expenses', () => {
-    expect(netResult({ fees: 10, rewards: 1, pricePnl: -20, hedgePnl: 15, lpExpenses: 2, hedgeFees: 0.5 })).toBeCloseTo(3.5, 10);
+  it('net result adds fees, price and hedge PnL and funding, and subtracts expenses', () => {
+    expect(netResult({ fees: 10, rewards: 1, pricePnl: -20, hedgePnl: 15, hedgeFunding: 0, lpExpenses: 2, hedgeFees: 0.5 })).toBeCloseTo(
+      3.5,
+      10,
+    );
+    // funding is signed: received by the short adds, paid subtracts
+    expect(netResult({ fees: 10, rewards: 0, pricePnl: 0, hedgePnl: 0, hedgeFunding: -1.5, lpExpenses: 2, hedgeFees: 0 })).toBeCloseTo(
+      6.5,
+      10,
+    );
   });
 
   it('formats time in position as h:mm:ss', () => {

@@ -28,16 +28,20 @@ export function channelType(baseShare: number): ChannelType {
   return 'balanced_50_50';
 }
 
-/** Net result = fees (and rewards) + price PnL + hedge PnL − LP expenses − hedge fees. */
+/**
+ * Net result = fees + rewards + price PnL + hedge PnL + hedge funding − LP expenses (gas and the
+ * swap at mint) − hedge fees. Funding is signed: received by the short (+) or paid (−).
+ */
 export function netResult(input: {
   fees: number;
   rewards: number;
   pricePnl: number;
   hedgePnl: number;
+  hedgeFunding: number;
   lpExpenses: number;
   hedgeFees: number;
 }): number {
-  return input.fees + input.rewards + input.pricePnl + input.hedgePnl - input.lpExpenses - input.hedgeFees;
+  return input.fees + input.rewards + input.pricePnl + input.hedgePnl + input.hedgeFunding - input.lpExpenses - input.hedgeFees;
 }
 
 /** 'h:mm:ss' with hours unbounded (a position can stay open for days). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsAt, feesForStep, impermanentLoss, liquidityForAmounts, liquidityForValue, valueAt } from './v3';
+import { amountsAt, impermanentLoss, liquidityForAmounts, liquidityForValue, valueAt } from './v3';
 
 // Reference numbers worked by hand with perfect squares: Pa = 2500 (√50), P = 3600 (√60),
 // Pb = 4900 (√70), L = 1000.
@@ -34,15 +34,6 @@ describe('uniswap v3 math', () => {
     expect(liquidityForAmounts({ base: 100, quote: 10000 }, range, 3600)).toBeCloseTo(1000, 8);
     const l = liquidityForValue(1000, { lower: 2800, upper: 3200 }, 3000);
     expect(valueAt(l, { lower: 2800, upper: 3200 }, 3000)).toBeCloseTo(1000, 8);
-  });
-
-  it('fees accrue only in range, in proportion to the share of pool liquidity', () => {
-    const base = { liquidity: 1000, range, poolLiquidity: 9000, volumeUsd: 1_000_000, feeRate: 0.0005 };
-    expect(feesForStep({ ...base, price: 3600 })).toBeCloseTo(50, 10); // 500 · 1000/10000
-    expect(feesForStep({ ...base, price: 2499 })).toBe(0);
-    expect(feesForStep({ ...base, price: 4901 })).toBe(0);
-    expect(feesForStep({ ...base, price: 2500 })).toBeGreaterThan(0);
-    expect(feesForStep({ ...base, price: 3600, liquidity: 3000 })).toBeCloseTo(125, 10); // 500 · 3000/12000
   });
 
   it('impermanent loss of a known move (3600 → 4900)', () => {

@@ -57,24 +57,6 @@ export function inRange(range: Range, price: number): boolean {
   return price >= range.lower && price <= range.upper;
 }
 
-/**
- * Fees earned by a position over one step: the pool's fee on the traded volume, shared in
- * proportion to the position's liquidity among all liquidity active at the price; nothing when
- * the price is outside the position's range.
- */
-export function feesForStep(input: {
-  liquidity: number;
-  range: Range;
-  price: number;
-  poolLiquidity: number;
-  volumeUsd: number;
-  feeRate: number;
-}): number {
-  if (!inRange(input.range, input.price) || input.liquidity <= 0 || input.volumeUsd <= 0) return 0;
-  const share = input.liquidity / (input.poolLiquidity + input.liquidity);
-  return input.volumeUsd * input.feeRate * share;
-}
-
 /** Impermanent loss against holding the amounts deposited at `entryPrice`: USD (≤ 0) and percent. */
 export function impermanentLoss(liquidity: number, range: Range, entryPrice: number, price: number): { usd: number; percent: number } {
   const held = amountsAt(liquidity, range, entryPrice);

@@ -2,7 +2,6 @@
 // (or continued from the candles stored by a previous run), advanced by the engine's ticks.
 import type Database from 'better-sqlite3';
 import type { Candle } from '../../../src/domain/types';
-import { liquidityForValue } from '../math/v3';
 import { CandleSeries, HOUR, KEEP_HOURS, KEEP_MINUTES, MINUTE } from './candles';
 import { PriceProcess } from './process';
 import { Rng, subSeed } from './random';
@@ -12,6 +11,20 @@ export interface MarketTick {
   symbol: string;
   price: number;
   volumeUsd: number;
+  /** How busy the market is against its usual volume for the step (1 = usual). */
+  activity: number;
+}
+
+/** A bar of the recorded past, for walking positions through it. */
+export interface Bar {
+  ts: number;
+  sec: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  /** How busy the market was against its usual volume for the bar (1 = usual). */
+  activity: number;
 }
 
 interface Book {
@@ -94,7 +107,7 @@ export class Market {
         this.persist(symbol, closed.minute ? [closed.minute] : [], closed.hour ? [closed.hour] : []);
         if (closed.hour && this.prune) this.prune.run(symbol, '1m', now - (KEEP_MINUTES + 60) * MINUTE);
       }
-      out.push({ symbol, price, volumeUsd });
+      out.push({ symbol, price, volumeUsd, activity: usualShare(spec, volumeUsd, dtSec) });
     }
     return out;
   }
@@ -115,11 +128,50 @@ export class Market {
     return this.book(symbol)?.spec;
   }
 
-  /** Liquidity (v3 units) active around `price` in the simulated pool: its TVL spread over ±10 %. */
-  poolLiquidity(symbol: string, price: number): number {
-    const spec = this.book(symbol)?.spec;
-    if (!spec) return 0;
-    return liquidityForValue(spec.poolTvlUsd, { lower: price * 0.9, upper: price * 1.1 }, price);
+  /**
+   * The recorded past of a symbol from `from` to `to` as bars: hours while only hours are kept,
+   * then minutes. Each bar's open is the price at its start, so nothing in it looks ahead.
+   */
+  path(symbol: string, from: number, to: number): Bar[] {
+    const book = this.book(symbol);
+    if (!book) return [];
+    const { minutes, hours } = book.series;
+    // hours up to the first whole hour of minutes, minutes from there: one contiguous path
+    const cut = minutes.length > 0 ? Math.ceil(minutes[0].timestamp / HOUR) * HOUR : Infinity;
+    const out: Bar[] = [];
+    const add = (c: Candle, ms: number) => {
+      const sec = ms / 1000;
+      out.push({
+        ts: c.timestamp,
+        sec,
+        open: c.open,
+        high: c.high,
+        low: c.low,
+        close: c.close,
+        activity: usualShare(book.spec, c.volume * c.close, sec),
+      });
+    };
+    for (const c of hours) if (c.timestamp >= from && c.timestamp + HOUR <= Math.min(to, cut)) add(c, HOUR);
+    for (const c of minutes) if (c.timestamp >= Math.max(from, cut) && c.timestamp < to) add(c, MINUTE);
+    return out;
+  }
+
+  /** The price at `ts`: the open of the minute (or, further back, the hour) it falls in. */
+  priceAt(symbol: string, ts: number): number {
+    const book = this.book(symbol);
+    if (!book) return NaN;
+    const { minutes, hours } = book.series;
+    const list = minutes.length > 0 && ts >= minutes[0].timestamp ? minutes : hours;
+    const step = list === minutes ? MINUTE : HOUR;
+    let lo = 0;
+    let hi = list.length - 1;
+    if (hi < 0 || ts < list[0].timestamp) return list[0]?.open ?? book.process.price;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (list[mid].timestamp <= ts) lo = mid;
+      else hi = mid - 1;
+    }
+    return ts < list[lo].timestamp + step ? list[lo].open : book.process.price;
   }
 
   /** 24-hour statistics from the minute candles. */
@@ -170,6 +222,12 @@ export class Market {
       for (const c of hours) insert.run(symbol, '1h', c.timestamp, c.open, c.high, c.low, c.close, c.volume);
     })();
   }
+}
+
+/** A step's market volume against the symbol's usual volume for that long. */
+function usualShare(spec: SymbolSpec, volumeUsd: number, sec: number): number {
+  const usual = spec.dailyVolumeUsd * (sec / 86_400);
+  return usual > 0 ? volumeUsd / usual : 1;
 }
 
 /**

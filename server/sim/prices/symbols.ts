@@ -1,14 +1,12 @@
-// The simulated markets: start prices near real levels, annual volatility, traded volume and the
-// depth of the simulated Uniswap-v3 pool that positions share fees with.
+// The simulated markets (the exchange feeds of /market): start prices near real levels, annual
+// volatility and traded volume. The pools bots provide liquidity to are in ../pools/table.ts.
 
 export interface SymbolSpec {
   symbol: string; // exchange form, 'ETHUSDT'
   base: string; // 'ETH'
   startPrice: number;
   annualVol: number; // e.g. 0.65 = 65 %
-  dailyVolumeUsd: number; // pool volume per day
-  poolTvlUsd: number; // liquidity active around the price
-  feeRate: number; // pool fee tier
+  dailyVolumeUsd: number; // exchange volume per day
   priceDecimals: number;
 }
 
@@ -19,8 +17,6 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     startPrice: 3000,
     annualVol: 0.65,
     dailyVolumeUsd: 120e6,
-    poolTvlUsd: 60e6,
-    feeRate: 0.0005,
     priceDecimals: 2,
   },
   {
@@ -29,8 +25,6 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     startPrice: 65000,
     annualVol: 0.5,
     dailyVolumeUsd: 150e6,
-    poolTvlUsd: 90e6,
-    feeRate: 0.0005,
     priceDecimals: 2,
   },
   {
@@ -39,8 +33,6 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     startPrice: 580,
     annualVol: 0.55,
     dailyVolumeUsd: 25e6,
-    poolTvlUsd: 15e6,
-    feeRate: 0.0005,
     priceDecimals: 2,
   },
   {
@@ -49,8 +41,6 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     startPrice: 0.7,
     annualVol: 0.85,
     dailyVolumeUsd: 8e6,
-    poolTvlUsd: 6e6,
-    feeRate: 0.003,
     priceDecimals: 4,
   },
   {
@@ -59,8 +49,6 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     startPrice: 1.1,
     annualVol: 0.95,
     dailyVolumeUsd: 12e6,
-    poolTvlUsd: 8e6,
-    feeRate: 0.003,
     priceDecimals: 4,
   },
   {
@@ -69,8 +57,6 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     startPrice: 0.45,
     annualVol: 0.75,
     dailyVolumeUsd: 6e6,
-    poolTvlUsd: 5e6,
-    feeRate: 0.003,
     priceDecimals: 4,
   },
   {
@@ -79,8 +65,6 @@ export const SYMBOLS: readonly SymbolSpec[] = [
     startPrice: 150,
     annualVol: 0.85,
     dailyVolumeUsd: 40e6,
-    poolTvlUsd: 20e6,
-    feeRate: 0.0005,
     priceDecimals: 2,
   },
 ];

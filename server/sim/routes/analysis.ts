@@ -8,6 +8,7 @@ import { serve } from '../../http/serve';
 import { TEXT as ALL } from '../../http/texts';
 import { bollinger, ema, rsi, sma, volatilityPercent } from '../math/indicators';
 import { amountsAt, liquidityForValue } from '../math/v3';
+import { activeLiquidity, poolOf, tickAt } from '../pools/pool';
 import type { Interval } from '../../../src/domain/contracts/values';
 import type { Market } from '../prices/market';
 import { normaliseSymbol, slashSymbol } from '../prices/symbols';
@@ -92,7 +93,8 @@ export function registerAnalysisRoutes(app: FastifyInstance, inner: SimInternals
     const b = request.body;
     const symbol = symbolOf(b.symbol);
     const ta = technical(market, symbol, b.interval ?? '1h', 200);
-    const spec = market.spec(symbol)!;
+    // the default network's pool (a strategy names no network of its own here)
+    const pool = poolOf('arbitrum', symbol);
     const price = ta.price;
     // a channel about two daily standard deviations wide unless one is asked for
     const perBar = ta.volatility_percent;
@@ -104,8 +106,8 @@ export function registerAnalysisRoutes(app: FastifyInstance, inner: SimInternals
     const lower = price * (1 - (width * (100 - skew)) / 100 / 100);
     const investment = b.investment_usd ?? 1000;
     const l = liquidityForValue(investment, { lower, upper }, price);
-    const poolL = market.poolLiquidity(symbol, price);
-    const dailyFees = spec.dailyVolumeUsd * spec.feeRate * (l / (l + poolL));
+    const poolL = activeLiquidity(pool, price);
+    const dailyFees = pool.dailyVolumeUsd * pool.fee * (l / (l + poolL));
     const a = amountsAt(l, { lower, upper }, price);
     const compensation = b.compensation_percent ?? (ta.trend === 'down' ? 100 : ta.trend === 'up' ? 50 : 75);
     return {
@@ -133,7 +135,7 @@ export function registerAnalysisRoutes(app: FastifyInstance, inner: SimInternals
     };
   });
 
-  const poolOf = (raw: string, error: (s: string) => string) => {
+  const symbolOfPool = (raw: string, error: (s: string) => string) => {
     let text = raw;
     try {
       text = decodeURIComponent(raw);
@@ -147,36 +149,36 @@ export function registerAnalysisRoutes(app: FastifyInstance, inner: SimInternals
 
   serve(app, API.tokenPrice, { onRequest: requirePermission('bot:read') }, async (request) => {
     const token = request.params.token;
-    const symbol = poolOf(token, TEXT.unknownToken);
+    const symbol = symbolOfPool(token, TEXT.unknownToken);
     return {
       token: token.toUpperCase(),
       symbol: slashSymbol(symbol),
       price: market.price(symbol),
       source: 'simulated_uniswap_v3_pool',
-      timestamp: new Date().toISOString(),
+      timestamp: new Date(inner.now()).toISOString(),
     };
   });
 
   serve(app, API.poolLiquidity, { onRequest: requirePermission('bot:read') }, async (request) => {
     const pool = request.params.pool;
-    const symbol = poolOf(pool, TEXT.unknownPool);
-    const spec = market.spec(symbol)!;
+    const symbol = symbolOfPool(pool, TEXT.unknownPool);
+    const p = poolOf('arbitrum', symbol);
     const price = market.price(symbol);
-    const l = market.poolLiquidity(symbol, price);
-    const a = amountsAt(l, { lower: price * 0.9, upper: price * 1.1 }, price);
-    const t = market.ticker24h(symbol, Date.now())!;
+    const l = activeLiquidity(p, price);
+    // the tokens of the liquidity within ±2 % of the price (its density there taken as at the price)
+    const a = amountsAt(l, { lower: price / 1.02, upper: price * 1.02 }, price);
     return {
-      pool: `${slashSymbol(symbol)} ${(spec.feeRate * 100).toFixed(2)}%`,
+      pool: p.name,
       symbol: slashSymbol(symbol),
-      fee_tier: spec.feeRate,
+      fee_tier: p.fee,
       price,
-      tick: Math.floor(Math.log(price) / Math.log(1.0001)),
+      tick: Math.floor(tickAt(p, price)),
       liquidity: l,
-      token0_amount: a.base,
-      token1_amount: a.quote,
-      tvl_usd: round(a.base * price + a.quote, 2),
-      volume_24h_usd: round(t.quoteVolume, 2),
-      timestamp: new Date().toISOString(),
+      token0_amount: p.baseIsToken0 ? a.base : a.quote,
+      token1_amount: p.baseIsToken0 ? a.quote : a.base,
+      tvl_usd: round(p.depthUsd, 2),
+      volume_24h_usd: round(p.dailyVolumeUsd, 2),
+      timestamp: new Date(inner.now()).toISOString(),
     };
   });
 }

@@ -28,7 +28,7 @@ export function registerHedgeRoutes(app: FastifyInstance, db: Database.Database,
     const bot = ownedHedgeBot(db, botId, userOf(request));
     if (b.bot_id !== undefined && b.bot_id !== botId) throw badRequest(TEXT.hedge.botMismatch);
     if (engine.activeHedgesOf(botId) >= bot.max_hedge_positions) throw conflict(TEXT.hedge.limit(bot.max_hedge_positions));
-    const positionId = engine.openManualHedge(botId, Date.now(), b.price_open, b.leverage);
+    const positionId = engine.openManualHedge(botId, inner.now(), b.price_open, b.leverage);
     if (positionId === null) throw badRequest(TEXT.hedge.cannotHedge);
     return positionId;
   };
@@ -41,13 +41,13 @@ export function registerHedgeRoutes(app: FastifyInstance, db: Database.Database,
   };
 
   const close = (h: HedgeRow) => {
-    if (!engine.closeHedgeManually(h.position_id, Date.now())) throw conflict(TEXT.hedge.positionClosed);
+    if (!engine.closeHedgeManually(h.position_id, inner.now())) throw conflict(TEXT.hedge.positionClosed);
     return engine.hedgeView(engine.hedgeRow(h.position_id)!);
   };
 
   serve(app, API.hedgePerformance, read, async (request) => {
     ownedHedgeBot(db, request.params.id, userOf(request));
-    return hedgePerformance(db, engine, request.params.id, Date.now());
+    return hedgePerformance(db, engine, request.params.id, inner.now());
   });
 
   serve(app, API.hedgePositions, read, async (request) => {
@@ -81,7 +81,7 @@ export function registerHedgeRoutes(app: FastifyInstance, db: Database.Database,
   serve(app, API.hedgePerformanceV2, read, async (request) => {
     const botId = request.params.id;
     ownedHedgeBot(db, botId, userOf(request));
-    const perf = hedgePerformance(db, engine, botId, Date.now());
+    const perf = hedgePerformance(db, engine, botId, inner.now());
     return { bot_id: botId, ...perf, positions: listOf(botId, 50) };
   });
 }

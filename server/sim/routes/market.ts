@@ -45,7 +45,7 @@ export function registerMarketRoutes(app: FastifyInstance, inner: SimInternals):
           .filter(Boolean)
           .map(symbolOrThrow)
       : SYMBOLS.map((s) => s.symbol);
-    const now = Date.now();
+    const now = inner.now();
     const data = list.map((symbol) => {
       const t = market.ticker24h(symbol, now)!;
       return {

@@ -8,6 +8,7 @@ import type { ApiPosition, MiningPosition } from '../../../src/domain/types';
 import type { SimInternals } from '../engine/simulator';
 import type { PositionRow } from '../engine/rows';
 import { slashSymbol } from '../prices/symbols';
+import { poolOf, poolUnits, positionTicks } from '../pools/pool';
 import { API } from '../../../src/domain/contracts/api';
 import { HistoryAnswer, OpenPositionsAnswer } from '../../../src/domain/contracts/positions';
 import type { HistorySort, HistoryStatus } from '../../../src/domain/contracts/values';
@@ -106,22 +107,24 @@ function historyPage(
   return { positions: inner.engine.viewsOf(ids, now), total };
 }
 
-const V3_TICK_BASE = Math.log(1.0001);
-const tickOf = (price: number) => Math.floor(Math.log(price) / V3_TICK_BASE);
-
+/** The generic position: its range as the pool's ticks, its liquidity in the pool's own units. */
 function apiPosition(inner: SimInternals, r: PositionRow, now: number): ApiPosition {
   const v = inner.engine.view(r, now);
-  const fee = inner.market.spec(r.symbol)?.feeRate ?? 0.0005;
+  const pool = poolOf(r.network, r.symbol);
+  const ticks = positionTicks(pool, r);
   return {
     position_id: r.token_id,
     bot_id: r.bot_id,
     network: r.network,
     pair: slashSymbol(r.symbol),
-    pool: `Uniswap V3 ${slashSymbol(r.symbol)} ${(fee * 100).toFixed(2)}%`,
+    pool: pool.name,
     opened_at: v.timestamp,
     status: r.status,
-    lower_tick: tickOf(r.lower_price),
-    upper_tick: tickOf(r.upper_price),
+    lower_tick: ticks.lowerTick,
+    upper_tick: ticks.upperTick,
+    liquidity: poolUnits(pool, r.liquidity).toString(),
+    fee_tier: pool.fee,
+    tick_spacing: pool.tickSpacing,
     liquidity_usd: v.current_position_value_usd,
     fees_usd: v.earned_fees,
     unrealized_pnl: r.status === 'open' ? v.pnl : 0,
@@ -137,7 +140,7 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
     const q = request.query;
     const user = userOf(request);
     if (q.bot_id !== undefined) ownedAnyBot(db, q.bot_id, user);
-    const now = Date.now();
+    const now = inner.now();
     const rows = inner.figures.openRows({ userId: scopeOf(user), botId: q.bot_id ?? null }).sort((a, b) => b.opened_ms - a.opened_ms);
     // every position lives in the simulated pool, so checking "the chain" always confirms it
     return sendBySchema(reply, OpenPositionsAnswer, { positions: engine.views(rows, now), verified: q.check_blockchain === true });
@@ -155,9 +158,9 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
         limit: q.limit ?? 100,
         offset: q.offset ?? 0,
       },
-      Date.now(),
+      inner.now(),
     );
-    const now = Date.now();
+    const now = inner.now();
     return page.positions.map((v) => apiPosition(inner, engine.row(v.token_id)!, now));
   });
 
@@ -184,7 +187,7 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
           limit: q.limit ?? 25,
           offset: q.offset ?? 0,
         },
-        Date.now(),
+        inner.now(),
       ),
     );
   });
@@ -192,7 +195,7 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
   serve(app, API.botPositions, read, async (request) => {
     const { id: botId } = request.params;
     ownedAnyBot(db, botId, userOf(request));
-    const now = Date.now();
+    const now = inner.now();
     return engine.views(
       engine.openOf(botId).sort((a, b) => b.opened_ms - a.opened_ms),
       now,
@@ -207,7 +210,7 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
       db,
       inner,
       { userId: null, botId, status: q.status ?? 'all', sort: q.sort ?? 'close_time_desc', limit: q.limit ?? 25, offset: q.offset ?? 0 },
-      Date.now(),
+      inner.now(),
     );
   });
 
@@ -220,14 +223,14 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
   serve(app, API.botPosition, read, async (request) => {
     const { id: botId, positionId } = request.params;
     ownedAnyBot(db, botId, userOf(request));
-    return engine.view(positionOf(botId, positionId), Date.now());
+    return engine.view(positionOf(botId, positionId), inner.now());
   });
 
   serve(app, API.closePosition, { onRequest: requirePermission('bot:stop') }, async (request) => {
     const { id: botId, positionId } = request.params;
     ownedBot(db, botId, userOf(request));
     const row = positionOf(botId, positionId);
-    const now = Date.now();
+    const now = inner.now();
     if (!engine.closeManually(row.token_id, now)) throw conflict(TEXT.positions.closed);
     return engine.view(engine.row(row.token_id)!, now);
   });
@@ -241,7 +244,7 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
       db,
       inner,
       { userId: null, strategyId, status: q.status ?? 'all', sort: 'close_time_desc', limit: q.limit ?? 100, offset: q.offset ?? 0 },
-      Date.now(),
+      inner.now(),
     ).positions;
   });
 }

@@ -105,7 +105,8 @@ describe('positions', () => {
     expect(r.statusCode).toBe(200);
     const { positions, verified } = r.json();
     expect(verified).toBe(true);
-    expect(positions.length).toBeGreaterThanOrEqual(3);
+    // one running bot: by the ladder rule it holds one position, or two a quarter channel apart
+    expect(positions.length).toBeGreaterThanOrEqual(1);
     expect(positions.every((p: { bot_id: number }) => p.bot_id === ids.bot)).toBe(true);
     for (const key of [
       'token_id',
@@ -231,7 +232,8 @@ describe('positions', () => {
 
   it("a bot's positions, one position, and a manual close", async () => {
     const list = (await get(`/api/bots/${ids.bot}/positions`)).json();
-    expect(list.length).toBeGreaterThanOrEqual(3);
+    // the ladder rule keeps a bot's positions a quarter channel apart: one or two are open
+    expect(list.length).toBeGreaterThanOrEqual(1);
     const one = (await get(`/api/bots/${ids.bot}/positions/${list[0].token_id}`)).json();
     expect(one.token_id).toBe(list[0].token_id);
     expect((await send('POST', `/api/bots/${ids.bot}/positions/${list[0].token_id}/close`, undefined, tokens.viewer)).statusCode).toBe(403);

@@ -22,7 +22,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Data
         ? db.prepare('SELECT bot_id, running, network FROM bots').all()
         : db.prepare('SELECT bot_id, running, network FROM bots WHERE user_id = ?').all(userId)
     ) as { bot_id: number; running: number; network: string }[];
-    const now = Date.now();
+    const now = inner.now();
     const s = { profitable: 0, unprofitable: 0, LOW: 0, MEDIUM: 0, HIGH: 0, sharpe: 0, daily: 0, mtd: 0, running: 0 };
     for (const b of bots) {
       const f = figures.bot(b.bot_id, now);
@@ -54,25 +54,29 @@ export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Data
     const q = request.query;
     const user = userOf(request);
     if (q.bot_id !== undefined) ownedAnyBot(db, q.bot_id, user);
-    const now = Date.now();
+    const now = inner.now();
     const scope = { userId: scopeOf(user), botId: q.bot_id ?? null };
     const sys = figures.system(scope, now);
+    const week = figures.earnedSince(scope, now - 7 * 86_400_000);
     return {
       ...figures.positions(scope, now),
-      // for the statistics tab: PnL per pair and DeFi figures
+      // for the statistics tab: PnL per pair and DeFi figures; fees are swap fees, rewards apart
       by_pair: figures.byPair(scope, now),
       total_liquidity: sys.total_liquidity,
       total_fees: sys.total_fees,
-      weekly_fees: figures.feesSince(scope, now - 7 * 86_400_000),
+      total_rewards: sys.total_rewards,
+      weekly_fees: week.fees,
+      weekly_rewards: week.rewards,
       daily_pnl: sys.daily_pnl,
+      open_impermanent_loss_usd: figures.openImpermanentLoss(scope, now),
     };
   });
 
-  serve(app, API.systemStatistics, read, async (request) => figures.system({ userId: scopeOf(userOf(request)) }, Date.now()));
+  serve(app, API.systemStatistics, read, async (request) => figures.system({ userId: scopeOf(userOf(request)) }, inner.now()));
 
   serve(app, API.metrics, read, async (request) => {
     const userId = scopeOf(userOf(request));
-    const now = Date.now();
+    const now = inner.now();
     const scope = { userId };
     const sys = figures.system(scope, now);
     const pos = figures.positions(scope, now);
@@ -97,7 +101,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Data
       sim_tick_avg_ms: engine.stats.ticks > 0 ? round(engine.stats.tickMsTotal / engine.stats.ticks, 3) : 0,
       sim_live_messages: engine.stats.published,
       sim_speed: inner.speed,
-      uptime_seconds: Math.floor((now - inner.startedAt) / 1000),
+      uptime_seconds: Math.floor((now - inner.startedAt) / 1000 / inner.speed),
     };
     for (const s of SYMBOLS) metrics[`price_${s.symbol}`] = market.price(s.symbol);
     return metrics;

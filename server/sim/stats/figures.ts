@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 import type { MiningPosition, PositionsStatistics, SystemStatistics } from '../../../src/domain/types';
 import type { BotFigures } from '../contract';
-import type { Engine } from '../engine/engine';
+import { dayStart, type Engine } from '../engine/engine';
 import type { PositionRow } from '../engine/rows';
 
 const DAY = 86_400_000;
@@ -48,19 +48,27 @@ export class Figures {
     };
   }
 
-  private openPnl(rows: PositionRow[], now: number): { pnl: number; value: number; fees: number; views: MiningPosition[] } {
-    let pnl = 0;
-    let value = 0;
-    let fees = 0;
-    const views: MiningPosition[] = [];
+  /**
+   * Open positions' figures: unrealised result, its change since today's 00:00 (the base is the
+   * result marked then, or 0 for a position opened today), value, swap fees, rewards, and the
+   * impermanent loss against holding what was deposited.
+   */
+  private openPnl(
+    rows: PositionRow[],
+    now: number,
+  ): { pnl: number; today: number; value: number; fees: number; rewards: number; il: number; views: MiningPosition[] } {
+    const out = { pnl: 0, today: 0, value: 0, fees: 0, rewards: 0, il: 0, views: [] as MiningPosition[] };
     for (const r of rows) {
       const v = this.engine.view(r, now);
-      views.push(v);
-      pnl += v.pnl;
-      value += v.current_position_value_usd;
-      fees += v.earned_fees;
+      out.views.push(v);
+      out.pnl += v.pnl;
+      out.today += v.pnl - this.engine.dayBase(r, now);
+      out.value += v.current_position_value_usd;
+      out.fees += v.earned_fees;
+      out.rewards += v.liquidity_rewards_usd;
+      out.il += v.impermanent_loss_usd ?? 0;
     }
-    return { pnl, value, fees, views };
+    return out;
   }
 
   /** Open positions in a scope (mining bots only unless a bot is named). */
@@ -75,7 +83,7 @@ export class Figures {
   }
 
   bot(botId: number, now: number): BotFigures {
-    const c = this.s.botClosed.get({ bot: botId, day: now - DAY, month: monthStart(now) }) as {
+    const c = this.s.botClosed.get({ bot: botId, day: dayStart(now), month: monthStart(now) }) as {
       n: number;
       pnl: number;
       wins: number;
@@ -93,7 +101,7 @@ export class Figures {
     const last = (this.s.botLast.get(botId) as { last: number | null }).last;
     return {
       total_pnl: round(c.pnl + open.pnl, 2),
-      daily_pnl: round(c.daily + open.pnl, 2),
+      daily_pnl: round(c.daily + open.today, 2),
       mtd_pnl: round(c.mtd + open.pnl, 2),
       win_rate: c.n > 0 ? round((c.wins / c.n) * 100, 2) : 0,
       total_trades: c.n,
@@ -145,17 +153,19 @@ export class Figures {
     const c = this.db
       .prepare(
         `SELECT COUNT(*) AS n, COALESCE(SUM(pnl_usd),0) AS pnl, COALESCE(SUM(pnl_usd > 0),0) AS wins, COALESCE(SUM(fees_usd),0) AS fees,
+      COALESCE(SUM(rewards_usd),0) AS rewards,
       COALESCE(SUM(CASE WHEN closed_ms >= @d1 THEN pnl_usd END),0) AS d1,
       COALESCE(SUM(CASE WHEN closed_ms >= @d7 THEN pnl_usd END),0) AS d7,
       COALESCE(SUM(CASE WHEN closed_ms >= @d30 THEN pnl_usd END),0) AS d30,
       COALESCE(SUM(closed_ms >= @d7),0) AS n7, COALESCE(SUM(closed_ms >= @d7 AND pnl_usd > 0),0) AS wins7
       FROM sim_positions WHERE ${w.sql} AND status = 'closed'`,
       )
-      .get({ ...w.params, d1: now - DAY, d7: now - 7 * DAY, d30: now - 30 * DAY }) as {
+      .get({ ...w.params, d1: dayStart(now), d7: now - 7 * DAY, d30: now - 30 * DAY }) as {
       n: number;
       pnl: number;
       wins: number;
       fees: number;
+      rewards: number;
       d1: number;
       d7: number;
       d30: number;
@@ -165,47 +175,64 @@ export class Figures {
     const open = this.openPnl(this.openRows(scope), now);
     return {
       total_pnl: round(c.pnl + open.pnl, 2),
-      daily_pnl: round(c.d1 + open.pnl, 2),
+      daily_pnl: round(c.d1 + open.today, 2),
       weekly_pnl: round(c.d7 + open.pnl, 2),
       monthly_pnl: round(c.d30 + open.pnl, 2),
       active_positions: open.views.length,
       win_rate: c.n > 0 ? round((c.wins / c.n) * 100, 2) : 0,
       total_liquidity: round(open.value, 2),
       total_fees: round(c.fees + open.fees, 4),
-      // not in spec §3's list: the overview's 'за неделю' win rate
+      // not in spec §3's list: the overview's 'за неделю' win rate, rewards apart from fees, and
+      // the day daily_pnl counts from
       weekly_win_rate: c.n7 > 0 ? round((c.wins7 / c.n7) * 100, 2) : 0,
+      total_rewards: round(c.rewards + open.rewards, 4),
+      day_start: new Date(dayStart(now)).toISOString(),
+      time_zone: 'UTC',
     };
   }
 
-  /** Fees (and incentives) earned by positions closed since `from`, plus those still open. */
-  feesSince(scope: Scope, from: number): number {
+  /** Impermanent loss of the open positions in a scope: value now minus the value of holding the deposit. */
+  openImpermanentLoss(scope: Scope, now: number): number {
+    return round(this.openPnl(this.openRows(scope), now).il, 2);
+  }
+
+  /**
+   * Swap fees and, apart, incentive rewards earned by positions closed since `from`, plus all of
+   * those still open (the same basis as total_fees and the per-pair fees).
+   */
+  earnedSince(scope: Scope, from: number): { fees: number; rewards: number } {
     const w = this.where(scope);
     const c = this.db
       .prepare(
-        `SELECT COALESCE(SUM(fees_usd + rewards_usd),0) AS fees FROM sim_positions WHERE ${w.sql} AND status = 'closed' AND closed_ms >= @from`,
+        `SELECT COALESCE(SUM(fees_usd),0) AS fees, COALESCE(SUM(rewards_usd),0) AS rewards FROM sim_positions WHERE ${w.sql} AND status = 'closed' AND closed_ms >= @from`,
       )
-      .get({ ...w.params, from }) as { fees: number };
-    let open = 0;
-    for (const r of this.openRows(scope)) open += r.fees_usd + r.rewards_usd;
-    return round(c.fees + open, 4);
+      .get({ ...w.params, from }) as { fees: number; rewards: number };
+    let fees = c.fees;
+    let rewards = c.rewards;
+    for (const r of this.openRows(scope)) {
+      fees += r.fees_usd;
+      rewards += r.rewards_usd;
+    }
+    return { fees: round(fees, 4), rewards: round(rewards, 4) };
   }
 
   /** Per-pair results (for the statistics tab). */
-  byPair(scope: Scope, now: number): { symbol: string; positions: number; pnl: number; fees: number }[] {
+  byPair(scope: Scope, now: number): { symbol: string; positions: number; pnl: number; fees: number; rewards: number }[] {
     const w = this.where(scope);
     const rows = this.db
       .prepare(
-        `SELECT symbol, COUNT(*) AS positions, COALESCE(SUM(pnl_usd),0) AS pnl, COALESCE(SUM(fees_usd),0) AS fees
+        `SELECT symbol, COUNT(*) AS positions, COALESCE(SUM(pnl_usd),0) AS pnl, COALESCE(SUM(fees_usd),0) AS fees, COALESCE(SUM(rewards_usd),0) AS rewards
       FROM sim_positions WHERE ${w.sql} AND status = 'closed' GROUP BY symbol`,
       )
-      .all(w.params) as { symbol: string; positions: number; pnl: number; fees: number }[];
+      .all(w.params) as { symbol: string; positions: number; pnl: number; fees: number; rewards: number }[];
     const map = new Map(rows.map((r) => [r.symbol, r]));
     for (const r of this.openRows(scope)) {
       const v = this.engine.view(r, now);
-      const e = map.get(r.symbol) ?? { symbol: r.symbol, positions: 0, pnl: 0, fees: 0 };
+      const e = map.get(r.symbol) ?? { symbol: r.symbol, positions: 0, pnl: 0, fees: 0, rewards: 0 };
       e.positions++;
       e.pnl += v.pnl;
       e.fees += v.earned_fees;
+      e.rewards += v.liquidity_rewards_usd;
       map.set(r.symbol, e);
     }
     return [...map.values()].map((r) => ({
@@ -213,6 +240,7 @@ export class Figures {
       positions: r.positions,
       pnl: round(r.pnl, 2),
       fees: round(r.fees, 4),
+      rewards: round(r.rewards, 4),
     }));
   }
 }

@@ -111,6 +111,9 @@ export const HedgePosition = Answer({
   sl_price: Type.Optional(N),
   pnl_usd: Type.Optional(N),
   fees_usd: Type.Optional(N),
+  funding_usd: Type.Optional(Type.Number({ description: 'funding settled: received (+) or paid (−)' })),
+  margin_usd: Type.Optional(N),
+  liquidation_price: Type.Optional(Nullable(N)),
   exit_reason: Type.Optional(Nullable(S)),
   closed_at: Type.Optional(Nullable(S)),
 });

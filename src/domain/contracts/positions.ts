@@ -14,6 +14,12 @@ const HedgeInfo = Answer({
   tp_price: N,
   sl_price: N,
   pnl_usd: Type.Optional(N),
+  // the short's margin and funding (isolated margin, funding every 8 h)
+  leverage: Type.Optional(N),
+  margin_usd: Type.Optional(N),
+  liquidation_price: Type.Optional(Nullable(N)),
+  funding_usd: Type.Optional(Type.Number({ description: 'funding settled: received (+) or paid (−)' })),
+  exit_reason: Type.Optional(Nullable(S)),
 });
 
 /** SPEC §3's mining position, field for field, as the positions routes and live updates send it. */
@@ -65,6 +71,12 @@ export const MiningPosition = Answer({
   lp_expenses_usd: N,
   hedge_fees_usd: N,
   impermanent_loss_usd: Type.Optional(N),
+  // what lp_expenses_usd is made of, the hedge's funding (in pnl), and the range on the pool's ticks
+  lp_gas_usd: Type.Optional(Type.Number({ description: 'gas: mint, and decrease + collect + burn at close' })),
+  lp_swap_cost_usd: Type.Optional(Type.Number({ description: 'the swap into the range at mint: fee tier plus price impact' })),
+  hedge_funding_usd: Type.Optional(Type.Number({ description: 'funding of the hedge: received (+) or paid (−)' })),
+  lower_tick: Type.Optional(Nullable(Type.Integer())),
+  upper_tick: Type.Optional(Nullable(Type.Integer())),
   hedge_info: Nullable(HedgeInfo),
 });
 
@@ -107,6 +119,10 @@ export const ApiPosition = Answer({
   status: S,
   lower_tick: Type.Integer(),
   upper_tick: Type.Integer(),
+  // the pool's own liquidity units (uint128, as a decimal string) and its grid
+  liquidity: Type.Optional(Type.String({ description: 'position liquidity in the pool units (uint128, decimal)' })),
+  fee_tier: Type.Optional(N),
+  tick_spacing: Type.Optional(Type.Integer()),
   liquidity_usd: N,
   fees_usd: N,
   unrealized_pnl: N,

@@ -28,9 +28,12 @@ export const SystemStatistics = Answer({
   total_liquidity: N,
   total_fees: N,
   weekly_win_rate: Type.Optional(Type.Number({ description: 'win rate over positions closed in the last 7 days' })),
+  total_rewards: Type.Optional(Type.Number({ description: 'incentive programme rewards, apart from the swap fees of total_fees' })),
+  day_start: Type.Optional(Type.String({ description: 'the 00:00 daily_pnl counts from, ISO' })),
+  time_zone: Type.Optional(Type.String({ description: 'the time zone of day_start' })),
 });
 
-const PairStatistics = Answer({ symbol: Type.String(), positions: Type.Integer(), pnl: N, fees: N });
+const PairStatistics = Answer({ symbol: Type.String(), positions: Type.Integer(), pnl: N, fees: N, rewards: Type.Optional(N) });
 
 export const PositionsStatistics = Answer({
   total_positions: Type.Integer(),
@@ -43,9 +46,14 @@ export const PositionsStatistics = Answer({
   // the statistics tab's extras
   by_pair: Type.Optional(List(PairStatistics)),
   weekly_fees: Type.Optional(N),
+  weekly_rewards: Type.Optional(N),
   total_liquidity: Type.Optional(N),
   total_fees: Type.Optional(N),
+  total_rewards: Type.Optional(N),
   daily_pnl: Type.Optional(N),
+  open_impermanent_loss_usd: Type.Optional(
+    Type.Number({ description: 'open positions: value now minus the value of holding the tokens deposited (≤ 0)' }),
+  ),
 });
 export const BotScopeQuery = Input({ bot_id: Type.Optional(Id) });
 

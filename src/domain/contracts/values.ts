@@ -47,6 +47,8 @@ export const MAX_ID = 2_147_483_647;
 export const DEFAULT_INITIAL_INVESTMENT = 1000;
 
 export type Role = (typeof ROLES)[number];
+/** A network bots run on (hedge bots on a subset): every network the product names. */
+export type Network = (typeof ACCEPTED_MINING_NETWORKS)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 export type Interval = (typeof INTERVALS)[number];
 export type Unit = (typeof UNITS)[number];

@@ -1,0 +1,83 @@
+// What a liquidity position earns and costs, step by step, shared by the live engine and the
+// back-filled history so both follow one model: minting on the pool's ticks (gas, and the swap
+// into the range's token split at the fee tier plus price impact), fees and incentives while in
+// range in proportion to the liquidity active at the price, and the gas of taking it out.
+import { amountsAt, liquidityForValue } from '../math/v3';
+import { EXIT_OPS, gasUsd } from '../pools/gas';
+import type { IncentiveProgramme } from '../pools/incentives';
+import { activeLiquidity, snapRange, swapCostUsd, type Pool, type TickRange } from '../pools/pool';
+import type { Plan } from './plan';
+import type { PositionRow } from './rows';
+
+export type PositionState = Omit<PositionRow, 'token_id'>;
+
+export interface Mint {
+  range: TickRange;
+  liquidity: number;
+  gasUsd: number;
+  swapUsd: number;
+}
+
+/**
+ * Minting `sizeUsd` at `price` on the pool's ticks. `heldBaseShare` is the share of the capital
+ * already in the base token (0 = all USDT, as a deposit; a re-mint brings the closed position's
+ * split); the difference to the range's split is swapped through the pool first.
+ */
+export function mintCosts(input: {
+  pool: Pool;
+  plan: Plan;
+  price: number;
+  sizeUsd: number;
+  heldBaseShare: number;
+  ts: number;
+  coinUsd: number;
+  jitter: number;
+}): Mint {
+  const { pool, price, sizeUsd } = input;
+  const range = snapRange(pool, input.plan);
+  const liquidity = liquidityForValue(sizeUsd, range, price);
+  const neededBaseShare = sizeUsd > 0 ? (amountsAt(liquidity, range, price).base * price) / sizeUsd : 0;
+  const swapAmount = Math.abs(neededBaseShare - input.heldBaseShare) * sizeUsd;
+  const swap = swapCostUsd(pool, price, swapAmount, neededBaseShare > input.heldBaseShare);
+  return {
+    range,
+    liquidity,
+    gasUsd: gasUsd(pool.network, ['mint'], input.ts, input.coinUsd, input.jitter),
+    swapUsd: swap.fee + swap.impact,
+  };
+}
+
+/** Share of the base token in a position's value at `price` (what a re-mint starts from). */
+export function baseShareAt(p: Pick<PositionState, 'liquidity' | 'lower_price' | 'upper_price'>, price: number): number {
+  const a = amountsAt(p.liquidity, { lower: p.lower_price, upper: p.upper_price }, price);
+  const value = a.base * price + a.quote;
+  return value > 0 ? (a.base * price) / value : 0;
+}
+
+/**
+ * Fees (and incentives, where a programme pays) of one step: the step's swap volume through the
+ * pool times the fee tier, shared with the liquidity active at the price; `inRange` is the share
+ * of the step the price spent inside the position's range.
+ */
+export function accrueStep(
+  p: PositionState,
+  pool: Pool,
+  price: number,
+  volumeUsd: number,
+  dtSec: number,
+  programme: IncentiveProgramme | null,
+  inRange: number,
+): void {
+  if (!(inRange > 0) || !(p.liquidity > 0)) return;
+  const share = p.liquidity / (activeLiquidity(pool, price) + p.liquidity);
+  p.fees_usd += volumeUsd * pool.fee * share * inRange;
+  if (programme) p.rewards_usd += programme.usdPerDay * (dtSec / 86_400) * share * inRange;
+  p.in_range_sec += dtSec * inRange;
+}
+
+/** Charges the gas of taking a position out (decrease, collect, burn) at `ts`. */
+export function chargeExitGas(p: PositionState, pool: Pool, ts: number, coinUsd: number, jitter: number): void {
+  const gas = gasUsd(pool.network, EXIT_OPS, ts, coinUsd, jitter);
+  p.gas_usd += gas;
+  p.lp_expenses_usd += gas;
+}
