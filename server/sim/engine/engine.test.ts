@@ -5,6 +5,8 @@ import { LiveHub } from '../../live/hub';
 import { amountsAt } from '../math/v3';
 import { poolOf, priceAtTick } from '../pools/pool';
 import { addBot, addHedgeBot, addStrategy, addUser, testDb } from '../testing/fixtures';
+import type { SimEvent } from '../contract';
+import { historyPage } from '../routes/positions';
 import { createSimulator, simInternals } from './simulator';
 
 const T0 = Date.UTC(2026, 2, 1, 10, 0, 0);
@@ -280,5 +282,134 @@ describe('engine', () => {
     const [next] = inner.engine.openOf(bot);
     expect(next.strategy_id).toBe(wide);
     expect(Math.abs(((next.upper_price - next.lower_price) / next.entry_price) * 100 - 20)).toBeLessThan(0.1);
+  });
+});
+
+describe('hedges with margin', () => {
+  it('a short past its liquidation price is liquidated: status and exit reason say so, the margin is lost', () => {
+    const { db, sim, inner, step } = setup();
+    const user = addUser(db, 'trader');
+    const hb = addHedgeBot(db, user, true, { auto_hedge: 0, stop_loss_percent: 50 });
+    const events: SimEvent[] = [];
+    sim.onEvent((e) => events.push(e));
+    sim.start();
+    // a short entered 20 % below the market at 10×: its liquidation price (≈ +9,5 %) is already behind
+    const price = sim.price('ETHUSDT');
+    const id = inner.engine.openManualHedge(hb, T0, price * 0.8, 10)!;
+    const margin = inner.engine.hedgeRow(id)!.margin_usd;
+    step(1);
+    const h = inner.engine.hedgeRow(id)!;
+    const view = inner.engine.hedgeView(h);
+    expect(h.exit_reason).toBe('liquidated');
+    expect(view.status).toBe('liquidated');
+    // the price loss to the liquidation price and the liquidation fee take the margin; the open fee comes on top
+    expect(view.income_module).toBeCloseTo(-margin - h.amount_usdt * 0.0005, 4);
+    expect(events.some((e) => e.type === 'hedge_closed' && e.position_id === id && e.reason === 'liquidated')).toBe(true);
+    sim.stop();
+  });
+
+  it('a liquidated hedge closes the LP position it hedged with exit reason liquidated, found by the history filter', () => {
+    const { db, sim, inner, step, now } = setup();
+    const user = addUser(db, 'trader');
+    addHedgeBot(db, user, true);
+    const bot = addBot(db, user, addStrategy(db, user), true);
+    const events: SimEvent[] = [];
+    sim.onEvent((e) => events.push(e));
+    sim.start();
+    step(5);
+    const [p] = inner.engine.openOf(bot);
+    const h = [...inner.engine.hedges.values()].find((x) => x.token_id === p.token_id)!;
+    expect(h.margin_usd).toBeCloseTo(h.amount_usdt / h.leverage, 6);
+    h.margin_usd = -0.2 * h.amount_usdt; // funding and losses ate the margin
+    step(1);
+    const row = db.prepare('SELECT status, exit_reason FROM sim_positions WHERE token_id = ?').get(p.token_id);
+    expect(row).toEqual({ status: 'closed', exit_reason: 'liquidated' });
+    const page = historyPage(db, inner, { userId: user, status: 'liquidated', sort: 'close_time_desc', limit: 25, offset: 0 }, now());
+    expect(page.positions.map((v) => v.token_id)).toEqual([p.token_id]);
+    expect(page.positions[0].hedge_info?.status).toBe('liquidated');
+    expect(events.some((e) => e.type === 'position_closed' && e.token_id === p.token_id && e.reason === 'liquidated')).toBe(true);
+    sim.stop();
+  });
+
+  it('pays or receives funding at each 8-hour mark, and it counts in the position’s result', () => {
+    const db = testDb();
+    let clock = Date.UTC(2026, 2, 1, 7, 50, 0);
+    const sim = createSimulator({ db, hub: new LiveHub(), config }, { seed: 11, now: () => clock });
+    const inner = simInternals(sim);
+    const user = addUser(db, 'trader');
+    addHedgeBot(db, user, true);
+    const bot = addBot(db, user, addStrategy(db, user, { channel_width: 30 }), true);
+    sim.start();
+    const [p] = inner.engine.openOf(bot);
+    const h = [...inner.engine.hedges.values()].find((x) => x.token_id === p.token_id)!;
+    expect(h.funding_usd).toBe(0);
+    for (let i = 0; i < 30; i++) inner.tickAt((clock += 30_000), 30); // across 08:00
+    expect(h.funding_usd).not.toBe(0);
+    const v = inner.engine.view(p, clock);
+    expect(v.hedge_funding_usd).toBeCloseTo(h.funding_usd, 6);
+    expect(v.pnl).toBeCloseTo(
+      v.earned_fees + v.mining_price_pnl_usd + v.hedge_pnl_usd + v.hedge_funding_usd! - v.lp_expenses_usd - v.hedge_fees_usd,
+      5,
+    );
+    sim.stop();
+  });
+});
+
+describe('simulated time', () => {
+  it('SIM_SPEED changes only the speed: an hour at speed 60 is the hour at speed 1', () => {
+    const run = (speed: number) => {
+      const db = testDb();
+      let wall = T0;
+      const sim = createSimulator({ db, hub: new LiveHub(), config: { simSpeed: speed } as ServerConfig }, { seed: 17, now: () => wall });
+      const inner = simInternals(sim);
+      const user = addUser(db, 'trader');
+      const bot = addBot(db, user, addStrategy(db, user, { channel_width: 20 }), true);
+      sim.start();
+      const start = sim.now();
+      // one simulated hour: 3600 wall seconds at speed 1, 60 at speed 60
+      for (let i = 0; i < 3600 / speed; i++) {
+        wall += 1000;
+        inner.tickAt(sim.now(), speed);
+      }
+      const elapsed = sim.now() - start;
+      const v = inner.engine.view(inner.engine.openOf(bot)[0], sim.now());
+      const minutes = inner.market.series('ETHUSDT')!.range('1m', start, sim.now()).length;
+      sim.stop();
+      return { elapsed, v, minutes };
+    };
+    const slow = run(1);
+    const fast = run(60);
+    expect(slow.elapsed).toBe(3_600_000);
+    expect(fast.elapsed).toBe(3_600_000);
+    expect(fast.v.duration).toBe(slow.v.duration);
+    expect(fast.v.current_price).toBe(slow.v.current_price);
+    expect(fast.v.earned_fees).toBeCloseTo(slow.v.earned_fees, 9);
+    expect(fast.v.estimated_hourly_income_usd).toBeCloseTo(slow.v.estimated_hourly_income_usd, 9);
+    expect(fast.minutes).toBe(slow.minutes);
+  });
+});
+
+describe('daily figures', () => {
+  it('"PnL за день" is what was realised since 00:00 UTC plus the change of the open positions since then', () => {
+    const db = testDb();
+    let clock = Date.UTC(2026, 2, 1, 23, 50, 0);
+    const sim = createSimulator({ db, hub: new LiveHub(), config }, { seed: 11, now: () => clock });
+    const inner = simInternals(sim);
+    const user = addUser(db, 'trader');
+    const bot = addBot(db, user, addStrategy(db, user, { channel_width: 30 }), true);
+    sim.start();
+    for (let i = 0; i < 40; i++) inner.tickAt((clock += 30_000), 30); // across midnight
+    const [p] = inner.engine.openOf(bot);
+    expect(p.opened_ms).toBeLessThan(Date.UTC(2026, 2, 2));
+    expect(p.day_mark_ms).toBeGreaterThanOrEqual(Date.UTC(2026, 2, 2));
+    const v = inner.engine.view(p, clock);
+    const s = inner.figures.system({ userId: user }, clock);
+    expect(s.day_start).toBe('2026-03-02T00:00:00.000Z');
+    expect(s.time_zone).toBe('UTC');
+    // no close today: only the change since the mark, not the gas paid yesterday at mint
+    expect(s.daily_pnl).toBeCloseTo(v.pnl - p.day_mark_pnl, 2);
+    expect(Math.abs(s.daily_pnl - s.total_pnl)).toBeGreaterThan(0.001);
+    expect(s.total_pnl).toBeCloseTo(v.pnl, 2);
+    sim.stop();
   });
 });

@@ -220,6 +220,21 @@ describe('positions', () => {
     expect(historyOrder('pnl_desc', 'closed')).toBe('pnl_usd DESC NULLS LAST, token_id DESC');
   });
 
+  it('no look-ahead: a back-filled position entered at the price of its minute, as the /market klines show it', async () => {
+    const k = (await get('/market/primary/klines?symbol=ETHUSDT&interval=1m&limit=1000', '')).json();
+    const opens = new Map<number, number>(k.data.map((c: [number, string]) => [c[0], Number(c[1])]));
+    const { positions } = (await get('/api/positions/history?status=all&limit=1000')).json();
+    let checked = 0;
+    for (const p of positions as { timestamp: string; entry_price: number; symbol: string }[]) {
+      const at = Date.parse(p.timestamp);
+      if (p.symbol !== 'ETH/USDT' || !opens.has(at)) continue;
+      // the klines show prices to the cent
+      expect(Math.abs(p.entry_price - opens.get(at)!)).toBeLessThanOrEqual(0.005 + 1e-9);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it("history refuses bad input and other users' bots", async () => {
     const bad = await get('/api/positions/history?start_date=yesterday');
     expect(bad.statusCode).toBe(400);
