@@ -1,10 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { changePercent, feePercentOfSize, feesSummary, fullSizeUsd, impermanentLoss, pnlPerPair } from './money';
+import { changePercent, feePercentOfSize, feesSummary, fullSizeUsd, pnlBeforeToday, pnlPerPair } from './money';
 
 describe('fees summary and net profit (SPEC §2 position card)', () => {
   it('net profit is fees plus price PnL minus expenses', () => {
     const s = feesSummary({ lp_expenses_usd: 2, hedge_fees_usd: 1.5, earned_fees: 10, liquidity_rewards_usd: 0.5, net_price_pnl_usd: -4 });
-    expect(s).toEqual({ lpExpenses: 2, hedgeFees: 1.5, totalExpenses: 3.5, totalIncome: 10.5, pricePnl: -4, netProfit: 3 });
+    expect(s).toEqual({
+      lpExpenses: 2,
+      lpGas: 2,
+      lpSwap: 0,
+      hedgeFees: 1.5,
+      hedgeFunding: 0,
+      totalExpenses: 3.5,
+      totalIncome: 10.5,
+      pricePnl: -4,
+      netProfit: 3,
+    });
+  });
+
+  it('LP expenses split into gas and the swap at mint; the hedge’s funding counts in the net profit, paid or received', () => {
+    const base = {
+      lp_expenses_usd: 2,
+      lp_gas_usd: 0.5,
+      lp_swap_cost_usd: 1.5,
+      hedge_fees_usd: 1,
+      earned_fees: 10,
+      liquidity_rewards_usd: 0,
+      net_price_pnl_usd: -4,
+    };
+    const paid = feesSummary({ ...base, hedge_funding_usd: -0.75 });
+    expect([paid.lpGas, paid.lpSwap, paid.hedgeFunding]).toEqual([0.5, 1.5, -0.75]);
+    expect(paid.netProfit).toBeCloseTo(10 - 4 - 0.75 - 3, 10);
+    expect(feesSummary({ ...base, hedge_funding_usd: 2 }).netProfit).toBeCloseTo(5, 10);
   });
 
   it('treats missing figures as zero rather than NaN', () => {
@@ -20,10 +46,10 @@ describe('fees summary and net profit (SPEC §2 position card)', () => {
 });
 
 describe('statistics (SPEC §2)', () => {
-  it('impermanent loss is |total PnL − daily PnL|', () => {
-    expect(impermanentLoss(100, 130)).toBe(30);
-    expect(impermanentLoss(-50, 20)).toBe(70);
-    expect(impermanentLoss(null, 5)).toBe(5);
+  it('the spec’s "impermanent loss" figure is |total PnL − daily PnL|: the size of the result before today', () => {
+    expect(pnlBeforeToday(100, 130)).toBe(30);
+    expect(pnlBeforeToday(-50, 20)).toBe(70);
+    expect(pnlBeforeToday(null, 5)).toBe(5);
   });
 
   it('PnL per pair sums by symbol, biggest first', () => {

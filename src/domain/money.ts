@@ -6,27 +6,47 @@ import { compareCodes } from './format';
 const n = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 export interface FeesSummary {
-  lpExpenses: number; // gas for creating the position
+  lpExpenses: number; // gas (mint, and taking the position out) and the swap at mint
+  lpGas: number;
+  lpSwap: number;
   hedgeFees: number;
+  hedgeFunding: number; // funding of the hedge: received (+) or paid (−)
   totalExpenses: number;
   totalIncome: number; // earned fees + liquidity rewards
   pricePnl: number; // net price PnL (mining price PnL with the hedge's)
-  netProfit: number; // fees + price PnL − expenses
+  netProfit: number; // fees + price PnL + funding − expenses: the server's pnl
 }
 
-type FeeInput = Pick<MiningPosition, 'lp_expenses_usd' | 'hedge_fees_usd' | 'earned_fees' | 'liquidity_rewards_usd' | 'net_price_pnl_usd'>;
+type FeeInput = Pick<MiningPosition, 'lp_expenses_usd' | 'hedge_fees_usd' | 'earned_fees' | 'liquidity_rewards_usd' | 'net_price_pnl_usd'> &
+  Partial<Pick<MiningPosition, 'lp_gas_usd' | 'lp_swap_cost_usd' | 'hedge_funding_usd'>>;
 
 export function feesSummary(p: FeeInput): FeesSummary {
   const lpExpenses = n(p.lp_expenses_usd);
   const hedgeFees = n(p.hedge_fees_usd);
+  const hedgeFunding = n(p.hedge_funding_usd);
   const totalExpenses = lpExpenses + hedgeFees;
   const totalIncome = n(p.earned_fees) + n(p.liquidity_rewards_usd);
   const pricePnl = n(p.net_price_pnl_usd);
-  return { lpExpenses, hedgeFees, totalExpenses, totalIncome, pricePnl, netProfit: totalIncome + pricePnl - totalExpenses };
+  return {
+    lpExpenses,
+    // a backend without the breakdown: all of it is gas, as the spec describes LP expenses
+    lpGas: p.lp_gas_usd === undefined ? lpExpenses : n(p.lp_gas_usd),
+    lpSwap: n(p.lp_swap_cost_usd),
+    hedgeFees,
+    hedgeFunding,
+    totalExpenses,
+    totalIncome,
+    pricePnl,
+    netProfit: totalIncome + pricePnl + hedgeFunding - totalExpenses,
+  };
 }
 
-/** Impermanent loss as the statistics tab defines it: |total PnL − daily PnL|. */
-export function impermanentLoss(totalPnl: number | null | undefined, dailyPnl: number | null | undefined): number {
+/**
+ * The statistics tab's figure the spec calls impermanent loss: |total PnL − daily PnL|, that is the
+ * size of the result made before today. (The loss against holding is the server's
+ * open_impermanent_loss_usd.)
+ */
+export function pnlBeforeToday(totalPnl: number | null | undefined, dailyPnl: number | null | undefined): number {
   return Math.abs(n(totalPnl) - n(dailyPnl));
 }
 

@@ -186,6 +186,33 @@ describe('mining section as trader', () => {
     await context.close();
   });
 
+  it('statistics name each figure for what it is: the spec’s |total − daily| beside the true impermanent loss, rewards apart from fees', async () => {
+    const { context, page } = await signedIn('trader', '/mining/statistics');
+    const defi = page.getByRole('region', { name: 'DeFi-метрики' });
+    await defi.getByText('PnL до сегодняшнего дня (модуль)').waitFor();
+    await defi.getByText(/\|общий PnL − PnL за день\|: формула спецификации/).waitFor();
+    await defi.getByText('Непостоянные потери открытых позиций').waitFor();
+    await defi.getByText(/минус стоимость простого удержания/).waitFor();
+    await defi.getByText('Награды за неделю').waitFor();
+    // the open positions lose against holding (or break even), never gain
+    const il = plain(await defi.getByRole('region', { name: 'Непостоянные потери открытых позиций' }).innerText());
+    assert.match(il, /(−|-)\s?\d|0,00/);
+    await page.goto(`${baseUrl()}/mining`);
+    await page.getByText(/за сегодня · закрытые с 00:00 UTC/).waitFor();
+    await context.close();
+  });
+
+  it('a position card itemises gas, the swap at mint and the hedge’s funding', async () => {
+    const { context, page } = await signedIn('trader', '/mining/positions');
+    const card = page.locator('article[data-token]').first();
+    await card.waitFor();
+    const text = plain(await card.innerText());
+    assert.match(text, /Газ: создание и закрытие/);
+    assert.match(text, /Своп при создании/);
+    assert.match(text, /Фандинг хеджа/);
+    await context.close();
+  });
+
   it('filters the history through the URL and loads more pages', async () => {
     const { context, page } = await signedIn('trader', '/mining/history');
     const footer = page.getByText(/^Показано \d+ из \d+ позиций$/);

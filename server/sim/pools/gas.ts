@@ -9,7 +9,7 @@ import { INTRADAY } from './table';
 
 export type GasOp = 'mint' | 'decrease' | 'collect' | 'burn';
 
-export const GAS_UNITS: Record<GasOp, number> = { mint: 450_000, decrease: 170_000, collect: 140_000, burn: 60_000 };
+const GAS_UNITS: Record<GasOp, number> = { mint: 450_000, decrease: 170_000, collect: 140_000, burn: 60_000 };
 
 /** Closing a position: take the liquidity out, collect tokens and fees, burn the NFT. */
 export const EXIT_OPS: readonly GasOp[] = ['decrease', 'collect', 'burn'];
@@ -25,7 +25,7 @@ interface NetworkGas {
   l1Usd: number;
 }
 
-export const NETWORK_GAS: Record<Network, NetworkGas> = {
+const NETWORK_GAS: Record<Network, NetworkGas> = {
   ethereum: { coin: 'ETHUSDT', gwei: 6, swing: 1, l1Usd: 0 },
   arbitrum: { coin: 'ETHUSDT', gwei: 0.02, swing: 0.5, l1Usd: 0.02 },
   base: { coin: 'ETHUSDT', gwei: 0.01, swing: 0.5, l1Usd: 0.01 },

@@ -24,7 +24,7 @@ export const USDT: Record<Network, Token> = {
 };
 
 /** The base token of each market per network (wrapped where the chain's own coin is the asset). */
-export const BASE_TOKENS: Record<Network, Record<string, Token>> = {
+const BASE_TOKENS: Record<Network, Record<string, Token>> = {
   ethereum: {
     ETH: token('WETH', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', 18),
     BTC: token('WBTC', '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599', 8),

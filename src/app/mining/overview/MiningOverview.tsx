@@ -28,7 +28,7 @@ export function MiningOverview() {
             <MetricCard
               title={t.dailyPnl}
               value={<span className={tone[signTone(s.daily_pnl)]}>{formatSignedUsd(s.daily_pnl)}</span>}
-              hint={t.dailyPnlHint}
+              hint={s.time_zone ? `${t.dailyPnlHint} · ${t.dailyPnlSince.replace('{zone}', s.time_zone)}` : t.dailyPnlHint}
             />
             <MetricCard title={t.activePositions} value={String(s.active_positions)} hint={t.activePositionsHint} />
             <MetricCard title={t.winRate} value={formatPercent(s.weekly_win_rate ?? s.win_rate)} hint={t.winRateHint} />

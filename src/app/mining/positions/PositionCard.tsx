@@ -1,7 +1,16 @@
 // The position card of SPEC §2 in grid or list mode: status, risk, prices and bounds, money,
 // yield, hedge, the fees summary with net profit, and the optional actions.
 import { memo, type ReactNode } from 'react';
-import { formatDuration, formatEth, formatFee, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
+import {
+  formatDuration,
+  formatEth,
+  formatFee,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatSignedUsd,
+  formatUsd,
+} from '../../../domain/format';
 import { feesSummary } from '../../../domain/money';
 import { positionRisk, secondsInPosition } from '../../../domain/positionRisk';
 import type { MiningPosition } from '../../../domain/types';
@@ -101,6 +110,9 @@ export function HedgeFacts({ position: p }: { position: MiningPosition }) {
       <Fact label={t.hedgeStatus}>{h.status}</Fact>
       <Fact label={t.hedgeAmount}>{formatUsd(h.amount_usdt)}</Fact>
       <Fact label={t.compensation}>{formatPercent(p.compensation_percent)}</Fact>
+      {typeof h.leverage === 'number' && <Fact label={t.hedgeLeverage}>{`${formatNumber(h.leverage, 0)}×`}</Fact>}
+      {typeof h.margin_usd === 'number' && <Fact label={t.hedgeMargin}>{formatUsd(h.margin_usd)}</Fact>}
+      {typeof h.liquidation_price === 'number' && <Fact label={t.hedgeLiquidation}>{formatPrice(h.liquidation_price)}</Fact>}
       <Fact label={t.hedgeEntry}>{formatPrice(h.entry_price)}</Fact>
       <Fact label={t.hedgeCurrent}>{formatPrice(h.current_price)}</Fact>
       <Fact label={t.takeProfit}>{formatPrice(h.tp_price)}</Fact>
@@ -127,7 +139,12 @@ export function FeesFacts({ position: p }: { position: MiningPosition }) {
   return (
     <dl className={facts}>
       <Fact label={t.lpExpenses}>{formatFee(s.lpExpenses)}</Fact>
+      <Fact label={t.lpGas}>{formatFee(s.lpGas)}</Fact>
+      <Fact label={t.lpSwap}>{formatFee(s.lpSwap)}</Fact>
       <Fact label={t.hedgeFees}>{formatFee(s.hedgeFees)}</Fact>
+      <Fact label={t.hedgeFunding} sign={s.hedgeFunding}>
+        {formatSignedUsd(s.hedgeFunding)}
+      </Fact>
       <Fact label={t.totalExpenses}>{formatFee(s.totalExpenses)}</Fact>
       <Fact label={t.totalIncome}>{formatFee(s.totalIncome)}</Fact>
       <Fact label={t.pricePnl} sign={s.pricePnl}>

@@ -1,7 +1,8 @@
-// Statistics tab (SPEC §2): PnL per pair and the DeFi metrics (total liquidity, weekly fees,
-// impermanent loss = |total PnL − daily PnL|), with the positions statistics beside them.
+// Statistics tab (SPEC §2): PnL per pair and the DeFi metrics (total liquidity, weekly fees and,
+// apart, rewards; the spec's |total PnL − daily PnL| under a name that says what it is, beside the
+// true impermanent loss of the open positions), with the positions statistics beside them.
 import { formatFee, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format';
-import { impermanentLoss, pnlPerPair } from '../../../domain/money';
+import { pnlBeforeToday, pnlPerPair } from '../../../domain/money';
 import type { PositionsStatistics } from '../../../domain/types';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
@@ -33,9 +34,23 @@ export function MiningStatistics() {
             <div className={metricsGrid}>
               <MetricCard title={t.totalLiquidity} value={formatUsd(s.total_liquidity)} />
               <MetricCard title={t.weeklyFees} value={formatFee(detail?.weekly_fees)} />
+              <MetricCard title={t.weeklyRewards} value={formatFee(detail?.weekly_rewards ?? 0)} hint={t.weeklyRewardsHint} />
+              <MetricCard
+                title={t.pnlBeforeToday}
+                value={formatUsd(pnlBeforeToday(s.total_pnl, s.daily_pnl))}
+                hint={t.pnlBeforeTodayHint}
+              />
               <MetricCard
                 title={t.impermanentLoss}
-                value={formatUsd(impermanentLoss(s.total_pnl, s.daily_pnl))}
+                value={
+                  typeof detail?.open_impermanent_loss_usd === 'number' ? (
+                    <span className={tone[signTone(detail.open_impermanent_loss_usd)]}>
+                      {formatSignedUsd(detail.open_impermanent_loss_usd)}
+                    </span>
+                  ) : (
+                    '—'
+                  )
+                }
                 hint={t.impermanentLossHint}
               />
             </div>
