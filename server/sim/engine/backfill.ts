@@ -171,7 +171,7 @@ interface BotWalk {
   /** The next position at `price`: its plan, size, strategy, and whether the ladder allows it. */
   next(
     price: number,
-    open: readonly SimPosition[],
+    open: readonly PositionState[],
     first: boolean,
   ): { plan: Plan; size: number; heldShare: number; strategyId: number | null } | null;
   /** After a stop: what the bot reopens with (exit strategy) and from which token split. */
@@ -211,14 +211,7 @@ function walkMiningBot(
     maxOpen: Math.max(1, strategy.max_positions || 1),
     next(price, open) {
       const use = pending?.strategy ?? strategy;
-      if (
-        !ladderAllows(
-          open.map((p) => p.row.entry_price),
-          price,
-          ladderStepPercent(use, price),
-        )
-      )
-        return null;
+      if (!ladderAllows(open, price, ladderStepPercent(use, price))) return null;
       const heldShare = pending?.baseShare ?? 0;
       pending = null;
       return {
@@ -289,7 +282,8 @@ function walkBot(market: Market, rng: Rng, model: EngineOptions, w: BotWalk): Si
   const overshoot = () => tickSigma * OVERSHOOT_BETA * -Math.log(1 - rng.next());
   const today = dayStart(w.path[w.path.length - 1].ts);
   const out: SimPosition[] = [];
-  let open: SimPosition[] = [];
+  const open: SimPosition[] = [];
+  const openRows: PositionState[] = []; // the same positions' rows, for the ladder rule
   let first = true;
   let marked = false;
   // a short's slot is taken from its open to its end, for the walks of the owner's other bots
@@ -303,7 +297,9 @@ function walkBot(market: Market, rng: Rng, model: EngineOptions, w: BotWalk): Si
     chargeExitGas(sp.row, pool, at, market.priceAt(coin, at), rng.next());
     Object.assign(sp.row, { status: 'closed', exit_price: price, last_price: price, closed_ms: at, updated_ms: at, exit_reason: reason });
     sp.row.pnl_usd = closingPnl(asRow(sp.row), sp.hedge ? asHedge(sp.hedge) : null, price);
-    open = open.filter((o) => o !== sp);
+    const k = open.indexOf(sp);
+    open.splice(k, 1);
+    openRows.splice(k, 1);
   };
 
   for (let i = 0; i < w.endIdx; i++) {
@@ -317,17 +313,20 @@ function walkBot(market: Market, rng: Rng, model: EngineOptions, w: BotWalk): Si
 
     // opens at the bar's open price, one a bar, by the ladder rule
     if (open.length < w.maxOpen) {
-      const n = w.next(bar.open, open, first);
+      const n = w.next(bar.open, openRows, first);
       if (n) {
         first = false;
         const hedged = open.filter((o) => o.hedge?.status === 'active').length;
         const sp = mintAt(w, pool, n, bar, market.priceAt(coin, bar.ts), rng, hedged);
         open.push(sp);
+        openRows.push(sp.row);
         out.push(sp);
       }
     }
 
-    for (const sp of [...open]) {
+    // backwards: a position that closes leaves the list without disturbing the rest of the walk
+    for (let k = open.length - 1; k >= 0; k--) {
+      const sp = open[k];
       const row = sp.row;
       const h = sp.hedge && sp.hedge.status === 'active' ? sp.hedge : null;
       if (h) settleFunding(h, bar.ts + barMs, bar.close, model.seed);
@@ -364,7 +363,7 @@ function walkBot(market: Market, rng: Rng, model: EngineOptions, w: BotWalk): Si
   if (w.endIdx < w.path.length) {
     // the bot was stopped: what it held was closed by hand at that bar's open
     const bar = w.path[w.endIdx];
-    for (const sp of [...open]) close(sp, bar.open, 'manual', bar.ts);
+    while (open.length > 0) close(open[open.length - 1], bar.open, 'manual', bar.ts);
   } else {
     const last = w.path[w.path.length - 1];
     for (const sp of open) {
@@ -451,27 +450,27 @@ type Crossing = { what: 'upper_stop_losss' | 'lower_stop_loss' | 'liquidated' | 
  * open went first. `frac` is the share of the bar before it.
  */
 function firstCrossing(row: PositionState, h: HedgeState | null, bar: Bar): Crossing | null {
-  const ups: Crossing[] = [];
-  const downs: Crossing[] = [];
-  if (bar.high >= row.stop_upper) ups.push({ what: 'upper_stop_losss', price: row.stop_upper, frac: 0 });
-  if (bar.low <= row.stop_lower) downs.push({ what: 'lower_stop_loss', price: row.stop_lower, frac: 0 });
+  // the lowest level above crossed on the way up, the highest below on the way down (no closures:
+  // this runs for every open position in every bar)
+  let up: Crossing['what'] | null = null;
+  let upPrice = Infinity;
+  let down: Crossing['what'] | null = null;
+  let downPrice = -Infinity;
+  if (bar.high >= row.stop_upper) [up, upPrice] = ['upper_stop_losss', row.stop_upper];
+  if (bar.low <= row.stop_lower) [down, downPrice] = ['lower_stop_loss', row.stop_lower];
   if (h) {
     const liq = shortLiquidationPrice(h);
-    if (bar.high >= liq) ups.push({ what: 'liquidated', price: liq, frac: 0 });
-    if (bar.high >= h.sl_price) ups.push({ what: 'stop_loss', price: h.sl_price, frac: 0 });
-    if (bar.low <= h.tp_price) downs.push({ what: 'take_profit', price: h.tp_price, frac: 0 });
+    if (bar.high >= liq && liq < upPrice) [up, upPrice] = ['liquidated', liq];
+    if (bar.high >= h.sl_price && h.sl_price < upPrice) [up, upPrice] = ['stop_loss', h.sl_price];
+    if (bar.low <= h.tp_price && h.tp_price > downPrice) [down, downPrice] = ['take_profit', h.tp_price];
   }
-  const up = ups.sort((a, b) => a.price - b.price)[0];
-  const down = downs.sort((a, b) => b.price - a.price)[0];
-  let hit: Crossing | undefined;
-  if (up && down) hit = up.price - bar.open <= bar.open - down.price ? up : down;
-  else hit = up ?? down;
-  if (!hit) return null;
-  const extreme = hit === up ? bar.high : bar.low;
-  const travel = Math.abs(extreme - bar.open);
+  if (!up && !down) return null;
+  const goesUp = up !== null && (down === null || upPrice - bar.open <= bar.open - downPrice);
+  const price = goesUp ? upPrice : downPrice;
+  const travel = Math.abs((goesUp ? bar.high : bar.low) - bar.open);
   // the bar reaches its extreme about half-way through on average
-  hit.frac = Math.min(0.98, Math.max(0.02, travel > 0 ? (0.5 * Math.abs(hit.price - bar.open)) / travel : 0.5));
-  return hit;
+  const frac = Math.min(0.98, Math.max(0.02, travel > 0 ? (0.5 * Math.abs(price - bar.open)) / travel : 0.5));
+  return { what: goesUp ? up! : down!, price, frac };
 }
 
 function markDay(sp: SimPosition, price: number, at: number): void {

@@ -684,14 +684,7 @@ export class Engine {
       const pending = this.reopen.get(id);
       const strategy = pending?.strategy ?? ctx.strategy;
       const price = this.market.price(ctx.symbol);
-      if (
-        !ladderAllows(
-          list.map((p) => p.entry_price),
-          price,
-          ladderStepPercent(strategy, price),
-        )
-      )
-        continue;
+      if (!ladderAllows(list, price, ladderStepPercent(strategy, price))) continue;
       this.reopen.delete(id);
       this.openMining(ctx, strategy, now, pending?.baseShare ?? 0);
     }

@@ -90,8 +90,9 @@ export function exitStrategyId(exit: string | null | undefined, current: number 
  * (`quarterPercent` of the price) away from every open position's entry, so no two of its
  * positions stack on one price.
  */
-export function ladderAllows(entries: readonly number[], price: number, quarterPercent: number): boolean {
-  return entries.every((entry) => (Math.abs(price - entry) / price) * 100 > quarterPercent);
+export function ladderAllows(open: readonly { entry_price: number }[], price: number, quarterPercent: number): boolean {
+  for (const p of open) if ((Math.abs(price - p.entry_price) / price) * 100 <= quarterPercent) return false;
+  return true;
 }
 
 /** A quarter of the strategy's channel at `price`, percent: the ladder's step. */

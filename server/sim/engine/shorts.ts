@@ -12,7 +12,7 @@ import {
   resizeShort,
   shortPnl,
 } from '../math/hedge';
-import { FUNDING_INTERVAL_MS, fundingRate, fundingTimes } from '../prices/funding';
+import { FUNDING_INTERVAL_MS, fundingRate } from '../prices/funding';
 import type { HedgeRow } from './rows';
 
 export type HedgeState = Omit<HedgeRow, 'position_id' | 'token_id'>;
@@ -66,7 +66,8 @@ export function newShort(i: {
 /** Settles the funding of every 8-hour mark after the last one accounted for, up to `at`. */
 export function settleFunding(h: HedgeState, at: number, price: number, seed: number): void {
   if (h.status !== 'active') return;
-  for (const t of fundingTimes(h.funded_ms, at)) {
+  // the 8-hour marks after the last one paid, up to `at` (a loop, not a list: it runs every step)
+  for (let t = (Math.floor(h.funded_ms / FUNDING_INTERVAL_MS) + 1) * FUNDING_INTERVAL_MS; t <= at; t += FUNDING_INTERVAL_MS) {
     const paid = fundingForShort(
       { amountUsdt: h.amount_usdt, entry: h.price_open },
       price,
