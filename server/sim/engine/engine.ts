@@ -43,7 +43,7 @@ const REFRESH_BOTS_MS = 30_000;
 /** A tick is walked in steps of about this many simulated seconds, at most MAX_STEPS of them. */
 const STEP_SEC = 1;
 const MAX_STEPS = 60;
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /** 00:00 UTC of the day `ts` falls in: the start of "today" for the daily figures. */
 export function dayStart(ts: number): number {

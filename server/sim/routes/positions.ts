@@ -64,7 +64,7 @@ function prepared(db: Database.Database, sql: string): Database.Statement {
   return stmt;
 }
 
-function historyPage(
+export function historyPage(
   db: Database.Database,
   inner: SimInternals,
   f: HistoryFilter,

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDuration, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
 import { secondsInPosition } from '../../../domain/positionRisk';
 import { useSnapshot } from '../../data/useSnapshot';
+import { fill } from '../../i18n/fill';
 import { miningRu } from '../../i18n/sections/mining';
 import { MetricCard } from '../../ui/MetricCard';
 import { EmptyState } from '../../ui/States';
@@ -28,7 +29,7 @@ export function MiningOverview() {
             <MetricCard
               title={t.dailyPnl}
               value={<span className={tone[signTone(s.daily_pnl)]}>{formatSignedUsd(s.daily_pnl)}</span>}
-              hint={s.time_zone ? `${t.dailyPnlHint} · ${t.dailyPnlSince.replace('{zone}', s.time_zone)}` : t.dailyPnlHint}
+              hint={s.time_zone ? `${t.dailyPnlHint} · ${fill(t.dailyPnlSince, { zone: s.time_zone })}` : t.dailyPnlHint}
             />
             <MetricCard title={t.activePositions} value={String(s.active_positions)} hint={t.activePositionsHint} />
             <MetricCard title={t.winRate} value={formatPercent(s.weekly_win_rate ?? s.win_rate)} hint={t.winRateHint} />
