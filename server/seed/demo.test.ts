@@ -7,14 +7,11 @@ import { makeTestApp, type TestApp } from '../routes/testSupport';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 let t: TestApp;
-let seedMs = 0;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await makeTestApp();
-  const started = Date.now();
   expect(await seedDemo(t.ctx)).toBe(true);
-  seedMs = Date.now() - started;
   for (const a of DEMO_ACCOUNTS) tokens[a.username] = await t.login(a.username, DEMO_PASSWORD);
 });
 afterAll(async () => {
@@ -73,9 +70,9 @@ describe('demo seed', () => {
     expect(trader.api_rate_limit).toBeGreaterThanOrEqual(10 * 720); // ten topics every 5 s for an hour
   });
 
-  it('seeds only into an empty database and is fast', async () => {
+  // How long a seed takes is measured by `npm run bench -- bigdata`, not asserted here.
+  it('seeds only into an empty database', async () => {
     expect(await seedDemo(t.ctx)).toBe(false);
-    expect(seedMs).toBeLessThan(15_000);
   });
 });
 

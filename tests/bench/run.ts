@@ -8,6 +8,7 @@ import path from 'node:path';
 import { launchBrowser } from '../support/browser';
 import { startServer } from '../support/server';
 import { benchBackend } from './backend';
+import { benchSimTick } from './simTick';
 import { benchBigData } from './bigdata';
 import { benchLive } from './live';
 import { benchStart } from './start';
@@ -50,7 +51,7 @@ try {
   await section('start', () => benchStart(server.baseUrl));
   await section('live', () => benchLive(browser, server.baseUrl));
   await section('bigdata', () => benchBigData(browser, distDir));
-  await section('backend', () => benchBackend(server.baseUrl));
+  await section('backend', async () => [...(await benchBackend(server.baseUrl)), ...benchSimTick()]);
   await section('lighthouse', () => benchLighthouse(server.baseUrl));
 } finally {
   await browser.close();
