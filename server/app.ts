@@ -30,6 +30,12 @@ import { registerBotRoutes } from './routes/bots';
 import { registerMiningRoutes } from './routes/mining';
 import { registerStrategyRoutes } from './routes/strategies';
 import { registerHedgeBotRoutes } from './routes/hedgeBots';
+import { registerPushRoutes } from './routes/push';
+import { AlertService } from './push/alerts';
+import { allowedEndpoint } from './push/endpoint';
+import { PushSender } from './push/sender';
+import { PushStore } from './push/store';
+import { loadVapidKeys } from './push/vapid';
 
 export interface AppContext {
   config: ServerConfig;
@@ -38,6 +44,9 @@ export interface AppContext {
   sim: Simulator;
   auth: AuthService;
   secrets: SecretBox;
+  /** The alert rules at work (issue 23); `main.ts` starts them with the simulator. */
+  alerts: AlertService;
+  push: { store: PushStore; sender: PushSender };
   /** Every route registered (method, path and schema), for tests that walk them all. */
   routes: Array<{ method: string; url: string; schema?: Record<string, unknown> }>;
 }
@@ -86,7 +95,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const secrets = createSecretBox(secretKeyFrom(config.dataDir, process.env.SECRET_KEY));
   const hub = new LiveHub();
   const sim = createSimulator({ db, hub, config });
-  const ctx: AppContext = { config, hub, db, sim, auth, secrets, routes };
+  const vapid = loadVapidKeys(config.dataDir);
+  const pushStore = new PushStore(db);
+  const sender = new PushSender({
+    vapid,
+    allowed: (endpoint) => allowedEndpoint(endpoint, config.pushAllowLoopback) !== null,
+    onResult: (result) => alerts.onSendResult(result),
+  });
+  const alerts = new AlertService({ store: pushStore, hub, sim, sender });
+  const ctx: AppContext = { config, hub, db, sim, auth, secrets, alerts, push: { store: pushStore, sender }, routes };
   app.decorate('auth', auth);
   setActiveAuthService(auth);
 
@@ -122,6 +139,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await registerMiningRoutes(app, deps);
   await registerStrategyRoutes(app, deps);
   await registerHedgeBotRoutes(app, deps);
+  await registerPushRoutes(app, deps, { store: pushStore, alerts, vapid });
   await registerLiveSocket(app, deps);
   await registerSimRoutes(app, { db, hub, config, sim });
 
@@ -129,6 +147,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const endRun = recordRun(db);
   app.addHook('onClose', async () => {
+    alerts.stop();
+    sender.stop();
     sim.stop();
     endRun();
     auth.usage.close();

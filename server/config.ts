@@ -11,6 +11,8 @@ export interface ServerConfig {
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
   logLevel: string;
+  /** Push endpoints on this machine are allowed (tests' loopback push service; never in production). */
+  pushAllowLoopback: boolean;
 }
 
 /** A whole number ≥ min from the environment, else the default. */
@@ -31,5 +33,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSec: whole(env.ACCESS_TOKEN_TTL, 3600),
     refreshTokenTtlSec: whole(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK === '1',
   };
 }

@@ -23,4 +23,5 @@ process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ host: config.host, port: config.port });
 ctx.sim.start();
+ctx.alerts.start();
 console.info(`Сервер запущен: http://${config.host}:${config.port}`);

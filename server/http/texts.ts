@@ -82,4 +82,34 @@ export const TEXT = {
     unknownPool: (s: string) => `Неизвестный пул ликвидности: ${s}`,
     notEnoughCandles: 'Недостаточно свечей для расчёта индикаторов',
   },
+  push: {
+    device: 'Устройство не найдено',
+    endpoint: 'Адрес push-сервиса не принят: нужен https-адрес push-сервиса браузера',
+    timeZone: (tz: string) => `Неизвестный часовой пояс: ${tz}`,
+    deleted: 'Устройство удалено: уведомления на него больше не приходят',
+    testQueued: 'Проверочное уведомление отправлено',
+    disabled: 'Устройство выключено: включите его, чтобы получать уведомления',
+  },
+  /** Notifications of the alert rules (issue 23): titles and bodies as the device shows them. */
+  alerts: {
+    stopLoss: { title: (bot: string) => `Стоп-лосс: ${bot}`, side: { upper: 'верхнему', lower: 'нижнему' } as Record<string, string> },
+    stopLossBody: (pair: string, id: number, side: string, price: string, pnl: string) =>
+      `${pair}: позиция #${id} закрыта по ${side} стоп-лоссу, цена ${price}, результат ${pnl}`,
+    outOfRange: { title: (bot: string) => `Вне диапазона: ${bot}`, side: { above: 'выше', below: 'ниже' } as Record<string, string> },
+    outOfRangeBody: (pair: string, id: number, side: string, price: string, pnl: string) =>
+      `${pair}: цена ${price} ${side} диапазона позиции #${id}, PnL ${pnl}`,
+    rebalancing: { title: (bot: string) => `Нужна ребалансировка: ${bot}` },
+    rebalancingBody: (pair: string, id: number, price: string, pnl: string) =>
+      `${pair}: доля ETH в позиции #${id} отошла от 50 % больше чем на 10 п. п., цена ${price}, PnL ${pnl}`,
+    botError: { title: (bot: string) => `Ошибка бота: ${bot}` },
+    botErrorBody: (bot: string) => `Бот «${bot}» перешёл в состояние ошибки`,
+    hedgeStopped: {
+      title: (bot: string, liquidated: boolean) => (liquidated ? `Хедж ликвидирован: ${bot}` : `Хедж закрыт по стоп-лоссу: ${bot}`),
+    },
+    hedgeStoppedBody: (pair: string, id: number, price: string, pnl: string) =>
+      `${pair}: хедж-позиция #${id} закрыта, цена ${price}, результат ${pnl}`,
+    dailyLoss: { title: 'Крупный убыток за сутки' },
+    dailyLossBody: (pnl: string, threshold: string) => `PnL за 24 часа: ${pnl} (порог −${threshold} USDT)`,
+    test: { title: 'LP Ops: проверка', body: 'Push-уведомления на этом устройстве работают.' },
+  },
 } as const;

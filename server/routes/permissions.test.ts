@@ -119,7 +119,15 @@ describe('role × route matrix', () => {
 });
 
 describe('without a token', () => {
-  const PUBLIC = [/^\/api\/health$/, /^\/api\/openapi\.json/, /^\/api\/auth\//, /^\/api\/avatars\//, /^\/market\//, /^\/ws\//];
+  const PUBLIC = [
+    /^\/api\/health$/,
+    /^\/api\/openapi\.json/,
+    /^\/api\/auth\//,
+    /^\/api\/avatars\//,
+    /^\/api\/push\/public-key$/,
+    /^\/market\//,
+    /^\/ws\//,
+  ];
 
   it('every API route answers 401 with a Russian detail', async () => {
     const routes = t.ctx.routes.filter(

@@ -4,7 +4,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import type { MiningPosition } from '../../src/domain/types';
+import type { HedgePosition, MiningPosition } from '../../src/domain/types';
 import type { LiveHub } from '../live/hub';
 
 type StopReason = 'manual' | 'system_restart_cleanup';
@@ -17,12 +17,23 @@ export interface SimulatorDeps {
 
 /**
  * What the simulator announces as it happens, whoever watches (live sockets get their own
- * messages): a position closed with a reason (a stop, 'liquidated', 'manual', …) and a hedge short
- * that ended ('liquidated', 'stop_loss', 'take_profit', or with its position).
+ * messages): a position closed with a reason (a stop, 'liquidated', 'manual', …), a hedge short
+ * that ended ('liquidated', 'stop_loss', 'take_profit', or with its position), and a bot's status
+ * as it changes (the alert rules of issue 23 watch all three).
  */
 export type SimEvent =
   | { type: 'position_closed'; bot_id: number; user_id: number; token_id: number; reason: string; position: MiningPosition; ts: number }
-  | { type: 'hedge_closed'; bot_id: number; user_id: number; position_id: number; token_id: number | null; reason: string; ts: number };
+  | {
+      type: 'hedge_closed';
+      bot_id: number;
+      user_id: number;
+      position_id: number;
+      token_id: number | null;
+      reason: string;
+      position: HedgePosition;
+      ts: number;
+    }
+  | { type: 'bot_status'; bot_id: number; status: string; running: boolean; ts: number };
 
 export interface Simulator {
   /** Starts the price ticks and the bot engine; cleans up positions left open by a previous run. */
@@ -48,6 +59,8 @@ export interface Simulator {
   now(): number;
   /** Figures of one mining bot computed from its positions, merged into the bot's API answers. */
   botFigures(botId: number): BotFigures;
+  /** Every open mining position as the API shows it (the alert rules look at them, issue 23). */
+  openPositions(): MiningPosition[];
 }
 
 export interface BotFigures {

@@ -1,6 +1,8 @@
 // Messages pushed by the server on /ws/:botId?token=… (documented in README "Live updates").
 // The server builds them; the worker validates them with `parseLiveMessage` before folding them
 // into snapshots. Unknown types are ignored by the client.
+import { parseAlertItem } from './alertItem';
+import type { AlertItem } from './contracts/push';
 import type { HedgePosition, MiningPosition } from './types';
 
 export type LiveMessage =
@@ -9,7 +11,9 @@ export type LiveMessage =
   | { type: 'position_update'; bot_id: number; position: MiningPosition; ts: number }
   | { type: 'position_closed'; bot_id: number; position: MiningPosition; ts: number }
   | { type: 'price_tick'; bot_id: number; symbol: string; price: number; ts: number }
-  | { type: 'hedge_position_update'; bot_id: number; position: HedgePosition; ts: number };
+  | { type: 'hedge_position_update'; bot_id: number; position: HedgePosition; ts: number }
+  /** An alert of the user's rules (issue 23), on the socket of each bot it concerns. */
+  | { type: 'alert'; bot_id: number; alert: AlertItem; ts: number };
 
 type LiveMessageType = LiveMessage['type'];
 
@@ -20,6 +24,7 @@ const TYPES: ReadonlySet<string> = new Set<LiveMessageType>([
   'position_closed',
   'price_tick',
   'hedge_position_update',
+  'alert',
 ]);
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -51,6 +56,10 @@ export function parseLiveMessage(raw: unknown): LiveMessage | null {
         : null;
     case 'hedge_position_update':
       return isRecord(value.position) && typeof value.position.position_id === 'number' ? (value as LiveMessage) : null;
+    case 'alert': {
+      const alert = parseAlertItem(value.alert);
+      return alert ? { type: 'alert', bot_id: value.bot_id, alert, ts: value.ts } : null;
+    }
     default:
       return value as LiveMessage;
   }

@@ -114,6 +114,12 @@ export class Engine {
     for (const listener of this.listeners) listener(event);
   }
 
+  /** A bot's status changed: to its sockets, and to the event listeners whether or not a socket listens. */
+  private announce(message: Extract<LiveMessage, { type: 'bot_status' }>): void {
+    this.publish(message);
+    this.emit(message);
+  }
+
   // ---- lifecycle ----
 
   /**
@@ -176,7 +182,7 @@ export class Engine {
     const ctx = this.loadMining(botId);
     if (!ctx) return;
     this.running.set(botId, ctx);
-    this.publish({ type: 'bot_status', bot_id: botId, status: 'running', running: true, ts: now });
+    this.announce({ type: 'bot_status', bot_id: botId, status: 'running', running: true, ts: now });
     if (this.countOf(botId) === 0) this.openMining(ctx, ctx.strategy, now, 0);
   }
 
@@ -184,7 +190,7 @@ export class Engine {
     this.running.delete(botId);
     this.reopen.delete(botId);
     this.closeAllOf(botId, reason, now);
-    this.publish({ type: 'bot_status', bot_id: botId, status: 'stopped', running: false, ts: now });
+    this.announce({ type: 'bot_status', bot_id: botId, status: 'stopped', running: false, ts: now });
   }
 
   botDeleted(botId: number, now: number): void {
@@ -202,7 +208,7 @@ export class Engine {
     if (!bot) return;
     const ctx: HedgeCtx = { kind: 'hedge', bot, symbol: normaliseSymbol(bot.symbol) };
     this.running.set(botId, ctx);
-    this.publish({ type: 'bot_status', bot_id: botId, status: 'running', running: true, ts: now });
+    this.announce({ type: 'bot_status', bot_id: botId, status: 'running', running: true, ts: now });
     if (this.countOf(botId) === 0) this.openHedgeBotChannel(ctx, now, true);
   }
 
@@ -210,7 +216,7 @@ export class Engine {
     this.running.delete(botId);
     this.closeAllOf(botId, 'manual', now);
     for (const h of [...this.hedges.values()]) if (h.bot_id === botId) this.closeHedge(h, 'manual', now);
-    this.publish({ type: 'bot_status', bot_id: botId, status: 'stopped', running: false, ts: now });
+    this.announce({ type: 'bot_status', bot_id: botId, status: 'stopped', running: false, ts: now });
   }
 
   /** Writes running figures of open positions and active hedges (also on shutdown). */
@@ -587,7 +593,8 @@ export class Engine {
       // keep the closed hedge attached while the LP stays open, so its result still counts
       if (!this.open.has(h.token_id)) this.hedgeOfToken.delete(h.token_id);
     }
-    this.queue(h.bot_id, { type: 'hedge_position_update', bot_id: h.bot_id, position: this.hedgeView(h), ts: now });
+    const position = this.hedgeView(h);
+    this.queue(h.bot_id, { type: 'hedge_position_update', bot_id: h.bot_id, position, ts: now });
     this.emit({
       type: 'hedge_closed',
       bot_id: h.bot_id,
@@ -595,6 +602,7 @@ export class Engine {
       position_id: h.position_id,
       token_id: h.token_id,
       reason,
+      position,
       ts: now,
     });
   }

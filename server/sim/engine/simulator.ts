@@ -182,6 +182,9 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
     botFigures(botId): BotFigures {
       return figures.bot(botId, now());
     },
+    openPositions() {
+      return engine.views(figures.openRows({ userId: null }), now());
+    },
   };
   internals.set(sim, inner);
   return sim;

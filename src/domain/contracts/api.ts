@@ -10,6 +10,7 @@ import * as B from './bots';
 import * as H from './hedge';
 import * as M from './market';
 import * as P from './positions';
+import * as Pu from './push';
 import * as S from './statistics';
 import * as St from './strategies';
 import * as U from './users';
@@ -725,6 +726,102 @@ export const API = {
     summary: 'Резервный источник: свечи',
     querystring: M.KlinesQuery,
     response: { 200: M.FallbackKlines },
+  }),
+
+  // ---- alerts that reach devices (Web Push, issue 23) ----
+  pushPublicKey: call({
+    method: 'GET',
+    url: '/api/push/public-key',
+    auth: 'none',
+    tag: 'push',
+    summary: 'Открытый ключ VAPID сервера (base64url, несжатая точка P-256) для PushManager.subscribe',
+    querystring: AnyQuery,
+    response: { 200: Pu.PublicKeyAnswer },
+  }),
+  pushDevices: read({
+    url: '/api/push/subscriptions',
+    tag: 'push',
+    summary: 'Устройства пользователя, получающие push-уведомления',
+    response: { 200: List(Pu.Device) },
+  }),
+  pushSubscribe: call({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    auth: 'bearer',
+    tag: 'push',
+    summary: 'Подписка этого браузера (PushSubscription.toJSON()) с названием устройства; одна на устройство',
+    querystring: NoQuery,
+    body: Pu.DeviceCreateBody,
+    response: { 201: Pu.Device },
+  }),
+  pushDeviceUpdate: call({
+    method: 'PUT',
+    url: '/api/push/subscriptions/:id',
+    auth: 'bearer',
+    tag: 'push',
+    summary: 'Включение, выключение или новое название устройства',
+    params: Pu.DeviceParams,
+    querystring: NoQuery,
+    body: Pu.DeviceUpdateBody,
+    response: { 200: Pu.Device },
+  }),
+  pushDeviceDelete: call({
+    method: 'DELETE',
+    url: '/api/push/subscriptions/:id',
+    auth: 'bearer',
+    tag: 'push',
+    summary: 'Удаление устройства: уведомления на него больше не приходят',
+    params: Pu.DeviceParams,
+    querystring: NoQuery,
+    response: { 200: Message },
+  }),
+  pushDeviceTest: call({
+    method: 'POST',
+    url: '/api/push/subscriptions/:id/test',
+    auth: 'bearer',
+    tag: 'push',
+    summary: 'Проверочное push-уведомление на одно устройство',
+    params: Pu.DeviceParams,
+    querystring: NoQuery,
+    response: { 200: Pu.TestAnswer },
+  }),
+  alertRules: read({
+    url: '/api/notifications/rules',
+    tag: 'push',
+    summary: 'Правила уведомлений пользователя',
+    response: { 200: Pu.AlertRulesAnswer },
+  }),
+  saveAlertRules: call({
+    method: 'PUT',
+    url: '/api/notifications/rules',
+    auth: 'bearer',
+    tag: 'push',
+    summary: 'Правила уведомлений: события, порог дневного убытка, тихие часы и часовой пояс',
+    querystring: NoQuery,
+    body: Pu.AlertRulesBody,
+    response: { 200: Pu.AlertRulesAnswer },
+  }),
+  alerts: read({
+    url: '/api/notifications',
+    tag: 'push',
+    summary: 'Последние 200 уведомлений, новые первыми, и число непрочитанных',
+    response: { 200: Pu.AlertList },
+  }),
+  alertsUnread: read({
+    url: '/api/notifications/unread',
+    tag: 'push',
+    summary: 'Число непрочитанных уведомлений',
+    response: { 200: Pu.UnreadAnswer },
+  }),
+  alertsRead: call({
+    method: 'POST',
+    url: '/api/notifications/read',
+    auth: 'bearer',
+    tag: 'push',
+    summary: 'Отметить всё прочитанным (или всё до up_to включительно)',
+    querystring: NoQuery,
+    body: Pu.ReadBody,
+    response: { 200: Pu.UnreadAnswer },
   }),
 
   // ---- live updates ----

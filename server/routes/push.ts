@@ -1,0 +1,77 @@
+// Alerts that reach devices (issue 23): the VAPID public key, a user's devices (Web Push
+// subscriptions), their alert rules, and the alerts raised. Every route but the key needs a login.
+import type { FastifyInstance } from 'fastify';
+import { authenticate, bearerToken, type AuthUser } from '../auth/guard';
+import { API } from '../../src/domain/contracts/api';
+import { isTimeZone } from '../../src/domain/quietHours';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { serve } from '../http/serve';
+import { TEXT } from '../http/texts';
+import type { AlertService } from '../push/alerts';
+import { allowedEndpoint } from '../push/endpoint';
+import type { PushStore } from '../push/store';
+import type { VapidKeys } from '../push/vapid';
+import type { RouteDeps } from './deps';
+
+export interface PushDeps {
+  store: PushStore;
+  alerts: AlertService;
+  vapid: VapidKeys;
+}
+
+const T = TEXT.push;
+const userId = (request: { user?: AuthUser }) => (request.user as AuthUser).user_id;
+const signedIn = { onRequest: authenticate };
+
+export async function registerPushRoutes(app: FastifyInstance, deps: RouteDeps, push: PushDeps): Promise<void> {
+  const { store, alerts, vapid } = push;
+
+  serve(app, API.pushPublicKey, {}, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { public_key: vapid.publicKey };
+  });
+
+  serve(app, API.pushDevices, signedIn, async (request) => store.devices(userId(request)));
+
+  serve(app, API.pushSubscribe, signedIn, async (request, reply) => {
+    const { subscription, label } = request.body;
+    if (!allowedEndpoint(subscription.endpoint, deps.config.pushAllowLoopback)) throw badRequest(T.endpoint);
+    if (!label.trim()) throw badRequest(TEXT.bots.required);
+    // The login that subscribes: its logout stops the device (server/push/store.ts).
+    const token = bearerToken(request);
+    const sessionId = token ? (deps.auth.verifyAccess(token)?.claims.sid ?? null) : null;
+    const device = store.saveDevice(userId(request), sessionId, subscription, label);
+    return reply.code(201).send(device);
+  });
+
+  serve(app, API.pushDeviceUpdate, signedIn, async (request) => {
+    const device = store.updateDevice(userId(request), request.params.id, request.body);
+    if (!device) throw notFound(T.device);
+    return device;
+  });
+
+  serve(app, API.pushDeviceDelete, signedIn, async (request) => {
+    if (!store.deleteDevice(userId(request), request.params.id)) throw notFound(T.device);
+    return { message: T.deleted };
+  });
+
+  serve(app, API.pushDeviceTest, signedIn, async (request) => {
+    const device = store.device(userId(request), request.params.id);
+    if (!device) throw notFound(T.device);
+    if (!device.enabled) throw conflict(T.disabled);
+    return { message: T.testQueued, queued: alerts.sendTest(userId(request), device.id) };
+  });
+
+  serve(app, API.alertRules, signedIn, async (request) => store.rules(userId(request)));
+
+  serve(app, API.saveAlertRules, signedIn, async (request) => {
+    if (!isTimeZone(request.body.time_zone)) throw badRequest(T.timeZone(request.body.time_zone));
+    const rules = store.saveRules(userId(request), request.body);
+    alerts.rulesChanged(userId(request));
+    return rules;
+  });
+
+  serve(app, API.alerts, signedIn, async (request) => store.alerts(userId(request)));
+  serve(app, API.alertsUnread, signedIn, async (request) => ({ unread: store.unread(userId(request)) }));
+  serve(app, API.alertsRead, signedIn, async (request) => ({ unread: store.markRead(userId(request), request.body?.up_to) }));
+}

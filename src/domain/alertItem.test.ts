@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { foldAlert, markRead, parseAlertItem, parsePushPayload } from './alertItem';
+import { ALERTS_KEPT } from './alertRules';
+import type { AlertItem } from './contracts/push';
+
+const item = (id: number, over: Partial<AlertItem> = {}): AlertItem => ({
+  id,
+  kind: 'stop_loss',
+  title: 'Стоп-лосс',
+  body: 'ETH/USDT',
+  url: '/mining/positions?bot=3&position=41',
+  tag: 'position-3-41',
+  bot_id: 3,
+  position_id: 41,
+  created_at: '2026-03-01T10:00:00.000Z',
+  read: false,
+  quiet: false,
+  ...over,
+});
+
+describe('alert items', () => {
+  it('reads a push payload with its user, JSON or object: an alert or the settings test', () => {
+    const payload = { type: 'alert', user_id: 2, alert: item(5) };
+    expect(parsePushPayload(JSON.stringify(payload))).toEqual(payload);
+    expect(parsePushPayload(payload)).toEqual(payload);
+    expect(parsePushPayload({ type: 'test', user_id: 2, title: 'T', body: 'B' })).toEqual({
+      type: 'test',
+      user_id: 2,
+      title: 'T',
+      body: 'B',
+    });
+    expect(parsePushPayload({ type: 'alert', alert: item(5) })).toBeNull(); // no user
+    expect(parsePushPayload({ type: 'alert', user_id: 2, alert: { ...item(5), url: 'https://elsewhere.example/' } })).toBeNull();
+    expect(parsePushPayload({ type: 'other', user_id: 2 })).toBeNull();
+    expect(parsePushPayload('not json')).toBeNull();
+  });
+
+  it('refuses malformed alerts and links that leave the app', () => {
+    expect(parseAlertItem({ ...item(1), kind: 'other' })).toBeNull();
+    expect(parseAlertItem({ ...item(1), url: 'https://evil.example/' })).toBeNull();
+    expect(parseAlertItem({ ...item(1), url: '//evil.example/' })).toBeNull();
+    expect(parseAlertItem({ ...item(1), id: 0 })).toBeNull();
+    expect(parseAlertItem({ ...item(1), bot_id: '3' })).toBeNull();
+    expect(parseAlertItem(null)).toBeNull();
+  });
+
+  it('folds a new alert in first, once, keeping the newest ALERTS_KEPT and counting unread', () => {
+    let list = foldAlert(null, item(1));
+    list = foldAlert(list, item(3));
+    list = foldAlert(list, item(2, { read: true }));
+    expect(list.items.map((a) => a.id)).toEqual([3, 2, 1]);
+    expect(list.unread).toBe(2);
+    expect(foldAlert(list, item(3))).toBe(list);
+    let long = list;
+    for (let id = 10; id < 10 + ALERTS_KEPT; id++) long = foldAlert(long, item(id));
+    expect(long.items).toHaveLength(ALERTS_KEPT);
+    expect(long.items[0].id).toBe(9 + ALERTS_KEPT);
+  });
+
+  it('marks everything, or everything up to an id, read', () => {
+    const list = foldAlert(foldAlert(foldAlert(null, item(1)), item(2)), item(3));
+    expect(markRead(list).unread).toBe(0);
+    const upTo = markRead(list, 2);
+    expect(upTo.unread).toBe(1);
+    expect(upTo.items.find((a) => a.id === 3)?.read).toBe(false);
+  });
+});

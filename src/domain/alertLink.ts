@@ -1,0 +1,37 @@
+// Where an alert leads in the app: a position's card, a bot, or the statistics. The server puts the
+// link into the alert; the screens read the same search parameters back.
+import type { AlertDraft } from './alertEvaluation';
+
+export const POSITION_LINK_PATH = '/mining/positions';
+export const MINING_BOTS_PATH = '/mining/bots';
+export const HEDGE_BOTS_PATH = '/hedge-bots';
+export const STATISTICS_PATH = '/mining/statistics';
+
+export function alertLink(draft: Pick<AlertDraft, 'kind' | 'botId' | 'positionId'>, botKind: 'mining' | 'hedge' | null): string {
+  if (draft.kind === 'daily_loss' || draft.botId === null) return STATISTICS_PATH;
+  if (draft.kind === 'hedge_stopped' || botKind === 'hedge') return `${HEDGE_BOTS_PATH}?bot=${draft.botId}`;
+  if (draft.positionId !== null) return `${POSITION_LINK_PATH}?bot=${draft.botId}&position=${draft.positionId}`;
+  return `${MINING_BOTS_PATH}?bot=${draft.botId}`;
+}
+
+function id(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The position a page's search names (`?bot=&position=`), or null. */
+export function linkedPosition(search: Record<string, unknown>): { botId: number; positionId: number } | null {
+  const botId = id(search.bot);
+  const positionId = id(search.position);
+  return botId !== null && positionId !== null ? { botId, positionId } : null;
+}
+
+/** The bot a page's search names (`?bot=`), or null. */
+export function linkedBot(search: Record<string, unknown>): number | null {
+  return id(search.bot);
+}
+
+/** An alert's link is a path of this app (never another origin), as the service worker opens it. */
+export function isAppLink(url: unknown): url is string {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
+}

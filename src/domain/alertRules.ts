@@ -1,0 +1,39 @@
+// A user's alert rules (issue 23): which events reach their devices, the daily-loss threshold and
+// the quiet hours. Plain constants and the defaults; the schema is src/domain/contracts/push.ts.
+import type { AlertRules } from './contracts/push';
+
+export const ALERT_KINDS = ['stop_loss', 'out_of_range', 'rebalancing', 'bot_error', 'hedge_stopped', 'daily_loss'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** At most one alert per rule and position (or bot) in this long (issue 23). */
+export const ALERT_REPEAT_MS = 60_000;
+/** Alerts kept per user, newest first: the list in the app and what its mirror holds. */
+export const ALERTS_KEPT = 200;
+
+export const DAILY_LOSS_MIN = 1;
+export const DAILY_LOSS_MAX = 10_000_000;
+export const DEVICE_LABEL_MAX = 80;
+export const TIME_ZONE_MAX = 64;
+export const TIME_OF_DAY_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
+/** Issue 23: stop-loss exits and bots in error on, the rest off; no quiet hours. */
+export const DEFAULT_ALERT_RULES: AlertRules = {
+  kinds: { stop_loss: true, out_of_range: false, rebalancing: false, bot_error: true, hedge_stopped: false, daily_loss: false },
+  daily_loss_usdt: 100,
+  quiet_hours: { enabled: false, start: '23:00', end: '07:00' },
+  time_zone: 'UTC',
+  updated_at: null,
+};
+
+/** Stored rules over the defaults: a kind added later starts at its default. */
+export function withRuleDefaults(stored: Partial<AlertRules> | null | undefined): AlertRules {
+  const d = DEFAULT_ALERT_RULES;
+  if (!stored || typeof stored !== 'object') return { ...d, kinds: { ...d.kinds }, quiet_hours: { ...d.quiet_hours } };
+  return {
+    kinds: { ...d.kinds, ...(stored.kinds ?? {}) },
+    daily_loss_usdt: typeof stored.daily_loss_usdt === 'number' ? stored.daily_loss_usdt : d.daily_loss_usdt,
+    quiet_hours: { ...d.quiet_hours, ...(stored.quiet_hours ?? {}) },
+    time_zone: typeof stored.time_zone === 'string' ? stored.time_zone : d.time_zone,
+    updated_at: stored.updated_at ?? null,
+  };
+}
