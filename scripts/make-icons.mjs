@@ -85,8 +85,15 @@ function icon(size, { rounded, inset }) {
   });
 }
 
+// The notification badge (Android's status bar): the mark alone, white on transparent, as the
+// platform draws badges from their alpha only.
+function badge(size) {
+  return png(size, (u, v) => (distToLine(0.08 + u * 0.84, 0.08 + v * 0.84) < 5 / 64 ? [255, 255, 255, 255] : [0, 0, 0, 0]));
+}
+
 fs.mkdirSync('public/icons', { recursive: true });
 fs.writeFileSync('public/icons/icon-192.png', icon(192, { rounded: true, inset: 0 }));
 fs.writeFileSync('public/icons/icon-512.png', icon(512, { rounded: true, inset: 0 }));
 fs.writeFileSync('public/icons/icon-maskable-512.png', icon(512, { rounded: false, inset: 0.12 }));
+fs.writeFileSync('public/icons/badge-96.png', badge(96));
 console.info('icons written');

@@ -8,6 +8,7 @@ import { applyTheme, readTheme } from './theme/theme';
 import { ThemeProvider } from './theme/ThemeContext';
 import { CrashBoundary } from './errors/CrashBoundary';
 import { replaceFrameWhenSettled } from './lastFrame/settleFrame';
+import { listenToServiceWorker } from './pwa/swMessages';
 import { createAppRouter } from './routing/router';
 import { SessionProvider } from './session/SessionContext';
 import { ToastProvider } from './ui/Toast';
@@ -19,6 +20,8 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: Infinity, gcTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false } },
 });
 const router = createAppRouter();
+// A clicked notification opens its page here; an alert pushed meanwhile refreshes the list.
+listenToServiceWorker(router);
 
 const rootElement = document.getElementById('root')!;
 // The service worker may have inlined the last frame of this page: it stays until the app has settled.

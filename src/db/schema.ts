@@ -16,7 +16,7 @@ export interface AuthRow {
 
 /** Last-known data of one snapshot topic for one user (bots, positions, history pages, candles…). */
 export interface MirrorRow {
-  /** `${userId}:${topic}:${paramsKey}` */
+  /** mirrorRowId(userId, topic, paramsKey) (./mirrorKey.ts) */
   id: string;
   userId: number;
   topic: string;

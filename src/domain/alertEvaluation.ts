@@ -3,7 +3,6 @@
 // remembered from before (a position already out of range is announced once, when it leaves).
 import { ALERT_REPEAT_MS, type AlertKind } from './alertRules';
 import type { AlertRules } from './contracts/push';
-import { exitReasonKind } from './exitReason';
 import type { LiveMessage } from './live';
 import type { MiningPosition } from './types';
 
@@ -32,6 +31,12 @@ export interface AlertDraft {
 /** Spec §9: rebalancing is needed when the ETH share is more than 10 points away from 50 %. */
 export const REBALANCE_DEVIATION = 10;
 const HEDGE_STOPS = new Set(['stop_loss', 'liquidated', 'liquidation']);
+/** Stop-loss exits by side: the server's spelling ('upper_stop_losss') and the plain one. */
+const STOP_SIDES: Readonly<Record<string, 'upper' | 'lower'>> = {
+  upper_stop_losss: 'upper',
+  upper_stop_loss: 'upper',
+  lower_stop_loss: 'lower',
+};
 
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -84,8 +89,8 @@ export function evaluateAlert(event: AlertEvent, rules: AlertRules, memory: Aler
     case 'position_closed': {
       const p = event.position;
       const forget = withKeys(memory, { [`range:${p.token_id}`]: null, [`rebalance:${p.token_id}`]: null });
-      const side = exitReasonKind(p.exit_reason);
-      if (!on.stop_loss || (side !== 'upper' && side !== 'lower')) return { drafts: [], memory: forget };
+      const side = Object.prototype.hasOwnProperty.call(STOP_SIDES, p.exit_reason ?? '') ? STOP_SIDES[p.exit_reason!] : null;
+      if (!on.stop_loss || !side) return { drafts: [], memory: forget };
       const price = finite(p.exit_price) ?? finite(p.current_price);
       return { drafts: [positionDraft('stop_loss', event.bot_id, p, price, side)], memory: forget };
     }

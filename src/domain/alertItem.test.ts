@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { foldAlert, markRead, parseAlertItem, parsePushPayload } from './alertItem';
 import { ALERTS_KEPT } from './alertRules';
-import type { AlertItem } from './contracts/push';
+import { sampleAlert } from './testing/alerts';
 
-const item = (id: number, over: Partial<AlertItem> = {}): AlertItem => ({
-  id,
-  kind: 'stop_loss',
-  title: 'Стоп-лосс',
-  body: 'ETH/USDT',
-  url: '/mining/positions?bot=3&position=41',
-  tag: 'position-3-41',
-  bot_id: 3,
-  position_id: 41,
-  created_at: '2026-03-01T10:00:00.000Z',
-  read: false,
-  quiet: false,
-  ...over,
-});
+const item = sampleAlert;
 
 describe('alert items', () => {
   it('reads a push payload with its user, JSON or object: an alert or the settings test', () => {

@@ -1,11 +1,9 @@
 // Exit reasons of SPEC §2 "History tab": known codes get a text (chosen by the screen's
-// catalogue), anything else is shown raw. 'upper_stop_losss' is the server's spelling
-// (the plain spelling is read the same).
+// catalogue), anything else is shown raw. 'upper_stop_losss' is the server's spelling.
 export type ExitReasonKind = 'upper' | 'lower' | 'manual' | 'cleanup' | 'none' | 'raw';
 
 const KNOWN: Record<string, Exclude<ExitReasonKind, 'raw'>> = {
   upper_stop_losss: 'upper',
-  upper_stop_loss: 'upper',
   lower_stop_loss: 'lower',
   manual: 'manual',
   system_restart_cleanup: 'cleanup',

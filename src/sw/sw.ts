@@ -4,12 +4,16 @@
 // comes from IndexedDB through the app's worker (DESIGN.md §1). A navigation to a page the
 // signed-in user saw before gets that page's last frame inlined into the shell (README
 // "Decisions": last frame), read from the same IndexedDB, so last-known positions show at once.
+// It also shows the alerts pushed to the device and opens their pages (./notifications.ts).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { parsePushPayload } from '../domain/alertItem';
 import { framePath, frameUsable } from '../domain/lastFrame';
+import { storeAlert } from './alertStore';
 import { composeShell } from './composeShell';
 import { readFrame, warmFrameStore } from './frameStore';
+import { notificationFor, openTarget, tellWindows } from './notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -87,4 +91,31 @@ clientsClaim();
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Alerts that reach the device with the app closed (issue 23): shown at once, kept in the mirror
+// the app reads its alerts list from (offline too), and announced to open windows.
+function pushText(event: PushEvent): string | null {
+  try {
+    return event.data?.text() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const payload = parsePushPayload(pushText(event));
+  const { title, options } = notificationFor(payload);
+  const shown = self.registration.showNotification(title, options);
+  const kept =
+    payload?.type === 'alert' ? storeAlert(payload.user_id, payload.alert, Date.now()).then(() => tellWindows(self.clients)) : null;
+  event.waitUntil(Promise.all([shown, kept]).catch(() => undefined));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  // Started before waitUntil: a synthetic click (the browser tests dispatch one) still runs it.
+  const opened = openTarget(self.clients, self.location.origin, url);
+  event.waitUntil(opened.catch(() => undefined));
 });

@@ -1,5 +1,6 @@
 // The one Comlink surface between the screens and the worker (DESIGN.md §2).
 // Screens import only types from here; the worker implements `WorkerApi` in ./main.ts.
+import type { AlertList, AlertRules, AlertRulesBody, Device, PushSubscriptionJson } from '../domain/contracts/push';
 import type { FrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
 import type { MarketTicker } from '../domain/marketData';
@@ -112,6 +113,13 @@ interface Topics {
   positions: { params: Record<string, never>; data: Position[] };
   /** One hedge bot (GET /api/hedge-bot/{id}). */
   hedgeBot: { params: { id: number }; data: HedgeBot };
+  /** The user's last 200 alerts (issue 23), also those pushed while the app was closed. */
+  alerts: { params: Record<string, never>; data: AlertList };
+  /** How many of them are unread (the header's badge). */
+  alertsUnread: { params: Record<string, never>; data: number };
+  alertRules: { params: Record<string, never>; data: AlertRules };
+  /** The user's devices that receive push alerts. */
+  pushDevices: { params: Record<string, never>; data: Device[] };
 }
 
 /** A bot log line as the server sends it; fields beyond these are kept as they come. */
@@ -157,6 +165,17 @@ export interface Commands {
   'hedgePosition.open': { payload: { botId: number; price_open?: number; leverage?: number }; result: { position_id: number } };
   'hedgePosition.close': { payload: { botId: number; positionId: number }; result: boolean };
   'admin.setMarketPrimaryFail': { payload: { primary_fail: boolean }; result: void };
+  /** Marks every alert (up to an id) read; answers how many stay unread. */
+  'alerts.readAll': { payload: { upTo?: number }; result: number };
+  'alertRules.save': { payload: AlertRulesBody; result: AlertRules };
+  /** The server's VAPID public key, for PushManager.subscribe. */
+  'push.publicKey': { payload: Record<string, never>; result: string };
+  /** This browser's push subscription (toJSON()) and its name. */
+  'push.register': { payload: { subscription: PushSubscriptionJson; label: string }; result: Device };
+  'push.update': { payload: { id: number; enabled?: boolean; label?: string }; result: Device };
+  'push.remove': { payload: { id: number }; result: boolean };
+  /** A test notification to one device; answers how many were queued. */
+  'push.test': { payload: { id: number }; result: number };
   /** Re-fetch a topic now (every open subscription of it when params are omitted). */
   refresh: { payload: { topic: TopicName; params?: unknown }; result: void };
 }

@@ -4,6 +4,7 @@
 import { DEFAULT_INITIAL_INVESTMENT } from '../domain/contracts/values';
 import { OFFLINE_COMMAND_DETAIL, apiError, isApiError, toApiError } from '../domain/httpError';
 import { isServerBot, normaliseBot } from '../domain/normaliseBot';
+import type { AlertRules, Device } from '../domain/contracts/push';
 import type { AdminUser, HedgeBot, ServerBot, Strategy, User } from '../domain/types';
 import type { CommandName, Commands, TopicName } from './api';
 import type { ApiClient } from './http/apiClient';
@@ -48,6 +49,7 @@ function withoutEmpty<T extends Record<string, unknown>>(changes: T): Partial<T>
 
 const BOT_TOPICS: TopicName[] = ['bots', 'bot', 'botStatistics', 'openPositions', 'botPositions'];
 const HEDGE_TOPICS: TopicName[] = ['hedgeBots', 'hedgeBot', 'hedgePositions', 'hedgePerformance'];
+const ALERT_TOPICS: TopicName[] = ['alerts', 'alertsUnread'];
 
 async function refreshAll(ctx: CommandContext, topics: TopicName[]): Promise<void> {
   await Promise.all(topics.map((t) => ctx.refresh(t).catch(() => undefined)));
@@ -193,6 +195,42 @@ const HANDLERS: Handlers = {
     const user = await ctx.api.get<User>('/api/profile/me', { maxAge: 0 });
     await ctx.userChanged(user);
     return user;
+  },
+  'alerts.readAll': async (ctx, p) => {
+    const r = await ctx.api.send<{ unread: number }>('POST', '/api/notifications/read', p.upTo !== undefined ? { up_to: p.upTo } : {});
+    await refreshAll(ctx, ALERT_TOPICS);
+    return r.unread;
+  },
+  'alertRules.save': async (ctx, p) => {
+    const r = await ctx.api.send<AlertRules>('PUT', '/api/notifications/rules', p);
+    // awaited: the mirror holds the saved rules before the form says so (a reload shows them)
+    await refreshAll(ctx, ['alertRules']);
+    return r;
+  },
+  'push.publicKey': async (ctx) => {
+    const r = await ctx.api.get<{ public_key?: unknown }>('/api/push/public-key', { maxAge: 0 });
+    if (typeof r?.public_key !== 'string') throw apiError('Неверный формат ответа сервера', 200);
+    return r.public_key;
+  },
+  'push.register': async (ctx, p) => {
+    const r = await ctx.api.send<Device>('POST', '/api/push/subscriptions', p);
+    void refreshAll(ctx, ['pushDevices']);
+    return r;
+  },
+  'push.update': async (ctx, p) => {
+    const { id, ...changes } = p;
+    const r = await ctx.api.send<Device>('PUT', `/api/push/subscriptions/${id}`, changes);
+    void refreshAll(ctx, ['pushDevices']);
+    return r;
+  },
+  'push.remove': async (ctx, p) => {
+    await ctx.api.send('DELETE', `/api/push/subscriptions/${p.id}`);
+    void refreshAll(ctx, ['pushDevices']);
+    return true;
+  },
+  'push.test': async (ctx, p) => {
+    const r = await ctx.api.send<{ queued: number }>('POST', `/api/push/subscriptions/${p.id}/test`);
+    return r.queued;
   },
   refresh: async (ctx, p) => {
     await ctx.refresh(p.topic, p.params);

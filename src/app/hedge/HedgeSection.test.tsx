@@ -23,6 +23,8 @@ vi.mock('../session/SessionContext', () => ({
   useSession: () => ({ status: user ? 'authenticated' : 'anonymous', user, online }),
   useCommandBlock: () => (online ? null : 'Нет соединения с сервером: действие не выполнено'),
 }));
+let search: Record<string, unknown> = {};
+vi.mock('@tanstack/react-router', async (original) => ({ ...(await original<object>()), useSearch: () => search }));
 vi.mock('../layout/SimplePage', () => ({ SimplePage: ({ children }: { children: ReactNode }) => <div>{children}</div> }));
 
 const { HedgeBotsScreen } = await import('./HedgeSection');
@@ -94,6 +96,7 @@ beforeEach(() => {
     refresh: vi.fn(),
   });
   user = account('trader');
+  search = {};
 });
 afterEach(cleanup);
 
@@ -105,6 +108,15 @@ describe('HedgeBotsScreen', () => {
     expect(within(within(stats).getByRole('region', { name: 'Активные боты' })).getByText('1')).toBeTruthy();
     expect(within(within(stats).getByRole('region', { name: 'Активные позиции' })).getByText('4')).toBeTruthy();
     expect(within(stats).getByRole('region', { name: 'Общий доход, USDT' }).textContent).toContain('100,00');
+  });
+
+  it('an alert’s link (?bot=) brings that bot’s card into focus', () => {
+    search = { bot: '2' };
+    render(<HedgeBotsScreen />);
+    const target = document.getElementById('bot-2')!;
+    expect(within(target).getByRole('article', { name: 'Beta' })).toBeTruthy();
+    expect(document.activeElement).toBe(target);
+    expect(document.getElementById('bot-1')!.getAttribute('tabindex')).toBeNull();
   });
 
   it('filters by chip with counts, stopped including paused', () => {

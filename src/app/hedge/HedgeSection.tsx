@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { linkedBot } from '../../domain/alertLink';
 import { filterHedgeBots, hedgeFilterCounts, type HedgeFilter } from '../../domain/hedgeFilter';
 import { hedgeStats } from '../../domain/hedgeStats';
 import { DEFAULT_ERROR_DETAIL } from '../../domain/httpError';
@@ -10,6 +12,7 @@ import { hedgeRu } from '../i18n/sections/hedge';
 import { SimplePage } from '../layout/SimplePage';
 import { useCommandBlock, useSession } from '../session/SessionContext';
 import { Button } from '../ui/Button';
+import { LinkedTarget } from '../ui/LinkedTarget';
 import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
 import { CreateHedgeBotModal } from './CreateHedgeBotModal';
 import { HedgeBotCard } from './HedgeBotCard';
@@ -28,6 +31,7 @@ type PerformanceMap = ReadonlyMap<number, Snapshot<HedgeBotPerformance>>;
 
 /** /hedge-bots (SPEC §2 "Hedge bots screen"). */
 export function HedgeBotsScreen() {
+  const linked = linkedBot(useSearch({ strict: false }) as Record<string, unknown>);
   const t = hedgeRu;
   const { user } = useSession();
   const blocked = useCommandBlock();
@@ -76,7 +80,9 @@ export function HedgeBotsScreen() {
       <ul className={cardGrid} aria-label={t.card.listLabel}>
         {shown.map((bot) => (
           <li key={bot.bot_id}>
-            <HedgeBotCard bot={bot} performance={performance.get(bot.bot_id)} rights={rights} onChanged={refreshBots} />
+            <LinkedTarget id={`bot-${bot.bot_id}`} linked={bot.bot_id === linked}>
+              <HedgeBotCard bot={bot} performance={performance.get(bot.bot_id)} rights={rights} onChanged={refreshBots} />
+            </LinkedTarget>
           </li>
         ))}
       </ul>

@@ -87,6 +87,7 @@ export const ru = {
     settingsSecurity: 'Безопасность',
     settingsApi: 'API и адреса',
     settingsNotifications: 'Уведомления',
+    notifications: 'Уведомления',
     spot: 'Спот',
     spotPositions: 'Спот: позиции',
     spotOrders: 'Спот: ордера',

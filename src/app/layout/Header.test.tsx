@@ -35,6 +35,19 @@ function withQuery() {
 }
 
 describe('Header', () => {
+  it('signed in, the bell links to the alerts list and shows the unread count', async () => {
+    setWorkerApiForTests({
+      subscribe: vi.fn(async (topic: string, _params: unknown, push: (s: Snapshot<unknown>) => void) => {
+        push({ data: topic === 'alertsUnread' ? 3 : STATS, status: 'live', updatedAt: Date.now() });
+        return () => {};
+      }),
+    } as unknown as WorkerApi);
+    await renderFrame(withQuery(), { port: fakePort(signedIn(demoUser('trader'))) });
+    const bell = await screen.findByRole('link', { name: 'Уведомления: непрочитанных 3' });
+    expect(bell.getAttribute('href')).toBe('/notifications');
+    expect(bell.textContent).toBe('3');
+  });
+
   it('shows 24h PnL and Активные from the system statistics when signed in', async () => {
     const subscribe = vi.fn(async (_topic: string, _params: unknown, push: (s: Snapshot<SystemStatistics>) => void) => {
       push({ data: STATS, status: 'live', updatedAt: Date.now() });

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ru } from '../i18n/ru';
 import { useSession } from '../session/SessionContext';
+import { AlertsBadge } from './AlertsBadge';
 import { HeaderStats } from './HeaderStats';
 import { LogoMark } from './Logo';
 import { ServerSelector } from './ServerSelector';
@@ -65,6 +66,7 @@ export function Header() {
             {ru.frame.header.offline}
           </span>
         )}
+        {signedIn && <AlertsBadge />}
         <ThemeToggle />
         <UserMenu />
       </div>

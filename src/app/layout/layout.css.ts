@@ -104,6 +104,35 @@ export const offlineBadge = style({
   color: vars.color.warning,
 });
 
+export const alertsBadge = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 36,
+  minHeight: 36,
+  borderRadius: '999px',
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover, &[aria-current="page"]': { background: vars.color.surfaceRaised } },
+});
+
+export const alertsCount = style({
+  position: 'absolute',
+  top: 0,
+  right: -2,
+  minWidth: 18,
+  height: 18,
+  padding: '0 5px',
+  borderRadius: '999px',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: '0.7rem',
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
+});
+
 export const menuWrap = style({ position: 'relative' });
 export const menuButton = style({
   display: 'inline-flex',

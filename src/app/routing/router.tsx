@@ -40,6 +40,7 @@ const signals = remember(() => import('../signals/SignalsSection'));
 const settings = remember(() => import('../settings/SettingsSection'));
 const spot = remember(() => import('../spot/SpotSection'));
 const futures = remember(() => import('../futures/FuturesSection'));
+const notifications = remember(() => import('../notifications/NotificationsSection'));
 
 /**
  * A section's screen, fetched when it first renders (React.lazy), not when the route matches:
@@ -142,6 +143,7 @@ const routeTree = rootRoute.addChildren([
   page(rootRoute, '/hedge-bots', hedge, 'HedgeBotsScreen', t.hedgeBots, LOGIN),
   page(rootRoute, '/admin', admin, 'AdminScreen', t.admin, ADMIN_READ),
   page(rootRoute, '/positions', positions, 'PositionsDemoScreen', t.positions, PUBLIC),
+  page(rootRoute, '/notifications', notifications, 'NotificationsScreen', t.notifications, LOGIN),
   ...(
     [
       ['/signals', t.signals],

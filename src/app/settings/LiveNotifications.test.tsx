@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
+import type { AlertItem } from '../../domain/contracts/push';
 import type { LiveMessage } from '../../domain/live';
 import type { MiningPosition } from '../../domain/types';
 import type { WorkerApi } from '../../worker/api';
@@ -8,6 +9,7 @@ import { ANONYMOUS, demoUser, fakePort, signedIn } from '../session/testing';
 import { setWorkerApiForTests } from '../worker/client';
 import { setAlertPrefs } from './alertPrefsStore';
 import { LiveNotifications } from './LiveNotifications';
+import { sampleAlert } from '../../domain/testing/alerts';
 
 class FakeNotification {
   static permission: NotificationPermission = 'granted';
@@ -52,35 +54,36 @@ async function mount(state = signedIn(demoUser('trader'))) {
   });
 }
 
-const stopLoss: LiveMessage = {
+const alert = (id: number, over: Partial<AlertItem> = {}) =>
+  sampleAlert(id, { url: '/mining/positions?bot=2&position=41', tag: 'position-2-41', bot_id: 2, ...over });
+const stopLoss: LiveMessage = { type: 'alert', bot_id: 2, alert: alert(1), ts: 1 };
+const quiet: LiveMessage = { type: 'alert', bot_id: 2, alert: alert(2, { quiet: true, title: 'Тихое' }), ts: 2 };
+const closed: LiveMessage = {
   type: 'position_closed',
   bot_id: 2,
   ts: 1,
-  position: { token_id: 41, symbol: 'ETH/USDT', exit_reason: 'lower_stop_loss', net_pnl_usd: -8 } as MiningPosition,
+  position: { token_id: 41, exit_reason: 'lower_stop_loss' } as MiningPosition,
 };
-const manual: LiveMessage = { ...stopLoss, position: { ...stopLoss.position, token_id: 42, exit_reason: 'manual' } } as LiveMessage;
-const botError: LiveMessage = { type: 'bot_status', bot_id: 5, status: 'error', running: false, ts: 2 };
 
 describe('live notifications', () => {
-  it('opted in and signed in: a stop-loss exit and a bot going to error notify, once each; a manual close does not', async () => {
-    setAlertPrefs({ enabled: true, stopLoss: true, botError: true });
+  it('opted in and signed in: an alert of the user’s rules shows with its text and tag; raw events and quiet-hours alerts do not', async () => {
+    setAlertPrefs({ enabled: true });
     await mount();
     expect(send).not.toBeNull();
-    act(() => {
+    await act(async () => {
+      send!(closed);
       send!(stopLoss);
-      send!(manual);
-      send!(botError);
-      send!(botError);
+      send!(quiet);
+      await Promise.resolve();
     });
-    expect(FakeNotification.shown.map((n) => n.title)).toEqual(['Стоп-лосс: позиция #41', 'Ошибка бота #5']);
-    expect(FakeNotification.shown[0].body).toContain('нижнему');
+    expect(FakeNotification.shown).toEqual([{ title: 'Стоп-лосс: Альфа', body: alert(1).body, tag: 'position-2-41' }]);
   });
 
   it('does not listen while not opted in, signed out, or without the browser permission', async () => {
     await mount();
     expect(send).toBeNull();
     cleanup();
-    setAlertPrefs({ enabled: true, stopLoss: true, botError: true });
+    setAlertPrefs({ enabled: true });
     await mount(ANONYMOUS);
     expect(send).toBeNull();
     cleanup();
@@ -90,11 +93,11 @@ describe('live notifications', () => {
   });
 
   it('stops listening when switched off', async () => {
-    setAlertPrefs({ enabled: true, stopLoss: true, botError: true });
+    setAlertPrefs({ enabled: true });
     await mount();
     expect(send).not.toBeNull();
     await act(async () => {
-      setAlertPrefs({ enabled: false, stopLoss: true, botError: true });
+      setAlertPrefs({ enabled: false });
       await Promise.resolve();
     });
     expect(unsubscribe).toHaveBeenCalled();

@@ -1,55 +1,52 @@
-// Shows a browser notification when a position of the user's bots exits by stop-loss or a bot
-// goes to error, fed by the worker's live socket messages. Renders nothing. Active only while
-// signed in, opted in and with the browser's permission granted.
+// While a tab of the app is open and the user opted in on this browser, the alerts of their rules
+// (issue 23: the server raises them, the worker receives them over the live sockets) show as
+// browser notifications: through the service worker when there is one (a click then opens the
+// alert's page, and a push of the same alert replaces it by its tag), else as a page notification.
+// Renders nothing. Quiet-hours alerts are listed, not shown.
 import { useEffect } from 'react';
 import * as Comlink from 'comlink';
-import { alertFor, type LiveAlert } from '../../domain/liveAlerts';
+import { alertNotification } from '../../domain/alertNotification';
+import type { AlertItem } from '../../domain/contracts/push';
 import type { LiveMessage } from '../../domain/live';
-import { formatSignedUsd } from '../../domain/format';
-import { settingsRu } from '../i18n/sections/settings';
 import { useSession } from '../session/SessionContext';
 import { releaseRemote, workerApi } from '../worker/client';
-import { getAlertPrefs, useAlertPrefs } from './alertPrefsStore';
-import { fill } from '../i18n/fill';
-
-const t = settingsRu.notifications;
-
-function alertText(alert: LiveAlert): { title: string; body: string } {
-  if (alert.kind === 'stopLoss') {
-    const pnl = alert.pnl === null ? '' : fill(t.pnl, { value: formatSignedUsd(alert.pnl) });
-    return {
-      title: fill(t.stopLossTitle, { id: alert.tokenId }),
-      body: fill(t.stopLossBody, { symbol: alert.symbol, bot: alert.botId, side: alert.side === 'upper' ? t.upper : t.lower, pnl }),
-    };
-  }
-  return { title: fill(t.botErrorTitle, { bot: alert.botId }), body: fill(t.botErrorBody, { bot: alert.botId }) };
-}
+import { useAlertPrefs } from './alertPrefsStore';
 
 export function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
 }
 
+/** Shows one alert; false when the browser refused. */
+export async function showAlert(alert: AlertItem, userId: number): Promise<boolean> {
+  const { title, options } = alertNotification(alert, userId);
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration?.();
+    if (registration) {
+      await registration.showNotification(title, options);
+      return true;
+    }
+    new Notification(title, options);
+    return true;
+  } catch (error) {
+    console.warn('notification failed', error);
+    return false;
+  }
+}
+
 export function LiveNotifications() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const prefs = useAlertPrefs();
-  const active = status === 'authenticated' && prefs.enabled && notificationsSupported() && Notification.permission === 'granted';
+  const userId = user?.user_id ?? 0;
+  const active =
+    status === 'authenticated' && userId > 0 && prefs.enabled && notificationsSupported() && Notification.permission === 'granted';
 
   useEffect(() => {
     if (!active) return undefined;
     let closed = false;
     let stop: (() => unknown) | null = null;
-    const botStatus = new Map<number, string>();
     const onMessage = (m: LiveMessage) => {
-      const previous = m.type === 'bot_status' ? botStatus.get(m.bot_id) : undefined;
-      if (m.type === 'bot_status') botStatus.set(m.bot_id, m.status);
-      const alert = alertFor(m, getAlertPrefs(), previous);
-      if (!alert || Notification.permission !== 'granted') return;
-      const { title, body } = alertText(alert);
-      try {
-        new Notification(title, { body, tag: alert.tag, icon: '/icons/icon-192.png' });
-      } catch (error) {
-        console.warn('notification failed', error);
-      }
+      if (m.type !== 'alert' || m.alert.quiet || Notification.permission !== 'granted') return;
+      void showAlert(m.alert, userId);
     };
     workerApi()
       .watchLive(Comlink.proxy(onMessage))
@@ -71,7 +68,7 @@ export function LiveNotifications() {
           .catch(() => undefined)
           .finally(() => releaseRemote(remote));
     };
-  }, [active]);
+  }, [active, userId]);
 
   return null;
 }

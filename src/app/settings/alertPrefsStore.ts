@@ -1,11 +1,26 @@
-// The browser-notification preference: a display setting of this browser, kept in localStorage
+// The open-tab notification opt-in: a preference of this browser, kept in localStorage
 // ('notifications.prefs') and shared by the settings page and the live watcher, across tabs too.
+// What is announced is the user's rules, kept by the server (issue 23); this says only whether an
+// open tab shows them as browser notifications.
 import { useSyncExternalStore } from 'react';
-import { parseAlertPrefs, type AlertPrefs } from '../../domain/liveAlerts';
+
+export interface AlertPrefs {
+  enabled: boolean;
+}
 
 const KEY = 'notifications.prefs';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; prefs: AlertPrefs } | null = null;
+
+/** Reads the stored choice defensively: off unless it says `enabled: true`. */
+export function parseAlertPrefs(raw: string | null): AlertPrefs {
+  try {
+    const v = JSON.parse(raw ?? 'null') as { enabled?: unknown } | null;
+    return { enabled: !!v && typeof v === 'object' && v.enabled === true };
+  } catch {
+    return { enabled: false };
+  }
+}
 
 function read(): string | null {
   try {

@@ -183,3 +183,6 @@ export const metricTitle = style({
 });
 export const metricValue = style({ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 export const metricDelta = style({ fontSize: '0.85rem', display: 'flex', gap: vars.space.xs, alignItems: 'center' });
+
+/** The card an alert's link leads to. */
+export const linked = style({ outline: `2px solid ${vars.color.accent}`, outlineOffset: '3px', borderRadius: vars.radius.md });

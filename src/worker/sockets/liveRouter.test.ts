@@ -13,6 +13,8 @@ function setup() {
   const data: Record<string, unknown> = {
     '/api/positions/open': { positions: [pos(1), pos(2)] },
     '/api/bots': [],
+    '/api/notifications': { items: [], unread: 0 },
+    '/api/notifications/unread': { unread: 0 },
   };
   const api = { get: async (path: string) => data[path] } as unknown as FetchContext['api'];
   const hub = new SnapshotHub({
@@ -23,7 +25,7 @@ function setup() {
     online: () => true,
   });
   const router = new LiveRouter({ hub, clock: systemClock });
-  return { hub, router };
+  return { hub, router, data };
 }
 
 describe('live router', () => {
@@ -121,5 +123,36 @@ describe('live router', () => {
     expect(hub.current('bots', {})?.data?.[0]).toMatchObject({ status: 'stopped', enabled: false });
     expect(info).toHaveBeenCalledWith('hedge_position_update', 3, 5, undefined);
     info.mockRestore();
+  });
+
+  it('an alert is listed once however many sockets carry it, and the unread count is the server’s', async () => {
+    const { hub, router, data } = setup();
+    hub.subscribe('alerts', {}, () => undefined);
+    hub.subscribe('alertsUnread', {}, () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    const listener = vi.fn();
+    router.listen(listener);
+    const alert = {
+      id: 12,
+      kind: 'daily_loss' as const,
+      title: 'Крупный убыток за сутки',
+      body: 'PnL',
+      url: '/mining/statistics',
+      tag: 'daily-loss',
+      bot_id: null,
+      position_id: null,
+      created_at: '2026-03-01T10:00:00.000Z',
+      read: false,
+      quiet: false,
+    };
+    data['/api/notifications/unread'] = { unread: 1 };
+    router.receive({ type: 'alert', bot_id: 3, alert, ts: 1 });
+    router.receive({ type: 'alert', bot_id: 4, alert, ts: 1 });
+    await vi.advanceTimersByTimeAsync(250);
+    router.receive({ type: 'alert', bot_id: 5, alert, ts: 2 });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(hub.current('alerts', {})?.data).toEqual({ items: [alert], unread: 1 });
+    expect(hub.current('alertsUnread', {})?.data).toBe(1);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,7 @@
 // Coalesces parsed live messages (the latest per bot and position within a short window) and
-// folds them into the open snapshots; forwards them to watchLive listeners.
+// folds them into the open snapshots; forwards them to watchLive listeners. An alert comes once
+// however many of the user's sockets carry it (a daily loss is sent on each).
+import { foldAlert } from '../../domain/alertItem';
 import type { LiveMessage } from '../../domain/live';
 import type { Bot, HedgePosition, MiningPosition } from '../../domain/types';
 import { botStatus } from '../../domain/normaliseBot';
@@ -7,6 +9,8 @@ import type { Clock } from '../clock';
 import type { SnapshotHub } from '../sync/snapshotHub';
 
 const COALESCE_MS = 250;
+/** Alert ids remembered to drop the copies that come on other sockets. */
+const ALERTS_REMEMBERED = 500;
 
 function coalesceKey(m: LiveMessage): string {
   switch (m.type) {
@@ -17,6 +21,8 @@ function coalesceKey(m: LiveMessage): string {
       return `hedge:${m.bot_id}:${m.position.position_id}`;
     case 'price_tick':
       return `price:${m.bot_id}:${m.symbol}`;
+    case 'alert':
+      return `alert:${m.alert.id}`;
     default:
       return `${m.type}:${m.bot_id}`;
   }
@@ -55,6 +61,7 @@ export class LiveRouter {
   private pending = new Map<string, LiveMessage>();
   private timer: unknown = null;
   private readonly listeners = new Set<(m: LiveMessage) => void>();
+  private readonly alertsSeen = new Set<number>();
 
   constructor(private readonly deps: { hub: SnapshotHub; clock: Clock }) {}
 
@@ -70,6 +77,11 @@ export class LiveRouter {
   }
 
   receive(message: LiveMessage): void {
+    if (message.type === 'alert') {
+      if (this.alertsSeen.has(message.alert.id)) return;
+      this.alertsSeen.add(message.alert.id);
+      if (this.alertsSeen.size > ALERTS_REMEMBERED) this.alertsSeen.delete(this.alertsSeen.values().next().value!);
+    }
     // A close must not be replaced by a later update of the same position in one window.
     const key = coalesceKey(message);
     if (message.type === 'position_update' && this.pending.get(key)?.type === 'position_closed') return;
@@ -153,6 +165,15 @@ export class LiveRouter {
           (p) => p.botId === m.bot_id,
           (list) => upsertHedge(list, m.position),
         );
+        break;
+      case 'alert':
+        hub.update(
+          'alerts',
+          () => true,
+          (list) => foldAlert(list, m.alert),
+        );
+        // the count is the server's (an alert may already be counted, or read elsewhere)
+        void hub.refresh('alertsUnread');
         break;
       default:
         break; // hello, price_tick: nothing to fold

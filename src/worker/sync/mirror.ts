@@ -1,5 +1,6 @@
 // The IndexedDB mirror of last-known data, per user (DESIGN.md §3). Writes strip any secret field
 // defensively; a full disk (QuotaExceededError) is reported, never thrown into the worker.
+import { mirrorRowId } from '../../db/mirrorKey';
 import type { AppDb, MirrorRow } from '../../db/schema';
 
 const SECRET_FIELDS = new Set([
@@ -49,7 +50,7 @@ export class DexieMirror implements Mirror {
 
   async read<T>(userId: number, topic: string, paramsKey: string): Promise<MirrorEntry<T> | null> {
     try {
-      const row = await this.db.mirror.get(`${userId}:${topic}:${paramsKey}`);
+      const row = await this.db.mirror.get(mirrorRowId(userId, topic, paramsKey));
       return row ? { data: row.data as T, updatedAt: row.updatedAt } : null;
     } catch (error) {
       console.warn('mirror read failed', (error as Error)?.name);
@@ -58,7 +59,7 @@ export class DexieMirror implements Mirror {
   }
 
   async write(userId: number, topic: string, paramsKey: string, data: unknown, updatedAt: number): Promise<void> {
-    const row: MirrorRow = { id: `${userId}:${topic}:${paramsKey}`, userId, topic, paramsKey, data: withoutSecrets(data), updatedAt };
+    const row: MirrorRow = { id: mirrorRowId(userId, topic, paramsKey), userId, topic, paramsKey, data: withoutSecrets(data), updatedAt };
     try {
       await this.db.mirror.put(row);
     } catch (error) {
@@ -79,12 +80,12 @@ export class DexieMirror implements Mirror {
 export class MemoryMirror implements Mirror {
   readonly rows = new Map<string, MirrorRow>();
   async read<T>(userId: number, topic: string, paramsKey: string): Promise<MirrorEntry<T> | null> {
-    const row = this.rows.get(`${userId}:${topic}:${paramsKey}`);
+    const row = this.rows.get(mirrorRowId(userId, topic, paramsKey));
     return row ? { data: structuredClone(row.data) as T, updatedAt: row.updatedAt } : null;
   }
   async write(userId: number, topic: string, paramsKey: string, data: unknown, updatedAt: number): Promise<void> {
-    this.rows.set(`${userId}:${topic}:${paramsKey}`, {
-      id: `${userId}:${topic}:${paramsKey}`,
+    this.rows.set(mirrorRowId(userId, topic, paramsKey), {
+      id: mirrorRowId(userId, topic, paramsKey),
       userId,
       topic,
       paramsKey,

@@ -12,6 +12,7 @@ import {
   requireArray,
 } from '../../domain/normalisePositions';
 import { INVALID_FORMAT_DETAIL, apiError } from '../../domain/httpError';
+import type { AlertList } from '../../domain/contracts/push';
 import type { ApiPosition, MiningPosition, ServerBot } from '../../domain/types';
 import type { TopicData, TopicName, TopicParams } from '../api';
 import type { ApiClient } from '../http/apiClient';
@@ -22,6 +23,8 @@ const HEDGE_REFRESH_MS = 30_000;
 /** Topics without their own refresh retry this often while offline. */
 export const OFFLINE_RETRY_MS = 10_000;
 const BOT_LOG_DEFAULT_LIMIT = 100;
+/** Alerts also come over the live sockets while they are open; the poll catches the rest. */
+const ALERTS_REFRESH_MS = 30_000;
 
 export interface FetchContext {
   api: ApiClient;
@@ -221,6 +224,31 @@ export const TOPICS: Defs = {
     refreshMs: MINING_REFRESH_MS,
     async fetch(ctx, _p, maxAge) {
       return requireArray<ApiPosition>(await ctx.api.get('/api/positions', { maxAge })).map(normaliseApiPosition);
+    },
+  },
+  alerts: {
+    refreshMs: ALERTS_REFRESH_MS,
+    async fetch(ctx, _p, maxAge) {
+      const body = object<AlertList>(await ctx.api.get('/api/notifications', { maxAge }));
+      return { items: requireArray(body.items), unread: typeof body.unread === 'number' ? body.unread : 0 };
+    },
+  },
+  alertsUnread: {
+    refreshMs: ALERTS_REFRESH_MS,
+    async fetch(ctx, _p, maxAge) {
+      const { unread } = object<{ unread?: unknown }>(await ctx.api.get('/api/notifications/unread', { maxAge }));
+      if (typeof unread !== 'number') throw apiError(INVALID_FORMAT_DETAIL, 200);
+      return unread;
+    },
+  },
+  alertRules: {
+    async fetch(ctx, _p, maxAge) {
+      return object(await ctx.api.get('/api/notifications/rules', { maxAge }));
+    },
+  },
+  pushDevices: {
+    async fetch(ctx, _p, maxAge) {
+      return requireArray(await ctx.api.get('/api/push/subscriptions', { maxAge }));
     },
   },
 };

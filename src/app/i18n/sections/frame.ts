@@ -78,6 +78,8 @@ export const frameRu = {
     closeMenu: 'Закрыть меню',
     signIn: 'Войти',
     offline: 'Нет соединения',
+    alerts: 'Уведомления',
+    alertsUnread: 'Уведомления: непрочитанных {count}',
   },
   userMenu: {
     open: 'Меню пользователя',

@@ -178,6 +178,7 @@ export const miningRu = {
     closeWhich: '{symbol}, вход {entry}, текущая цена {price}. Текущий PnL {pnl}: он станет результатом позиции.',
     closing: 'Закрытие...',
     closed: 'Позиция закрыта',
+    linkedFailed: 'Не удалось загрузить позицию из уведомления: {reason}',
     status: { open: 'Открыта', closed: 'Закрыта', rebalancing: 'Ребалансировка' },
     statusEmoji: { open: '🟢', closed: '⚪', rebalancing: '🟡', other: '🔵' },
     risk: { low: 'Низкий риск', medium: 'Средний риск', high: 'Высокий риск' },

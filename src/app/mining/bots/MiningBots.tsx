@@ -1,6 +1,8 @@
 // Bots tab (SPEC §2): the card grid, create/edit modals, start/stop and delete, hidden where the
 // user's role does not allow them (SPEC §6).
 import { useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { linkedBot } from '../../../domain/alertLink';
 import { createPayload, emptyBotForm, formFromBot, updatePayload, type BotFormValues } from '../../../domain/botForm';
 import { canCreateBot, hasPermission, remainingBotSlots } from '../../../domain/permissions';
 import type { Bot } from '../../../domain/types';
@@ -13,6 +15,7 @@ import { formatSignedUsd } from '../../../domain/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { LinkedTarget } from '../../ui/LinkedTarget';
 import { EmptyState } from '../../ui/States';
 import { SnapshotGate } from '../common/SnapshotGate';
 import { cardGrid, muted, spread, stack } from '../common/mining.css';
@@ -27,6 +30,7 @@ const NO_PARAMS = {} as Record<string, never>;
 type Dialog = { kind: 'create' } | { kind: 'edit'; bot: Bot } | { kind: 'delete'; bot: Bot } | { kind: 'stop'; bot: Bot } | null;
 
 export function MiningBots() {
+  const linked = linkedBot(useSearch({ strict: false }) as Record<string, unknown>);
   const bots = useSnapshot('bots', NO_PARAMS);
   const strategies = useSnapshot('strategies', NO_PARAMS);
   // What a stop or a delete would close, for the confirmation.
@@ -150,29 +154,30 @@ export function MiningBots() {
           ) : (
             <div className={cardGrid}>
               {list.map((bot) => (
-                <BotCard
-                  key={bot.id}
-                  bot={bot}
-                  busy={busyId === bot.id}
-                  blockedReason={blocked}
-                  onToggle={(bot.enabled ? mayStop : mayStart) ? toggle : undefined}
-                  onEdit={
-                    mayUpdate
-                      ? (b) => {
-                          update.reset();
-                          setDialog({ kind: 'edit', bot: b });
-                        }
-                      : undefined
-                  }
-                  onDelete={
-                    mayDelete
-                      ? (b) => {
-                          remove.reset();
-                          setDialog({ kind: 'delete', bot: b });
-                        }
-                      : undefined
-                  }
-                />
+                <LinkedTarget key={bot.id} id={`bot-${bot.id}`} linked={bot.id === linked}>
+                  <BotCard
+                    bot={bot}
+                    busy={busyId === bot.id}
+                    blockedReason={blocked}
+                    onToggle={(bot.enabled ? mayStop : mayStart) ? toggle : undefined}
+                    onEdit={
+                      mayUpdate
+                        ? (b) => {
+                            update.reset();
+                            setDialog({ kind: 'edit', bot: b });
+                          }
+                        : undefined
+                    }
+                    onDelete={
+                      mayDelete
+                        ? (b) => {
+                            remove.reset();
+                            setDialog({ kind: 'delete', bot: b });
+                          }
+                        : undefined
+                    }
+                  />
+                </LinkedTarget>
               ))}
             </div>
           )

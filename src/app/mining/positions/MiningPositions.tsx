@@ -1,6 +1,9 @@
 // Positions tab: every open position as a card (grid or list) with its price chart, the detail
-// panel, and a manual close for those allowed to stop bots.
+// panel, and a manual close for those allowed to stop bots. An alert's link (`?bot=&position=`,
+// src/domain/alertLink.ts) opens that position's detail, open or closed.
 import { useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { linkedPosition } from '../../../domain/alertLink';
 import type { MiningPosition } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
@@ -8,7 +11,8 @@ import { miningRu } from '../../i18n/sections/mining';
 import { useCommandBlock, usePermission } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { EmptyState } from '../../ui/States';
+import { Modal } from '../../ui/Modal';
+import { EmptyState, ErrorCard, LoadingCard } from '../../ui/States';
 import { SnapshotGate } from '../common/SnapshotGate';
 import { cardGrid, row, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
@@ -20,7 +24,25 @@ import { PositionDetailModal } from './PositionDetail';
 const t = miningRu.positions;
 const NO_PARAMS = {} as Record<string, never>;
 
+/** The position an alert named, fetched by itself (it may have closed since). */
+function LinkedPosition({ botId, positionId, onClose }: { botId: number; positionId: number; onClose: () => void }) {
+  const position = useSnapshot('position', { botId, positionId });
+  if (position.data) return <PositionDetailModal position={position.data} onClose={onClose} />;
+  const failed = position.status === 'error' || position.status === 'offline';
+  return (
+    <Modal title={t.detailTitle.replace('{id}', String(positionId))} onClose={onClose} wide>
+      {failed ? (
+        <ErrorCard message={t.linkedFailed.replace('{reason}', position.error?.detail ?? '')} onRetry={position.refresh} />
+      ) : (
+        <LoadingCard />
+      )}
+    </Modal>
+  );
+}
+
 export function MiningPositions() {
+  const linked = linkedPosition(useSearch({ strict: false }) as Record<string, unknown>);
+  const navigate = useNavigate();
   const positions = useSnapshot('openPositions', NO_PARAMS);
   useReportSnapshots([positions]);
   const canClose = usePermission('bot:stop');
@@ -87,6 +109,9 @@ export function MiningPositions() {
         }
       </SnapshotGate>
       {details && <PositionDetailModal position={details} onClose={() => setDetails(null)} />}
+      {linked && !details && (
+        <LinkedPosition {...linked} onClose={() => void navigate({ to: '/mining/positions', search: {}, replace: true })} />
+      )}
       {closing && (
         <ClosePositionDialog
           position={positions.data?.find((p) => p.bot_id === closing.bot_id && p.token_id === closing.token_id) ?? closing}
