@@ -6,7 +6,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Screens grouped by section: a section never imports another section. */
-const SECTIONS = ['admin', 'dashboard', 'futures', 'hedge', 'mining', 'positions', 'settings', 'signals', 'spot'];
+const SECTIONS = ['admin', 'dashboard', 'futures', 'hedge', 'mining', 'notifications', 'positions', 'settings', 'signals', 'spot'];
 /** Shared rooms of src/app that sections build on: they import no section. */
 const KITS = ['charts', 'data', 'demo', 'i18n', 'theme', 'ui'];
 

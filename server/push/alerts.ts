@@ -25,9 +25,9 @@ import type { PushMessage, PushSender, SendResult } from './sender';
 import type { PushStore } from './store';
 
 /** How often open positions and daily PnL are looked at. */
-export const OBSERVE_MS = 5_000;
+const OBSERVE_MS = 5_000;
 /** A push waits at the push service this long for a device that is offline (an older alert is stale). */
-export const PUSH_TTL_S = 12 * 3600;
+const PUSH_TTL_S = 12 * 3600;
 const URGENT: ReadonlySet<AlertKind> = new Set<AlertKind>(['stop_loss', 'bot_error', 'hedge_stopped', 'daily_loss']);
 
 export interface AlertServiceDeps {

@@ -29,7 +29,7 @@ export interface AlertDraft {
 }
 
 /** Spec §9: rebalancing is needed when the ETH share is more than 10 points away from 50 %. */
-export const REBALANCE_DEVIATION = 10;
+const REBALANCE_DEVIATION = 10;
 const HEDGE_STOPS = new Set(['stop_loss', 'liquidated', 'liquidation']);
 /** Stop-loss exits by side: the server's spelling ('upper_stop_losss') and the plain one. */
 const STOP_SIDES: Readonly<Record<string, 'upper' | 'lower'>> = {

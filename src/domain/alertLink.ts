@@ -2,10 +2,10 @@
 // link into the alert; the screens read the same search parameters back.
 import type { AlertDraft } from './alertEvaluation';
 
-export const POSITION_LINK_PATH = '/mining/positions';
-export const MINING_BOTS_PATH = '/mining/bots';
-export const HEDGE_BOTS_PATH = '/hedge-bots';
-export const STATISTICS_PATH = '/mining/statistics';
+const POSITION_LINK_PATH = '/mining/positions';
+const MINING_BOTS_PATH = '/mining/bots';
+const HEDGE_BOTS_PATH = '/hedge-bots';
+const STATISTICS_PATH = '/mining/statistics';
 
 export function alertLink(draft: Pick<AlertDraft, 'kind' | 'botId' | 'positionId'>, botKind: 'mining' | 'hedge' | null): string {
   if (draft.kind === 'daily_loss' || draft.botId === null) return STATISTICS_PATH;

@@ -5,10 +5,25 @@ import type { AlertItem } from './contracts/push';
 
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 export const NOTIFICATION_BADGE = '/icons/badge-96.png';
+/** A push the service worker cannot read still shows something (browsers require it): this. */
+export const PUSH_FALLBACK = { title: 'LP Ops', body: 'Новое уведомление: откройте приложение, чтобы посмотреть.' } as const;
+
+/** The browser's NotificationOptions as far as alerts use them (src/domain has no DOM types). */
+interface AlertNotificationOptions {
+  body: string;
+  icon: string;
+  badge: string;
+  lang: string;
+  dir: 'ltr';
+  tag: string;
+  renotify?: boolean;
+  timestamp?: number;
+  data: { url: string; id?: number; userId?: number };
+}
 
 export interface AlertNotification {
   title: string;
-  options: NotificationOptions & { renotify?: boolean; timestamp?: number };
+  options: AlertNotificationOptions;
 }
 
 export function alertNotification(alert: AlertItem, userId: number): AlertNotification {

@@ -36,7 +36,7 @@ export function localMinutes(now: number, timeZone: string): number {
 }
 
 /** 'HH:MM' → minutes since midnight. */
-export function minutesOf(time: string): number {
+function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number);
   return (h || 0) * 60 + (m || 0);
 }

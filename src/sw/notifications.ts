@@ -3,17 +3,22 @@
 // on a click, the app's window focused at the alert's page (or a new one opened there).
 import type { PushPayload } from '../domain/alertItem';
 import { isAppLink } from '../domain/alertLink';
-import { alertNotification, NOTIFICATION_BADGE, NOTIFICATION_ICON, type AlertNotification } from '../domain/alertNotification';
+import {
+  alertNotification,
+  NOTIFICATION_BADGE,
+  NOTIFICATION_ICON,
+  PUSH_FALLBACK,
+  type AlertNotification,
+} from '../domain/alertNotification';
 import { SW_MESSAGE } from '../domain/swMessages';
-import { pushRu } from '../app/i18n/sections/push';
 
 /** The notification of a push: an alert as `alertNotification` words it; the settings' test; or, unreadable, a plain one. */
 export function notificationFor(payload: PushPayload | null): AlertNotification {
   const common = { icon: NOTIFICATION_ICON, badge: NOTIFICATION_BADGE, lang: 'ru', dir: 'ltr' as const };
   if (!payload)
     return {
-      title: pushRu.fallbackTitle,
-      options: { ...common, body: pushRu.fallbackBody, tag: 'lpops', data: { url: '/notifications' } },
+      title: PUSH_FALLBACK.title,
+      options: { ...common, body: PUSH_FALLBACK.body, tag: 'lpops', data: { url: '/notifications' } },
     };
   if (payload.type === 'test')
     return {

@@ -50,6 +50,13 @@ async function registrationId(context: BrowserContext, page: Page): Promise<{ de
   };
 }
 
+/** The service worker's global scope as the callbacks below use it (the tests' types have no WebWorker library). */
+type SwScope = {
+  registration: ServiceWorkerRegistration;
+  dispatchEvent(event: Event): boolean;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+};
+
 async function serviceWorker(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 }
@@ -89,7 +96,7 @@ describe('Push alerts', () => {
     await push.deliver(JSON.stringify({ type: 'alert', user_id: login.user.user_id, alert }));
     const shown = await sw.evaluate(async (tag) => {
       for (let i = 0; i < 400; i++) {
-        const list = await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications({ tag });
+        const list = await (self as unknown as SwScope).registration.getNotifications({ tag });
         if (list.length)
           return list.map((n) => ({
             title: n.title,
@@ -130,10 +137,10 @@ describe('Push alerts', () => {
     // the click: the open window is asked to show the position
     await context.setOffline(false);
     await sw.evaluate(async (tag) => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const scope = self as unknown as SwScope;
       const [notification] = await scope.registration.getNotifications({ tag });
       try {
-        scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
       } catch {
         // a synthetic event cannot waitUntil; the handler's work is already under way
       }
@@ -141,7 +148,7 @@ describe('Push alerts', () => {
     await page.waitForURL((url) => url.pathname === '/mining/positions' && url.searchParams.get('position') === String(positionId));
     await page.getByRole('dialog', { name: `Позиция #${positionId}` }).waitFor();
     const left = await sw.evaluate(
-      async (tag) => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications({ tag })).length,
+      async (tag) => (await (self as unknown as SwScope).registration.getNotifications({ tag })).length,
       alert.tag,
     );
     assert.equal(left, 0, 'the clicked notification is closed');

@@ -4,13 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { ru } from '../i18n/ru';
 import { useSnapshot } from '../data/useSnapshot';
 import { alertsBadge, alertsCount } from './layout.css';
+import { fill } from '../i18n/fill';
 
 const NO_PARAMS = {} as Record<string, never>;
 const t = ru.frame.header;
 
 export function AlertsBadge() {
   const unread = useSnapshot('alertsUnread', NO_PARAMS).data ?? 0;
-  const label = unread > 0 ? t.alertsUnread.replace('{count}', String(unread)) : t.alerts;
+  const label = unread > 0 ? fill(t.alertsUnread, { count: unread }) : t.alerts;
   return (
     <Link to="/notifications" className={alertsBadge} aria-label={label} title={label} activeProps={{ 'aria-current': 'page' }}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -15,6 +15,7 @@ import { Notice } from '../ui/Notice';
 import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
 import { muted } from '../ui/ui.css';
 import { column, item, itemBody, itemMeta, itemTitle, list, openLink, toolbar, unread } from './notifications.css';
+import { fill } from '../i18n/fill';
 
 const t = notificationsRu;
 const NO_PARAMS = {} as Record<string, never>;
@@ -60,7 +61,7 @@ export function NotificationsScreen() {
   return (
     <SimplePage>
       <div className={toolbar}>
-        <span role="status">{data && data.unread > 0 ? t.unread.replace('{count}', String(data.unread)) : data ? t.allRead : ''}</span>
+        <span role="status">{data && data.unread > 0 ? fill(t.unread, { count: data.unread }) : data ? t.allRead : ''}</span>
         <Button
           variant="primary"
           onClick={() => void markAll()}

@@ -13,11 +13,12 @@ import { CheckboxField, TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
 import { ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
 import { buttons, formGrid, panel, panelTitle } from './settings.css';
+import { fill } from '../i18n/fill';
 
 const t = settingsRu.notifications;
 const NO_PARAMS = {} as Record<string, never>;
 
-export function deviceTimeZone(): string {
+function deviceTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
@@ -53,7 +54,7 @@ function RulesEditor({ rules, message, setMessage }: { rules: AlertRules; messag
   const thresholdError =
     Number.isFinite(amount) && amount >= DAILY_LOSS_MIN && amount <= DAILY_LOSS_MAX
       ? null
-      : t.dailyLossError.replace('{min}', String(DAILY_LOSS_MIN)).replace('{max}', String(DAILY_LOSS_MAX));
+      : fill(t.dailyLossError, { min: DAILY_LOSS_MIN, max: DAILY_LOSS_MAX });
   const zoneError = isTimeZone(form.time_zone) ? null : t.timeZoneError;
 
   const change = (next: Partial<AlertRulesBody>) => {
@@ -69,7 +70,7 @@ function RulesEditor({ rules, message, setMessage }: { rules: AlertRules; messag
       setForm(formOf(saved));
       setMessage({ kind: 'success', text: t.rulesSaved });
     } catch (failure) {
-      setMessage({ kind: 'error', text: t.rulesFailed.replace('{reason}', (failure as { detail?: string }).detail ?? '') });
+      setMessage({ kind: 'error', text: fill(t.rulesFailed, { reason: (failure as { detail?: string }).detail ?? '' }) });
     }
   };
 
@@ -127,7 +128,7 @@ function RulesEditor({ rules, message, setMessage }: { rules: AlertRules; messag
           list="alert-time-zones"
           onChange={(e) => change({ time_zone: e.target.value.trim() })}
           error={zoneError}
-          hint={t.timeZoneDevice.replace('{zone}', device)}
+          hint={fill(t.timeZoneDevice, { zone: device })}
           autoComplete="off"
         />
         <datalist id="alert-time-zones">

@@ -17,7 +17,7 @@ export function notificationsSupported(): boolean {
 }
 
 /** Shows one alert; false when the browser refused. */
-export async function showAlert(alert: AlertItem, userId: number): Promise<boolean> {
+async function showAlert(alert: AlertItem, userId: number): Promise<boolean> {
   const { title, options } = alertNotification(alert, userId);
   try {
     const registration = await navigator.serviceWorker?.getRegistration?.();

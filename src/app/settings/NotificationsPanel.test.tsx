@@ -1,6 +1,5 @@
 // The notifications settings with a stubbed PushManager and service worker and an in-process
 // worker: subscribing this device, the platform messages, the device list and the rules.
-import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +12,15 @@ import { NotificationsPanel } from './NotificationsPanel';
 
 const KEY = `B${'A'.repeat(86)}`; // 65 bytes once decoded
 const ENDPOINT = 'https://push.example.org/send/device-1';
-const hash = (s: string) => createHash('sha256').update(s).digest('base64url');
+/** SHA-256 base64url, as the server lists a device's endpoint (computed here independently of pushDevice.ts). */
+async function sha256(text: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+let ENDPOINT_HASH = '';
 
 class FakeNotification {
   static permission: NotificationPermission = 'default';
@@ -54,7 +61,7 @@ const device = (over: Partial<Device> = {}): Device => ({
   label: 'Chrome на Android',
   enabled: true,
   service: 'push.example.org',
-  endpoint_hash: hash(ENDPOINT),
+  endpoint_hash: ENDPOINT_HASH,
   created_at: '2026-03-01T10:00:00.000Z',
   last_success_at: null,
   last_error: null,
@@ -99,7 +106,8 @@ function stubBrowser({ pushApi = true, userAgent }: { pushApi?: boolean; userAge
   if (userAgent) vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  ENDPOINT_HASH = await sha256(ENDPOINT);
   localStorage.clear();
   FakeNotification.permission = 'default';
   FakeNotification.answer = 'granted';

@@ -23,6 +23,7 @@ import {
   type PushSupport,
 } from './pushDevice';
 import { buttons, factName, facts, factValue, panel, panelTitle } from './settings.css';
+import { fill } from '../i18n/fill';
 
 const t = settingsRu.notifications;
 const NO_PARAMS = {} as Record<string, never>;
@@ -48,7 +49,7 @@ function DeviceRow({ device, mine, onMessage }: { device: Device; mine: boolean;
       await work();
       onMessage(done ? { kind: 'success', text: done } : null);
     } catch (failure) {
-      onMessage({ kind: 'error', text: t.deviceFailed.replace('{reason}', detailOf(failure)) });
+      onMessage({ kind: 'error', text: fill(t.deviceFailed, { reason: detailOf(failure) }) });
     }
   };
   const drop = () =>
@@ -58,7 +59,7 @@ function DeviceRow({ device, mine, onMessage }: { device: Device; mine: boolean;
         // this browser's own subscription goes too, so it stops receiving at once
         if (mine) await (await currentSubscription())?.unsubscribe();
       },
-      t.removed.replace('{label}', device.label),
+      fill(t.removed, { label: device.label }),
     );
 
   return (
@@ -89,7 +90,7 @@ function DeviceRow({ device, mine, onMessage }: { device: Device; mine: boolean;
       />
       <div className={buttons}>
         <Button
-          onClick={() => void run(() => test.run({ id: device.id }), t.testSent.replace('{label}', device.label))}
+          onClick={() => void run(() => test.run({ id: device.id }), fill(t.testSent, { label: device.label }))}
           disabled={busy || !device.enabled}
           title={blocked ?? undefined}
         >
@@ -122,7 +123,7 @@ export function PushDevices() {
       return undefined;
     }
     let live = true;
-    currentSubscription()
+    void currentSubscription()
       .then((sub) => (sub ? endpointHash(sub.endpoint) : null))
       .catch(() => null)
       .then((hash) => {
@@ -147,7 +148,7 @@ export function PushDevices() {
       if (failure instanceof PushSetupError && failure.reason === 'permission') setSupport(pushSupport());
       const reason = failure instanceof PushSetupError && failure.reason === 'service-worker' ? t.swNotReady : detailOf(failure);
       if (!(failure instanceof PushSetupError && failure.reason === 'permission'))
-        setMessage({ kind: 'error', text: t.pushFailed.replace('{reason}', reason) });
+        setMessage({ kind: 'error', text: fill(t.pushFailed, { reason }) });
     } finally {
       setBusy(false);
     }
@@ -161,7 +162,7 @@ export function PushDevices() {
       await (await currentSubscription())?.unsubscribe();
       setMine(null);
     } catch (failure) {
-      setMessage({ kind: 'error', text: t.deviceFailed.replace('{reason}', detailOf(failure)) });
+      setMessage({ kind: 'error', text: fill(t.deviceFailed, { reason: detailOf(failure) }) });
     } finally {
       setBusy(false);
     }

@@ -13,7 +13,7 @@ const listeners = new Set<() => void>();
 let cached: { raw: string | null; prefs: AlertPrefs } | null = null;
 
 /** Reads the stored choice defensively: off unless it says `enabled: true`. */
-export function parseAlertPrefs(raw: string | null): AlertPrefs {
+function parseAlertPrefs(raw: string | null): AlertPrefs {
   try {
     const v = JSON.parse(raw ?? 'null') as { enabled?: unknown } | null;
     return { enabled: !!v && typeof v === 'object' && v.enabled === true };
@@ -30,7 +30,7 @@ function read(): string | null {
   }
 }
 
-export function getAlertPrefs(): AlertPrefs {
+function getAlertPrefs(): AlertPrefs {
   const raw = read();
   if (!cached || cached.raw !== raw) cached = { raw, prefs: parseAlertPrefs(raw) };
   return cached.prefs;

@@ -6,7 +6,7 @@ import type { PushSubscriptionJson } from '../../domain/contracts/push';
 export type PushSupport = 'supported' | 'unsupported' | 'denied' | 'ios-browser' | 'insecure';
 
 /** The subscribe flow waits this long for the service worker before saying it is not ready. */
-export const SW_READY_TIMEOUT_MS = 10_000;
+const SW_READY_TIMEOUT_MS = 10_000;
 
 function isIos(nav: Navigator): boolean {
   return /iPad|iPhone|iPod/.test(nav.userAgent) || (/Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1);
@@ -29,7 +29,7 @@ export function pushSupport(win: Window = window): PushSupport {
   return 'supported';
 }
 
-export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (value.length % 4)) % 4);
   const raw = atob(base64);
   const bytes = new Uint8Array(raw.length);

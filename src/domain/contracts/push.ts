@@ -40,7 +40,7 @@ export const Device = Answer({
 
 const Kinds = Input(Object.fromEntries(ALERT_KINDS.map((k) => [k, Bool])) as Record<(typeof ALERT_KINDS)[number], typeof Bool>);
 const TimeOfDay = Type.String({ pattern: TIME_OF_DAY_PATTERN });
-export const QuietHours = Input({ enabled: Bool, start: TimeOfDay, end: TimeOfDay });
+const QuietHours = Input({ enabled: Bool, start: TimeOfDay, end: TimeOfDay });
 
 /** What the user is alerted about, and when not. */
 export const AlertRulesBody = Input({

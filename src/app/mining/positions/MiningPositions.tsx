@@ -20,6 +20,7 @@ import { ClosePositionDialog } from './ClosePositionDialog';
 import { PositionCard, type CardMode } from './PositionCard';
 import { PositionChartBlock } from './PositionChartBlock';
 import { PositionDetailModal } from './PositionDetail';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.positions;
 const NO_PARAMS = {} as Record<string, never>;
@@ -30,9 +31,9 @@ function LinkedPosition({ botId, positionId, onClose }: { botId: number; positio
   if (position.data) return <PositionDetailModal position={position.data} onClose={onClose} />;
   const failed = position.status === 'error' || position.status === 'offline';
   return (
-    <Modal title={t.detailTitle.replace('{id}', String(positionId))} onClose={onClose} wide>
+    <Modal title={fill(t.detailTitle, { id: positionId })} onClose={onClose} wide>
       {failed ? (
-        <ErrorCard message={t.linkedFailed.replace('{reason}', position.error?.detail ?? '')} onRetry={position.refresh} />
+        <ErrorCard message={fill(t.linkedFailed, { reason: position.error?.detail ?? '' })} onRetry={position.refresh} />
       ) : (
         <LoadingCard />
       )}
