@@ -67,7 +67,7 @@ export interface SessionState {
 }
 
 export type SessionEvent =
-  | { type: 'expired'; reason: 'timeout' | 'refresh_failed' | 'auth_error' | 'other' } // → toast 'Сессия истекла' (5 s) and the 10 s notice
+  | { type: 'expired'; reason: 'timeout' | 'refresh_failed' | 'auth_error' | 'other' } // → the 10 s notice 'Сессия истекла' with 'Перейти ко входу'
   | { type: 'inactive' } // → 'Сессия истекла. Необходимо войти в систему заново.'
   | { type: 'extended'; expiresAt: number } // → 'Сессия успешно продлена' (3 s)
   | { type: 'navigate'; to: string } // worker asks the app to route (e.g. '/' after failed refresh)

@@ -32,7 +32,7 @@ describe('Admin panel', () => {
   it('shows the tiles and the six tabs, usable by keyboard', async () => {
     const { context, page } = await newPage(browser);
     await openAs(page, 'admin');
-    await page.getByRole('heading', { level: 1, name: 'Админ панель' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Админ-панель' }).waitFor();
     const tabs = page.getByRole('tab');
     assert.deepEqual(await tabs.allInnerTexts(), ['Дашборд', 'Пользователи', 'Боты', 'Настройки', 'Логи', 'Мониторинг']);
     for (const tile of [

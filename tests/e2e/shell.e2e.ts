@@ -112,13 +112,21 @@ describe('PWA shell', () => {
     await context.close();
   });
 
-  it('keeps the theme choice across a reload, dark by default', async () => {
+  it('keeps the theme choice across a reload, dark by default; the browser theme colour follows it', async () => {
     const { context, page } = await newPage(browser);
+    const themeColour = () => page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute('content'));
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.goto(baseUrl());
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('theme-dark')));
+    assert.equal(await themeColour(), '#0b1020');
     await page.getByRole('button', { name: 'Включить светлую тему' }).click();
+    assert.equal(await themeColour(), '#f4f6fb');
+    assert.equal(await background(), 'rgb(244, 246, 251)', 'the theme colour is the page background');
     await page.reload();
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('theme-light')));
+    assert.equal(await themeColour(), '#f4f6fb');
+    await page.getByRole('button', { name: 'Включить тёмную тему' }).click();
+    assert.equal(await themeColour(), '#0b1020');
     await context.close();
   });
 });

@@ -28,9 +28,13 @@ export const ru = {
     main: 'Основная навигация',
     dashboard: 'Обзор',
     mining: 'Майнинг',
+    sections: 'Разделы',
+    settings: 'Настройки',
     dashboardSub: 'Разделы обзора',
     miningSub: 'Разделы майнинга',
   },
+  /** Network names as every screen writes them (hedge, mining, dashboard, demos). */
+  networks: { arbitrum: 'Arbitrum', ethereum: 'Ethereum', polygon: 'Polygon', base: 'Base', bsc: 'BSC' },
   ui: {
     close: 'Закрыть',
     cancel: 'Отмена',
@@ -77,7 +81,7 @@ export const ru = {
     miningStatistics: 'Статистика',
     miningHistory: 'История позиций',
     hedgeBots: 'Хедж-боты',
-    admin: 'Админ панель',
+    admin: 'Админ-панель',
     positions: 'Управление позициями',
     signals: 'Сигналы',
     signalsActive: 'Активные сигналы',

@@ -5,6 +5,8 @@ import { useSession } from '../session/SessionContext';
 import { AlertsBadge } from './AlertsBadge';
 import { HeaderStats } from './HeaderStats';
 import { LogoMark } from './Logo';
+import { SectionsMenu } from './SectionsMenu';
+import { SessionIndicator } from './SessionIndicator';
 import { ServerSelector } from './ServerSelector';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
@@ -44,7 +46,7 @@ export function Header() {
       </button>
       <div ref={panel} id="header-collapsible" className={collapsible} data-open={open}>
         <nav aria-label={ru.nav.main} className={nav}>
-          {visibleNav(mainNav, user?.role === 'admin').map((item) => (
+          {visibleNav(mainNav, user?.role).map((item) => (
             <Link
               key={item.to}
               to={item.to}
@@ -57,6 +59,7 @@ export function Header() {
             </Link>
           ))}
         </nav>
+        <SectionsMenu onNavigate={close} />
         <ServerSelector />
         {signedIn && <HeaderStats />}
       </div>
@@ -66,6 +69,7 @@ export function Header() {
             {ru.frame.header.offline}
           </span>
         )}
+        {signedIn && <SessionIndicator />}
         {signedIn && <AlertsBadge />}
         <ThemeToggle />
         <UserMenu />

@@ -101,7 +101,7 @@ export function UserMenu() {
           </div>
           {user && session && (
             <div className={menuSection}>
-              <SessionPanel expiresAt={session.expiresAt} onExtend={() => actions.extend()} />
+              <SessionPanel expiresAt={session.expiresAt} />
             </div>
           )}
           {shown && (

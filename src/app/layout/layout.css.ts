@@ -1,6 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
+/**
+ * Under 960 px the navigation, sections, server selector and figures fold behind 'Меню'; up to
+ * 1199 px the user button shows the avatar only. So the header stays one row at every width
+ * (issue 22: it wrapped at 800 px), with room for more tools.
+ */
+export const FOLD = 'screen and (max-width: 959px)';
+const MEDIUM = 'screen and (min-width: 960px) and (max-width: 1199px)';
+
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 export const header = style({
@@ -42,8 +50,6 @@ export const navLink = style({
 
 export const headerTools = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
 
-const NARROW = 'screen and (max-width: 767px)';
-
 /** Navigation, server selector and figures: inline on wide screens, a folding panel on narrow ones. */
 export const collapsible = style({
   display: 'flex',
@@ -53,7 +59,7 @@ export const collapsible = style({
   flexWrap: 'wrap',
   minWidth: 0,
   '@media': {
-    [NARROW]: {
+    [FOLD]: {
       display: 'none',
       order: 10,
       flexBasis: '100%',
@@ -78,7 +84,7 @@ export const menuToggle = style({
   color: vars.color.text,
   fontWeight: 600,
   cursor: 'pointer',
-  '@media': { [NARROW]: { display: 'inline-flex' } },
+  '@media': { [FOLD]: { display: 'inline-flex' } },
 });
 
 export const compactSelect = style({
@@ -145,13 +151,13 @@ export const menuButton = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   cursor: 'pointer',
-  maxWidth: '220px',
+  maxWidth: '360px',
 });
 export const menuButtonName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': { 'screen and (max-width: 480px)': { display: 'none' } },
+  '@media': { 'screen and (max-width: 480px)': { display: 'none' }, [MEDIUM]: { display: 'none' } },
 });
 export const avatar = style({
   display: 'inline-grid',

@@ -1,12 +1,15 @@
+import { hasPermission, type Permission } from '../../domain/permissions';
+import type { Role } from '../../domain/types';
 import { ru } from '../i18n/ru';
 
 export interface NavItem {
   to: string;
   label: string;
-  adminOnly?: boolean;
+  /** Listed only for a user who holds it (SPEC §2: admin-only items are supported). */
+  permission?: Permission;
 }
 
-/** Main navigation: only '/' and '/mining' (SPEC §2). Admin-only items are supported; none is defined. */
+/** Main navigation: only '/' and '/mining' (SPEC §2). */
 export const mainNav: readonly NavItem[] = [
   { to: '/', label: ru.nav.dashboard },
   { to: '/mining', label: ru.nav.mining },
@@ -24,6 +27,22 @@ export const dashboardNav: readonly NavItem[] = [
   { to: '/analytics/reports', label: ru.titles.analyticsReports.title },
 ];
 
-export function visibleNav(items: readonly NavItem[], isAdmin: boolean): NavItem[] {
-  return items.filter((item) => !item.adminOnly || isAdmin);
+/** Every other section, one or two clicks away from any screen (issue 22): the header's 'Разделы'. */
+export const sectionsNav: readonly NavItem[] = [
+  { to: '/hedge-bots', label: ru.titles.hedgeBots },
+  { to: '/positions', label: ru.titles.positions },
+  { to: '/signals', label: ru.titles.signals },
+  { to: '/spot', label: ru.titles.spot },
+  { to: '/futures', label: ru.titles.futures },
+  { to: '/settings', label: ru.nav.settings },
+  { to: '/admin', label: ru.titles.admin, permission: 'admin:read' },
+];
+
+export function visibleNav(items: readonly NavItem[], role: Role | null | undefined): NavItem[] {
+  return items.filter((item) => !item.permission || hasPermission(role, item.permission));
+}
+
+/** The item whose section holds `pathname` ('/spot/orders' is under '/spot'), if any. */
+export function currentItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  return items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
 }

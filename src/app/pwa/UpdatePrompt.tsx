@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ru } from '../i18n/ru';
 import { Button } from '../ui/Button';
 import { registerSW, type SwHandle } from './registerSW';
-import { prompt } from './pwa.css';
+import { prompt, promptText } from './pwa.css';
 
 export function UpdatePrompt() {
   const [handle, setHandle] = useState<SwHandle | null>(null);
@@ -12,7 +12,7 @@ export function UpdatePrompt() {
   if (!handle) return null;
   return (
     <div role="status" className={prompt} data-frame-skip="">
-      <span>{ru.pwa.updateReady}</span>
+      <span className={promptText}>{ru.pwa.updateReady}</span>
       <Button variant="primary" onClick={() => handle.update()}>
         {ru.pwa.updateNow}
       </Button>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadAndIdle } from './registerSW';
+import { afterLoadAndIdle, UPDATE_CHECK_MS, watchForUpdates } from './registerSW';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -40,5 +40,49 @@ describe('afterLoadAndIdle', () => {
       return 1;
     });
     await expect(afterLoadAndIdle()).resolves.toBeUndefined();
+  });
+});
+
+describe('watchForUpdates', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('looks for a new version every hour and when the tab becomes visible, until stopped', async () => {
+    vi.useFakeTimers();
+    const check = vi.fn(() => Promise.resolve());
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const stop = watchForUpdates(check);
+    expect(check).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(UPDATE_CHECK_MS - 1);
+    expect(check).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(check).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    expect(check).toHaveBeenCalledTimes(2);
+
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(check).toHaveBeenCalledTimes(3);
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(check).toHaveBeenCalledTimes(3);
+
+    stop();
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    expect(check).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps looking after a check that failed (offline)', async () => {
+    vi.useFakeTimers();
+    const check = vi.fn(() => Promise.reject(new Error('offline')));
+    const stop = watchForUpdates(check, 1000);
+    vi.advanceTimersByTime(1000);
+    await Promise.resolve();
+    vi.advanceTimersByTime(1000);
+    expect(check).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

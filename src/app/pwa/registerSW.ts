@@ -27,6 +27,27 @@ export function afterLoadAndIdle(maxWait = 3_000): Promise<void> {
   );
 }
 
+/** How often an open tab looks for a new version (issue 22: a tab left open for days). */
+export const UPDATE_CHECK_MS = 3_600_000;
+
+/**
+ * Calls `check` (the registration's update) every hour and whenever the tab becomes visible again,
+ * so a tab left open for days still offers a new version; a failed check (offline) waits for the next.
+ * Returns the stop.
+ */
+export function watchForUpdates(check: () => Promise<unknown>, every = UPDATE_CHECK_MS): () => void {
+  const run = () => void check().catch(() => undefined);
+  const timer = setInterval(run, every);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') run();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
 export async function registerSW(onUpdateReady: (handle: SwHandle) => void): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   await afterLoadAndIdle();
@@ -44,7 +65,9 @@ export async function registerSW(onUpdateReady: (handle: SwHandle) => void): Pro
     await wb.register();
   } catch (error) {
     console.warn('service worker registration failed', error);
+    return;
   }
+  watchForUpdates(() => wb.update());
   // Keep the IndexedDB mirror under storage pressure. StorageManager.persist exists on the page
   // only, not in the data worker that owns the mirror; asked when the app runs installed, where
   // the browser decides without prompting the user.

@@ -23,8 +23,9 @@ export function SessionNotices() {
   useSessionEvents((event: SessionEvent) => {
     switch (event.type) {
       case 'expired':
-        toast.show({ kind: 'error', title: t.expiredTitle, text: t.expiredText, durationMs: 5000 });
-        toast.show({ kind: 'warning', title: t.expiredNotice, durationMs: 10_000, action: toLogin });
+        // One notice, not spec §8's two near-identical ones stacked: its red title and text, the
+        // 10 s notice's time and 'Перейти ко входу' (issue 22).
+        toast.show({ kind: 'error', title: t.expiredTitle, text: t.expiredText, durationMs: 10_000, action: toLogin });
         break;
       case 'inactive':
         toast.show({ kind: 'warning', title: t.inactive, durationMs: 10_000, action: toLogin });

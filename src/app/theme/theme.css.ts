@@ -1,4 +1,5 @@
 import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { THEME_BACKGROUND } from './theme';
 
 // One contract, two themes. The <html> element carries the theme class (see applyTheme).
 export const vars = createThemeContract({
@@ -35,7 +36,7 @@ const shared = {
 
 createGlobalTheme(':root, .theme-dark', vars, {
   color: {
-    bg: '#0b1020',
+    bg: THEME_BACKGROUND.dark,
     surface: '#121a2e',
     surfaceRaised: '#19233b',
     border: '#2a3654',
@@ -56,7 +57,7 @@ createGlobalTheme(':root, .theme-dark', vars, {
 
 createGlobalTheme('.theme-light', vars, {
   color: {
-    bg: '#f4f6fb',
+    bg: THEME_BACKGROUND.light,
     surface: '#ffffff',
     surfaceRaised: '#eef2f9',
     border: '#d3dae8',

@@ -1,9 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
+/** Below the header's 57 px, so a notice never covers the user menu or the session countdown. */
+const BELOW_HEADER = '66px';
+
 export const toastRegion = style({
   position: 'fixed',
-  top: vars.space.lg,
+  top: BELOW_HEADER,
   right: vars.space.lg,
   zIndex: 60,
   display: 'flex',
@@ -11,7 +14,7 @@ export const toastRegion = style({
   gap: vars.space.sm,
   width: 'min(380px, calc(100vw - 32px))',
   pointerEvents: 'none',
-  '@media': { 'screen and (max-width: 480px)': { right: vars.space.md, top: vars.space.md } },
+  '@media': { 'screen and (max-width: 480px)': { right: vars.space.md } },
 });
 
 const toastBase = style({
