@@ -28,7 +28,8 @@ import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatisti
 export interface TickerLike {
   symbol: string;
   lastPrice: number;
-  priceChangePercent: number;
+  /** null: the source did not give it (the fallback provider has no 24 h figures). */
+  priceChangePercent: number | null;
 }
 
 export interface DashboardInputs {

@@ -8,13 +8,18 @@ import {
   formatDayMonth,
   formatDecimal,
   formatDuration,
+  formatAmount,
+  formatCount,
   formatEth,
   formatFee,
+  formatLeverage,
   formatNumber,
   formatPercent,
+  formatSigned,
   formatSignedUsd,
   formatUsd,
   percentDecimals,
+  signOf,
 } from './format';
 
 // ru-RU groups thousands with a (narrow) no-break space; compare with plain spaces.
@@ -48,6 +53,37 @@ describe('number display (SPEC §9)', () => {
     expect(plain(formatPercent(-2.5, true))).toBe('−2,50 %');
   });
 
+  it('writes every negative figure with one minus glyph (U+2212), and zero without a sign', () => {
+    expect(formatNumber(-8.45)).toBe('−8,45');
+    expect(formatPercent(-0.492)).toBe('−0,492 %');
+    expect(formatSigned(-0.45)).toBe('−0,45');
+    expect(formatSigned(0.45)).toBe('+0,45');
+    expect(formatUsd(-1234.5)).toBe('−1\u00a0234,50 $');
+    expect(formatCompact(-4321)).toBe('−4,3\u00a0тыс.');
+    for (const text of [formatNumber(-0.001), formatSignedUsd(-0.004), formatSigned(0.001), formatUsd(-0), formatPercent(-0, true)])
+      expect(text).not.toMatch(/[-−+]/);
+    expect(formatSignedUsd(0.004)).toBe('0,00 $');
+  });
+
+  it('knows the sign a figure is shown with: zero when it rounds to zero', () => {
+    expect(signOf(1.5)).toBe(1);
+    expect(signOf(-0.01)).toBe(-1);
+    expect(signOf(-0.004)).toBe(0);
+    expect(signOf(-0.004, 3)).toBe(-1);
+    expect(signOf(0)).toBe(0);
+    expect(signOf(null)).toBe(0);
+  });
+
+  it('counts group thousands; leverage reads one way; amounts carry their unit', () => {
+    expect(plain(formatCount(50000))).toBe('50 000');
+    expect(formatLeverage(2.5)).toBe('2,5x');
+    expect(formatLeverage(10)).toBe('10x');
+    expect(plain(formatAmount(0.4, 'BTC'))).toBe('0,4000 BTC');
+    expect(plain(formatAmount(3.33, 'ETH'))).toBe('3,330000 ETH');
+    expect(plain(formatAmount(1000, 'USDT'))).toBe('1 000,00 USDT');
+    expect(formatAmount(null, 'ETH')).toBe('—');
+  });
+
   it('missing or non-finite values show a dash rather than NaN', () => {
     expect(formatUsd(null)).toBe('—');
     expect(formatNumber(Number.NaN)).toBe('—');
@@ -62,7 +98,10 @@ describe('number display (SPEC §9)', () => {
 });
 
 // The formatters are written out (no Intl on the first screen, issue 9); they must print exactly
-// what Intl prints for ru-RU. Node carries full ICU, so Intl is the reference here.
+// what Intl prints for ru-RU, but with the minus glyph for Intl's hyphen and no sign on a figure
+// that rounds to zero (issue 22). Node carries full ICU, so Intl is the reference here.
+const asOurs = (intl: string) => intl.replace(/^-/, '−').replace(/^−(?=[0\u00a0,]*(\u00a0\D+)?$)/, '');
+
 describe('the same text as Intl ru-RU', () => {
   // A deterministic spread of values: magnitudes from 1e-9 to 1e18, halves, negatives, zeros.
   let seed = 42;
@@ -107,13 +146,14 @@ describe('the same text as Intl ru-RU', () => {
     [6, 6],
   ])('numbers with %i to %i decimals', (min, max) => {
     const intl = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: min, maximumFractionDigits: max });
-    for (const v of values) expect(formatDecimal(v, min, max), String(v)).toBe(intl.format(v));
+    for (const v of values) expect(formatDecimal(v, min, max), String(v)).toBe(asOurs(intl.format(v)));
   });
 
   it('compact axis labels', () => {
     const intl = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
     const more = [999, 999.95, 1000, 999949, 999950, 999999, 1e6, 1234567, 999_950_000, 2.5e12, -4321, -999_999];
-    for (const v of [...values.filter((x) => Math.abs(x) < 1e15), ...more]) expect(formatCompact(v), String(v)).toBe(intl.format(v));
+    for (const v of [...values.filter((x) => Math.abs(x) < 1e15), ...more])
+      expect(formatCompact(v), String(v)).toBe(asOurs(intl.format(v)));
   });
 
   it('orders identifiers by code unit, without a collator', () => {

@@ -9,6 +9,8 @@
 import { priceDecimals } from './priceScale';
 
 const GROUP = '\u00a0';
+/** The one minus sign of every figure (U+2212), not the hyphen Intl prints (issue 22). */
+export const MINUS = '\u2212';
 
 /** A non-negative finite number as a plain decimal string (no exponent), as String() rounds it. */
 function plainDecimal(abs: number): string {
@@ -55,7 +57,21 @@ export function formatDecimal(value: number, min: number, max: number): string {
   frac = frac.padEnd(min, '0');
   while (frac.length > min && frac.endsWith('0')) frac = frac.slice(0, -1);
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP);
-  return `${negative ? '-' : ''}${grouped}${frac ? `,${frac}` : ''}`;
+  // A value that rounds to zero is zero: no sign ('0,00', not '−0,00').
+  const zero = /^0*$/.test(int + frac);
+  return `${negative && !zero ? MINUS : ''}${grouped}${frac ? `,${frac}` : ''}`;
+}
+
+/** The sign of `value` as shown with `decimals` decimals: 0 when it rounds to zero (shown neutral). */
+export function signOf(value: number | null | undefined, decimals = 2): -1 | 0 | 1 {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 0;
+  if (/^[0\s,]*$/.test(formatDecimal(Math.abs(value), 0, decimals).replace(/\u00a0/g, ''))) return 0;
+  return value > 0 ? 1 : -1;
+}
+
+function signPrefix(value: number, decimals: number): string {
+  const sign = signOf(value, decimals);
+  return sign > 0 ? '+' : sign < 0 ? MINUS : '';
 }
 
 const DASH = '—';
@@ -74,16 +90,42 @@ export function formatUsd(value: number | null | undefined): string {
   return finite(value) ? `${formatDecimal(value, 2, 2)} $` : DASH;
 }
 
-/** Dollars with an explicit sign, for PnL. */
+/** Dollars with an explicit sign, for PnL (none when it rounds to zero). */
 export function formatSignedUsd(value: number | null | undefined): string {
   if (!finite(value)) return DASH;
-  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  return `${sign}${formatDecimal(Math.abs(value), 2, 2)} $`;
+  return `${signPrefix(value, 2)}${formatDecimal(Math.abs(value), 2, 2)} $`;
+}
+
+/** A plain figure with an explicit sign (signal scores, Sharpe changes): '+0,45', '−1,20', '0,00'. */
+export function formatSigned(value: number | null | undefined, decimals = 2): string {
+  if (!finite(value)) return DASH;
+  return `${signPrefix(value, decimals)}${formatDecimal(Math.abs(value), decimals, decimals)}`;
+}
+
+/** A whole count with grouped thousands ('50 000'). */
+export function formatCount(value: number | null | undefined): string {
+  return formatNumber(value, 0);
+}
+
+/** Leverage as the futures demo writes it: '2,5x', '10x' (at most one decimal, no trailing zero). */
+export function formatLeverage(value: number | null | undefined): string {
+  return finite(value) ? `${formatDecimal(value, 0, 2)}x` : DASH;
+}
+
+/** Decimals of a token amount: ETH 6 (SPEC §9), dollar stablecoins 2, any other token 4. */
+function amountDecimals(asset: string): number {
+  if (asset === 'ETH') return 6;
+  return ['USDT', 'USDC', 'BUSD', 'USD'].includes(asset) ? 2 : 4;
+}
+
+/** A token amount with its unit: '0,400000 ETH', '0,4000 BTC', '1 000,00 USDT'. */
+export function formatAmount(value: number | null | undefined, asset: string): string {
+  return finite(value) ? `${formatDecimal(value, amountDecimals(asset), amountDecimals(asset))} ${asset}` : DASH;
 }
 
 /** ETH amounts: 6 decimals. */
 export function formatEth(value: number | null | undefined): string {
-  return finite(value) ? `${formatDecimal(value, 6, 6)} ETH` : DASH;
+  return formatAmount(value, 'ETH');
 }
 
 /** Fees: 4 decimals. */
@@ -107,8 +149,7 @@ export function formatPercent(value: number | null | undefined, signed = false):
   if (!finite(value)) return DASH;
   const d = percentDecimals(value);
   const body = formatDecimal(signed ? Math.abs(value) : value, 2, d);
-  const sign = signed ? (value > 0 ? '+' : value < 0 ? '−' : '') : '';
-  return `${sign}${body} %`;
+  return `${signed ? signPrefix(value, d) : ''}${body} %`;
 }
 
 /**
@@ -177,7 +218,7 @@ const COMPACT: Array<[number, string]> = [
   [1e3, 'тыс.'],
 ];
 /** A scaled value that rounded up to a thousand of its unit ('1 000'): the next unit says it shorter. */
-const ROUNDED_TO_THOUSAND = /^-?1\u00a0?000$/;
+const ROUNDED_TO_THOUSAND = /^\u2212?1\u00a0?000$/;
 
 /** A short axis label: '950', '1,2 тыс.', '3,4 млн' (one decimal at most). */
 export function formatCompact(value: number): string {

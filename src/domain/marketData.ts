@@ -8,14 +8,20 @@ const DEFAULT_CANDLE_LIMIT = 100;
 export const PRICE_POLL_MS = 5_000;
 export const CHART_RELOAD_MS = 30_000;
 
+/** A ticker; the 24 h figures are null when the provider did not give them (never a made-up 0). */
 export interface MarketTicker {
   symbol: string;
   lastPrice: number;
-  priceChangePercent: number;
-  highPrice: number;
-  lowPrice: number;
-  volume: number;
-  quoteVolume: number;
+  priceChangePercent: number | null;
+  highPrice: number | null;
+  lowPrice: number | null;
+  volume: number | null;
+  quoteVolume: number | null;
+}
+
+/** 'BTC/USDT' → 'BTC', the asset an amount of the pair counts. */
+export function baseAsset(pair: string): string {
+  return pair.split('/')[0];
 }
 
 /** 'ETH/USDT' → 'ETHUSDT'. */
@@ -32,6 +38,11 @@ function toNumber(value: unknown): number {
   const n = typeof value === 'string' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) throw apiError(INVALID_FORMAT_DETAIL, 200);
   return n;
+}
+
+/** A figure the answer may leave out: absent is unknown (null), present must be a number. */
+function optionalNumber(value: unknown): number | null {
+  return value === undefined || value === null ? null : toNumber(value);
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -53,27 +64,26 @@ export function parsePrimaryTickers(data: unknown): MarketTicker[] {
     return {
       symbol: String(r.symbol),
       lastPrice: toNumber(r.lastPrice),
-      priceChangePercent: toNumber(r.priceChangePercent ?? 0),
-      highPrice: toNumber(r.highPrice ?? r.lastPrice),
-      lowPrice: toNumber(r.lowPrice ?? r.lastPrice),
-      volume: toNumber(r.volume ?? 0),
-      quoteVolume: toNumber(r.quoteVolume ?? 0),
+      priceChangePercent: optionalNumber(r.priceChangePercent),
+      highPrice: optionalNumber(r.highPrice),
+      lowPrice: optionalNumber(r.lowPrice),
+      volume: optionalNumber(r.volume),
+      quoteVolume: optionalNumber(r.quoteVolume),
     };
   });
 }
 
-/** The fallback provider has only a price ticker: the 24 h figures are unknown (0; high/low = price). */
+/** The fallback provider has only a price ticker: its 24 h figures are unknown (null), shown as '—'. */
 export function parseFallbackTicker(body: unknown): MarketTicker {
   const r = record(body);
-  const price = toNumber(r.price);
   return {
     symbol: String(r.symbol),
-    lastPrice: price,
-    priceChangePercent: 0,
-    highPrice: price,
-    lowPrice: price,
-    volume: 0,
-    quoteVolume: 0,
+    lastPrice: toNumber(r.price),
+    priceChangePercent: null,
+    highPrice: null,
+    lowPrice: null,
+    volume: null,
+    quoteVolume: null,
   };
 }
 

@@ -2,7 +2,7 @@
 import type { Block as BlockModel, TickerLike } from '../../domain/dashboardModel';
 import { formatNumber, formatPercent, formatPrice } from '../../domain/format';
 import { ru } from '../i18n/ru';
-import { negative, positive } from '../ui/ui.css';
+import { signClass } from '../ui/sign';
 import { Block } from './Block';
 import { listSub, right, table, td, th } from './dashboard.css';
 
@@ -43,9 +43,8 @@ export function MarketOverview({ market, className }: { market: BlockModel<Ticke
               <tr key={tk.symbol}>
                 <td className={td}>{pairName(tk.symbol)}</td>
                 <td className={`${td} ${right}`}>{price(tk.lastPrice)}</td>
-                <td className={`${td} ${right} ${tk.priceChangePercent < 0 ? negative : positive}`}>
-                  {formatPercent(tk.priceChangePercent, true)}
-                </td>
+                {/* Unknown (the fallback feed has no 24 h figures) reads '—', never 0,00 %. */}
+                <td className={`${td} ${right} ${signClass(tk.priceChangePercent, 5)}`}>{formatPercent(tk.priceChangePercent, true)}</td>
               </tr>
             ))}
           </tbody>

@@ -4,7 +4,7 @@ import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../d
 import { ru } from '../i18n/ru';
 import { Badge } from '../ui/Badge';
 import { MetricCard } from '../ui/MetricCard';
-import { negative, positive } from '../ui/ui.css';
+import { signClass } from '../ui/sign';
 import { cards, cardValue } from './dashboard.css';
 import { fill } from '../i18n/fill';
 
@@ -37,8 +37,8 @@ function display(card: CardModel): string {
 }
 
 function tone(card: CardModel): string {
-  if (card.format !== 'signedUsd' || card.value === null || card.value === 0) return cardValue;
-  return `${cardValue} ${card.value > 0 ? positive : negative}`;
+  if (card.format !== 'signedUsd') return cardValue;
+  return `${cardValue} ${signClass(card.value)}`;
 }
 
 export function MetricCards({ items }: { items: readonly CardModel[] }) {

@@ -5,9 +5,9 @@ import { exitReasonText } from '../../domain/exitReason';
 import { formatDateTime, formatSignedUsd } from '../../domain/format';
 import type { ActivityEvent } from '../../domain/portfolioMetrics';
 import { ru } from '../i18n/ru';
-import { negative, positive } from '../ui/ui.css';
+import { signClass } from '../ui/sign';
 import { Block } from './Block';
-import { list, listItem, listMain, listSub, num } from './dashboard.css';
+import { list, listItem, listMain, listReason, listSub, num } from './dashboard.css';
 import { networkName } from './labels';
 import { fill } from '../i18n/fill';
 
@@ -40,8 +40,8 @@ const Row = memo(function Row({ e }: { e: ActivityEvent }) {
       </div>
       {e.kind === 'closed' && (
         <div className={`${listMain} ${num}`}>
-          <span className={e.pnl !== null && e.pnl < 0 ? negative : positive}>{formatSignedUsd(e.pnl)}</span>
-          <span className={listSub}>{exitReasonText(e.exitReason, t.reasons)}</span>
+          <span className={signClass(e.pnl)}>{formatSignedUsd(e.pnl)}</span>
+          <span className={`${listSub} ${listReason}`}>{exitReasonText(e.exitReason, t.reasons)}</span>
         </div>
       )}
     </li>

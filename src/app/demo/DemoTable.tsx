@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { right, table, tableWrap, td, th } from './demo.css';
+import { right, table, tableWrap, td, th, thead } from './demo.css';
 
 export interface Column<T> {
   title: string;
@@ -7,7 +7,11 @@ export interface Column<T> {
   numeric?: boolean;
 }
 
-/** A plain, horizontally scrollable table for the static demos. */
+/**
+ * A plain table for the static demos; on a phone each row becomes a card of labelled values, so
+ * PnL, ROE, price and status are in view without a sideways scroll (issue 22). The roles are
+ * explicit because a table laid out as cards loses its implicit ones in some browsers.
+ */
 export function DemoTable<T>({
   caption,
   columns,
@@ -21,22 +25,22 @@ export function DemoTable<T>({
 }) {
   return (
     <div className={tableWrap}>
-      <table className={table}>
+      <table className={table} role="table">
         <caption style={{ position: 'absolute', left: '-9999px' }}>{caption}</caption>
-        <thead>
-          <tr>
+        <thead className={thead} role="rowgroup">
+          <tr role="row">
             {columns.map((c) => (
-              <th key={c.title} scope="col" className={c.numeric ? `${th} ${right}` : th}>
+              <th key={c.title} scope="col" role="columnheader" className={c.numeric ? `${th} ${right}` : th}>
                 {c.title}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((r) => (
-            <tr key={rowKey(r)}>
+            <tr key={rowKey(r)} role="row">
               {columns.map((c) => (
-                <td key={c.title} className={c.numeric ? `${td} ${right}` : td}>
+                <td key={c.title} role="cell" data-label={c.title} className={c.numeric ? `${td} ${right}` : td}>
                   {c.cell(r)}
                 </td>
               ))}

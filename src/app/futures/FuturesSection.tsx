@@ -14,7 +14,8 @@ import {
   type DemoOrder,
   type FuturesPosition,
 } from '../../domain/demoTrading';
-import { formatNumber, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
+import { formatAmount, formatLeverage, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
+import { baseAsset } from '../../domain/marketData';
 import { ru } from '../i18n/ru';
 import { demosRu } from '../i18n/sections/demos';
 import { SectionLayout } from '../layout/SectionLayout';
@@ -24,6 +25,7 @@ import { DemoTable, type Column } from '../demo/DemoTable';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { MetricCard } from '../ui/MetricCard';
+import { signClass } from '../ui/sign';
 import { muted, negative, positive } from '../ui/ui.css';
 
 const n = ru.nav2;
@@ -41,19 +43,15 @@ export function FuturesLayout() {
 }
 
 const totals = futuresTotals(FUTURES_POSITIONS);
-const leverage = (x: number) => `${formatNumber(x, 1)}x`;
-
-function signClass(v: number): string | undefined {
-  return v > 0 ? positive : v < 0 ? negative : undefined;
-}
+const leverage = formatLeverage;
 
 const positionColumns: ReadonlyArray<Column<FuturesPosition>> = [
   { title: t.pair, cell: (p) => p.pair },
   { title: t.type, cell: (p) => <Badge tone={p.side === 'long' ? 'positive' : 'negative'}>{p.side === 'long' ? t.long : t.short}</Badge> },
-  { title: t.size, cell: (p) => formatNumber(p.size, p.size < 10 ? 4 : 2), numeric: true },
+  { title: t.size, cell: (p) => formatAmount(p.size, baseAsset(p.pair)), numeric: true },
   { title: t.leverage, cell: (p) => leverage(p.leverage), numeric: true },
   { title: t.pnl, cell: (p) => <span className={signClass(futuresPnl(p))}>{formatSignedUsd(futuresPnl(p))}</span>, numeric: true },
-  { title: t.roe, cell: (p) => <span className={signClass(roePercent(p))}>{formatPercent(roePercent(p), true)}</span>, numeric: true },
+  { title: t.roe, cell: (p) => <span className={signClass(roePercent(p), 5)}>{formatPercent(roePercent(p), true)}</span>, numeric: true },
 ];
 
 const orderColumns: ReadonlyArray<Column<DemoOrder>> = [
@@ -66,7 +64,7 @@ const orderColumns: ReadonlyArray<Column<DemoOrder>> = [
       </span>
     ),
   },
-  { title: t.size, cell: (o) => formatNumber(o.amount, o.amount < 10 ? 4 : 2), numeric: true },
+  { title: t.size, cell: (o) => formatAmount(o.amount, baseAsset(o.pair)), numeric: true },
   { title: t.price, cell: (o) => formatPrice(o.price), numeric: true },
   {
     title: t.status,
@@ -186,7 +184,7 @@ export function FuturesAnalytics() {
           title={t.pnl}
           value={<span className={signClass(realised + totals.pnl)}>{formatSignedUsd(realised + totals.pnl)}</span>}
         />
-        <MetricCard title={t.roe} value={<span className={signClass(totals.roe)}>{formatPercent(totals.roe, true)}</span>} />
+        <MetricCard title={t.roe} value={<span className={signClass(totals.roe, 5)}>{formatPercent(totals.roe, true)}</span>} />
         <MetricCard title={t.winRate} value={formatPercent(winRate(FUTURES_CLOSED_TRADES))} />
       </div>
     </div>

@@ -8,7 +8,9 @@ import { useCommand } from '../data/useCommand';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
-import { muted, negative, positive } from '../ui/ui.css';
+import { networkName } from '../i18n/labels';
+import { signClass } from '../ui/sign';
+import { muted } from '../ui/ui.css';
 import { Fact, HedgeBotDetails } from './HedgeBotDetails';
 import { DeleteHedgeBot } from './DeleteHedgeBot';
 import { StopHedgeBotDialog } from './HedgeBotConfirm';
@@ -78,7 +80,7 @@ export function HedgeBotCard({
       <div className={cardHead}>
         <div style={{ minWidth: 0 }}>
           <h2 className={cardTitle}>{bot.name}</h2>
-          <p className={cardSub}>{fill(t.pairOn, { symbol: bot.symbol, network: hedgeRu.networks[bot.network] ?? bot.network })}</p>
+          <p className={cardSub}>{fill(t.pairOn, { symbol: bot.symbol, network: networkName(bot.network) })}</p>
         </div>
         <div className={cardHeadSide}>
           <HedgeStatusBadge status={bot.status} />
@@ -97,11 +99,7 @@ export function HedgeBotCard({
       </div>
 
       <dl className={facts}>
-        <Fact
-          label={t.totalIncome}
-          value={usdt(income)}
-          className={typeof income === 'number' ? (income >= 0 ? positive : negative) : undefined}
-        />
+        <Fact label={t.totalIncome} value={usdt(income)} className={signClass(income) || undefined} />
         <Fact label={t.positions} value={hp ? `${hp.active_positions} / ${hp.total_positions}` : '—'} />
         <Fact label={t.priceOpen} value={formatPrice(bot.price_open)} />
         <Fact label={t.channel} value={channel(bot.channel_lower, bot.channel_upper)} />

@@ -1,5 +1,5 @@
 import { hedgeCardPositions } from '../../domain/hedgePositions';
-import { formatNumber } from '../../domain/format';
+import { formatCount, formatEth } from '../../domain/format';
 import type { HedgeBot, HedgeBotPerformance } from '../../domain/types';
 import { useSnapshot } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';
@@ -25,7 +25,7 @@ export function HedgeBotDetails({ id, bot, performance }: { id: string; bot: Hed
         <Fact label={t.overflowIncome} value={usdt(perf?.total_overflow_income)} />
         <Fact label={t.shortIncome} value={usdt(perf?.total_short_income)} />
         <Fact label={t.averageLeverage} value={leverage(perf?.average_leverage)} />
-        <Fact label={t.totalTrades} value={formatNumber(performance?.bot_stats?.total_trades, 0)} />
+        <Fact label={t.totalTrades} value={formatCount(performance?.bot_stats?.total_trades)} />
       </dl>
       <section aria-label={t.activePositions}>
         <h3 className={detailsTitle}>{t.activePositions}</h3>
@@ -48,8 +48,8 @@ export function HedgeBotDetails({ id, bot, performance }: { id: string; bot: Hed
         <h3 className={detailsTitle}>{t.settings}</h3>
         <dl className={facts}>
           <Fact label={t.usdtStart} value={usdt(bot.usdt_start)} />
-          <Fact label={t.ethStart} value={`${formatNumber(bot.eth_start, 3)} ETH`} />
-          <Fact label={t.maxPositions} value={formatNumber(bot.max_hedge_positions, 0)} />
+          <Fact label={t.ethStart} value={formatEth(bot.eth_start)} />
+          <Fact label={t.maxPositions} value={formatCount(bot.max_hedge_positions)} />
           <Fact label={t.testnet} value={bot.gate_testnet ? t.yes : t.no} />
         </dl>
       </section>

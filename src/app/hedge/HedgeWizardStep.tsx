@@ -9,13 +9,14 @@ import {
   type HedgeFormField,
 } from '../../domain/hedgeBotForm';
 import type { AnalysisInterval } from '../../domain/types';
+import { networkName } from '../i18n/labels';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { CheckboxField, SelectField, TextField } from '../ui/Field';
 import { fieldHint } from '../ui/ui.css';
 import { wizardRow } from './hedge.css';
 
 const symbolOptions = HEDGE_SYMBOLS.map((s) => ({ value: s, label: `${s.replace(/USDT$/, '')}/USDT` }));
-const networkOptions = HEDGE_NETWORKS.map((n) => ({ value: n, label: hedgeRu.networks[n] ?? n }));
+const networkOptions = HEDGE_NETWORKS.map((n) => ({ value: n, label: networkName(n) }));
 const intervalOptions = ANALYSIS_INTERVALS.map((i) => ({ value: i, label: i }));
 
 /** The fields of one wizard step (0-3); each field shows its own message after a failed submit. */

@@ -1,5 +1,5 @@
 // Display helpers of the hedge section: USDT amounts, channel, leverage (SPEC §9 number display).
-import { formatNumber, formatPrice } from '../../domain/format';
+import { formatLeverage, formatNumber, formatPrice } from '../../domain/format';
 import type { HedgePosition } from '../../domain/types';
 import { fill } from '../i18n/fill';
 import { hedgeRu } from '../i18n/sections/hedge';
@@ -13,17 +13,14 @@ export function channel(lower: number | null | undefined, upper: number | null |
   return `${formatPrice(lower)} – ${formatPrice(upper)}`;
 }
 
-export function leverage(value: number | null | undefined): string {
-  const text = formatNumber(value, 2);
-  return text === '—' ? text : `${text}x`;
-}
+export const leverage = formatLeverage;
 
 /** One hedge position as the card and the confirmations list it: '#41: открыта по …, плечо 3x, доход …'. */
 export function hedgePositionText(p: Pick<HedgePosition, 'position_id' | 'price_open' | 'leverage' | 'income_module'>): string {
   return fill(hedgeRu.card.position, {
     id: p.position_id,
     price: formatPrice(p.price_open),
-    leverage: formatNumber(p.leverage, 1),
+    leverage: formatLeverage(p.leverage),
     income: usdt(p.income_module),
   });
 }

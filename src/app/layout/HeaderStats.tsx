@@ -1,7 +1,7 @@
 import { formatClock, formatNumber, formatSignedUsd } from '../../domain/format';
 import { useSnapshot } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';
-import { negative, positive } from '../ui/ui.css';
+import { signClass } from '../ui/sign';
 import { stat, statLabel, statValue, stats } from './layout.css';
 import { fill } from '../i18n/fill';
 
@@ -10,7 +10,7 @@ export function HeaderStats() {
   const snapshot = useSnapshot('systemStatistics', {});
   const data = snapshot.data;
   const pnl = data?.daily_pnl ?? null;
-  const tone = pnl === null ? '' : pnl >= 0 ? positive : negative;
+  const tone = signClass(pnl);
   const stale = snapshot.status !== 'live' && snapshot.status !== 'loading' && snapshot.updatedAt !== null;
   // Not live: say as of when, as the screens' StaleNotice does, without taking header space.
   const asOf = stale

@@ -30,7 +30,7 @@ describe('UserMenu', () => {
     expect(within(panel).getByText('Трейдер')).toBeTruthy();
     expect(within(panel).getByText('trader@demo.local')).toBeTruthy();
     expect(within(panel).getByTestId('limit-bots').textContent).toBe('2 / 5');
-    expect(within(panel).getByTestId('limit-api').textContent).toBe('1000');
+    expect(within(panel).getByTestId('limit-api').textContent).toBe('1\u00a0000');
     expect(within(panel).getByTestId('limit-concurrent').textContent).toBe('3');
     expect(within(panel).getByRole('link', { name: 'Настройки профиля' }).getAttribute('href')).toBe('/settings');
     expect(within(panel).getByRole('button', { name: 'Помощь' })).toBeTruthy();
@@ -49,7 +49,7 @@ describe('UserMenu', () => {
     await renderFrame(ui(), { port: fakePort(state) });
     fireEvent.click(screen.getByRole('button', { name: /Меню пользователя/ }));
     expect(screen.getByTestId('limit-bots').textContent).toBe('4 / 10');
-    expect(screen.getByTestId('limit-api').textContent).toBe('5000');
+    expect(screen.getByTestId('limit-api').textContent).toBe('5\u00a0000'); // thousands grouped, as every count
     expect(screen.getByText('Премиум')).toBeTruthy();
   });
 

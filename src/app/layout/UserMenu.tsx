@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { formatCount } from '../../domain/format';
 import { remainingBotSlots, roleLabel } from '../../domain/permissions';
 import type { User } from '../../domain/types';
 import type { UserLimits } from '../../worker/api';
@@ -116,11 +117,11 @@ export function UserMenu() {
                 </div>
                 <div className={limitRow}>
                   <dt>{t.apiCalls}</dt>
-                  <dd data-testid="limit-api">{shown.apiCallsPerHour}</dd>
+                  <dd data-testid="limit-api">{formatCount(shown.apiCallsPerHour)}</dd>
                 </div>
                 <div className={limitRow}>
                   <dt>{t.concurrent}</dt>
-                  <dd data-testid="limit-concurrent">{shown.maxConcurrentBots}</dd>
+                  <dd data-testid="limit-concurrent">{formatCount(shown.maxConcurrentBots)}</dd>
                 </div>
               </dl>
             </div>

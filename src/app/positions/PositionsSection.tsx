@@ -22,7 +22,9 @@ import { MetricCard } from '../ui/MetricCard';
 import { Modal } from '../ui/Modal';
 import { Notice } from '../ui/Notice';
 import { EmptyState } from '../ui/States';
-import { button, input, negative, positive } from '../ui/ui.css';
+import { networkName } from '../i18n/labels';
+import { signClass } from '../ui/sign';
+import { button, input } from '../ui/ui.css';
 import {
   averageValue,
   averages,
@@ -52,18 +54,8 @@ import { fill } from '../i18n/fill';
 const t = demosRu.positions;
 type View = 'grid' | 'list';
 
-function networkName(network: string): string {
-  return network.charAt(0).toUpperCase() + network.slice(1);
-}
-
-function pnlClass(value: number): string | undefined {
-  if (value > 0) return positive;
-  if (value < 0) return negative;
-  return undefined;
-}
-
 function StatusBadge({ status }: { status: Position['status'] }) {
-  return <Badge tone={status === 'OPEN' ? 'positive' : 'neutral'}>{status}</Badge>;
+  return <Badge tone={status === 'OPEN' ? 'positive' : 'neutral'}>{status === 'OPEN' ? t.statusOpen : t.statusClosed}</Badge>;
 }
 
 function CloseButton({ p, onClose }: { p: Position; onClose: (p: Position) => void }) {
@@ -101,9 +93,11 @@ function PositionCard({ p, onClose }: { p: Position; onClose: (p: Position) => v
         <dt className={factName}>{t.fees}</dt>
         <dd className={factValue}>{formatFee(p.feesUSD)}</dd>
         <dt className={factName}>{t.pnl}</dt>
-        <dd className={`${factValue} ${pnlClass(pnl) ?? ''}`}>{formatSignedUsd(pnl)}</dd>
+        <dd className={`${factValue} ${signClass(pnl)}`}>{formatSignedUsd(pnl)}</dd>
         <dt className={factName}>{t.roi}</dt>
-        <dd className={`${factValue} ${pnlClass(pnl) ?? ''}`}>{formatPercent(roiPercent(pnl, p.liquidityUSD), true)}</dd>
+        <dd className={`${factValue} ${signClass(roiPercent(pnl, p.liquidityUSD), 5)}`}>
+          {formatPercent(roiPercent(pnl, p.liquidityUSD), true)}
+        </dd>
       </dl>
       <div className={buttons}>
         <CloseButton p={p} onClose={onClose} />
@@ -161,8 +155,10 @@ function PositionTable({ items, onClose }: { items: readonly Position[]; onClose
                 </td>
                 <td className={`${td} ${right}`}>{formatUsd(p.liquidityUSD)}</td>
                 <td className={`${td} ${right}`}>{formatFee(p.feesUSD)}</td>
-                <td className={`${td} ${right} ${pnlClass(pnl) ?? ''}`}>{formatSignedUsd(pnl)}</td>
-                <td className={`${td} ${right} ${pnlClass(pnl) ?? ''}`}>{formatPercent(roiPercent(pnl, p.liquidityUSD), true)}</td>
+                <td className={`${td} ${right} ${signClass(pnl)}`}>{formatSignedUsd(pnl)}</td>
+                <td className={`${td} ${right} ${signClass(roiPercent(pnl, p.liquidityUSD), 5)}`}>
+                  {formatPercent(roiPercent(pnl, p.liquidityUSD), true)}
+                </td>
                 <td className={td}>
                   <CloseButton p={p} onClose={onClose} />
                 </td>
@@ -247,7 +243,7 @@ export function PositionsDemoScreen() {
           <MetricCard title={t.liquidity} value={<span className={tileValue}>{formatUsd(summary.liquidity)}</span>} />
           <MetricCard
             title={t.totalPnl}
-            value={<span className={`${tileValue} ${pnlClass(summary.totalPnl) ?? ''}`}>{formatSignedUsd(summary.totalPnl)}</span>}
+            value={<span className={`${tileValue} ${signClass(summary.totalPnl)}`}>{formatSignedUsd(summary.totalPnl)}</span>}
           />
           <MetricCard title={t.fees} value={<span className={tileValue}>{formatFee(summary.fees)}</span>} />
         </div>
@@ -309,11 +305,11 @@ export function PositionsDemoScreen() {
         <div className={averages} aria-live="polite">
           <span>
             {t.averagePnl}
-            <span className={`${averageValue} ${pnlClass(shownSummary.averagePnl) ?? ''}`}>{formatSignedUsd(shownSummary.averagePnl)}</span>
+            <span className={`${averageValue} ${signClass(shownSummary.averagePnl)}`}>{formatSignedUsd(shownSummary.averagePnl)}</span>
           </span>
           <span>
             {t.roi}
-            <span className={`${averageValue} ${pnlClass(shownSummary.roi) ?? ''}`}>{formatPercent(shownSummary.roi, true)}</span>
+            <span className={`${averageValue} ${signClass(shownSummary.roi, 5)}`}>{formatPercent(shownSummary.roi, true)}</span>
           </span>
           <span>{fill(t.shownBasis, { count: shown.length })}</span>
         </div>

@@ -4,7 +4,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { decide, DEMO_SIGNALS, SIGNAL_SOURCES, type Decision, type DemoSignal, type SignalSource } from '../../domain/demoSignals';
-import { formatDateTime, formatNumber } from '../../domain/format';
+import { formatDateTime, formatSigned } from '../../domain/format';
 import { ru } from '../i18n/ru';
 import { demosRu } from '../i18n/sections/demos';
 import { SimplePage } from '../layout/SimplePage';
@@ -12,7 +12,8 @@ import { DemoNotice } from '../demo/DemoNotice';
 import { Badge } from '../ui/Badge';
 import { CheckboxField, TextField } from '../ui/Field';
 import { EmptyState } from '../ui/States';
-import { muted, negative, positive } from '../ui/ui.css';
+import { signClass } from '../ui/sign';
+import { muted } from '../ui/ui.css';
 import {
   bar,
   barFill,
@@ -71,10 +72,7 @@ function SignalCard({ s, counted }: { s: DemoSignal; counted: readonly SignalSou
           return (
             <div key={k} className={counted.includes(k) ? source : `${source} ${off}`}>
               <dt className={sourceName}>{SOURCE_NAMES[k]}</dt>
-              <dd className={`${sourceValue} ${score > 0 ? positive : score < 0 ? negative : ''}`}>
-                {score > 0 ? '+' : ''}
-                {formatNumber(score, 2)}
-              </dd>
+              <dd className={`${sourceValue} ${signClass(score)}`}>{formatSigned(score, 2)}</dd>
             </div>
           );
         })}

@@ -1,13 +1,15 @@
 // The static spot demo of SPEC §2 "Other demos": overview, positions, orders with buy/sell, analytics.
 import { useState } from 'react';
 import { holdingPnl, SPOT_HOLDINGS, SPOT_ORDERS, spotTotals, type DemoOrder, type SpotHolding } from '../../domain/demoTrading';
-import { formatNumber, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
+import { formatAmount, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
+import { baseAsset } from '../../domain/marketData';
 import { ru } from '../i18n/ru';
 import { demosRu } from '../i18n/sections/demos';
 import { SectionLayout } from '../layout/SectionLayout';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { MetricCard } from '../ui/MetricCard';
+import { signClass } from '../ui/sign';
 import { negative, positive } from '../ui/ui.css';
 import { buttons, panel, panelTitle, stack, tiles } from '../demo/demo.css';
 import { DemoNotice } from '../demo/DemoNotice';
@@ -26,10 +28,6 @@ export function SpotLayout() {
   return <SectionLayout nav={spotNav} navLabel={ru.titles.spot} />;
 }
 
-function signClass(v: number): string | undefined {
-  return v > 0 ? positive : v < 0 ? negative : undefined;
-}
-
 const totals = spotTotals(SPOT_HOLDINGS);
 
 function Tiles() {
@@ -37,7 +35,7 @@ function Tiles() {
     <div className={tiles}>
       <MetricCard title={t.balance} value={formatUsd(totals.value)} />
       <MetricCard title={t.pnl} value={<span className={signClass(totals.pnl)}>{formatSignedUsd(totals.pnl)}</span>} />
-      <MetricCard title={t.roi} value={<span className={signClass(totals.roi)}>{formatPercent(totals.roi, true)}</span>} />
+      <MetricCard title={t.roi} value={<span className={signClass(totals.roi, 5)}>{formatPercent(totals.roi, true)}</span>} />
       <MetricCard title={t.assets} value={SPOT_HOLDINGS.length} />
     </div>
   );
@@ -61,7 +59,7 @@ function TradeButtons() {
 
 const holdingColumns: ReadonlyArray<Column<SpotHolding>> = [
   { title: t.asset, cell: (h) => h.asset },
-  { title: t.amount, cell: (h) => formatNumber(h.amount, h.amount < 10 ? 4 : 2), numeric: true },
+  { title: t.amount, cell: (h) => formatAmount(h.amount, h.asset), numeric: true },
   { title: t.avgPrice, cell: (h) => formatPrice(h.avgPrice), numeric: true },
   { title: t.currentPrice, cell: (h) => formatPrice(h.currentPrice), numeric: true },
   { title: t.pnl, cell: (h) => <span className={signClass(holdingPnl(h))}>{formatSignedUsd(holdingPnl(h))}</span>, numeric: true },
@@ -79,7 +77,7 @@ const orderColumns: ReadonlyArray<Column<DemoOrder>> = [
     title: t.type,
     cell: (o) => <span className={o.side === 'buy' ? positive : negative}>{o.side === 'buy' ? t.orderBuy : t.orderSell}</span>,
   },
-  { title: t.amount, cell: (o) => formatNumber(o.amount, o.amount < 10 ? 4 : 2), numeric: true },
+  { title: t.amount, cell: (o) => formatAmount(o.amount, baseAsset(o.pair)), numeric: true },
   { title: t.price, cell: (o) => formatPrice(o.price), numeric: true },
   { title: t.status, cell: (o) => <Badge tone={orderStatus[o.status][1]}>{orderStatus[o.status][0]}</Badge> },
 ];
@@ -126,7 +124,7 @@ export function SpotAnalytics() {
       <DemoNotice text={t.intro} />
       <div className={tiles}>
         <MetricCard title={t.pnl} value={<span className={signClass(totals.pnl)}>{formatSignedUsd(totals.pnl)}</span>} />
-        <MetricCard title={t.roi} value={<span className={signClass(totals.roi)}>{formatPercent(totals.roi, true)}</span>} />
+        <MetricCard title={t.roi} value={<span className={signClass(totals.roi, 5)}>{formatPercent(totals.roi, true)}</span>} />
       </div>
     </div>
   );

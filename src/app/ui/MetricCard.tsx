@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ru } from '../i18n/ru';
-import { metricCard, metricDelta, metricTitle, metricValue, negative, positive } from './ui.css';
-import { formatPercent } from '../../domain/format';
+import { metricCard, metricDelta, metricTitle, metricValue } from './ui.css';
+import { formatPercent, percentDecimals, signOf } from '../../domain/format';
+import { signClass } from './sign';
 
 /** The metric card of SPEC §2: title, value, optional icon, optional percent delta with an arrow and 'vs last period'. */
 export function MetricCard({
@@ -18,7 +19,7 @@ export function MetricCard({
   hint?: ReactNode;
 }) {
   const hasDelta = typeof delta === 'number' && Number.isFinite(delta);
-  const up = hasDelta && delta >= 0;
+  const sign = signOf(delta, percentDecimals(delta ?? 0));
   return (
     <section className={metricCard} aria-label={title}>
       <div className={metricTitle}>
@@ -28,8 +29,8 @@ export function MetricCard({
       <div className={metricValue}>{value}</div>
       {hint && <div className={metricTitle}>{hint}</div>}
       {hasDelta && (
-        <div className={`${metricDelta} ${up ? positive : negative}`}>
-          <span aria-hidden="true">{up ? '▲' : '▼'}</span>
+        <div className={`${metricDelta} ${signClass(delta, percentDecimals(delta))}`}>
+          {sign !== 0 && <span aria-hidden="true">{sign > 0 ? '▲' : '▼'}</span>}
           <span>{formatPercent(Math.abs(delta))}</span>
           <span>{ru.ui.vsLastPeriod}</span>
         </div>

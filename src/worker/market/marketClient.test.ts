@@ -55,7 +55,18 @@ describe('market data', () => {
         'GET /market/primary/klines': primary,
         'GET /market/fallback/api/v3/klines': () => ({ body: [[1000, '1', '2', '0.5', '1.5', '10', 1999]] }),
       });
-      expect(await market.tickers(['ETH/USDT'])).toMatchObject([{ symbol: 'ETHUSDT', lastPrice: 2999.5 }]);
+      // The fallback's price ticker has no 24 h figures: unknown, not 0.
+      expect(await market.tickers(['ETH/USDT'])).toEqual([
+        {
+          symbol: 'ETHUSDT',
+          lastPrice: 2999.5,
+          priceChangePercent: null,
+          highPrice: null,
+          lowPrice: null,
+          volume: null,
+          quoteVolume: null,
+        },
+      ]);
       expect(await market.klines('ETH/USDT')).toEqual([{ timestamp: 1000, open: 1, high: 2, low: 0.5, close: 1.5, volume: 10 }]);
       expect(f.calls.at(-1)?.path).toBe('/market/fallback/api/v3/klines?symbol=ETHUSDT&interval=15m&limit=100');
       expect(market.lastProvider).toBe('fallback');

@@ -56,7 +56,7 @@ export const hedgeRu = {
     activePositions: 'Активные позиции',
     noActivePositions: 'Нет активных позиций',
     positionsError: 'Позиции не загрузились',
-    position: '#{id}: открыта по {price}, плечо {leverage}x, доход {income}',
+    position: '#{id}: открыта по {price}, плечо {leverage}, доход {income}',
     morePositions: 'и еще {n} позиций...',
     settings: 'Настройки',
     usdtStart: 'Старт USDT',
@@ -127,5 +127,4 @@ export const hedgeRu = {
     success: 'Настройки хедж-бота "{name}" сохранены',
     failed: 'Ошибка сохранения настроек хедж-бота',
   },
-  networks: { arbitrum: 'Arbitrum', ethereum: 'Ethereum', polygon: 'Polygon', base: 'Base', bsc: 'BSC' } as Record<string, string>,
 } as const;

@@ -203,6 +203,7 @@ export const miningRu = {
     hedgeInactive: 'Хеджирование не активно',
     hedgeId: 'ID хеджа',
     hedgeStatus: 'Статус',
+    hedgeStatuses: { active: 'Активен', closed: 'Закрыт', liquidated: 'Ликвидирован' },
     hedgeAmount: 'Сумма, USDT',
     compensation: 'Компенсация',
     hedgeEntry: 'Вход хеджа',

@@ -33,7 +33,7 @@ describe('BotCard', () => {
   it('shows the fields of the bots tab', () => {
     render(<BotCard bot={bot()} />);
     expect(screen.getByRole('heading', { name: 'LP Alpha' })).toBeTruthy();
-    expect(screen.getByText('ETH/USDT · arbitrum')).toBeTruthy();
+    expect(screen.getByText('ETH/USDT · Arbitrum')).toBeTruthy();
     expect(screen.getByText('Активен')).toBeTruthy();
     expect(screen.getByText('1,23')).toBeTruthy();
     expect(screen.getByText('Средний')).toBeTruthy();

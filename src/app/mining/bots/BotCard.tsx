@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Fact } from '../positions/PositionCard';
 import { facts, mono, panel, row, spread } from '../common/mining.css';
+import { networkName } from '../../i18n/labels';
 
 const t = miningRu.bots;
 
@@ -52,7 +53,7 @@ export function BotCard({
         {badge}
       </div>
       <p style={{ margin: '4px 0 12px' }}>
-        {bot.symbol} · {bot.network}
+        {bot.symbol} · {networkName(bot.network)}
       </p>
       <dl className={facts}>
         <Fact label={t.sharpe}>{formatNumber(bot.sharpe)}</Fact>

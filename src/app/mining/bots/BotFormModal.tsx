@@ -23,6 +23,7 @@ import { formGrid, row } from '../common/mining.css';
 import { connectWallet } from './walletConnect';
 import { useCommandBlock } from '../../session/SessionContext';
 import { fill } from '../../i18n/fill';
+import { networkName } from '../../i18n/labels';
 
 const t = miningRu.bots;
 const f = t.fields;
@@ -96,7 +97,7 @@ export function BotFormModal({
             label={f.network}
             value={values.network}
             onChange={(e) => edit((v) => withBotNetwork(v, e.target.value))}
-            options={networks.map((n) => ({ value: n, label: n }))}
+            options={networks.map((n) => ({ value: n, label: networkName(n) }))}
           />
           <SelectField
             label={f.symbol}

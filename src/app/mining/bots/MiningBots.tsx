@@ -23,6 +23,7 @@ import { useReportSnapshots } from '../common/miningStatus';
 import { BotCard } from './BotCard';
 import { BotFormModal } from './BotFormModal';
 import { fill } from '../../i18n/fill';
+import { networkName } from '../../i18n/labels';
 
 const t = miningRu.bots;
 const NO_PARAMS = {} as Record<string, never>;
@@ -214,7 +215,7 @@ export function MiningBots() {
         >
           <p style={{ margin: 0 }}>{t.confirmDelete}</p>
           <p style={{ margin: 0 }}>
-            {fill(t.deleteWhich, { name: dialog.bot.name, symbol: dialog.bot.symbol, network: dialog.bot.network })}
+            {fill(t.deleteWhich, { name: dialog.bot.name, symbol: dialog.bot.symbol, network: networkName(dialog.bot.network) })}
           </p>
           {exposure(dialog.bot).count > 0 && <p style={{ margin: 0 }}>{exposureText(dialog.bot, t.deletePositions)}</p>}
           {user && <p style={{ margin: 0 }}>{fill(t.deleteSlot, { used: user.total_bots_created, max: user.max_bots })}</p>}

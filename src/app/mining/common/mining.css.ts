@@ -50,6 +50,8 @@ export const facts = style({
   margin: 0,
 });
 globalStyle(`${facts} > div`, { minWidth: 0 });
+/** A text value that needs more than a column ('Сбалансированный 50/50'): the whole row, no word broken (issue 22). */
+export const factWide = style({ gridColumn: '1 / -1' });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: '0.8rem' });
 globalStyle(`${facts} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'break-word', fontWeight: 600 });
 

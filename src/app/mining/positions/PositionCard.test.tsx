@@ -64,6 +64,7 @@ describe('PositionCard', () => {
     );
     expect(screen.queryByText('Хеджирование не активно')).toBeNull();
     expect(fact('ID хеджа')).toBe('h-9');
+    expect(screen.getAllByText('Статус', { selector: 'dt' }).map((dt) => dt.nextElementSibling?.textContent)).toContain('Активен'); // not 'active'
     expect(fact('Тейк-профит')).toBe('2 900,00');
     expect(fact('PnL хеджа')).toMatch(/^−4,00 \$/);
   });

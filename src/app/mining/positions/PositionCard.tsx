@@ -5,7 +5,7 @@ import {
   formatDuration,
   formatEth,
   formatFee,
-  formatNumber,
+  formatLeverage,
   formatPercent,
   formatPrice,
   formatSignedUsd,
@@ -17,17 +17,18 @@ import type { MiningPosition } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { blockTitle, facts, panel, row, spread, tone } from '../common/mining.css';
-import { RISK_TONE, channelTypeText, signTone, statusEmoji, statusText } from './positionText';
+import { blockTitle, facts, factWide, panel, row, spread, tone } from '../common/mining.css';
+import { RISK_TONE, channelTypeText, hedgeStatusText, signTone, statusEmoji, statusText } from './positionText';
 import { fill } from '../../i18n/fill';
 
 const t = miningRu.positions;
 
 export type CardMode = 'grid' | 'list';
 
-export function Fact({ label, children, sign }: { label: string; children: ReactNode; sign?: number | null }) {
+/** A label and its value; `wide` takes the whole row, for a text value longer than a column. */
+export function Fact({ label, children, sign, wide }: { label: string; children: ReactNode; sign?: number | null; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? factWide : undefined}>
       <dt>{label}</dt>
       <dd className={sign === undefined ? undefined : tone[signTone(sign)]}>{children}</dd>
     </div>
@@ -107,10 +108,10 @@ export function HedgeFacts({ position: p }: { position: MiningPosition }) {
   return (
     <dl className={facts}>
       <Fact label={t.hedgeId}>{String(h.hedge_id)}</Fact>
-      <Fact label={t.hedgeStatus}>{h.status}</Fact>
+      <Fact label={t.hedgeStatus}>{hedgeStatusText(h.status)}</Fact>
       <Fact label={t.hedgeAmount}>{formatUsd(h.amount_usdt)}</Fact>
       <Fact label={t.compensation}>{formatPercent(p.compensation_percent)}</Fact>
-      {typeof h.leverage === 'number' && <Fact label={t.hedgeLeverage}>{`${formatNumber(h.leverage, 0)}×`}</Fact>}
+      {typeof h.leverage === 'number' && <Fact label={t.hedgeLeverage}>{formatLeverage(h.leverage)}</Fact>}
       {typeof h.margin_usd === 'number' && <Fact label={t.hedgeMargin}>{formatUsd(h.margin_usd)}</Fact>}
       {typeof h.liquidation_price === 'number' && <Fact label={t.hedgeLiquidation}>{formatPrice(h.liquidation_price)}</Fact>}
       <Fact label={t.hedgeEntry}>{formatPrice(h.entry_price)}</Fact>

@@ -49,7 +49,9 @@ function PositionDetailBody({ position: p }: { position: MiningPosition }) {
         <Fact label={t.detailStatus}>
           {statusEmoji(p.status)} {statusText(p.status)}
         </Fact>
-        <Fact label={t.channelTypeLabel}>{channelTypeText(p.channel_type)}</Fact>
+        <Fact label={t.channelTypeLabel} wide>
+          {channelTypeText(p.channel_type)}
+        </Fact>
         <Fact label={t.timeInPosition}>{p.time_in_position || formatDuration(secondsInPosition(p))}</Fact>
         <Fact label={t.openedAt}>{formatDateTime(p.timestamp)}</Fact>
         <Fact label={t.lastUpdate}>{formatDateTime(p.last_update)}</Fact>

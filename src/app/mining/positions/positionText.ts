@@ -9,6 +9,11 @@ export function statusText(status: string): string {
   return (t.status as Record<string, string>)[status] ?? status;
 }
 
+/** A hedge's status ('active' → 'Активен'); an unknown one is shown as sent. */
+export function hedgeStatusText(status: string): string {
+  return (t.hedgeStatuses as Record<string, string>)[status] ?? status;
+}
+
 export function statusEmoji(status: string): string {
   return (t.statusEmoji as Record<string, string>)[status] ?? t.statusEmoji.other;
 }
@@ -19,7 +24,4 @@ export function channelTypeText(type: string): string {
 
 export const RISK_TONE: Record<PositionRisk, BadgeTone> = { low: 'positive', medium: 'warning', high: 'negative' };
 
-export function signTone(value: number | null | undefined): 'positive' | 'negative' | 'neutral' {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return 'neutral';
-  return value > 0 ? 'positive' : 'negative';
-}
+export { signTone } from '../../ui/sign';
