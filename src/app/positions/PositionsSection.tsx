@@ -10,7 +10,7 @@ import {
   type DemoNetworkFilter,
   type DemoStatusFilter,
 } from '../../domain/demoPositions';
-import { formatDateTime, formatFee, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
+import { formatCount, formatDateTime, formatFee, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
 import type { Position } from '../../domain/types';
 import { downloadText } from '../ui/downloadText';
 import { ru } from '../i18n/ru';
@@ -86,7 +86,7 @@ function PositionCard({ p, onClose }: { p: Position; onClose: (p: Position) => v
         <dd className={factValue}>{formatDateTime(p.openedAt)}</dd>
         <dt className={factName}>{t.ticks}</dt>
         <dd className={factValue}>
-          {p.ticks.lower} … {p.ticks.upper}
+          {formatCount(p.ticks.lower)} … {formatCount(p.ticks.upper)}
         </dd>
         <dt className={factName}>{t.liquidity}</dt>
         <dd className={factValue}>{formatUsd(p.liquidityUSD)}</dd>
