@@ -118,6 +118,6 @@ describe('UserMenu', () => {
     expect(within(panel).queryByRole('button', { name: 'Выйти' })).toBeNull();
     expect(within(panel).queryByTestId('limit-bots')).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Помощь' }));
-    expect(screen.getByRole('heading', { name: 'Помощь' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Помощь' })).toBeTruthy(); // loaded when first opened
   });
 });

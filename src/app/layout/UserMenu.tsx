@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { formatCount } from '../../domain/format';
 import { remainingBotSlots, roleLabel } from '../../domain/permissions';
@@ -6,7 +6,6 @@ import type { User } from '../../domain/types';
 import type { UserLimits } from '../../worker/api';
 import { ru } from '../i18n/ru';
 import { useSession } from '../session/SessionContext';
-import { HelpDialog } from './HelpDialog';
 import { SessionPanel } from './SessionPanel';
 import { useDismiss } from './useDismiss';
 import {
@@ -25,6 +24,9 @@ import {
   limitRow,
 } from './layout.css';
 import { Badge } from '../ui/Badge';
+
+/** 'Помощь' loads when first opened: the first screen does not carry it. */
+const HelpDialog = lazy(async () => ({ default: (await import('./HelpDialog')).HelpDialog }));
 
 function limitsOf(limits: UserLimits | null, user: User): UserLimits {
   return (
@@ -163,7 +165,11 @@ export function UserMenu() {
           </ul>
         </div>
       )}
-      {helpOpen && <HelpDialog onClose={closeHelp} />}
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <HelpDialog onClose={closeHelp} />
+        </Suspense>
+      )}
     </div>
   );
 }

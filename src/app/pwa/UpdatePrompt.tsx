@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ru } from '../i18n/ru';
 import { Button } from '../ui/Button';
-import { registerSW, type SwHandle } from './registerSW';
+import type { SwHandle } from './registerSW';
 import { prompt, promptText } from './pwa.css';
 
 export function UpdatePrompt() {
   const [handle, setHandle] = useState<SwHandle | null>(null);
   useEffect(() => {
-    void registerSW(setHandle);
+    // Loaded when it runs (after load and idle anyway), so the first screen does not carry it.
+    void import('./registerSW').then(({ registerSW }) => registerSW(setHandle));
   }, []);
   if (!handle) return null;
   return (
