@@ -10,7 +10,7 @@ import { priceDecimals } from './priceScale';
 
 const GROUP = '\u00a0';
 /** The one minus sign of every figure (U+2212), not the hyphen Intl prints (issue 22). */
-export const MINUS = '\u2212';
+const MINUS = '\u2212';
 
 /** A non-negative finite number as a plain decimal string (no exponent), as String() rounds it. */
 function plainDecimal(abs: number): string {

@@ -215,7 +215,7 @@ describe('On a server of its own', () => {
       await signIn(page, `${server.baseUrl}/mining`, 'trader');
       const chip = page.getByTestId('session-indicator');
       await chip.waitFor();
-      assert.match(await chip.getAttribute('title'), /^Сессия закончится через [0-4]:\d\d\. Нажмите, чтобы продлить\.$/);
+      assert.match((await chip.getAttribute('title')) ?? '', /^Сессия закончится через [0-4]:\d\d\. Нажмите, чтобы продлить\.$/);
       assert.ok(await inView(page, chip), 'the countdown is on screen');
       assert.ok((await pageWidth(page)) <= viewport.width);
       await chip.click();

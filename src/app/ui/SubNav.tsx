@@ -11,7 +11,7 @@ export interface SubNavItem {
  * Scrolls a sideways-scrolling bar so its current link is in view, centred when it has to move
  * (issue 22: on a phone '/mining/history' opened with 'История' off screen). Only the bar scrolls.
  */
-export function revealCurrent(bar: HTMLElement): void {
+function revealCurrent(bar: HTMLElement): void {
   const current = bar.querySelector<HTMLElement>('[aria-current="page"]');
   if (!current || bar.scrollWidth <= bar.clientWidth) return;
   const box = bar.getBoundingClientRect();
