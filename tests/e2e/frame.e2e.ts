@@ -75,8 +75,9 @@ describe('Frame: sign-in, session, guard', () => {
       await menu.getByTestId('session-panel').waitFor();
       assert.match(await menu.getByTestId('session-panel').innerText(), /\d+ ч \d{2} мин/);
       assert.match(await menu.getByTestId('limit-bots').innerText(), /^\d+ \/ \d+$/);
-      assert.match(await menu.getByTestId('limit-api').innerText(), /^\d+$/);
-      assert.match(await menu.getByTestId('limit-concurrent').innerText(), /^\d+$/);
+      // Counts group their thousands ('50 000').
+      assert.match(await menu.getByTestId('limit-api').innerText(), /^\d{1,3}([\s\u00a0]\d{3})*$/);
+      assert.match(await menu.getByTestId('limit-concurrent').innerText(), /^\d{1,3}([\s\u00a0]\d{3})*$/);
       await menu.getByRole('link', { name: 'Настройки профиля' }).waitFor();
       await menu.getByRole('button', { name: 'Помощь' }).waitFor();
       await menu.getByRole('button', { name: 'Выйти' }).waitFor();

@@ -57,7 +57,7 @@ describe('mining section as trader', () => {
     await dialog.waitFor({ state: 'detached' });
     const card = botCard(page, name);
     await card.waitFor();
-    assert.match(await card.innerText(), /BTC\/USDT · polygon/);
+    assert.match(await card.innerText(), /BTC\/USDT · Polygon/);
     assert.match(await card.innerText(), /Остановлен/);
 
     await card.getByRole('button', { name: 'Изменить' }).click();

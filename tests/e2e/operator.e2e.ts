@@ -188,6 +188,7 @@ describe('Numbers read one way', () => {
       .waitFor();
     assert.equal(await page.getByText(/ · arbitrum$/).count(), 0, 'network names are capitalised one way');
     await page.goto(`${baseUrl()}/futures/leverage`);
+    await page.getByRole('heading', { level: 1, name: 'Фьючерсы: плечо' }).waitFor();
     assert.deepEqual(
       await page
         .locator('main p')

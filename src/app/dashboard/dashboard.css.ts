@@ -98,7 +98,7 @@ export const listItem = style({
 });
 export const listMain = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const listSub = style({ color: vars.color.textMuted, fontSize: '0.8rem' });
-export const num = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' });
+export const num = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right', flexShrink: 0 });
 /** An exit reason under the PnL wraps onto lines of its own rather than being cut ('нижний стоп-лосс'). */
 export const listReason = style({ whiteSpace: 'normal', maxWidth: '12em', marginLeft: 'auto' });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { formatCount } from '../../domain/format';
 import { remainingBotSlots, roleLabel } from '../../domain/permissions';
@@ -6,6 +6,7 @@ import type { User } from '../../domain/types';
 import type { UserLimits } from '../../worker/api';
 import { ru } from '../i18n/ru';
 import { useSession } from '../session/SessionContext';
+import { HelpDialog } from './HelpDialog';
 import { SessionPanel } from './SessionPanel';
 import { useDismiss } from './useDismiss';
 import {
@@ -24,9 +25,6 @@ import {
   limitRow,
 } from './layout.css';
 import { Badge } from '../ui/Badge';
-
-/** 'Помощь' loads when first opened: the first screen does not carry it. */
-const HelpDialog = lazy(async () => ({ default: (await import('./HelpDialog')).HelpDialog }));
 
 function limitsOf(limits: UserLimits | null, user: User): UserLimits {
   return (
@@ -165,11 +163,7 @@ export function UserMenu() {
           </ul>
         </div>
       )}
-      {helpOpen && (
-        <Suspense fallback={null}>
-          <HelpDialog onClose={closeHelp} />
-        </Suspense>
-      )}
+      {helpOpen && <HelpDialog onClose={closeHelp} />}
     </div>
   );
 }
