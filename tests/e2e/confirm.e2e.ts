@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { baseUrl, launchBrowser, newPage, waitForServiceWorker } from '../support/browser';
 import { loginAs } from '../support/login';
 
 const OFFLINE = 'Нет соединения с сервером: действие не выполнено';
@@ -93,6 +93,8 @@ describe('confirmations before consequential actions', () => {
     const { context, page } = await signedIn('/mining/bots');
     const bot = page.getByRole('article', { name: 'Premium LP', exact: true });
     await bot.getByText('Активен').waitFor();
+    // The reload to '/' below happens offline: the shell must come from the service worker.
+    await waitForServiceWorker(page);
     // A question asked while online, answered after the connection dropped.
     await bot.getByRole('button', { name: 'Остановить' }).click();
     const dialog = page.getByRole('dialog', { name: 'Остановка бота' });
