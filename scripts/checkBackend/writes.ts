@@ -1,0 +1,114 @@
+// `--write`: the mutating calls, on objects the check creates and then deletes: one strategy,
+// three mining bots (the bot API, the mining-bot API and a strategy start) and one hedge bot with
+// two hedge positions. Bodies are built by the same domain code as the app's forms, with a sample
+// wallet and sample keys that unlock nothing. A backend that counts bot creations against a limit
+// (the reference one does) counts these four.
+import { createPayload, emptyBotForm, updatePayload } from '../../src/domain/botForm';
+import { defaultHedgeBotForm, toHedgeBotPayload } from '../../src/domain/hedgeBotForm';
+import { newStrategy } from '../../src/domain/strategyDefaults';
+import type { CallName, CheckClient } from './client';
+
+/** Calls no run sends, and why. */
+export const NEVER_SENT: Partial<Record<CallName, string>> = {
+  register: 'would create an account that no call deletes',
+  verifyEmail: 'needs the token of a verification e-mail',
+  forgotPassword: 'would send an e-mail',
+  resetPassword: 'needs the token of a reset e-mail',
+  uploadAvatar: "would replace the account's avatar",
+  avatar: 'an image: its address comes with the profile',
+  live: 'a WebSocket: src/domain/live.ts describes its messages',
+  setUserStatus: "would suspend or reactivate someone's account",
+  marketSwitch: "the reference backend's switch for a failing market feed",
+  flood: "the reference backend's load-test switch",
+};
+
+const SAMPLE_WALLET = '0x00000000000000000000000000000000c0dec0de';
+const SAMPLE_SECRET = 'check-backend-sample-not-a-key';
+
+export async function checkWrites(client: CheckClient): Promise<void> {
+  const name = `check-backend ${new Date().toISOString().slice(0, 19)}`;
+  const { strategy_id: _new, ...strategy } = newStrategy();
+  const created = await client.call('createStrategy', { body: { ...strategy, name } });
+  if (!created) return;
+  const strategyId = created.strategy_id;
+  try {
+    await client.call('updateStrategy', { params: { id: strategyId }, body: { description: 'check-backend' } });
+    await miningBots(client, name, strategyId);
+    await hedgeBot(client, name);
+  } finally {
+    await client.call('deleteStrategy', { params: { id: strategyId } });
+  }
+}
+
+async function miningBots(client: CheckClient, name: string, strategyId: number): Promise<void> {
+  const form = { ...emptyBotForm(), name, strategyId: String(strategyId), walletAddress: SAMPLE_WALLET, privateKey: SAMPLE_SECRET };
+  const bot = await client.call('createBot', { body: createPayload(form) });
+  if (bot) {
+    const id = { id: bot.bot_id };
+    try {
+      await client.call('updateBot', { params: id, body: updatePayload({ ...form, name: `${name} (2)`, privateKey: '' }) });
+      await client.call('startBot', { params: id });
+      const open = await client.call('botPositions', { params: id });
+      const position = open?.find((p) => p.status === 'open');
+      if (position) await client.call('closePosition', { params: { id: bot.bot_id, positionId: position.token_id } });
+      else client.skip('closePosition', 'the started bot opened no position');
+      await client.call('stopBot', { params: id });
+      await client.call('toggleBot', { params: id });
+      await client.call('restartBot', { params: id });
+      await client.call('toggleBot', { params: id });
+    } finally {
+      await client.call('deleteBot', { params: id });
+    }
+  }
+
+  const viaApi = await client.call('createMiningBot', { body: { ...createPayload(form), initial_investment: 1000 } });
+  if (viaApi) {
+    try {
+      await client.call('startMiningBot', { params: { id: viaApi.bot_id } });
+      await client.call('stopMiningBot', { params: { id: viaApi.bot_id } });
+    } finally {
+      await client.call('deleteBot', { params: { id: viaApi.bot_id } });
+    }
+  }
+
+  const started = await client.call('miningStart', {
+    body: { strategy_id: strategyId, wallet_address: SAMPLE_WALLET, private_key: SAMPLE_SECRET },
+  });
+  if (started) {
+    try {
+      await client.call('miningStop', { body: { strategy_id: strategyId } });
+    } finally {
+      await client.call('deleteBot', { params: { id: started.bot_id } });
+    }
+  }
+}
+
+async function hedgeBot(client: CheckClient, name: string): Promise<void> {
+  const payload = toHedgeBotPayload({
+    ...defaultHedgeBotForm(),
+    name,
+    wallet_address: SAMPLE_WALLET,
+    private_key: SAMPLE_SECRET,
+    gate_api_key: SAMPLE_SECRET,
+    gate_api_secret: SAMPLE_SECRET,
+  });
+  const bot = await client.call('createHedgeBot', { body: payload });
+  if (!bot) return;
+  const id = { id: bot.bot_id };
+  try {
+    await client.call('hedgeBotSettings', { params: id, body: { name: `${name} (2)` } });
+    await client.call('startHedgeBot', { params: id });
+    const opened = await client.call('openHedgePosition', { params: id, body: {} });
+    if (opened) await client.call('closeHedgePosition', { params: { id: bot.bot_id, positionId: opened.position_id } });
+    const openedV2 = await client.call('openHedgePositionV2', { body: { bot_id: bot.bot_id } });
+    if (openedV2) await client.call('closeHedgePositionV2', { params: { id: openedV2.position_id } });
+    await client.call('stopHedgeBot', { params: id });
+  } finally {
+    await client.call('deleteHedgeBot', { params: id });
+  }
+}
+
+/** Saves the profile as it is: the update call, changing nothing. */
+export async function checkProfileUpdate(client: CheckClient, fullName: string | null): Promise<void> {
+  await client.call('updateProfile', { body: { full_name: fullName } });
+}
