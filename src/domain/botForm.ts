@@ -6,7 +6,6 @@ import { botCreateProblem, botUpdateProblem } from './botRules';
 import type { BotCreateBody, BotUpdateBody } from './contracts/bots';
 import { DEFAULT_INITIAL_INVESTMENT } from './contracts/values';
 
-export { MINING_NETWORKS as BOT_NETWORKS, MINING_PAIRS as BOT_PAIRS } from './contracts/values';
 export const DEFAULT_RPC_URL = DEFAULT_RPC_URLS.arbitrum;
 
 export interface BotFormValues {

@@ -1,12 +1,13 @@
 // Risk of a bot (spec §9): the network rule for bots of the authenticated mining-bot API, the
 // strategy rule otherwise.
+import type { Network } from './contracts/values';
 import type { RiskLevel, StrategyDetails } from './types';
 
-const NETWORK_RISK: Readonly<Record<string, RiskLevel>> = { ethereum: 'HIGH', arbitrum: 'MEDIUM', polygon: 'LOW' };
+const NETWORK_RISK: Readonly<Partial<Record<Network, RiskLevel>>> = { ethereum: 'HIGH', arbitrum: 'MEDIUM', polygon: 'LOW' };
 
 /** ethereum HIGH, arbitrum MEDIUM, polygon LOW; any other network is taken as MEDIUM. */
 export function networkRisk(network: string): RiskLevel {
-  return NETWORK_RISK[network.toLowerCase()] ?? 'MEDIUM';
+  return (NETWORK_RISK as Readonly<Record<string, RiskLevel>>)[network.toLowerCase()] ?? 'MEDIUM';
 }
 
 /** LOW if stop loss <= 30 and max position <= 0.5; HIGH if stop loss >= 70 or size >= 2; otherwise MEDIUM. */

@@ -1,9 +1,10 @@
 // The position management demo of SPEC §2 (/positions): six local sample positions, no backend
 // call. The rules: summary tiles, network/status filters, average PnL, ROI = PnL / liquidity × 100,
 // close marks a position CLOSED for good, a missing id raises 'Position {id} not found' (SPEC §8).
+import type { Network } from './contracts/values';
 import type { Position } from './types';
 
-export type DemoNetworkFilter = 'all' | 'ethereum' | 'arbitrum' | 'base' | 'polygon';
+export type DemoNetworkFilter = 'all' | Extract<Network, 'ethereum' | 'arbitrum' | 'base' | 'polygon'>;
 export type DemoStatusFilter = 'ALL' | 'OPEN' | 'CLOSED';
 
 export const DEMO_NETWORKS: readonly Exclude<DemoNetworkFilter, 'all'>[] = ['ethereum', 'arbitrum', 'base', 'polygon'];

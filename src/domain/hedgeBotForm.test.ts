@@ -62,7 +62,7 @@ describe('create hedge bot: defaults (SPEC §9)', () => {
   });
 
   it('has a public RPC endpoint for arbitrum, ethereum, polygon and base', () => {
-    for (const n of ['arbitrum', 'ethereum', 'polygon', 'base']) expect(DEFAULT_RPC_URLS[n]).toMatch(/^https:\/\//);
+    for (const n of ['arbitrum', 'ethereum', 'polygon', 'base'] as const) expect(DEFAULT_RPC_URLS[n]).toMatch(/^https:\/\//);
   });
 
   it('moves the RPC URL to the new network default unless the user typed their own', () => {

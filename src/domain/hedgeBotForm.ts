@@ -8,8 +8,6 @@ import type { HedgeBot, HedgeBotPayload } from './contracts/hedge';
 import type { Interval } from './contracts/values';
 import { hedgePayloadErrors, type HedgeError } from './hedgeRules';
 
-export { HEDGE_NETWORKS, HEDGE_SYMBOLS, INTERVALS as ANALYSIS_INTERVALS } from './contracts/values';
-
 export { HEDGE_FORM_MESSAGES, HEDGE_LIMITS } from './hedgeRules';
 
 export interface HedgeBotForm {

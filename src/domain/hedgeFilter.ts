@@ -1,8 +1,9 @@
 // Filter chips of the hedge bots screen (SPEC §2): all, running, stopped. Stopped includes paused;
 // a bot in error is only under "all".
 import { hedgeStatusOf } from './hedgeStatus';
+import type { HedgeBotStatus } from './types';
 
-export type HedgeFilter = 'all' | 'running' | 'stopped';
+export type HedgeFilter = 'all' | Extract<HedgeBotStatus, 'running' | 'stopped'>;
 
 export const HEDGE_FILTERS: readonly HedgeFilter[] = ['all', 'running', 'stopped'];
 

@@ -1,15 +1,17 @@
 // Server bot → the Bot UI model of spec §3, and the bot statistics of the server.
 import { networkRisk, strategyRisk } from './botRisk';
+import type { Network } from './contracts/values';
 import type { Bot, BotKind, BotStatistics, BotStatus, ServerBot } from './types';
 
 const DEFAULT_BOT_NAME = 'Без названия';
 const DEFAULT_BOT_SYMBOL = 'ETH/USDT';
 
-const MINING_NETWORKS = new Set(['arbitrum', 'ethereum', 'polygon']);
+/** SPEC §3: the networks whose bots are of kind liquidity_mining. */
+const LIQUIDITY_MINING_NETWORKS: ReadonlySet<string> = new Set(['arbitrum', 'ethereum', 'polygon'] satisfies Network[]);
 
 /** Kind is derived from the network: arbitrum, ethereum, polygon → liquidity_mining, else unknown. */
 export function botKind(network: string): BotKind {
-  return MINING_NETWORKS.has(network.toLowerCase()) ? 'liquidity_mining' : 'unknown';
+  return LIQUIDITY_MINING_NETWORKS.has(network.toLowerCase()) ? 'liquidity_mining' : 'unknown';
 }
 
 /** running stays running, error stays error; paused and anything unknown → stopped. */

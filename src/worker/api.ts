@@ -1,6 +1,9 @@
 // The one Comlink surface between the screens and the worker (DESIGN.md §2).
 // Screens import only types from here; the worker implements `WorkerApi` in ./main.ts.
+import type { AdminUsersQuery } from '../domain/contracts/admin';
+import type { BotAlert, BotLogEntry } from '../domain/contracts/bots';
 import type { AlertList, AlertRules, AlertRulesBody, Device, PushSubscriptionJson } from '../domain/contracts/push';
+import type { RegisterBody } from '../domain/contracts/users';
 import type { FrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
 import type { MarketTicker } from '../domain/marketData';
@@ -22,12 +25,10 @@ import type {
   MiningPosition,
   Position,
   PositionsStatistics,
-  Role,
   SessionRecord,
   Strategy,
   SystemStatistics,
   User,
-  UserStatus,
 } from '../domain/types';
 
 type SnapshotStatus = 'loading' | 'live' | 'stale' | 'offline' | 'error';
@@ -73,12 +74,6 @@ export type SessionEvent =
   | { type: 'navigate'; to: string } // worker asks the app to route (e.g. '/' after failed refresh)
   | { type: 'storageError'; detail: string }; // IndexedDB full: the offline copy is not updated (toast the detail)
 
-interface AdminUsersQuery {
-  search?: string;
-  role?: Role | '';
-  status?: UserStatus | '';
-}
-
 /** Topic name → params and data. */
 interface Topics {
   bots: { params: Record<string, never>; data: Bot[] };
@@ -120,22 +115,6 @@ interface Topics {
   alertRules: { params: Record<string, never>; data: AlertRules };
   /** The user's devices that receive push alerts. */
   pushDevices: { params: Record<string, never>; data: Device[] };
-}
-
-/** A bot log line as the server sends it; fields beyond these are kept as they come. */
-interface BotLogEntry {
-  timestamp?: string;
-  level?: string;
-  message?: string;
-  [field: string]: unknown;
-}
-/** A bot alert as the server sends it; fields beyond these are kept as they come. */
-interface BotAlert {
-  id?: number | string;
-  level?: string;
-  message?: string;
-  timestamp?: string;
-  [field: string]: unknown;
 }
 
 export type TopicName = keyof Topics;
@@ -182,12 +161,8 @@ export interface Commands {
 
 export type CommandName = keyof Commands;
 
-export interface RegisterPayload {
-  username: string;
-  email: string;
-  password: string;
-  full_name?: string;
-}
+/** The body of POST /api/auth/register, as the contract has it. */
+export type RegisterPayload = RegisterBody;
 
 export interface SessionApi {
   login(usernameOrEmail: string, password: string): Promise<User>;

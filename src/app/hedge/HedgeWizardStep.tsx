@@ -1,13 +1,6 @@
 import type { ChangeEvent } from 'react';
-import {
-  ANALYSIS_INTERVALS,
-  HEDGE_LIMITS as L,
-  HEDGE_NETWORKS,
-  HEDGE_SYMBOLS,
-  type HedgeBotForm,
-  type HedgeFormError,
-  type HedgeFormField,
-} from '../../domain/hedgeBotForm';
+import { HEDGE_NETWORKS, HEDGE_SYMBOLS, INTERVALS } from '../../domain/contracts/values';
+import { HEDGE_LIMITS as L, type HedgeBotForm, type HedgeFormError, type HedgeFormField } from '../../domain/hedgeBotForm';
 import type { AnalysisInterval } from '../../domain/types';
 import { networkName } from '../i18n/labels';
 import { hedgeRu } from '../i18n/sections/hedge';
@@ -17,7 +10,7 @@ import { wizardRow } from './hedge.css';
 
 const symbolOptions = HEDGE_SYMBOLS.map((s) => ({ value: s, label: `${s.replace(/USDT$/, '')}/USDT` }));
 const networkOptions = HEDGE_NETWORKS.map((n) => ({ value: n, label: networkName(n) }));
-const intervalOptions = ANALYSIS_INTERVALS.map((i) => ({ value: i, label: i }));
+const intervalOptions = INTERVALS.map((i) => ({ value: i, label: i }));
 
 /** The fields of one wizard step (0-3); each field shows its own message after a failed submit. */
 export function HedgeWizardStep({

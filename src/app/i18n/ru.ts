@@ -3,6 +3,7 @@
 // first screen's texts meet here, in `ru`; a lazy section's own texts (mining, hedge, admin,
 // settings, demos) are imported by that section from its file, so they load with its code and not
 // with the first screen (issue 9: ~10 KB gzip).
+import type { Network } from '../../domain/contracts/values';
 import { dashboardRu } from './sections/dashboard';
 import { frameRu } from './sections/frame';
 
@@ -34,7 +35,7 @@ export const ru = {
     miningSub: 'Разделы майнинга',
   },
   /** Network names as every screen writes them (hedge, mining, dashboard, demos). */
-  networks: { arbitrum: 'Arbitrum', ethereum: 'Ethereum', polygon: 'Polygon', base: 'Base', bsc: 'BSC' },
+  networks: { arbitrum: 'Arbitrum', ethereum: 'Ethereum', polygon: 'Polygon', base: 'Base', bsc: 'BSC' } satisfies Record<Network, string>,
   ui: {
     close: 'Закрыть',
     cancel: 'Отмена',

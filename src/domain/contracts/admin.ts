@@ -25,3 +25,4 @@ export const FloodBody = Input({ rate: Int(0, 100_000) });
 export const Flood = Answer({ rate: Type.Integer() });
 
 export type AdminStats = Static<typeof AdminStats>;
+export type AdminUsersQuery = Static<typeof AdminUsersQuery>;

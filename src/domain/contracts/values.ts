@@ -5,13 +5,16 @@
 export const ROLES = ['admin', 'trader', 'premium', 'user', 'viewer'] as const;
 export const USER_STATUSES = ['active', 'pending_verification', 'inactive', 'suspended'] as const;
 
+/** Every network the product names (SPEC §1): each network list and table is checked against it. */
+export type Network = 'arbitrum' | 'ethereum' | 'polygon' | 'base' | 'bsc';
+
 /** Networks a mining bot may run on (SPEC §5); base appears in sample data and is accepted too. */
-export const MINING_NETWORKS = ['arbitrum', 'ethereum', 'polygon', 'bsc'] as const;
-export const ACCEPTED_MINING_NETWORKS = [...MINING_NETWORKS, 'base'] as const;
+export const MINING_NETWORKS = ['arbitrum', 'ethereum', 'polygon', 'bsc'] as const satisfies readonly Network[];
+export const ACCEPTED_MINING_NETWORKS = [...MINING_NETWORKS, 'base'] as const satisfies readonly Network[];
 export const MINING_PAIRS = ['ETH/USDT', 'BTC/USDT', 'BNB/USDT', 'MATIC/USDT', 'ARB/USDT'] as const;
 
 export const HEDGE_SYMBOLS = ['ETHUSDT', 'BTCUSDT', 'ADAUSDT', 'SOLUSDT'] as const;
-export const HEDGE_NETWORKS = ['arbitrum', 'ethereum', 'polygon'] as const;
+export const HEDGE_NETWORKS = ['arbitrum', 'ethereum', 'polygon'] as const satisfies readonly Network[];
 /** Analysis intervals of the hedge wizard and candle intervals of the market feeds: one list. */
 export const INTERVALS = ['1m', '5m', '15m', '1h', '4h'] as const;
 
@@ -47,8 +50,6 @@ export const MAX_ID = 2_147_483_647;
 export const DEFAULT_INITIAL_INVESTMENT = 1000;
 
 export type Role = (typeof ROLES)[number];
-/** A network bots run on (hedge bots on a subset): every network the product names. */
-export type Network = (typeof ACCEPTED_MINING_NETWORKS)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 export type Interval = (typeof INTERVALS)[number];
 export type Unit = (typeof UNITS)[number];

@@ -2,15 +2,8 @@
 // optional strategy, URL-checked RPC, the wallet-connect button. The private key lives only in
 // this form's state and is cleared after every submit.
 import { useState, type FormEvent } from 'react';
-import {
-  BOT_NETWORKS,
-  BOT_PAIRS,
-  strategyPairMismatch,
-  validateBotForm,
-  withBotNetwork,
-  type BotFormMode,
-  type BotFormValues,
-} from '../../../domain/botForm';
+import { MINING_NETWORKS, MINING_PAIRS } from '../../../domain/contracts/values';
+import { strategyPairMismatch, validateBotForm, withBotNetwork, type BotFormMode, type BotFormValues } from '../../../domain/botForm';
 import { walletAddressProblem } from '../../../domain/walletAddress';
 import type { Strategy } from '../../../domain/types';
 import { ru } from '../../i18n/ru';
@@ -58,8 +51,8 @@ export function BotFormModal({
   const walletProblem = values.walletAddress.trim() === '' ? null : walletAddressProblem(values.walletAddress);
   const mismatch = strategyPairMismatch(values, strategies);
 
-  const networks = (BOT_NETWORKS as readonly string[]).includes(values.network) ? BOT_NETWORKS : [...BOT_NETWORKS, values.network];
-  const pairs = (BOT_PAIRS as readonly string[]).includes(values.symbol) ? BOT_PAIRS : [...BOT_PAIRS, values.symbol];
+  const networks = (MINING_NETWORKS as readonly string[]).includes(values.network) ? MINING_NETWORKS : [...MINING_NETWORKS, values.network];
+  const pairs = (MINING_PAIRS as readonly string[]).includes(values.symbol) ? MINING_PAIRS : [...MINING_PAIRS, values.symbol];
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -2,7 +2,7 @@
 // user edits, the chart editor, and sanitising on save. Creating (id 'new') and editing; cancel
 // discards.
 import { useEffect, useState, type FormEvent } from 'react';
-import { BOT_PAIRS } from '../../../domain/botForm';
+import { MINING_PAIRS } from '../../../domain/contracts/values';
 import {
   POSITION_SIZE_BOUNDS,
   RATIO_BOUNDS,
@@ -132,7 +132,7 @@ export function StrategyEditor({
   ];
   const withUnknown = (value: string) =>
     exitOptions.some((o) => o.value === value) ? exitOptions : [...exitOptions, { value, label: value }];
-  const pairs = (BOT_PAIRS as readonly string[]).includes(s.symbol) ? BOT_PAIRS : [...BOT_PAIRS, s.symbol];
+  const pairs = (MINING_PAIRS as readonly string[]).includes(s.symbol) ? MINING_PAIRS : [...MINING_PAIRS, s.symbol];
   const wb = WIDTH_BOUNDS[s.channel_width_unit];
 
   const stopInputs = (side: StopSide) => {
