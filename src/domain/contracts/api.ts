@@ -2,7 +2,7 @@
 // each part (path parameters, query, body, answers). One entry per route: the reference backend
 // registers its routes from these entries (server/http/serve.ts), the OpenAPI document at
 // /api/openapi.json is generated from them, and `npm run check-backend` walks them against any
-// backend. Paths use Fastify's `:param` form.
+// backend (docs/api.md). Paths use Fastify's `:param` form.
 import { Answer, AnyQuery, Id, IdParams, Input, List, Message, NoQuery, Str, Type, type TSchema } from './schema';
 import * as A from './admin';
 import * as An from './analysis';
