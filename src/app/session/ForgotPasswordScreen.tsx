@@ -5,7 +5,7 @@ import { ru } from '../i18n/ru';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
-import { isEmail } from './accountValidation';
+import { emailError } from './accountValidation';
 import { AuthCard } from './AuthCard';
 import { links, stack, submit as submitClass } from './auth.css';
 import { useSession } from './SessionContext';
@@ -23,7 +23,7 @@ export function ForgotPasswordScreen() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const error = !email.trim() ? ru.frame.validation.required : !isEmail(email) ? ru.frame.validation.email : null;
+    const error = emailError(email);
     setFieldError(error);
     if (error) return;
     setSubmitting(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors, isEmail, validateNewPassword, validateRegister } from './accountValidation';
+import { emailError, hasErrors, validateNewPassword, validateRegister } from './accountValidation';
 
 describe('account form checks', () => {
   it('accepts a complete registration', () => {
@@ -25,9 +25,19 @@ describe('account form checks', () => {
     expect(validateNewPassword({ password: '', confirm: '' })).toEqual({ password: 'Обязательное поле', confirm: 'Обязательное поле' });
   });
 
+  it('checks names and passwords by the account rules the server applies', () => {
+    const long = validateRegister({ username: 'a'.repeat(51), email: 'a@b.co', fullName: '', password: 'x'.repeat(129), confirm: 'x' });
+    expect(long.username).toBe('Имя пользователя: не длиннее 50 символов');
+    expect(long.password).toBe('Пароль должен быть не длиннее 128 символов');
+    expect(validateRegister({ username: 'al ice', email: '', fullName: '', password: '', confirm: '' }).username).toBe(
+      'Имя пользователя: только латинские буквы, цифры и символы _ . -',
+    );
+  });
+
   it('recognises e-mail addresses', () => {
-    expect(isEmail(' a@b.co ')).toBe(true);
-    expect(isEmail('a@b')).toBe(false);
-    expect(isEmail('a b@c.de')).toBe(false);
+    expect(emailError(' a@b.co ')).toBeNull();
+    expect(emailError('a@b')).toBe('Введите корректный e-mail');
+    expect(emailError('a b@c.de')).toBe('Введите корректный e-mail');
+    expect(emailError(' ')).toBe('Обязательное поле');
   });
 });

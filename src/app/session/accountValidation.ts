@@ -1,13 +1,20 @@
-// Client-side checks of the account forms; the server checks again and its `detail` is shown as is.
+// Client-side checks of the account forms, by the account rules the server applies too
+// (src/domain/accountRules.ts); the server checks again and its `detail` is shown as is.
+import {
+  isEmail,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordProblem,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  usernameProblem,
+} from '../../domain/accountRules';
+import { fill } from '../i18n/fill';
+import { accountRu } from '../i18n/sections/account';
 import { frameRu } from '../i18n/sections/frame';
 
-const v = frameRu.validation;
-const MIN_PASSWORD_LENGTH = 8;
-const MIN_USERNAME_LENGTH = 3;
-
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
+const v = accountRu.validation;
+const required = frameRu.validation.required;
 
 export interface RegisterForm {
   username: string;
@@ -18,13 +25,33 @@ export interface RegisterForm {
 }
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
+/** The e-mail field's message, or null when it is an address. */
+export function emailError(value: string): string | null {
+  if (!value.trim()) return required;
+  return isEmail(value) ? null : v.email;
+}
+
+function usernameError(value: string): string | null {
+  const problem = usernameProblem(value);
+  if (problem === 'required') return required;
+  if (problem === 'usernameShort') return fill(v.usernameShort, { min: USERNAME_MIN });
+  if (problem === 'usernameLong') return fill(v.usernameLong, { max: USERNAME_MAX });
+  return problem && v.usernameChars;
+}
+
+function passwordError(value: string): string | null {
+  const problem = passwordProblem(value);
+  if (problem === 'required') return required;
+  if (problem === 'passwordShort') return fill(v.passwordShort, { min: PASSWORD_MIN });
+  return problem && fill(v.passwordLong, { max: PASSWORD_MAX });
+}
+
 export function validateRegister(form: RegisterForm): FormErrors<RegisterForm> {
   const errors: FormErrors<RegisterForm> = {};
-  const username = form.username.trim();
-  if (!username) errors.username = v.required;
-  else if (username.length < MIN_USERNAME_LENGTH) errors.username = v.usernameShort;
-  if (!form.email.trim()) errors.email = v.required;
-  else if (!isEmail(form.email)) errors.email = v.email;
+  const username = usernameError(form.username);
+  if (username) errors.username = username;
+  const email = emailError(form.email);
+  if (email) errors.email = email;
   Object.assign(errors, validateNewPassword({ password: form.password, confirm: form.confirm }));
   return errors;
 }
@@ -36,9 +63,9 @@ export interface NewPasswordForm {
 
 export function validateNewPassword(form: NewPasswordForm): FormErrors<NewPasswordForm> {
   const errors: FormErrors<NewPasswordForm> = {};
-  if (!form.password) errors.password = v.required;
-  else if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = v.passwordShort;
-  if (!form.confirm) errors.confirm = v.required;
+  const password = passwordError(form.password);
+  if (password) errors.password = password;
+  if (!form.confirm) errors.confirm = required;
   else if (form.password && form.confirm !== form.password) errors.confirm = v.mismatch;
   return errors;
 }

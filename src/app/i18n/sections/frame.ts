@@ -64,10 +64,6 @@ export const frameRu = {
   },
   validation: {
     required: 'Обязательное поле',
-    email: 'Введите корректный e-mail',
-    usernameShort: 'Имя пользователя: от 3 символов',
-    passwordShort: 'Пароль должен быть не короче 8 символов',
-    mismatch: 'Пароли не совпадают',
   },
   header: {
     server: 'Сервер',
