@@ -1,5 +1,6 @@
 // Users tab of the admin panel (SPEC §2): its filters and the ban/unban rule. Ban switches an
 // account to suspended; unban (offered only for a suspended account) switches it back to active.
+import type { UserStatusBody } from './contracts/admin';
 import type { AdminUser, Role, UserStatus } from './types';
 
 /** The role filter offers admin, trader, premium and user (SPEC §2; viewer is not listed). */
@@ -14,7 +15,7 @@ export function banActionOf(status: UserStatus | string): BanAction {
 }
 
 /** The status a ban/unban click asks the server for. */
-export function banTargetStatus(status: UserStatus | string): 'active' | 'suspended' {
+export function banTargetStatus(status: UserStatus | string): UserStatusBody['status'] {
   return banActionOf(status) === 'unban' ? 'active' : 'suspended';
 }
 

@@ -1,6 +1,6 @@
 // The one Comlink surface between the screens and the worker (DESIGN.md §2).
 // Screens import only types from here; the worker implements `WorkerApi` in ./main.ts.
-import type { AdminUsersQuery } from '../domain/contracts/admin';
+import type { AdminUsersQuery, UserStatusBody } from '../domain/contracts/admin';
 import type { BotAlert, BotLogEntry } from '../domain/contracts/bots';
 import type { AlertList, AlertRules, AlertRulesBody, Device, PushSubscriptionJson } from '../domain/contracts/push';
 import type { RegisterBody } from '../domain/contracts/users';
@@ -137,7 +137,7 @@ export interface Commands {
   'hedgeBot.start': { payload: { id: number }; result: boolean };
   'hedgeBot.stop': { payload: { id: number }; result: boolean };
   'hedgeBot.settings': { payload: { id: number; settings: Partial<HedgeBotCreatePayload> }; result: HedgeBot };
-  'admin.setUserStatus': { payload: { userId: number; status: 'active' | 'suspended' }; result: AdminUser };
+  'admin.setUserStatus': { payload: { userId: number; status: UserStatusBody['status'] }; result: AdminUser };
   'profile.update': { payload: Partial<Pick<User, 'full_name' | 'email' | 'username'>>; result: User };
   'profile.avatar': { payload: { file: Blob; name: string }; result: User };
   'hedgeBot.delete': { payload: { id: number }; result: boolean };
