@@ -1,6 +1,7 @@
 // The profile form of /settings: client-side checks (the server checks again) and the payload of
 // only what changed. Errors are codes; the screen's catalogue words them.
 import { FULL_NAME_MAX, isEmail, usernameProblem } from './accountRules';
+import type { ProfileUpdateBody } from './contracts/users';
 import type { User } from './types';
 
 export interface ProfileForm {
@@ -28,7 +29,7 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   return errors;
 }
 
-export type ProfilePatch = Partial<Pick<User, 'username' | 'full_name' | 'email'>>;
+export type ProfilePatch = Pick<ProfileUpdateBody, 'username' | 'full_name' | 'email'>;
 
 /** Only the fields that differ from the user, trimmed; an emptied full name becomes null. */
 export function profileChanges(user: Pick<User, 'username' | 'full_name' | 'email'>, form: ProfileForm): ProfilePatch {

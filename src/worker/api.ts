@@ -1,9 +1,10 @@
 // The one Comlink surface between the screens and the worker (DESIGN.md §2).
 // Screens import only types from here; the worker implements `WorkerApi` in ./main.ts.
-import type { AdminUsersQuery, UserStatusBody } from '../domain/contracts/admin';
+import type { AdminUsersQuery, MarketSwitchBody, UserStatusBody } from '../domain/contracts/admin';
 import type { BotAlert, BotLogEntry } from '../domain/contracts/bots';
+import type { HedgePositionOpenBody } from '../domain/contracts/hedge';
 import type { AlertList, AlertRules, AlertRulesBody, Device, PushSubscriptionJson } from '../domain/contracts/push';
-import type { RegisterBody } from '../domain/contracts/users';
+import type { ProfileUpdateBody, RegisterBody } from '../domain/contracts/users';
 import type { FrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
 import type { MarketTicker } from '../domain/marketData';
@@ -138,12 +139,12 @@ export interface Commands {
   'hedgeBot.stop': { payload: { id: number }; result: boolean };
   'hedgeBot.settings': { payload: { id: number; settings: Partial<HedgeBotCreatePayload> }; result: HedgeBot };
   'admin.setUserStatus': { payload: { userId: number; status: UserStatusBody['status'] }; result: AdminUser };
-  'profile.update': { payload: Partial<Pick<User, 'full_name' | 'email' | 'username'>>; result: User };
+  'profile.update': { payload: ProfileUpdateBody; result: User };
   'profile.avatar': { payload: { file: Blob; name: string }; result: User };
   'hedgeBot.delete': { payload: { id: number }; result: boolean };
-  'hedgePosition.open': { payload: { botId: number; price_open?: number; leverage?: number }; result: { position_id: number } };
+  'hedgePosition.open': { payload: { botId: number } & Omit<HedgePositionOpenBody, 'bot_id'>; result: { position_id: number } };
   'hedgePosition.close': { payload: { botId: number; positionId: number }; result: boolean };
-  'admin.setMarketPrimaryFail': { payload: { primary_fail: boolean }; result: void };
+  'admin.setMarketPrimaryFail': { payload: MarketSwitchBody; result: void };
   /** Marks every alert (up to an id) read; answers how many stay unread. */
   'alerts.readAll': { payload: { upTo?: number }; result: number };
   'alertRules.save': { payload: AlertRulesBody; result: AlertRules };

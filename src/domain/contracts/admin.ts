@@ -28,3 +28,4 @@ export const Flood = Answer({ rate: Type.Integer() });
 export type AdminStats = Static<typeof AdminStats>;
 export type AdminUsersQuery = Static<typeof AdminUsersQuery>;
 export type UserStatusBody = Static<typeof UserStatusBody>;
+export type MarketSwitchBody = Static<typeof MarketSwitchBody>;

@@ -137,3 +137,4 @@ export type HedgeBotCreateBody = Static<typeof HedgeBotCreateBody>;
 export type HedgeBot = Static<typeof HedgeBot>;
 export type HedgeBotPerformance = Static<typeof HedgeBotPerformance>;
 export type HedgePosition = Static<typeof HedgePosition>;
+export type HedgePositionOpenBody = Static<typeof HedgePositionOpenBody>;
