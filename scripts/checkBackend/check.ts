@@ -4,7 +4,7 @@
 import { API } from '../../src/domain/contracts/api';
 import { CheckClient, type CallName, type Row } from './client';
 import { checkReads } from './reads';
-import { NEVER_SENT, checkProfileUpdate, checkWrites } from './writes';
+import { NEVER_SENT, checkSettingsUpdates, checkWrites } from './writes';
 
 export interface CheckOptions {
   url: string;
@@ -23,7 +23,7 @@ export async function checkBackend(options: CheckOptions): Promise<Row[]> {
     client.token = session.access_token;
     await checkReads(client);
     if (options.write) {
-      await checkProfileUpdate(client, session.user.full_name);
+      await checkSettingsUpdates(client, session.user.full_name);
       await checkWrites(client);
     }
     const pair = await client.call('refresh', { token: session.refresh_token, body: { refresh_token: session.refresh_token } });

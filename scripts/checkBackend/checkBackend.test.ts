@@ -58,6 +58,7 @@ describe('npm run check-backend', () => {
     // what --write created, it deleted
     const deletes = rows.filter((r) => r.call.startsWith('delete')).map((r) => r.call);
     expect(deletes.sort()).toEqual(['deleteBot', 'deleteBot', 'deleteBot', 'deleteHedgeBot', 'deleteStrategy']);
+    expect(rows.filter((r) => r.call === 'pushDeviceDelete').map((r) => r.result)).toEqual(['ok']);
   });
 
   it('reports a route that answers the wrong shape with its first differing field, and exits 1', async () => {

@@ -1,8 +1,10 @@
 // `--write`: the mutating calls, on objects the check creates and then deletes: one strategy,
-// three mining bots (the bot API, the mining-bot API and a strategy start) and one hedge bot with
-// two hedge positions. Bodies are built by the same domain code as the app's forms, with a sample
-// wallet and sample keys that unlock nothing. A backend that counts bot creations against a limit
-// (the reference one does) counts these four.
+// three mining bots (the bot API, the mining-bot API and a strategy start), one hedge bot with
+// two hedge positions, and one push device whose endpoint resolves nowhere. Bodies are built by
+// the same domain code as the app's forms, with a sample wallet and sample keys that unlock
+// nothing. A backend that counts bot creations against a limit (the reference one does) counts
+// these four. The profile and the notification rules are saved as they are.
+import crypto from 'node:crypto';
 import { createPayload, emptyBotForm, updatePayload } from '../../src/domain/botForm';
 import { defaultHedgeBotForm, toHedgeBotPayload } from '../../src/domain/hedgeBotForm';
 import { newStrategy } from '../../src/domain/strategyDefaults';
@@ -20,6 +22,8 @@ export const NEVER_SENT: Partial<Record<CallName, string>> = {
   setUserStatus: "would suspend or reactivate someone's account",
   marketSwitch: "the reference backend's switch for a failing market feed",
   flood: "the reference backend's load-test switch",
+  pushDeviceTest: 'would send a notification',
+  alertsRead: "would mark the user's notifications read",
 };
 
 const SAMPLE_WALLET = '0x00000000000000000000000000000000c0dec0de';
@@ -35,6 +39,7 @@ export async function checkWrites(client: CheckClient): Promise<void> {
     await client.call('updateStrategy', { params: { id: strategyId }, body: { description: 'check-backend' } });
     await miningBots(client, name, strategyId);
     await hedgeBot(client, name);
+    await pushDevice(client, name);
   } finally {
     await client.call('deleteStrategy', { params: { id: strategyId } });
   }
@@ -108,7 +113,30 @@ async function hedgeBot(client: CheckClient, name: string): Promise<void> {
   }
 }
 
-/** Saves the profile as it is: the update call, changing nothing. */
-export async function checkProfileUpdate(client: CheckClient, fullName: string | null): Promise<void> {
+/**
+ * A device subscribed with a fresh P-256 key to an endpoint under `.invalid` (a name that never
+ * resolves, RFC 6761), switched off and deleted: no notification can reach anyone.
+ */
+async function pushDevice(client: CheckClient, name: string): Promise<void> {
+  const ecdh = crypto.createECDH('prime256v1');
+  const subscription = {
+    endpoint: `https://push.invalid/check-backend/${crypto.randomUUID()}`,
+    keys: { p256dh: ecdh.generateKeys().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
+  };
+  const device = await client.call('pushSubscribe', { body: { subscription, label: name } });
+  if (!device) return;
+  try {
+    await client.call('pushDeviceUpdate', { params: { id: device.id }, body: { enabled: false } });
+  } finally {
+    await client.call('pushDeviceDelete', { params: { id: device.id } });
+  }
+}
+
+/** Saves the profile and the notification rules as they are: the update calls, changing nothing. */
+export async function checkSettingsUpdates(client: CheckClient, fullName: string | null): Promise<void> {
   await client.call('updateProfile', { body: { full_name: fullName } });
+  const rules = await client.call('alertRules');
+  if (!rules) return;
+  const { updated_at: _saved, ...body } = rules;
+  await client.call('saveAlertRules', { body });
 }
