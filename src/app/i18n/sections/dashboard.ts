@@ -98,7 +98,6 @@ export const dashboardRu = {
   chartLoading: 'Загрузка графика...',
   chartFailed: 'Не удалось загрузить график.',
   csv: {
-    header: 'token_id;bot_id;symbol;network;opened_at;closed_at;exit_reason;net_pnl_usd',
     file: 'pnl-report',
   },
 } as const;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { positionFixture } from '../testFixtures';
+import { positionFixture } from '../../data/positionFixture';
 import { HistoryRecord } from './HistoryRecord';
 
 afterEach(cleanup);

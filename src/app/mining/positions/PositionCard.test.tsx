@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { PositionCard } from './PositionCard';
-import { positionFixture } from '../testFixtures';
+import { positionFixture } from '../../data/positionFixture';
 
 afterEach(cleanup);
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
