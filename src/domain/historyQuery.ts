@@ -3,6 +3,9 @@
 import { HISTORY_LIMITS, HISTORY_PERIODS, HISTORY_SORTS, HISTORY_STATUSES, MAX_ID, STRATEGY_SYMBOLS } from './contracts/values';
 import type { HistoryPeriod, HistoryQuery, HistorySort, HistoryStatus, HistoryTotalsQuery } from './types';
 
+/** The most rows one export fetches. */
+export const HISTORY_EXPORT_MAX = 20_000;
+
 /** Pairs as the URL writes them ('ETH/USDT'). */
 const PAIRS: readonly string[] = STRATEGY_SYMBOLS.filter((s) => s.includes('/'));
 

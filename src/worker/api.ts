@@ -181,7 +181,7 @@ export interface Commands {
   /** A test notification to one device; answers how many were queued. */
   'push.test': { payload: { id: number }; result: number };
   /**
-   * Every position the history filters match, page by page (up to HISTORY_EXPORT_MAX), for an
+   * Every position the history filters match, page by page (up to domain/historyQuery's HISTORY_EXPORT_MAX), for an
    * export: a read, but asked for once and never mirrored, so it is a command.
    */
   'history.export': { payload: Omit<HistoryQuery, 'limit' | 'offset'>; result: { positions: MiningPosition[]; total: number } };

@@ -5,14 +5,14 @@ import { DEFAULT_INITIAL_INVESTMENT } from '../domain/contracts/values';
 import { OFFLINE_COMMAND_DETAIL, apiError, isApiError, toApiError } from '../domain/httpError';
 import { isServerBot, normaliseBot } from '../domain/normaliseBot';
 import type { AlertRules, Device } from '../domain/contracts/push';
+import { HISTORY_EXPORT_MAX } from '../domain/historyQuery';
 import { normaliseHistoryPage } from '../domain/normalisePositions';
 import type { AdminUser, HedgeBot, MiningPosition, ServerBot, Strategy, User } from '../domain/types';
 import type { CommandName, Commands, TopicName } from './api';
 import type { ApiClient } from './http/apiClient';
 import { historyPath } from './sync/topics';
 
-/** The most rows an export fetches, and the page it fetches them by (the server's largest). */
-export const HISTORY_EXPORT_MAX = 20_000;
+/** The page an export fetches by (the server's largest). */
 const EXPORT_PAGE = 1000;
 
 export interface CommandContext {

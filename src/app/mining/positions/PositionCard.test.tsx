@@ -100,4 +100,9 @@ describe('PositionCard', () => {
     expect(onDetails).toHaveBeenCalledWith(expect.objectContaining({ token_id: 101 }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('names its bot', () => {
+    render(<PositionCard position={positionFixture()} botName="LP Alpha" />);
+    expect(screen.getByRole('article').textContent).toContain('бот «LP Alpha»');
+  });
 });

@@ -48,7 +48,7 @@ function Chart({ position }: { position: MiningPosition }) {
   );
 }
 
-export function PositionChartBlock({ position: p }: { position: MiningPosition }) {
+export function PositionChartBlock({ position: p, botName }: { position: MiningPosition; botName?: string }) {
   const [open, setOpen] = useState(true);
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -60,6 +60,7 @@ export function PositionChartBlock({ position: p }: { position: MiningPosition }
           <strong>
             #{p.token_id} {p.symbol}
           </strong>
+          {botName && <span className={muted}>{t.botLabel.replace('{name}', botName)}</span>}
           <span className={tone[signTone(p.pnl)]}>
             {t.pnl}: {formatSignedUsd(p.pnl)} ({formatPercent(p.pnl_percent, true)})
           </span>
