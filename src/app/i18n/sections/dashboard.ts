@@ -23,6 +23,8 @@ export const dashboardRu = {
     basis: 'По {count} закрытым позициям',
     empty: 'Закрытых позиций пока нет — кривая появится после первой.',
     chartLabel: 'График капитала: от {from} до {to}',
+    readout: '{time} · капитал {value}',
+    readoutStep: ' · позиция {pnl}',
   },
   network: {
     title: 'Распределение по сетям',
@@ -35,6 +37,8 @@ export const dashboardRu = {
     caption: 'Закрытые позиции по часу закрытия (местное время)',
     empty: 'Закрытых позиций пока нет.',
     bar: '{hour}:00 — {count}',
+    readout: '{from}–{to} · закрыто позиций: {count}',
+    hint: 'Наведите курсор на столбец или коснитесь его, чтобы увидеть число',
   },
   risk: {
     title: 'Метрики риска',
