@@ -35,6 +35,7 @@ const span = (n: number) =>
   });
 export const span8 = span(8);
 export const span4 = span(4);
+export const span12 = span(12);
 
 /**
  * The browser lays a block out only when it nears the screen (content-visibility: auto): on a phone

@@ -1,41 +1,28 @@
 // The equity curve (visx): capital after each closed position. A crosshair reads out the point
 // under the mouse, a finger or the arrow keys (the latest one otherwise). Loaded lazily with its block.
-import { useCallback } from 'react';
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { useCallback, useMemo } from 'react';
 import { curveMonotoneX } from '@visx/curve';
-import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { AreaClosed, Line, LinePath } from '@visx/shape';
 import type { EquityPoint } from '../../../domain/portfolioMetrics';
 import { formatCompact, formatDateTime, formatDayMonth, formatSignedUsd, formatUsd } from '../../../domain/format';
 import { CrosshairFrame } from '../../charts/CrosshairFrame';
+import { nearestTime } from '../../charts/nearestTime';
 import { useCrosshair } from '../../charts/useCrosshair';
 import { ru } from '../../i18n/ru';
 import { vars } from '../../theme/theme.css';
-import { TickLabel } from './TickLabel';
+import { BottomAxis, ChartSvg, ValueAxis } from './chartParts';
 import { useWidth } from './useWidth';
-import { axisColour, CHART_HEIGHT, lineColour, tickLabel } from './chartTheme';
+import { CHART_HEIGHT, lineColour } from './chartTheme';
 import { fill } from '../../i18n/fill';
 
 const t = ru.dashboard.equity;
 const margin = { top: 12, right: 12, bottom: 28, left: 64 };
 
-/** The point nearest to `time` in points sorted by time. */
-export function nearestPoint(points: readonly EquityPoint[], time: number): number {
-  let lo = 0;
-  let hi = points.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (points[mid].t < time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 && time - points[lo - 1].t < points[lo].t - time ? lo - 1 : lo;
-}
-
 function Chart({ points, width }: { points: readonly EquityPoint[]; width: number }) {
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = CHART_HEIGHT - margin.top - margin.bottom;
-  const times = points.map((p) => p.t);
+  const times = useMemo(() => points.map((p) => p.t), [points]);
   const values = points.map((p) => p.equity);
   const minY = Math.min(...values);
   const maxY = Math.max(...values);
@@ -52,7 +39,7 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
   const last = points[points.length - 1];
   const label = t.chartLabel.replace('{from}', formatUsd(first.equity)).replace('{to}', formatUsd(last.equity));
 
-  const pointAt = useCallback((px: number) => nearestPoint(points, x.invert(px)), [points, x]);
+  const pointAt = useCallback((px: number) => nearestTime(times, x.invert(px)), [times, x]);
   const { at, handlers } = useCrosshair(points.length, pointAt, margin);
   const i = at?.index ?? points.length - 1;
   const p = points[i];
@@ -62,59 +49,31 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
 
   return (
     <CrosshairFrame readout={readout} announce={at?.keyboard ?? false} label={label} keys={handlers}>
-      <svg
-        width={width}
-        height={CHART_HEIGHT}
-        role="img"
-        aria-label={label}
-        style={{ display: 'block', touchAction: 'pan-y' }}
-        onPointerMove={handlers.onPointerMove}
-        onPointerDown={handlers.onPointerDown}
-        onPointerLeave={handlers.onPointerLeave}
-      >
-        <Group left={margin.left} top={margin.top}>
-          <AreaClosed<EquityPoint>
-            data={points as EquityPoint[]}
-            x={(q) => x(q.t) ?? 0}
-            y={(q) => y(q.equity) ?? 0}
-            yScale={y}
-            curve={curveMonotoneX}
-            style={{ fill: lineColour, fillOpacity: 0.14 }}
-          />
-          <LinePath<EquityPoint>
-            data={points as EquityPoint[]}
-            x={(q) => x(q.t) ?? 0}
-            y={(q) => y(q.equity) ?? 0}
-            curve={curveMonotoneX}
-            style={{ stroke: lineColour, strokeWidth: 2, fill: 'none' }}
-          />
-          {at && (
-            <g pointerEvents="none" data-crosshair="">
-              <Line from={{ x: x(p.t), y: 0 }} to={{ x: x(p.t), y: innerHeight }} stroke={vars.color.textMuted} strokeWidth={1} />
-              <circle cx={x(p.t)} cy={y(p.equity)} r={4} fill={lineColour} stroke={vars.color.surface} strokeWidth={2} />
-            </g>
-          )}
-          <AxisLeft
-            scale={y}
-            numTicks={4}
-            stroke={axisColour}
-            tickStroke={axisColour}
-            tickFormat={(v) => formatCompact(Number(v))}
-            tickComponent={TickLabel}
-            tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' })}
-          />
-          <AxisBottom
-            scale={x}
-            top={innerHeight}
-            tickValues={xTicks}
-            stroke={axisColour}
-            tickStroke={axisColour}
-            tickFormat={(v) => formatDayMonth(Number(v))}
-            tickComponent={TickLabel}
-            tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })}
-          />
-        </Group>
-      </svg>
+      <ChartSvg width={width} label={label} margin={margin} pointer={handlers}>
+        <AreaClosed<EquityPoint>
+          data={points as EquityPoint[]}
+          x={(q) => x(q.t) ?? 0}
+          y={(q) => y(q.equity) ?? 0}
+          yScale={y}
+          curve={curveMonotoneX}
+          style={{ fill: lineColour, fillOpacity: 0.14 }}
+        />
+        <LinePath<EquityPoint>
+          data={points as EquityPoint[]}
+          x={(q) => x(q.t) ?? 0}
+          y={(q) => y(q.equity) ?? 0}
+          curve={curveMonotoneX}
+          style={{ stroke: lineColour, strokeWidth: 2, fill: 'none' }}
+        />
+        {at && (
+          <g pointerEvents="none" data-crosshair="">
+            <Line from={{ x: x(p.t), y: 0 }} to={{ x: x(p.t), y: innerHeight }} stroke={vars.color.textMuted} strokeWidth={1} />
+            <circle cx={x(p.t)} cy={y(p.equity)} r={4} fill={lineColour} stroke={vars.color.surface} strokeWidth={2} />
+          </g>
+        )}
+        <ValueAxis scale={y} format={(v) => formatCompact(v)} />
+        <BottomAxis scale={x} top={innerHeight} tickValues={xTicks} format={(v) => formatDayMonth(v)} />
+      </ChartSvg>
     </CrosshairFrame>
   );
 }

@@ -1,17 +1,15 @@
 // Hourly activity bars (visx): closes per hour of the day. A crosshair reads out the hour under the
 // mouse, a finger or the arrow keys. Loaded lazily with its block.
 import { useCallback } from 'react';
-import { AxisBottom, AxisLeft } from '@visx/axis';
-import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { CrosshairFrame } from '../../charts/CrosshairFrame';
 import { useCrosshair } from '../../charts/useCrosshair';
 import { ru } from '../../i18n/ru';
 import { vars } from '../../theme/theme.css';
-import { TickLabel } from './TickLabel';
+import { BottomAxis, ChartSvg, ValueAxis } from './chartParts';
 import { useWidth } from './useWidth';
-import { axisColour, barColour, CHART_HEIGHT, tickLabel } from './chartTheme';
+import { barColour, CHART_HEIGHT } from './chartTheme';
 import { fill } from '../../i18n/fill';
 
 const t = ru.dashboard.hourly;
@@ -47,62 +45,34 @@ function Chart({ counts, width }: { counts: readonly number[]; width: number }) 
       label={t.title}
       keys={handlers}
     >
-      <svg
-        width={width}
-        height={CHART_HEIGHT}
-        role="img"
-        aria-label={`${t.title}: ${label}`}
-        style={{ display: 'block', touchAction: 'pan-y' }}
-        onPointerMove={handlers.onPointerMove}
-        onPointerDown={handlers.onPointerDown}
-        onPointerLeave={handlers.onPointerLeave}
-      >
-        <Group left={margin.left} top={margin.top}>
-          {at && (
-            <rect
-              x={(x(at.index) ?? 0) - (step - x.bandwidth()) / 2}
-              y={0}
-              width={step}
-              height={innerHeight}
-              fill={vars.color.surfaceRaised}
-              data-crosshair=""
+      <ChartSvg width={width} label={`${t.title}: ${label}`} margin={margin} pointer={handlers}>
+        {at && (
+          <rect
+            x={(x(at.index) ?? 0) - (step - x.bandwidth()) / 2}
+            y={0}
+            width={step}
+            height={innerHeight}
+            fill={vars.color.surfaceRaised}
+            data-crosshair=""
+          />
+        )}
+        {HOURS.map((h) => {
+          const barHeight = innerHeight - (y(counts[h] ?? 0) ?? innerHeight);
+          return (
+            <Bar
+              key={h}
+              x={x(h) ?? 0}
+              y={innerHeight - barHeight}
+              width={x.bandwidth()}
+              height={barHeight}
+              rx={2}
+              style={{ fill: barColour, opacity: at && at.index !== h ? 0.6 : 1 }}
             />
-          )}
-          {HOURS.map((h) => {
-            const barHeight = innerHeight - (y(counts[h] ?? 0) ?? innerHeight);
-            return (
-              <Bar
-                key={h}
-                x={x(h) ?? 0}
-                y={innerHeight - barHeight}
-                width={x.bandwidth()}
-                height={barHeight}
-                rx={2}
-                style={{ fill: barColour, opacity: at && at.index !== h ? 0.6 : 1 }}
-              />
-            );
-          })}
-          <AxisLeft
-            scale={y}
-            numTicks={4}
-            stroke={axisColour}
-            tickStroke={axisColour}
-            tickFormat={(v) => String(v)}
-            tickComponent={TickLabel}
-            tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' })}
-          />
-          <AxisBottom
-            scale={x}
-            top={innerHeight}
-            stroke={axisColour}
-            tickStroke={axisColour}
-            tickValues={HOURS.filter((h) => h % every === 0)}
-            tickFormat={(h) => `${h}:00`}
-            tickComponent={TickLabel}
-            tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })}
-          />
-        </Group>
-      </svg>
+          );
+        })}
+        <ValueAxis scale={y} format={(v) => String(v)} />
+        <BottomAxis scale={x} top={innerHeight} tickValues={HOURS.filter((h) => h % every === 0)} format={(v) => `${v}:00`} />
+      </ChartSvg>
     </CrosshairFrame>
   );
 }

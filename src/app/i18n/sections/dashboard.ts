@@ -16,6 +16,10 @@ export const dashboardRu = {
     riskLow: 'низкий',
     riskMedium: 'средний',
     riskHigh: 'высокий',
+    riskExplain: 'просадка {drawdown} · VaR {var} капитала · позиции: {positions}',
+    riskPositions: '{high} выс., {medium} ср., {low} низк.',
+    riskNoPositions: 'нет открытых',
+    riskUnknown: 'нет истории для оценки',
   },
   equity: {
     title: 'Кривая капитала',
