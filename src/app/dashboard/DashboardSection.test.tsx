@@ -211,7 +211,7 @@ describe('overview dashboard screen', () => {
       .slice(1)
       .map((r) => r.textContent ?? '');
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatch(/^Макс\. просадка30 % и больше — 100 баллов0,00 %0/);
+    expect(rows[0]).toMatch(/^Макс\. просадкавес 40 % · 30 % и больше — 100 баллов0,00 %0$/);
     expect(rows[2]).toContain('нет открытых');
     cleanup();
     await renderDashboard(ANONYMOUS, '/dashboard/risk');

@@ -253,7 +253,6 @@ function RiskScoreBlock({ signedIn, className }: { signedIn: boolean; className?
             <th className={th}>{t.part}</th>
             <th className={`${th} ${right}`}>{t.measure}</th>
             <th className={`${th} ${right}`}>{t.points}</th>
-            <th className={`${th} ${right}`}>{t.weight}</th>
           </tr>
         </thead>
         <tbody>
@@ -261,11 +260,12 @@ function RiskScoreBlock({ signedIn, className }: { signedIn: boolean; className?
             <tr key={p.key} data-part={p.key}>
               <td className={td}>
                 {rules[p.key][0]}
-                <span className={css.sub}>{rules[p.key][1]}</span>
+                <span className={css.sub}>
+                  {t.weightOf.replace('{weight}', `${formatNumber(RISK_RULES[p.key].weight * 100, 0)} %`)} · {rules[p.key][1]}
+                </span>
               </td>
-              <td className={`${td} ${num}`}>{partMeasure(risk, p.key)}</td>
+              <td className={`${td} ${css.measure}`}>{partMeasure(risk, p.key)}</td>
               <td className={`${td} ${num}`}>{p.points === null ? '—' : formatNumber(p.points, 0)}</td>
-              <td className={`${td} ${num}`}>{`${formatNumber(RISK_RULES[p.key].weight * 100, 0)} %`}</td>
             </tr>
           ))}
         </tbody>

@@ -43,3 +43,5 @@ export const spacer = style({ flex: '1 1 0' });
 /** The blocks' tables: the dashboard's, with room between the columns. */
 export const table = style([baseTable]);
 globalStyle(`${table} th:not(:last-child), ${table} td:not(:last-child)`, { paddingRight: vars.space.md });
+/** A measure that may be words ('0 выс., 4 ср., 1 низк.'): right-aligned, wrapping on a phone. */
+export const measure = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });

@@ -42,7 +42,7 @@ export const dashboardVariantsRu = {
     part: 'Часть',
     measure: 'Значение',
     points: 'Баллы',
-    weight: 'Вес',
+    weightOf: 'вес {weight}',
     drawdown: 'Макс. просадка',
     drawdownRule: '30 % и больше — 100 баллов',
     var: 'VaR 95% к капиталу',
