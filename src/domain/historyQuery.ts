@@ -105,7 +105,7 @@ export function historyTotalsQueryOf(f: HistoryFilters): HistoryTotalsQuery {
 }
 
 /** The history sorts a column header toggles between: close time, and net result. */
-export const SORT_COLUMNS = {
+const SORT_COLUMNS = {
   closed: ['close_time_desc', 'close_time_asc'],
   pnl: ['pnl_desc', 'pnl_asc'],
 } as const satisfies Record<string, readonly [HistorySort, HistorySort]>;

@@ -20,7 +20,7 @@ export const RISK_RULES: Record<RiskPartKey, { ceiling: number; weight: number }
 
 const POSITION_POINTS: Record<PositionRisk, number> = { low: 0, medium: 50, high: 100 };
 
-export interface RiskPart {
+interface RiskPart {
   key: RiskPartKey;
   /** The measure: drawdown % of the peak, VaR % of the capital, or the positions' mean points; null when unknown. */
   value: number | null;

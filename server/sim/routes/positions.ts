@@ -5,13 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { requirePermission, type AuthUser } from '../../auth/guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ApiPosition, MiningPosition } from '../../../src/domain/types';
-import type { HistoryTotals } from '../../../src/domain/contracts/positions';
 import type { SimInternals } from '../engine/simulator';
 import type { PositionRow } from '../engine/rows';
 import { slashSymbol } from '../prices/symbols';
 import { poolOf, poolUnits, positionTicks } from '../pools/pool';
 import { API } from '../../../src/domain/contracts/api';
-import { HistoryAnswer, OpenPositionsAnswer } from '../../../src/domain/contracts/positions';
+import { HistoryAnswer, OpenPositionsAnswer, type HistoryTotals } from '../../../src/domain/contracts/positions';
 import type { HistorySort, HistoryStatus } from '../../../src/domain/contracts/values';
 import { ownedAnyBot, ownedBot, ownedStrategy, scopeOf, userOf } from '../../http/ownership';
 import { parseDate } from '../../http/dates';
@@ -126,7 +125,7 @@ export function historyPage(
  * Totals of everything a history filter matches: closed positions from their stored final result,
  * open ones from their live view (the stored figure of an open position is only its last flush).
  */
-export function historyTotals(db: Database.Database, inner: SimInternals, f: HistoryFilter, now: number): HistoryTotals {
+function historyTotals(db: Database.Database, inner: SimInternals, f: HistoryFilter, now: number): HistoryTotals {
   const { sql, params } = historyWhere(f);
   const closed = prepared(
     db,

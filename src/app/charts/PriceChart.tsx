@@ -20,6 +20,7 @@ import { legend, legendItem } from './charts.css';
 import { placeLabels } from './labelLayout';
 import { timeTicks } from './timeTicks';
 import { useCrosshair } from './useCrosshair';
+import { fill } from '../i18n/fill';
 
 const t = chartsRu;
 const TAG_HEIGHT = 16;
@@ -124,10 +125,7 @@ export default function PriceChart({ candles, lines, marks = [], height = 280, a
   const legendText = (l: ChartLine) => {
     if (l.tone !== 'entry' || !entryMark) return `${l.label} ${priceText(l.price)}`;
     const when = formatDateTime(entryMark.time);
-    return (markOf(entryMark) === null ? t.entryBefore : t.entryTime)
-      .replace('{label}', l.label)
-      .replace('{price}', priceText(l.price))
-      .replace('{time}', when);
+    return fill(markOf(entryMark) === null ? t.entryBefore : t.entryTime, { label: l.label, price: priceText(l.price), time: when });
   };
 
   return (
@@ -136,13 +134,14 @@ export default function PriceChart({ candles, lines, marks = [], height = 280, a
         readout={
           <>
             {candle &&
-              t.candle
-                .replace('{time}', `${formatDayMonth(candle.timestamp)}, ${formatClock(candle.timestamp)}`)
-                .replace('{open}', priceText(candle.open))
-                .replace('{high}', priceText(candle.high))
-                .replace('{low}', priceText(candle.low))
-                .replace('{close}', priceText(candle.close))}
-            {cursorPrice !== null && ` · ${t.atCursor.replace('{price}', priceText(cursorPrice))}`}
+              fill(t.candle, {
+                time: `${formatDayMonth(candle.timestamp)}, ${formatClock(candle.timestamp)}`,
+                open: priceText(candle.open),
+                high: priceText(candle.high),
+                low: priceText(candle.low),
+                close: priceText(candle.close),
+              })}
+            {cursorPrice !== null && ` · ${fill(t.atCursor, { price: priceText(cursorPrice) })}`}
           </>
         }
         announce={shown?.keyboard ?? false}

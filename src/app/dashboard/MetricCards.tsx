@@ -20,20 +20,15 @@ export function riskLevel(score: number): string {
 
 /** The open positions by risk level: '1 выс., 2 ср., 0 низк.'. */
 export function riskPositionsText(p: RiskScore['positions']): string {
-  return p.low + p.medium + p.high === 0
-    ? t.riskNoPositions
-    : t.riskPositions.replace('{high}', String(p.high)).replace('{medium}', String(p.medium)).replace('{low}', String(p.low));
+  return p.low + p.medium + p.high === 0 ? t.riskNoPositions : fill(t.riskPositions, { high: p.high, medium: p.medium, low: p.low });
 }
 
 /** What the risk score is made of, in one line under it. */
-export function riskExplanation(risk: RiskScore): string {
+function riskExplanation(risk: RiskScore): string {
   if (risk.score === null) return t.riskUnknown;
   const [drawdown, valueAtRisk] = risk.parts;
   const positions = riskPositionsText(risk.positions);
-  return t.riskExplain
-    .replace('{drawdown}', formatPercent(drawdown.value))
-    .replace('{var}', formatPercent(valueAtRisk.value))
-    .replace('{positions}', positions);
+  return fill(t.riskExplain, { drawdown: formatPercent(drawdown.value), var: formatPercent(valueAtRisk.value), positions });
 }
 
 function display(card: CardModel): string {

@@ -25,6 +25,7 @@ import { riskLevel, riskPositionsText } from './MetricCards';
 import { listSub, num, right, td, th } from './dashboard.css';
 import * as css from './variants.css';
 import { useBots, useCapital, useHistory, useOpenPositions, useRiskScore } from './useDashboardData';
+import { fill } from '../i18n/fill';
 
 const d = { ...dashboardVariantsRu, csv: ru.dashboard.csv };
 const DailyPnlChart = memo(lazy(() => import('./charts/DailyPnlChart')));
@@ -58,9 +59,7 @@ function PnlDaily({ signedIn, className }: { signedIn: boolean; className?: stri
     return { days: dailyResults(toTrades(history ?? NO_POSITIONS), PNL_DAYS, Date.now()), demo: false };
   }, [signedIn, history]);
   const total = block.days.reduce((s, x) => s + x.pnl, 0);
-  const caption = block.demo
-    ? d.pnlDaily.captionDemo
-    : d.pnlDaily.caption.replace('{days}', String(PNL_DAYS)).replace('{total}', formatSignedUsd(total));
+  const caption = block.demo ? d.pnlDaily.captionDemo : fill(d.pnlDaily.caption, { days: PNL_DAYS, total: formatSignedUsd(total) });
   return (
     <Block title={d.pnlDaily.title} caption={caption} demo={block.demo} className={className}>
       <ChartSlot>
@@ -132,9 +131,7 @@ function ShareList({ title, shares, nameOf }: { title: string; shares: readonly 
             <span className={css.bar} aria-hidden="true">
               <span className={css.barFill} style={{ width: `${Math.max(1, s.share)}%` }} />
             </span>
-            <span className={css.shareNote}>
-              {d.allocation.row.replace('{value}', formatUsd(s.value)).replace('{count}', formatNumber(s.count, 0))}
-            </span>
+            <span className={css.shareNote}>{fill(d.allocation.row, { value: formatUsd(s.value), count: formatNumber(s.count, 0) })}</span>
           </li>
         ))}
       </ul>
@@ -169,11 +166,7 @@ function Allocation({ signedIn, className }: { signedIn: boolean; className?: st
   }
   const names = new Map((bots ?? []).map((b) => [String(b.id), b.name]));
   return (
-    <Block
-      title={t.title}
-      caption={t.caption.replace('{total}', formatUsd(groups.total)).replace('{count}', String(groups.count))}
-      className={className}
-    >
+    <Block title={t.title} caption={fill(t.caption, { total: formatUsd(groups.total), count: groups.count })} className={className}>
       {groups.count === 0 ? (
         <p className={listSub}>{t.empty}</p>
       ) : (
@@ -261,7 +254,7 @@ function RiskScoreBlock({ signedIn, className }: { signedIn: boolean; className?
               <td className={td}>
                 {rules[p.key][0]}
                 <span className={css.sub}>
-                  {t.weightOf.replace('{weight}', `${formatNumber(RISK_RULES[p.key].weight * 100, 0)} %`)} · {rules[p.key][1]}
+                  {fill(t.weightOf, { weight: `${formatNumber(RISK_RULES[p.key].weight * 100, 0)} %` })} · {rules[p.key][1]}
                 </span>
               </td>
               <td className={`${td} ${css.measure}`}>{partMeasure(risk, p.key)}</td>
@@ -316,9 +309,10 @@ function PositionRiskBlock({ signedIn, className }: { signedIn: boolean; classNa
                     <td className={td}>{flags.length === 0 ? t.noFlags : flags.map((f) => t.flag[f]).join(', ')}</td>
                     <td className={`${td} ${num}`}>{distanceTo(p.current_price, p.entry_price)}</td>
                     <td className={`${td} ${num}`}>
-                      {t.stops
-                        .replace('{lower}', distanceTo(p.stop_loss_lower, p.current_price))
-                        .replace('{upper}', distanceTo(p.stop_loss_upper, p.current_price))}
+                      {fill(t.stops, {
+                        lower: distanceTo(p.stop_loss_lower, p.current_price),
+                        upper: distanceTo(p.stop_loss_upper, p.current_price),
+                      })}
                     </td>
                     <td className={`${td} ${num}`}>
                       <span className={tone(p.pnl)}>{formatPercent(p.pnl_percent, true)}</span>
@@ -359,7 +353,7 @@ function Reports({ signedIn, className }: { signedIn: boolean; className?: strin
     downloadText(`${d.csv.file}-${day()}.csv`, positionsCsv(history ?? NO_POSITIONS, bots));
   };
   return (
-    <Block title={t.title} caption={t.caption.replace('{count}', String(count))} className={className}>
+    <Block title={t.title} caption={fill(t.caption, { count })} className={className}>
       <div className={css.tools} role="group" aria-label={t.period}>
         {PERIODS.map((p) => (
           <Button key={p} variant={p === period ? 'primary' : 'secondary'} aria-pressed={p === period} onClick={() => setPeriod(p)}>

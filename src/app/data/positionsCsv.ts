@@ -10,6 +10,7 @@ import { secondsInPosition } from '../../domain/positionRisk';
 import { priceDecimals } from '../../domain/priceScale';
 import type { MiningPosition } from '../../domain/types';
 import { miningRu } from '../i18n/sections/mining';
+import { fill } from '../i18n/fill';
 
 const t = miningRu.history;
 const c = t.csv;
@@ -68,7 +69,7 @@ function row(p: MiningPosition, botName: (id: number) => string): CsvCell[] {
 
 /** The CSV text of these positions, each naming its bot (by its id when `bots` does not hold it). */
 export function positionsCsv(positions: readonly MiningPosition[], bots: ReadonlyArray<{ id: number; name: string }> | null): string {
-  const botName = botNamer(bots, (id) => t.botName.replace('{id}', String(id)));
+  const botName = botNamer(bots, (id) => fill(t.botName, { id }));
   return csvDocument(
     HEADER,
     positions.map((p) => row(p, botName)),

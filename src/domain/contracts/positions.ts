@@ -162,3 +162,4 @@ export const BotChart = Answer({
 export type MiningPosition = Static<typeof MiningPosition>;
 export type ApiPosition = Static<typeof ApiPosition>;
 export type Candle = Static<typeof Candle>;
+export type HistoryTotals = Static<typeof HistoryTotals>;

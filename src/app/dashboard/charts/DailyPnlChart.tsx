@@ -12,6 +12,7 @@ import { vars } from '../../theme/theme.css';
 import { BottomAxis, ChartSvg, ValueAxis } from './chartParts';
 import { useWidth } from './useWidth';
 import { axisColour, CHART_HEIGHT } from './chartTheme';
+import { fill } from '../../i18n/fill';
 
 const t = dashboardVariantsRu.pnlDaily;
 const margin = { top: 12, right: 8, bottom: 28, left: 56 };
@@ -31,13 +32,10 @@ function Chart({ days, width }: { days: readonly DayResult[]; width: number }) {
   const i = at?.index ?? days.length - 1;
   const d = days[i];
   const every = Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(innerWidth / 56))));
-  const label = t.label.replace('{days}', String(days.length));
+  const label = fill(t.label, { days: days.length });
   return (
     <CrosshairFrame
-      readout={t.readout
-        .replace('{day}', formatDateTime(d.day).split(',')[0])
-        .replace('{pnl}', formatSignedUsd(d.pnl))
-        .replace('{count}', String(d.trades))}
+      readout={fill(t.readout, { day: formatDateTime(d.day).split(',')[0], pnl: formatSignedUsd(d.pnl), count: d.trades })}
       announce={at?.keyboard ?? false}
       label={label}
       keys={handlers}

@@ -13,6 +13,7 @@ import { vars } from '../../theme/theme.css';
 import { BottomAxis, ChartSvg, ValueAxis } from './chartParts';
 import { useWidth } from './useWidth';
 import { CHART_HEIGHT } from './chartTheme';
+import { fill } from '../../i18n/fill';
 
 const t = dashboardVariantsRu.drawdown;
 const margin = { top: 12, right: 12, bottom: 28, left: 52 };
@@ -29,12 +30,12 @@ function Chart({ points, width }: { points: readonly DrawdownPoint[]; width: num
   const pointAt = useCallback((px: number) => nearestTime(times, x.invert(px)), [times, x]);
   const { at, handlers } = useCrosshair(points.length, pointAt, margin);
   const p = points[at?.index ?? points.length - 1];
-  const label = t.label.replace('{max}', formatPercent(worst));
+  const label = fill(t.label, { max: formatPercent(worst) });
   const tickCount = width < 500 ? 3 : 6;
   const ticks = Array.from({ length: tickCount }, (_, i) => t0 + ((t1 - t0) * (i + 0.5)) / tickCount);
   return (
     <CrosshairFrame
-      readout={t.readout.replace('{time}', formatDateTime(p.t)).replace('{value}', formatPercent(p.drawdown))}
+      readout={fill(t.readout, { time: formatDateTime(p.t), value: formatPercent(p.drawdown) })}
       announce={at?.keyboard ?? false}
       label={label}
       keys={handlers}

@@ -37,15 +37,15 @@ function Chart({ points, width }: { points: readonly EquityPoint[]; width: numbe
   const y = scaleLinear<number>({ domain: [minY - pad, maxY + pad], range: [innerHeight, 0], nice: true });
   const first = points[0];
   const last = points[points.length - 1];
-  const label = t.chartLabel.replace('{from}', formatUsd(first.equity)).replace('{to}', formatUsd(last.equity));
+  const label = fill(t.chartLabel, { from: formatUsd(first.equity), to: formatUsd(last.equity) });
 
   const pointAt = useCallback((px: number) => nearestTime(times, x.invert(px)), [times, x]);
   const { at, handlers } = useCrosshair(points.length, pointAt, margin);
   const i = at?.index ?? points.length - 1;
   const p = points[i];
   const readout =
-    t.readout.replace('{time}', formatDateTime(p.t)).replace('{value}', formatUsd(p.equity)) +
-    (i > 0 ? t.readoutStep.replace('{pnl}', formatSignedUsd(p.equity - points[i - 1].equity)) : '');
+    fill(t.readout, { time: formatDateTime(p.t), value: formatUsd(p.equity) }) +
+    (i > 0 ? fill(t.readoutStep, { pnl: formatSignedUsd(p.equity - points[i - 1].equity) }) : '');
 
   return (
     <CrosshairFrame readout={readout} announce={at?.keyboard ?? false} label={label} keys={handlers}>

@@ -32,14 +32,7 @@ function Chart({ counts, width }: { counts: readonly number[]; width: number }) 
 
   return (
     <CrosshairFrame
-      readout={
-        at
-          ? t.readout
-              .replace('{from}', hourText(at.index))
-              .replace('{to}', hourText((at.index + 1) % 24))
-              .replace('{count}', String(counts[at.index] ?? 0))
-          : t.hint
-      }
+      readout={at ? fill(t.readout, { from: hourText(at.index), to: hourText((at.index + 1) % 24), count: counts[at.index] ?? 0 }) : t.hint}
       announce={at?.keyboard ?? false}
       muted={!at}
       label={t.title}

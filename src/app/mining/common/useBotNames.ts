@@ -4,10 +4,11 @@ import { botNamer } from '../../../domain/botName';
 import type { Bot } from '../../../domain/types';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
+import { fill } from '../../i18n/fill';
 
 const NO_PARAMS = {} as Record<string, never>;
 const NO_BOTS: Bot[] = [];
-const unknownBot = (id: number) => miningRu.history.botName.replace('{id}', String(id));
+const unknownBot = (id: number) => fill(miningRu.history.botName, { id });
 
 export function useBotNames(): { bots: readonly Bot[]; botName: (id: number) => string } {
   const snapshot = useSnapshot('bots', NO_PARAMS);

@@ -9,6 +9,7 @@ import { useCommandBlock } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { downloadText } from '../../ui/downloadText';
 import { muted, row } from '../common/mining.css';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.history;
 
@@ -31,11 +32,8 @@ export function HistoryExport({ filters, bots }: { filters: HistoryFilters; bots
       downloadText(`${t.exportFile}-${day}.csv`, positionsCsv(positions, bots));
       setMessage(
         positions.length < total
-          ? t.exportCapped
-              .replace('{n}', String(positions.length))
-              .replace('{total}', String(total))
-              .replace('{max}', String(HISTORY_EXPORT_MAX))
-          : t.exportDone.replace('{n}', String(positions.length)),
+          ? fill(t.exportCapped, { n: positions.length, total, max: HISTORY_EXPORT_MAX })
+          : fill(t.exportDone, { n: positions.length }),
       );
     } catch {
       // the command's error is shown below

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { panel } from '../common/mining.css';
 import { filterGrid } from './history.css';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.history;
 const ALL = '';
@@ -26,10 +27,10 @@ export function HistoryFilters({ value, bots, onApply }: { value: Filters; bots:
     e.preventDefault();
     onApply(draft);
   };
-  const botOptions = bots.map((b) => ({ value: String(b.id), label: b.name || t.botName.replace('{id}', String(b.id)) }));
+  const botOptions = bots.map((b) => ({ value: String(b.id), label: b.name || fill(t.botName, { id: b.id }) }));
   // A bot in the address that the list does not (yet) hold still shows as chosen.
   if (draft.bot !== null && !bots.some((b) => b.id === draft.bot)) {
-    botOptions.push({ value: String(draft.bot), label: t.botName.replace('{id}', String(draft.bot)) });
+    botOptions.push({ value: String(draft.bot), label: fill(t.botName, { id: draft.bot }) });
   }
   return (
     <form className={panel} onSubmit={submit} aria-label={t.filters}>

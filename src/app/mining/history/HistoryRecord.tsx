@@ -24,6 +24,7 @@ import { tone } from '../common/mining.css';
 import { signTone, statusEmoji, statusText } from '../positions/positionText';
 import * as css from './history.css';
 import { CARD_FACTS, HISTORY_COLUMNS, NUMERIC_COLUMNS, type CardFact, type HistoryColumn } from './historyLayout';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.history;
 
@@ -42,14 +43,14 @@ function recordFigures(p: MiningPosition) {
     entry: price(p.entry_price),
     // An open position has not left: its exit is unknown, and the price so far is named as such.
     exit: open ? '—' : price(exitOrCurrentPrice(p)),
-    current: open ? t.current.replace('{price}', price(p.current_price)) : null,
+    current: open ? fill(t.current, { price: price(p.current_price) }) : null,
     change,
     changeText: formatPercent(change, true),
     eth: formatEth(p.eth_amount),
     usdt: `${formatNumber(p.usdt_amount, 2)} USDT`,
     size: formatUsd(fullSizeUsd(p)),
     fees: formatFee(p.earned_fees),
-    feesShare: t.feesOfSize.replace('{p}', formatPercent(feePercentOfSize(p))),
+    feesShare: fill(t.feesOfSize, { p: formatPercent(feePercentOfSize(p)) }),
     feesPercent: formatPercent(feePercentOfSize(p)),
     opened: formatDateTime(p.timestamp),
     openedDate: date,
@@ -65,7 +66,7 @@ function recordFigures(p: MiningPosition) {
 }
 type Figures = ReturnType<typeof recordFigures>;
 
-const recordName = (p: MiningPosition) => t.record.replace('{id}', String(p.token_id)).replace('{symbol}', p.symbol);
+const recordName = (p: MiningPosition) => fill(t.record, { id: p.token_id, symbol: p.symbol });
 
 // ---- the table row ----
 

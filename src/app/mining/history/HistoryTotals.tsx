@@ -8,6 +8,7 @@ import { miningRu } from '../../i18n/sections/mining';
 import { panel, tone } from '../common/mining.css';
 import { signTone } from '../positions/positionText';
 import * as css from './history.css';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.history;
 
@@ -34,7 +35,7 @@ export function HistoryTotals({ totals, children }: { totals: Snapshot<Totals>; 
             {d ? formatPercent(d.winRate) : '—'}
             {d && (
               <span className={css.totalsNote}>
-                {t.totalsWinRateOf.replace('{wins}', formatNumber(d.wins, 0)).replace('{closed}', formatNumber(d.closed, 0))}
+                {fill(t.totalsWinRateOf, { wins: formatNumber(d.wins, 0), closed: formatNumber(d.closed, 0) })}
               </span>
             )}
           </dd>

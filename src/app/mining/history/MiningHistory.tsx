@@ -32,6 +32,7 @@ import { HistoryCard, HistoryRow } from './HistoryRecord';
 import { HistoryTotals } from './HistoryTotals';
 import * as css from './history.css';
 import { HISTORY_COLUMNS, HISTORY_LAYOUTS, NUMERIC_COLUMNS, currentLayout, slotHeight, type HistoryLayout } from './historyLayout';
+import { fill } from '../../i18n/fill';
 
 const t = miningRu.history;
 
@@ -117,7 +118,7 @@ function HeaderRow({ sort, onSort }: { sort: Filters['sort']; onSort: (column: S
               type="button"
               className={css.sortButton}
               onClick={() => onSort(sortable)}
-              title={t.sortBy.replace('{column}', HEADER_TEXT[c])}
+              title={fill(t.sortBy, { column: HEADER_TEXT[c] })}
             >
               {HEADER_TEXT[c]}
               <span aria-hidden="true">{ARROW[state]}</span>
@@ -279,7 +280,7 @@ export function MiningHistory() {
               />
               <div className={spread}>
                 <span className={muted} role="status">
-                  {t.shown.replace('{n}', String(rows.length)).replace('{total}', String(total))}
+                  {fill(t.shown, { n: rows.length, total })}
                 </span>
                 {(more || loadingMore) && (
                   <Button onClick={() => setExtra({ ...current, count: current.count + 1 })} disabled={loadingMore}>

@@ -30,7 +30,7 @@ function positionLines(p: MiningPosition): ChartLine[] {
 }
 
 /** The entry time, marked on the time axis. */
-export function positionMarks(p: MiningPosition): ChartMark[] {
+function positionMarks(p: MiningPosition): ChartMark[] {
   const time = Date.parse(p.timestamp);
   return Number.isFinite(time) ? [{ id: 'entry', time, label: c.entry, tone: 'entry' }] : [];
 }
@@ -70,7 +70,7 @@ export function PositionChartBlock({ position: p, botName }: { position: MiningP
           <strong>
             #{p.token_id} {p.symbol}
           </strong>
-          {botName && <span className={muted}>{t.botLabel.replace('{name}', botName)}</span>}
+          {botName && <span className={muted}>{fill(t.botLabel, { name: botName })}</span>}
           <span className={tone[signTone(p.pnl)]}>
             {t.pnl}: {formatSignedUsd(p.pnl)} ({formatPercent(p.pnl_percent, true)})
           </span>
