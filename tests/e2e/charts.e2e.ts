@@ -79,7 +79,7 @@ describe('position charts at 390 px, by touch', () => {
     const labels = await svg
       .locator('.visx-axis-bottom text')
       .evaluateAll((ts) => ts.map((t) => ({ text: t.textContent ?? '', box: t.getBoundingClientRect().toJSON() })));
-    assert.ok(labels.length >= 2);
+    assert.ok(labels.length >= 2, `time labels: ${JSON.stringify(labels.map((l) => l.text))}`);
     for (const l of labels) {
       assert.match(l.text, /^(\d\d:\d\d|\d\d\.\d\d)$/);
       assert.ok(l.box.x >= svgBox.x && l.box.x + l.box.width <= svgBox.x + svgBox.width, `label ${l.text} is cut`);

@@ -22,6 +22,15 @@ describe('time ticks', () => {
     expect(ticks[0].index).toBeGreaterThan(0);
   });
 
+  it('shows two ticks on a narrow chart even when the coarsest fitting step leaves one', () => {
+    // 240 px fit three 12-hour ticks, but 25 hours from 07:30 hold only 12:00 and 00:00, one of
+    // them near an edge at some widths: a finer step (6 hours) is used
+    for (const width of [200, 240, 280]) {
+      const ticks = timeTicks(times, (i) => (i + 0.5) * (width / times.length), width);
+      expect(ticks.length, `${width} px`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('labels midnight with the day', () => {
     const width = 1200;
     const ticks = timeTicks(times, (i) => (i + 0.5) * (width / times.length), width);

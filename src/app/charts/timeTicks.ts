@@ -25,7 +25,25 @@ export function timeTicks(times: readonly number[], xOf: (index: number) => numb
   if (times.length < 2 || width <= 0) return [];
   const span = times[times.length - 1] - times[0];
   const fits = Math.max(1, Math.floor(width / spacing));
-  const step = STEPS.find((s) => span / s <= fits) ?? STEPS[STEPS.length - 1];
+  const first = STEPS.findIndex((s) => span / s <= fits);
+  // The coarsest step that fits can leave one tick (or none) once the edges are cleared: finer
+  // steps are tried until two show (the spacing rule keeps them apart).
+  let ticks: TimeTick[] = [];
+  for (let k = first < 0 ? STEPS.length - 1 : first; k >= 0; k--) {
+    ticks = ticksOf(times, xOf, width, STEPS[k], spacing, edge);
+    if (ticks.length >= 2) break;
+  }
+  return ticks;
+}
+
+function ticksOf(
+  times: readonly number[],
+  xOf: (index: number) => number,
+  width: number,
+  step: number,
+  spacing: number,
+  edge: number,
+): TimeTick[] {
   const ticks: TimeTick[] = [];
   let last = -Infinity;
   times.forEach((t, index) => {
