@@ -50,7 +50,9 @@ describe('dashboard variants, signed in', () => {
     await page.goto(`${baseUrl()}/dashboard/performance`);
     const perBot = page.getByRole('region', { name: 'PnL по ботам' });
     await perBot.getByRole('row').nth(1).waitFor();
+    // every bot of the trader, by name (the demo trader owns 'LP Alpha')
     assert.match(plain(await perBot.innerText()), /LP Alpha/);
+    assert.equal(await perBot.getByRole('row').count(), 1 + (await perBot.getByRole('row').filter({ hasText: /USDT/ }).count()));
 
     // the risk score: one number and its three parts, consistent with the card on '/'
     await page.goto(`${baseUrl()}/dashboard/risk`);
