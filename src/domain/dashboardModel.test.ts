@@ -7,6 +7,7 @@ import {
   marketBlock,
   networkBlock,
   riskBlock,
+  riskScoreOf,
   startingCapital,
   type DashboardInputs,
 } from './dashboardModel';
@@ -69,7 +70,7 @@ function buildDashboard(i: DashboardInputs) {
   const capital = i.system?.total_liquidity;
   const { count, ...equity } = equityBlock(i.signedIn, i.history, capital);
   return {
-    cards: cardsBlock(i),
+    cards: cardsBlock({ ...i, risk: riskScoreOf(i.history, capital, i.openPositions) }),
     equity,
     network: networkBlock(i.signedIn, i.bots),
     hourly: hourlyBlock(i.signedIn, i.history),
@@ -143,7 +144,7 @@ describe('overview dashboard model', () => {
     expect(byKey.openPositions.value).toBe(3);
     expect(byKey.totalVolume.value).toBe(1_500_000);
     expect(byKey.averageRoi.value).toBe(1.8);
-    expect(byKey.riskScore.value).toBe(25);
+    expect(byKey.riskScore.value).toBeNull(); // no history yet: nothing to measure the risk by
     expect(m.market.demo).toBe(true); // no tickers yet: the market block stays sample and labelled
   });
 
@@ -174,6 +175,12 @@ describe('overview dashboard model', () => {
     expect(m.equity.data.map((p) => p.equity)).toEqual([19_800, 19_500, 20_000]);
     expect(m.risk.data.maxDrawdownAmount).toBe(300);
     expect(m.risk.data.maxDrawdownPercent).toBeCloseTo((300 / 19_800) * 100, 9);
+    // the risk score card: drawdown 1,5 % of the peak (5 points), no open position, VaR over 3 days
+    const score = m.cards.find((c) => c.key === 'riskScore')!;
+    expect(score.risk?.parts.map((p) => p.key)).toEqual(['drawdown', 'var', 'positions']);
+    expect(score.risk?.parts[0].value).toBeCloseTo((300 / 19_800) * 100, 9);
+    expect(score.value).toBe(score.risk?.score);
+    expect(score.risk?.level).toBe('low');
     expect(m.hourly.data.reduce((a, b) => a + b, 0)).toBe(3);
     expect(m.activity.data[0]).toMatchObject({ kind: 'closed', tokenId: 3, pnl: 500 });
     expect(m.network.data.map((s) => [s.network, s.count])).toEqual([

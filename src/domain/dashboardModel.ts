@@ -16,13 +16,14 @@ import {
   networkSplit,
   recentActivity,
   riskFigures,
-  riskScore,
   toTrades,
   type ActivityEvent,
   type EquityPoint,
   type NetworkShare,
   type RiskFigures,
 } from './portfolioMetrics';
+import { positionRisk } from './positionRisk';
+import { riskScore, type RiskScore } from './riskScore';
 import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatistics } from './types';
 
 export interface TickerLike {
@@ -43,6 +44,8 @@ export interface DashboardInputs {
   tickers: readonly TickerLike[] | null;
   /** GET /api/metrics (flat name → number): the fallback for a card whose statistics call failed. */
   metrics?: Readonly<Record<string, number>> | null;
+  /** The portfolio's risk score (riskScoreOf), for its card. */
+  risk?: RiskScore | null;
 }
 
 type CardKey = 'totalCapital' | 'dailyPnl' | 'mtdPnl' | 'activeBots' | 'openPositions' | 'totalVolume' | 'averageRoi' | 'riskScore';
@@ -55,6 +58,8 @@ export interface CardModel {
   of?: number | null;
   format: CardFormat;
   demo: boolean;
+  /** The risk score card: what the score is made of. */
+  risk?: RiskScore | null;
 }
 
 export interface Block<T> {
@@ -106,7 +111,7 @@ function realCards(i: DashboardInputs): CardModel[] {
     },
     { key: 'totalVolume', value: ps?.total_volume ?? metric(m, 'volume_total_usd'), format: 'usd', demo: false },
     { key: 'averageRoi', value: ps?.average_roi ?? metric(m, 'average_roi_percent'), format: 'percent', demo: false },
-    { key: 'riskScore', value: bs ? riskScore(bs) : null, format: 'score', demo: false },
+    { key: 'riskScore', value: i.risk?.score ?? null, format: 'score', demo: false, risk: i.risk ?? null },
   ];
 }
 
@@ -151,7 +156,9 @@ export function marketBlock(tickers: DashboardInputs['tickers']): Block<TickerLi
 
 // Block by block, so that a screen can rebuild one block when only its own source changed.
 
-export function cardsBlock(i: Pick<DashboardInputs, 'signedIn' | 'system' | 'positionsStats' | 'botStats' | 'metrics'>): CardModel[] {
+export function cardsBlock(
+  i: Pick<DashboardInputs, 'signedIn' | 'system' | 'positionsStats' | 'botStats' | 'metrics' | 'risk'>,
+): CardModel[] {
   return i.signedIn ? realCards(i as DashboardInputs) : sampleCards();
 }
 
@@ -180,6 +187,26 @@ export function riskBlock(
   if (!signedIn) return { data: sampleRisk(), demo: true };
   const { trades, base } = historyBasis(history, totalCapital);
   return { data: toRiskModel(riskFigures(trades, base), base > 0), demo: false };
+}
+
+/**
+ * The portfolio's risk score from the history's drawdown and VaR (against today's capital) and the
+ * open positions' risk (src/domain/riskScore.ts).
+ */
+export function riskScoreOf(
+  history: DashboardInputs['history'],
+  totalCapital: number | null | undefined,
+  openPositions: DashboardInputs['openPositions'],
+): RiskScore {
+  const { trades, base } = historyBasis(history, totalCapital);
+  const figures = riskFigures(trades, base);
+  return riskScore({
+    // no fall yet is a drawdown of 0 %, not an unknown one
+    maxDrawdownPercent: base > 0 && trades.length > 0 ? (figures.maxDrawdown.amount === 0 ? 0 : figures.maxDrawdown.percent) : null,
+    var95: figures.var95,
+    capital: typeof totalCapital === 'number' ? totalCapital : null,
+    positionRisks: (openPositions ?? []).map(positionRisk),
+  });
 }
 
 export function hourlyBlock(signedIn: boolean, history: DashboardInputs['history']): Block<number[]> {

@@ -1,16 +1,43 @@
-// History filters ↔ URL search params (SPEC §2 "History tab"), so a filtered view can be
-// reloaded and shared. Unknown or bad values fall back to the defaults.
-import { HISTORY_LIMITS, HISTORY_PERIODS, HISTORY_SORTS, HISTORY_STATUSES } from './contracts/values';
-import type { HistoryPeriod, HistorySort, HistoryStatus } from './types';
+// History filters ↔ URL search params (SPEC §2 "History tab", plus a bot and a pair), so a
+// filtered view can be reloaded and shared. Unknown or bad values fall back to the defaults.
+import { HISTORY_LIMITS, HISTORY_PERIODS, HISTORY_SORTS, HISTORY_STATUSES, MAX_ID, STRATEGY_SYMBOLS } from './contracts/values';
+import type { HistoryPeriod, HistoryQuery, HistorySort, HistoryStatus, HistoryTotalsQuery } from './types';
+
+/** The most rows one export fetches. */
+export const HISTORY_EXPORT_MAX = 20_000;
+
+/** Pairs as the URL writes them ('ETH/USDT'). */
+const PAIRS: readonly string[] = STRATEGY_SYMBOLS.filter((s) => s.includes('/'));
 
 export interface HistoryFilters {
   status: HistoryStatus;
   period: HistoryPeriod;
   limit: number;
   sort: HistorySort;
+  /** One bot's positions, or every bot's (null). */
+  bot: number | null;
+  /** One pair's positions ('ETH/USDT'), or every pair's (null). */
+  pair: string | null;
 }
 
-export const DEFAULT_HISTORY_FILTERS: HistoryFilters = { status: 'all', period: 'all', limit: 25, sort: 'close_time_desc' };
+/** The search params of /mining/history as the route validates them: only what differs from the defaults. */
+export interface HistorySearch {
+  status?: HistoryStatus;
+  period?: HistoryPeriod;
+  limit?: number;
+  sort?: HistorySort;
+  bot?: number;
+  pair?: string;
+}
+
+export const DEFAULT_HISTORY_FILTERS: HistoryFilters = {
+  status: 'all',
+  period: 'all',
+  limit: 25,
+  sort: 'close_time_desc',
+  bot: null,
+  pair: null,
+};
 
 function pick<T extends string | number>(allowed: readonly T[], value: unknown, fallback: T): T {
   const v = typeof value === 'number' ? value : typeof value === 'string' ? value.trim() : undefined;
@@ -18,30 +45,82 @@ function pick<T extends string | number>(allowed: readonly T[], value: unknown, 
   return hit ?? fallback;
 }
 
+/** A bot id as the URL gives it (a number or its digits), else null. */
+function botId(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_ID ? n : null;
+}
+
 /** Search params (as the router parses them: strings or numbers) → filters. */
-export function filtersFromSearch(search: Record<string, unknown>): HistoryFilters {
+export function filtersFromSearch(search: Readonly<Record<string, unknown>> | HistorySearch): HistoryFilters {
+  const s = search as Readonly<Record<string, unknown>>;
   const d = DEFAULT_HISTORY_FILTERS;
+  const pair = s.pair;
   return {
-    status: pick(HISTORY_STATUSES, search.status, d.status),
-    period: pick(HISTORY_PERIODS, search.period, d.period),
-    limit: pick(HISTORY_LIMITS as readonly number[], search.limit, d.limit),
-    sort: pick(HISTORY_SORTS, search.sort, d.sort),
+    status: pick(HISTORY_STATUSES, s.status, d.status),
+    period: pick(HISTORY_PERIODS, s.period, d.period),
+    limit: pick(HISTORY_LIMITS as readonly number[], s.limit, d.limit),
+    sort: pick(HISTORY_SORTS, s.sort, d.sort),
+    bot: botId(s.bot),
+    pair: typeof pair === 'string' ? (PAIRS.find((p) => p === pair.trim().toUpperCase()) ?? null) : null,
   };
 }
 
 /** Filters → search params, leaving out the defaults to keep the address short. */
-export function searchFromFilters(f: HistoryFilters): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
+export function searchFromFilters(f: HistoryFilters): HistorySearch {
+  const out: HistorySearch = {};
   const d = DEFAULT_HISTORY_FILTERS;
   if (f.status !== d.status) out.status = f.status;
   if (f.period !== d.period) out.period = f.period;
   if (f.limit !== d.limit) out.limit = f.limit;
   if (f.sort !== d.sort) out.sort = f.sort;
+  if (f.bot !== null) out.bot = f.bot;
+  if (f.pair !== null) out.pair = f.pair;
   return out;
 }
 
+/** The route's validateSearch: any search params → the valid ones that differ from the defaults. */
+export function validateHistorySearch(search: Record<string, unknown>): HistorySearch {
+  return searchFromFilters(filtersFromSearch(search));
+}
+
 export function sameFilters(a: HistoryFilters, b: HistoryFilters): boolean {
-  return a.status === b.status && a.period === b.period && a.limit === b.limit && a.sort === b.sort;
+  return a.status === b.status && a.period === b.period && a.limit === b.limit && a.sort === b.sort && a.bot === b.bot && a.pair === b.pair;
+}
+
+/** The worker's history query of a page of these filters. */
+export function historyQueryOf(f: HistoryFilters, offset: number): HistoryQuery {
+  const q: HistoryQuery = { status: f.status, period: f.period, limit: f.limit, sort: f.sort, offset };
+  if (f.bot !== null) q.bot_id = f.bot;
+  if (f.pair !== null) q.symbol = f.pair;
+  return q;
+}
+
+/** The worker's totals query of these filters (paging and order do not change totals). */
+export function historyTotalsQueryOf(f: HistoryFilters): HistoryTotalsQuery {
+  const q: HistoryTotalsQuery = { status: f.status, period: f.period };
+  if (f.bot !== null) q.bot_id = f.bot;
+  if (f.pair !== null) q.symbol = f.pair;
+  return q;
+}
+
+/** The history sorts a column header toggles between: close time, and net result. */
+const SORT_COLUMNS = {
+  closed: ['close_time_desc', 'close_time_asc'],
+  pnl: ['pnl_desc', 'pnl_asc'],
+} as const satisfies Record<string, readonly [HistorySort, HistorySort]>;
+export type SortColumn = keyof typeof SORT_COLUMNS;
+
+/** The sort after a click on a column's header: its first order, or the other one when it already sorts. */
+export function toggleSort(current: HistorySort, column: SortColumn): HistorySort {
+  const [first, second] = SORT_COLUMNS[column];
+  return current === first ? second : first;
+}
+
+/** How a column's header reads the current sort (aria-sort). */
+export function columnSort(current: HistorySort, column: SortColumn): 'ascending' | 'descending' | 'none' {
+  const [first, second] = SORT_COLUMNS[column];
+  return current === first ? 'descending' : current === second ? 'ascending' : 'none';
 }
 
 /** 'Загрузить еще' is offered while the pages loaded so far hold fewer rows than the total. */

@@ -1,7 +1,7 @@
 // Position answers of spec §7 into UI shapes: open positions (an array or `{positions}`), history
 // pages with `hasMore`, and the generic API position as the local Position model.
 import { INVALID_FORMAT_DETAIL, apiError } from './httpError';
-import type { ApiPosition, HistoryPage, HistoryPeriod, MiningPosition, Position } from './types';
+import type { ApiPosition, HistoryPage, HistoryPeriod, HistoryTotals, MiningPosition, Position } from './types';
 
 function isMiningPosition(value: unknown): value is MiningPosition {
   return typeof value === 'object' && value !== null && typeof (value as MiningPosition).token_id === 'number';
@@ -26,6 +26,23 @@ export function normaliseHistoryPage(body: unknown, offset: number, limit: numbe
   const count = typeof total === 'number' && Number.isFinite(total) ? total : offset + list.length;
   // Load-more continues while a full page comes back and the total is not reached.
   return { positions: list, total: count, hasMore: list.length >= limit && offset + list.length < count };
+}
+
+/**
+ * GET /api/positions/history/totals → the UI's totals. A count or sum the answer lacks is an
+ * invalid format (never shown as zero); a missing win rate is unknown (no closed position).
+ */
+export function normaliseHistoryTotals(body: unknown): HistoryTotals {
+  if (typeof body !== 'object' || body === null) throw apiError(INVALID_FORMAT_DETAIL, 200);
+  const b = body as Record<string, unknown>;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  const count = num(b.count);
+  const closed = num(b.closed);
+  const wins = num(b.wins);
+  const pnl = num(b.pnl_usd);
+  const fees = num(b.fees_usd);
+  if (count === null || closed === null || wins === null || pnl === null || fees === null) throw apiError(INVALID_FORMAT_DETAIL, 200);
+  return { count, closed, wins, winRate: num(b.win_rate), pnl, fees };
 }
 
 const PERIOD_DAYS: Readonly<Record<HistoryPeriod, number | null>> = { all: null, '1d': 1, '7d': 7, '30d': 30, '90d': 90 };

@@ -9,7 +9,6 @@ import {
   quantile,
   recentActivity,
   riskFigures,
-  riskScore,
   sharpeRatio,
   sortinoRatio,
   toTrades,
@@ -152,12 +151,6 @@ describe('network split and risk score', () => {
     ]);
     expect(split.reduce((s, x) => s + x.percent, 0)).toBeCloseTo(100, 9);
     expect(networkSplit([])).toEqual([]);
-  });
-
-  it('risk score weighs low 0, medium 50, high 100', () => {
-    expect(riskScore({ lowRiskBots: 1, mediumRiskBots: 1, highRiskBots: 2 })).toBe(62.5);
-    expect(riskScore({ lowRiskBots: 3, mediumRiskBots: 0, highRiskBots: 0 })).toBe(0);
-    expect(riskScore({ lowRiskBots: 0, mediumRiskBots: 0, highRiskBots: 0 })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // Portfolio figures of the overview dashboard computed from real data: the closed positions of
 // the history (equity curve, drawdown, VaR 95 %, Sharpe, Sortino, hourly activity) and the bots
-// (network split, risk score). Pure functions; the screen decides what to show when data is short.
-import type { BotStatistics, MiningPosition } from './types';
+// (network split). Pure functions; the screen decides what to show when data is short.
+import type { MiningPosition } from './types';
 import { compareCodes } from './format';
 
 export interface Trade {
@@ -170,16 +170,6 @@ export function networkSplit(bots: ReadonlyArray<{ network: string }>): NetworkS
   return [...counts.entries()]
     .map(([network, count]) => ({ network, count, percent: total > 0 ? (count / total) * 100 : 0 }))
     .sort((a, b) => b.count - a.count || compareCodes(a.network, b.network));
-}
-
-/**
- * Risk score 0-100 from the bots' risk levels: low counts 0, medium 50, high 100, averaged over
- * the bots that have a level. Null without bots.
- */
-export function riskScore(stats: Pick<BotStatistics, 'lowRiskBots' | 'mediumRiskBots' | 'highRiskBots'>): number | null {
-  const n = stats.lowRiskBots + stats.mediumRiskBots + stats.highRiskBots;
-  if (!(n > 0)) return null;
-  return (stats.mediumRiskBots * 50 + stats.highRiskBots * 100) / n;
 }
 
 export interface RiskFigures {

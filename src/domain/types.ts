@@ -90,11 +90,27 @@ export interface HistoryPage {
 
 export interface HistoryQuery {
   bot_id?: number;
+  /** A pair, 'ETH/USDT'. */
+  symbol?: string;
   status: HistoryStatus;
   period: HistoryPeriod;
   limit: number;
   offset: number;
   sort: HistorySort;
+}
+
+/** The filters of the history's totals: those of its pages without paging and order. */
+export type HistoryTotalsQuery = Omit<HistoryQuery, 'limit' | 'offset' | 'sort'>;
+
+/** Totals of the positions a history filter matches (GET /api/positions/history/totals). */
+export interface HistoryTotals {
+  count: number;
+  closed: number;
+  wins: number;
+  /** Percent of closed positions with a positive result; null without a closed one. */
+  winRate: number | null;
+  pnl: number;
+  fees: number;
 }
 
 // ---- Generic positions ----

@@ -23,6 +23,8 @@ import type {
   HedgePosition,
   HistoryPage,
   HistoryQuery,
+  HistoryTotals,
+  HistoryTotalsQuery,
   MiningPosition,
   Position,
   PositionsStatistics,
@@ -83,6 +85,8 @@ interface Topics {
   openPositions: { params: Record<string, never>; data: MiningPosition[] };
   position: { params: { botId: number; positionId: number }; data: MiningPosition };
   history: { params: HistoryQuery; data: HistoryPage };
+  /** Totals of every position the history filters match (GET /api/positions/history/totals). */
+  historyTotals: { params: HistoryTotalsQuery; data: HistoryTotals };
   positionsStatistics: { params: { botId?: number }; data: PositionsStatistics };
   systemStatistics: { params: Record<string, never>; data: SystemStatistics };
   metrics: { params: Record<string, never>; data: Record<string, number> };
@@ -156,6 +160,11 @@ export interface Commands {
   'push.remove': { payload: { id: number }; result: boolean };
   /** A test notification to one device; answers how many were queued. */
   'push.test': { payload: { id: number }; result: number };
+  /**
+   * Every position the history filters match, page by page (up to domain/historyQuery's HISTORY_EXPORT_MAX), for an
+   * export: a read, but asked for once and never mirrored, so it is a command.
+   */
+  'history.export': { payload: Omit<HistoryQuery, 'limit' | 'offset'>; result: { positions: MiningPosition[]; total: number } };
   /** Re-fetch a topic now (every open subscription of it when params are omitted). */
   refresh: { payload: { topic: TopicName; params?: unknown }; result: void };
 }

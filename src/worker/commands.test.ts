@@ -123,4 +123,27 @@ describe('commands', () => {
     expect(f.calls[0].body).toEqual({ name: 'S', strategy_type: 'liquidity_mining' });
     expect(saved.strategy_id).toBe(3);
   });
+
+  it('exports every position the history filters match, page by page, with the same filters', async () => {
+    const rows = Array.from({ length: 2300 }, (_, i) => ({ token_id: i + 1 }));
+    const { f, ctx } = setup({
+      'GET /api/positions/history': (call) => {
+        const q = new URL(call.url).searchParams;
+        const offset = Number(q.get('offset'));
+        return { body: { positions: rows.slice(offset, offset + Number(q.get('limit'))), total: rows.length } };
+      },
+    });
+    const out = await runCommand(ctx, 'history.export', {
+      status: 'closed',
+      period: 'all',
+      sort: 'pnl_asc',
+      bot_id: 3,
+      symbol: 'ETH/USDT',
+    });
+    expect(out.total).toBe(2300);
+    expect(out.positions.map((p) => p.token_id)).toEqual(rows.map((r) => r.token_id));
+    expect(f.calls.map((c) => c.path)).toEqual(
+      [0, 1000, 2000].map((o) => `/api/positions/history?bot_id=3&symbol=ETH%2FUSDT&status=closed&limit=1000&offset=${o}&sort=pnl_asc`),
+    );
+  });
 });

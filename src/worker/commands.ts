@@ -5,9 +5,15 @@ import { DEFAULT_INITIAL_INVESTMENT } from '../domain/contracts/values';
 import { OFFLINE_COMMAND_DETAIL, apiError, isApiError, toApiError } from '../domain/httpError';
 import { isServerBot, normaliseBot } from '../domain/normaliseBot';
 import type { AlertRules, Device } from '../domain/contracts/push';
-import type { AdminUser, HedgeBot, ServerBot, Strategy, User } from '../domain/types';
+import { HISTORY_EXPORT_MAX } from '../domain/historyQuery';
+import { normaliseHistoryPage } from '../domain/normalisePositions';
+import type { AdminUser, HedgeBot, MiningPosition, ServerBot, Strategy, User } from '../domain/types';
 import type { CommandName, Commands, TopicName } from './api';
 import type { ApiClient } from './http/apiClient';
+import { historyPath } from './sync/topics';
+
+/** The page an export fetches by (the server's largest). */
+const EXPORT_PAGE = 1000;
 
 export interface CommandContext {
   api: ApiClient;
@@ -131,7 +137,15 @@ const HANDLERS: Handlers = {
   },
   'position.close': async (ctx, p) => {
     await ctx.api.send('POST', `/api/bots/${p.botId}/positions/${p.positionId}/close`);
-    void refreshAll(ctx, ['openPositions', 'botPositions', 'position', 'history', 'positionsStatistics', 'systemStatistics']);
+    void refreshAll(ctx, [
+      'openPositions',
+      'botPositions',
+      'position',
+      'history',
+      'historyTotals',
+      'positionsStatistics',
+      'systemStatistics',
+    ]);
     return true;
   },
   'hedgeBot.create': async (ctx, p) => {
@@ -231,6 +245,21 @@ const HANDLERS: Handlers = {
   'push.test': async (ctx, p) => {
     const r = await ctx.api.send<{ queued: number }>('POST', `/api/push/subscriptions/${p.id}/test`);
     return r.queued;
+  },
+  'history.export': async (ctx, p) => {
+    const positions: MiningPosition[] = [];
+    let total = 0;
+    for (let offset = 0; offset < HISTORY_EXPORT_MAX; offset += EXPORT_PAGE) {
+      const page = normaliseHistoryPage(
+        await ctx.api.get(historyPath({ ...p, limit: EXPORT_PAGE, offset }, Date.now()), { maxAge: 0 }),
+        offset,
+        EXPORT_PAGE,
+      );
+      positions.push(...page.positions);
+      total = page.total;
+      if (!page.hasMore) break;
+    }
+    return { positions, total };
   },
   refresh: async (ctx, p) => {
     await ctx.refresh(p.topic, p.params);

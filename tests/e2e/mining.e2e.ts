@@ -226,8 +226,8 @@ describe('mining section as trader', () => {
     assert.ok(Number(first[2]) > 50, 'the demo history has hundreds of positions');
     await page.getByRole('button', { name: 'Загрузить еще' }).click();
     await page.getByText(`Показано 50 из ${first[2]} позиций`).waitFor();
-    const rendered = await page.getByRole('article', { name: /^Позиция #\d+/ }).count();
-    assert.ok(rendered > 0 && rendered < 50, `the list is virtualised: ${rendered} of 50 records in the page`);
+    const rendered = await page.getByRole('row', { name: /^Позиция #\d+/ }).count();
+    assert.ok(rendered > 0 && rendered < 50, `the list is virtualised: ${rendered} of 50 rows in the page`);
 
     await page.getByLabel('Статус').selectOption('closed');
     await page.getByLabel('Лимит').selectOption('10');

@@ -2,7 +2,7 @@
 // generic ApiPosition list, a strategy's trading history.
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { requirePermission } from '../../auth/guard';
+import { requirePermission, type AuthUser } from '../../auth/guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ApiPosition, MiningPosition } from '../../../src/domain/types';
 import type { SimInternals } from '../engine/simulator';
@@ -10,7 +10,7 @@ import type { PositionRow } from '../engine/rows';
 import { slashSymbol } from '../prices/symbols';
 import { poolOf, poolUnits, positionTicks } from '../pools/pool';
 import { API } from '../../../src/domain/contracts/api';
-import { HistoryAnswer, OpenPositionsAnswer } from '../../../src/domain/contracts/positions';
+import { HistoryAnswer, OpenPositionsAnswer, type HistoryTotals } from '../../../src/domain/contracts/positions';
 import type { HistorySort, HistoryStatus } from '../../../src/domain/contracts/values';
 import { ownedAnyBot, ownedBot, ownedStrategy, scopeOf, userOf } from '../../http/ownership';
 import { parseDate } from '../../http/dates';
@@ -39,15 +39,19 @@ interface HistoryFilter {
   userId: number | null;
   botId?: number;
   strategyId?: number;
+  /** A pair, with or without the slash ('ETH/USDT', 'ETHUSDT'). */
+  symbol?: string;
   status: HistoryStatus;
   start?: number | null;
   end?: number | null;
+}
+
+interface HistoryPageFilter extends HistoryFilter {
   sort: HistorySort;
   limit: number;
   offset: number;
 }
 
-/** One page of positions and the total matching, newest first by default. */
 // Prepared once per distinct query shape: history pages are the busiest read after open positions.
 const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 function prepared(db: Database.Database, sql: string): Database.Statement {
@@ -64,25 +68,25 @@ function prepared(db: Database.Database, sql: string): Database.Statement {
   return stmt;
 }
 
-export function historyPage(
-  db: Database.Database,
-  inner: SimInternals,
-  f: HistoryFilter,
-  now: number,
-): { positions: MiningPosition[]; total: number } {
+/** The WHERE clause of a history filter and its named parameters. */
+function historyWhere(f: HistoryFilter): { sql: string; params: Record<string, number | string> } {
   const where: string[] = [];
-  const p: Record<string, number> = {};
+  const params: Record<string, number | string> = {};
   if (f.botId !== undefined) {
     where.push('bot_id = @bot');
-    p.bot = f.botId;
+    params.bot = f.botId;
   } else where.push("bot_kind = 'mining'");
   if (f.userId !== null) {
     where.push('user_id = @user');
-    p.user = f.userId;
+    params.user = f.userId;
   }
   if (f.strategyId !== undefined) {
     where.push('strategy_id = @strategy');
-    p.strategy = f.strategyId;
+    params.strategy = f.strategyId;
+  }
+  if (f.symbol !== undefined) {
+    where.push('symbol = @symbol');
+    params.symbol = f.symbol.replace('/', '').toUpperCase();
   }
   if (f.status === 'open') where.push("status = 'open'");
   else if (f.status === 'closed') where.push("status = 'closed'");
@@ -90,21 +94,55 @@ export function historyPage(
   // a position belongs to a period it was alive in: closed in it or after its start, or still open
   if (f.start != null) {
     where.push('(closed_ms IS NULL OR closed_ms >= @start)');
-    p.start = f.start;
+    params.start = f.start;
   }
   if (f.end != null) {
     where.push('opened_ms <= @end');
-    p.end = f.end;
+    params.end = f.end;
   }
-  const sql = where.join(' AND ');
-  const total = (prepared(db, `SELECT COUNT(*) AS n FROM sim_positions WHERE ${sql}`).get(p) as { n: number }).n;
+  return { sql: where.join(' AND '), params };
+}
+
+/** One page of positions and the total matching, newest first by default. */
+export function historyPage(
+  db: Database.Database,
+  inner: SimInternals,
+  f: HistoryPageFilter,
+  now: number,
+): { positions: MiningPosition[]; total: number } {
+  const { sql, params } = historyWhere(f);
+  const total = (prepared(db, `SELECT COUNT(*) AS n FROM sim_positions WHERE ${sql}`).get(params) as { n: number }).n;
   const ids = prepared(
     db,
     `SELECT token_id FROM sim_positions WHERE ${sql} ORDER BY ${historyOrder(f.sort, f.status)} LIMIT @limit OFFSET @offset`,
   )
     .pluck()
-    .all({ ...p, limit: f.limit, offset: f.offset }) as number[];
+    .all({ ...params, limit: f.limit, offset: f.offset }) as number[];
   return { positions: inner.engine.viewsOf(ids, now), total };
+}
+
+/**
+ * Totals of everything a history filter matches: closed positions from their stored final result,
+ * open ones from their live view (the stored figure of an open position is only its last flush).
+ */
+function historyTotals(db: Database.Database, inner: SimInternals, f: HistoryFilter, now: number): HistoryTotals {
+  const { sql, params } = historyWhere(f);
+  const closed = prepared(
+    db,
+    `SELECT COUNT(*) AS n, COALESCE(SUM(pnl_usd > 0), 0) AS wins, TOTAL(pnl_usd) AS pnl, TOTAL(fees_usd) AS fees
+     FROM sim_positions WHERE ${sql} AND status = 'closed'`,
+  ).get(params) as { n: number; wins: number; pnl: number; fees: number };
+  const openIds = prepared(db, `SELECT token_id FROM sim_positions WHERE ${sql} AND status = 'open'`).pluck().all(params) as number[];
+  const open = inner.engine.viewsOf(openIds, now);
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  return {
+    count: closed.n + open.length,
+    closed: closed.n,
+    wins: closed.wins,
+    win_rate: closed.n > 0 ? round((closed.wins / closed.n) * 100) : null,
+    pnl_usd: round(closed.pnl + open.reduce((s, p) => s + p.pnl, 0)),
+    fees_usd: round(closed.fees + open.reduce((s, p) => s + p.earned_fees, 0)),
+  };
 }
 
 /** The generic position: its range as the pool's ticks, its liquidity in the pool's own units. */
@@ -164,13 +202,20 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
     return page.positions.map((v) => apiPosition(inner, engine.row(v.token_id)!, now));
   });
 
-  serve(app, API.history, read, async (request, reply) => {
-    const q = request.query;
-    const user = userOf(request);
+  /** The filters of the history and its totals, checked: another user's bot is 404, a reversed period 400. */
+  const historyFilterOf = (
+    q: { bot_id?: number; symbol?: string; status?: HistoryStatus; start_date?: string; end_date?: string },
+    user: AuthUser,
+  ): HistoryFilter => {
     if (q.bot_id !== undefined) ownedAnyBot(db, q.bot_id, user);
     const start = parseDate(q.start_date, 'start_date');
     const end = parseDate(q.end_date, 'end_date');
     if (start !== null && end !== null && start > end) throw badRequest(TEXT.positions.badRange);
+    return { userId: scopeOf(user), botId: q.bot_id, symbol: q.symbol, status: q.status ?? 'all', start, end };
+  };
+
+  serve(app, API.history, read, async (request, reply) => {
+    const q = request.query;
     return sendBySchema(
       reply,
       HistoryAnswer,
@@ -178,11 +223,7 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
         db,
         inner,
         {
-          userId: scopeOf(user),
-          botId: q.bot_id,
-          status: q.status ?? 'all',
-          start,
-          end,
+          ...historyFilterOf(q, userOf(request)),
           sort: q.sort ?? 'close_time_desc',
           limit: q.limit ?? 25,
           offset: q.offset ?? 0,
@@ -191,6 +232,10 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
       ),
     );
   });
+
+  serve(app, API.historyTotals, read, async (request) =>
+    historyTotals(db, inner, historyFilterOf(request.query, userOf(request)), inner.now()),
+  );
 
   serve(app, API.botPositions, read, async (request) => {
     const { id: botId } = request.params;

@@ -235,6 +235,44 @@ describe('positions', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it('history totals: count, net result, fees and win rate of everything the filters match', async () => {
+    const all = (await get('/api/positions/history?limit=1000')).json();
+    const totals = (await get('/api/positions/history/totals')).json();
+    const closed = all.positions.filter((p: { status: string }) => p.status === 'closed');
+    const sum = (list: Array<Record<string, number>>, key: string) => list.reduce((s, p) => s + p[key], 0);
+    expect(totals.count).toBe(all.total);
+    expect(totals.closed).toBe(closed.length);
+    expect(totals.wins).toBe(closed.filter((p: { pnl: number }) => p.pnl > 0).length);
+    expect(totals.win_rate).toBeCloseTo((totals.wins / totals.closed) * 100, 4);
+    // open positions move between the two reads: compare the closed part exactly, the whole loosely
+    const closedTotals = (await get('/api/positions/history/totals?status=closed')).json();
+    expect(closedTotals.pnl_usd).toBeCloseTo(sum(closed, 'pnl'), 4);
+    expect(closedTotals.fees_usd).toBeCloseTo(sum(closed, 'earned_fees'), 4);
+    expect(Math.abs(totals.pnl_usd - sum(all.positions, 'pnl'))).toBeLessThan(50);
+    // the same filters as the list: a bot, a pair (with or without the slash), a period
+    const ofBot = (await get(`/api/positions/history/totals?bot_id=${ids.stoppedBot}`)).json();
+    expect(ofBot.count).toBe((await get(`/api/positions/history?bot_id=${ids.stoppedBot}`)).json().total);
+    expect(ofBot.count).toBeLessThan(totals.count);
+    expect((await get('/api/positions/history/totals?symbol=ETHUSDT')).json().count).toBe(totals.count);
+    expect((await get('/api/positions/history?symbol=ETH%2FUSDT&limit=5')).json().total).toBe(all.total);
+    expect((await get('/api/positions/history/totals?symbol=BTC%2FUSDT')).json()).toEqual({
+      count: 0,
+      closed: 0,
+      wins: 0,
+      win_rate: null,
+      pnl_usd: 0,
+      fees_usd: 0,
+    });
+    const since = encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString());
+    expect((await get(`/api/positions/history/totals?start_date=${since}`)).json().count).toBe(
+      (await get(`/api/positions/history?start_date=${since}`)).json().total,
+    );
+    expect((await get('/api/positions/history/totals?symbol=DOGE%2FUSDT')).statusCode).toBe(400);
+    expect((await get('/api/positions/history/totals?limit=5')).statusCode).toBe(400);
+    expect((await get(`/api/positions/history/totals?bot_id=${ids.otherBot}`)).statusCode).toBe(404);
+    expect((await get('/api/positions/history/totals', '')).statusCode).toBe(401);
+  });
+
   it("history refuses bad input and other users' bots", async () => {
     const bad = await get('/api/positions/history?start_date=yesterday');
     expect(bad.statusCode).toBe(400);

@@ -1,34 +1,74 @@
 // A candle chart with horizontal price lines (channel, entry, current price, stop-losses), drawn
-// with visx. Lines marked draggable can be moved with the pointer. Load it lazily (LazyPriceChart):
-// visx stays out of the first screen.
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+// with visx. Each line has its own colour and dash (chartPalette.ts) and a price tag on the right
+// axis; tags that would overlap are pushed apart (labelLayout.ts) and axis ticks under a tag give
+// way. A mark (the entry time) is a vertical line. A crosshair reads out a candle under the mouse,
+// a finger or the arrow keys. Lines marked draggable can be moved with the pointer. Load it lazily
+// (LazyPriceChart): visx stays out of the first screen.
+import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { AxisBottom, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Line } from '@visx/shape';
-import { formatClock, formatPrice } from '../../domain/format';
+import { formatClock, formatDateTime, formatDayMonth, formatPrice } from '../../domain/format';
+import { chartsRu } from '../i18n/sections/charts';
 import { vars } from '../theme/theme.css';
+import { CrosshairFrame } from './CrosshairFrame';
 import { clampToDomain, priceDomain } from './chartDomain';
-import type { ChartLineTone, PriceChartProps } from './chartTypes';
+import type { ChartLine, ChartLineTone, ChartMark, PriceChartProps } from './chartTypes';
+import { legend, legendItem } from './charts.css';
+import { placeLabels } from './labelLayout';
+import { timeTicks } from './timeTicks';
+import { useCrosshair } from './useCrosshair';
+import { fill } from '../i18n/fill';
 
-const MARGIN = { top: 12, right: 72, bottom: 28, left: 8 };
+const t = chartsRu;
+const TAG_HEIGHT = 16;
+/** From this width the tags carry the line's name as well as its price. */
+const NAMED_TAGS_FROM = 560;
 
-const TONE: Record<ChartLineTone, { stroke: string; dash?: string }> = {
-  upper: { stroke: vars.color.info },
-  lower: { stroke: vars.color.info },
-  entry: { stroke: vars.color.textMuted, dash: '4 4' },
-  current: { stroke: vars.color.accent, dash: '2 3' },
-  stop: { stroke: vars.color.negative, dash: '6 3' },
+const TONE: Record<ChartLineTone, { stroke: string; dash?: string; width: number }> = {
+  upper: { stroke: vars.color.chartChannel, width: 1.5 },
+  lower: { stroke: vars.color.chartChannel, width: 1.5 },
+  entry: { stroke: vars.color.chartEntry, dash: '6 4', width: 1.5 },
+  current: { stroke: vars.color.chartCurrent, dash: '2 3', width: 1.5 },
+  stop: { stroke: vars.color.chartStop, dash: '10 3 2 3', width: 1.5 },
 };
 
-export default function PriceChart({ candles, lines, height = 280, ariaLabel, onLineDrag }: PriceChartProps) {
+/** The candle a moment falls in, or null before the first / after the last candle's period. */
+function candleOf(times: readonly number[], time: number): number | null {
+  if (times.length === 0 || time < times[0]) return null;
+  const period = times.length > 1 ? times[1] - times[0] : 0;
+  if (time >= times[times.length - 1] + period) return null;
+  let i = times.length - 1;
+  while (i > 0 && times[i] > time) i -= 1;
+  return i;
+}
+
+function Swatch({ tone }: { tone: ChartLineTone }) {
+  const s = TONE[tone];
+  return (
+    <svg width={24} height={8} aria-hidden="true">
+      <line x1={0} x2={24} y1={4} y2={4} stroke={s.stroke} strokeWidth={2} strokeDasharray={s.dash} />
+    </svg>
+  );
+}
+
+export default function PriceChart({ candles, lines, marks = [], height = 280, ariaLabel, onLineDrag }: PriceChartProps) {
   const { parentRef, width } = useParentSize({ debounceTime: 60, initialSize: { width: 0, height } });
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<{ id: string; domain: [number, number] } | null>(null);
 
-  const innerW = Math.max(0, width - MARGIN.left - MARGIN.right);
-  const innerH = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const named = width >= NAMED_TAGS_FROM;
+  // Every price of the chart on the pair's own scale (cents for ETH, five decimals for MATIC).
+  const reference = candles.length > 0 ? candles[candles.length - 1].close : (lines[0]?.price ?? 0);
+  const priceText = (v: number) => formatPrice(v, reference);
+  const tagText = (l: ChartLine) => (named ? `${l.label} ${priceText(l.price)}` : priceText(l.price));
+  // The gutter holds the widest tag (about 7.2 px a character at 11 px, bold, in a wide fallback font).
+  const longest = Math.max(priceText(reference * 1.5).length, ...lines.map((l) => tagText(l).length));
+  const margin = { top: 8, right: Math.ceil(longest * 7.2) + 14, bottom: 26, left: 6 };
+  const innerW = Math.max(0, width - margin.left - margin.right);
+  const innerH = Math.max(0, height - margin.top - margin.bottom);
   // While dragging the scale stays put, otherwise the line would chase the pointer.
   const domain =
     drag?.domain ??
@@ -38,23 +78,41 @@ export default function PriceChart({ candles, lines, height = 280, ariaLabel, on
     );
   const y = scaleLinear<number>({ domain, range: [innerH, 0] });
   const x = scaleBand<number>({ domain: candles.map((_, i) => i), range: [0, innerW], padding: 0.3 });
-  const step = Math.max(1, Math.ceil(candles.length / Math.max(1, Math.floor(innerW / 80))));
-  const tickIdx = candles.map((_, i) => i).filter((i) => i % step === 0);
-  // Every price of the chart on the pair's own scale (cents for ETH, five decimals for MATIC).
-  const reference = candles.length > 0 ? candles[candles.length - 1].close : (lines[0]?.price ?? 0);
-  const priceText = (v: number) => formatPrice(v, reference);
+  const times = candles.map((c) => c.timestamp);
+  const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
+  const ticks = timeTicks(times, centre, innerW);
+
+  const tagYs = placeLabels(
+    lines.map((l) => y(l.price)),
+    TAG_HEIGHT + 2,
+    0,
+    innerH,
+  );
+  // Axis prices give way to the tags.
+  const axisTicks = y.ticks(5).filter((v) => tagYs.every((ty) => Math.abs(y(v) - ty) > TAG_HEIGHT));
+
+  const firstCentre = centre(0);
+  const bandStep = Math.max(1, x.step());
+  const pointAt = useCallback((px: number) => Math.round((px - firstCentre) / bandStep), [firstCentre, bandStep]);
+  const { at, handlers } = useCrosshair(candles.length, pointAt, margin);
+  const shown = at ?? null;
+  const candle = candles[shown?.index ?? candles.length - 1];
+  const cursorPrice = shown?.y !== null && shown?.y !== undefined && shown.y >= 0 && shown.y <= innerH ? y.invert(shown.y) : null;
 
   const priceAt = (clientY: number): number | null => {
     const box = svgRef.current?.getBoundingClientRect();
     if (!box) return null;
-    const value = y.invert(clientY - box.top - MARGIN.top);
+    const value = y.invert(clientY - box.top - margin.top);
     return clampToDomain(value, domain);
   };
 
   const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
-    if (!drag || !onLineDrag) return;
-    const price = priceAt(e.clientY);
-    if (price !== null) onLineDrag(drag.id, price);
+    if (drag && onLineDrag) {
+      const price = priceAt(e.clientY);
+      if (price !== null) onLineDrag(drag.id, price);
+      return;
+    }
+    handlers.onPointerMove(e);
   };
   const endDrag = (e: ReactPointerEvent<SVGSVGElement>) => {
     if (!drag) return;
@@ -62,92 +120,186 @@ export default function PriceChart({ candles, lines, height = 280, ariaLabel, on
     setDrag(null);
   };
 
+  const markOf = (m: ChartMark) => candleOf(times, m.time);
+  const entryMark = marks.find((m) => m.tone === 'entry');
+  const legendText = (l: ChartLine) => {
+    if (l.tone !== 'entry' || !entryMark) return `${l.label} ${priceText(l.price)}`;
+    const when = formatDateTime(entryMark.time);
+    return fill(markOf(entryMark) === null ? t.entryBefore : t.entryTime, { label: l.label, price: priceText(l.price), time: when });
+  };
+
   return (
-    <div ref={parentRef} style={{ width: '100%', height }}>
-      {width > 0 && (
-        <svg
-          ref={svgRef}
-          width={width}
-          height={height}
-          role="img"
-          aria-label={ariaLabel}
-          onPointerMove={onPointerMove}
-          onPointerUp={endDrag}
-          onPointerCancel={endDrag}
-          style={{ touchAction: drag ? 'none' : 'pan-y', userSelect: 'none', display: 'block' }}
-        >
-          <Group left={MARGIN.left} top={MARGIN.top}>
-            {candles.map((c, i) => {
-              const x0 = x(i) ?? 0;
-              const bw = Math.max(1, x.bandwidth());
-              const up = c.close >= c.open;
-              const colour = up ? vars.color.positive : vars.color.negative;
-              const top = y(Math.max(c.open, c.close));
-              const bottom = y(Math.min(c.open, c.close));
-              return (
-                <g key={c.timestamp}>
-                  <line x1={x0 + bw / 2} x2={x0 + bw / 2} y1={y(c.high)} y2={y(c.low)} stroke={colour} strokeWidth={1} />
-                  <rect x={x0} y={top} width={bw} height={Math.max(1, bottom - top)} fill={colour} />
-                </g>
-              );
-            })}
-            {lines.map((l) => {
-              const ly = y(l.price);
-              const tone = TONE[l.tone];
-              const draggable = Boolean(l.draggable && onLineDrag);
-              return (
-                <g key={l.id} data-line={l.id}>
-                  <Line
-                    from={{ x: 0, y: ly }}
-                    to={{ x: innerW, y: ly }}
-                    stroke={tone.stroke}
-                    strokeWidth={drag?.id === l.id ? 3 : 1.5}
-                    strokeDasharray={tone.dash}
-                  />
-                  <text x={4} y={ly - 4} fontSize={11} fill={tone.stroke}>{`${l.label} ${priceText(l.price)}`}</text>
-                  {draggable && (
-                    <rect
-                      x={0}
-                      y={ly - 8}
-                      width={innerW}
-                      height={16}
-                      fill="transparent"
-                      style={{ cursor: 'ns-resize', touchAction: 'none' }}
-                      aria-hidden="true"
-                      data-drag={l.id}
-                      onPointerDown={(e) => {
-                        e.preventDefault();
-                        svgRef.current?.setPointerCapture?.(e.pointerId);
-                        setDrag({ id: l.id, domain });
-                      }}
+    <div ref={parentRef} style={{ width: '100%' }}>
+      <CrosshairFrame
+        readout={
+          <>
+            {candle &&
+              fill(t.candle, {
+                time: `${formatDayMonth(candle.timestamp)}, ${formatClock(candle.timestamp)}`,
+                open: priceText(candle.open),
+                high: priceText(candle.high),
+                low: priceText(candle.low),
+                close: priceText(candle.close),
+              })}
+            {cursorPrice !== null && ` · ${fill(t.atCursor, { price: priceText(cursorPrice) })}`}
+          </>
+        }
+        announce={shown?.keyboard ?? false}
+        label={ariaLabel}
+        keys={handlers}
+        style={{ height }}
+      >
+        {width > 0 && (
+          <svg
+            ref={svgRef}
+            width={width}
+            height={height}
+            role="img"
+            aria-label={ariaLabel}
+            onPointerMove={onPointerMove}
+            onPointerDown={handlers.onPointerDown}
+            onPointerLeave={handlers.onPointerLeave}
+            onPointerUp={endDrag}
+            onPointerCancel={endDrag}
+            style={{ touchAction: drag ? 'none' : 'pan-y', userSelect: 'none', display: 'block' }}
+          >
+            <Group left={margin.left} top={margin.top}>
+              {candles.map((c, i) => {
+                const x0 = x(i) ?? 0;
+                const bw = Math.max(1, x.bandwidth());
+                const up = c.close >= c.open;
+                const colour = up ? vars.color.positive : vars.color.negative;
+                const top = y(Math.max(c.open, c.close));
+                const bottom = y(Math.min(c.open, c.close));
+                return (
+                  <g key={c.timestamp} opacity={shown && shown.index !== i ? 0.75 : 1}>
+                    <line x1={x0 + bw / 2} x2={x0 + bw / 2} y1={y(c.high)} y2={y(c.low)} stroke={colour} strokeWidth={1} />
+                    <rect x={x0} y={top} width={bw} height={Math.max(1, bottom - top)} fill={colour} />
+                  </g>
+                );
+              })}
+              {marks.map((m) => {
+                const i = markOf(m);
+                if (i === null) return null;
+                const mx = centre(i);
+                const tone = TONE[m.tone];
+                return (
+                  <g key={m.id} data-mark={m.id}>
+                    <Line from={{ x: mx, y: 0 }} to={{ x: mx, y: innerH }} stroke={tone.stroke} strokeWidth={1} strokeDasharray="3 3" />
+                    <path d={`M${mx - 5},${innerH} L${mx + 5},${innerH} L${mx},${innerH - 7} Z`} fill={tone.stroke} />
+                    {/* the label stays inside the plot: left of the line near the right edge */}
+                    <text
+                      x={mx > innerW - 48 ? mx - 4 : mx + 4}
+                      y={11}
+                      fontSize={11}
+                      fill={tone.stroke}
+                      textAnchor={mx > innerW - 48 ? 'end' : 'start'}
+                    >
+                      {m.label}
+                    </text>
+                  </g>
+                );
+              })}
+              {lines.map((l, k) => {
+                const ly = y(l.price);
+                const tone = TONE[l.tone];
+                const tagY = tagYs[k];
+                return (
+                  <g key={l.id} data-line={l.id}>
+                    <Line
+                      from={{ x: 0, y: ly }}
+                      to={{ x: innerW, y: ly }}
+                      stroke={tone.stroke}
+                      strokeWidth={drag?.id === l.id ? 3 : tone.width}
+                      strokeDasharray={tone.dash}
                     />
+                    {Math.abs(tagY - ly) > 1 && (
+                      // a tag pushed off its line points back at it
+                      <Line from={{ x: innerW, y: ly }} to={{ x: innerW + 4, y: tagY }} stroke={tone.stroke} strokeWidth={1} />
+                    )}
+                    <g data-tag={l.id} transform={`translate(${innerW + 4}, ${tagY - TAG_HEIGHT / 2})`}>
+                      <rect width={margin.right - 8} height={TAG_HEIGHT} rx={3} fill={tone.stroke} />
+                      <text x={4} y={12} fontSize={11} fill={vars.color.chartOnTag} fontWeight={600}>
+                        {tagText(l)}
+                      </text>
+                    </g>
+                  </g>
+                );
+              })}
+              {shown && (
+                <g pointerEvents="none" data-crosshair="">
+                  <Line
+                    from={{ x: centre(shown.index), y: 0 }}
+                    to={{ x: centre(shown.index), y: innerH }}
+                    stroke={vars.color.textMuted}
+                    strokeWidth={1}
+                  />
+                  {cursorPrice !== null && shown.y !== null && (
+                    <>
+                      <Line from={{ x: 0, y: shown.y }} to={{ x: innerW, y: shown.y }} stroke={vars.color.textMuted} strokeWidth={1} />
+                      <g transform={`translate(${innerW + 4}, ${shown.y - TAG_HEIGHT / 2})`}>
+                        <rect width={margin.right - 8} height={TAG_HEIGHT} rx={3} fill={vars.color.textMuted} />
+                        <text x={4} y={12} fontSize={11} fill={vars.color.surface} fontWeight={600}>
+                          {priceText(cursorPrice)}
+                        </text>
+                      </g>
+                    </>
                   )}
                 </g>
-              );
-            })}
-          </Group>
-          <AxisRight
-            left={MARGIN.left + innerW}
-            top={MARGIN.top}
-            scale={y}
-            numTicks={5}
-            tickFormat={(v) => priceText(Number(v))}
-            stroke={vars.color.border}
-            tickStroke={vars.color.border}
-            tickLabelProps={{ fill: vars.color.textMuted, fontSize: 11 }}
-          />
-          <AxisBottom
-            top={MARGIN.top + innerH}
-            left={MARGIN.left}
-            scale={x}
-            tickValues={tickIdx}
-            tickFormat={(i) => (candles[Number(i)] ? formatClock(candles[Number(i)].timestamp) : '')}
-            stroke={vars.color.border}
-            tickStroke={vars.color.border}
-            tickLabelProps={{ fill: vars.color.textMuted, fontSize: 11, textAnchor: 'middle' }}
-          />
-        </svg>
-      )}
+              )}
+              {lines.map((l) =>
+                l.draggable && onLineDrag ? (
+                  <rect
+                    key={`drag-${l.id}`}
+                    x={0}
+                    y={y(l.price) - 8}
+                    width={innerW}
+                    height={16}
+                    fill="transparent"
+                    style={{ cursor: 'ns-resize', touchAction: 'none' }}
+                    aria-hidden="true"
+                    data-drag={l.id}
+                    onPointerDown={(e) => {
+                      e.preventDefault();
+                      e.stopPropagation();
+                      svgRef.current?.setPointerCapture?.(e.pointerId);
+                      setDrag({ id: l.id, domain });
+                    }}
+                  />
+                ) : null,
+              )}
+            </Group>
+            <AxisRight
+              left={margin.left + innerW}
+              top={margin.top}
+              scale={y}
+              tickValues={axisTicks}
+              tickFormat={(v) => priceText(Number(v))}
+              stroke={vars.color.border}
+              tickStroke={vars.color.border}
+              tickLabelProps={{ fill: vars.color.textMuted, fontSize: 11 }}
+            />
+            <AxisBottom
+              top={margin.top + innerH}
+              left={margin.left}
+              scale={x}
+              tickValues={ticks.map((tick) => tick.index)}
+              tickFormat={(i) => ticks.find((tick) => tick.index === Number(i))?.label ?? ''}
+              stroke={vars.color.border}
+              tickStroke={vars.color.border}
+              tickLabelProps={{ fill: vars.color.textMuted, fontSize: 11, textAnchor: 'middle' }}
+            />
+          </svg>
+        )}
+      </CrosshairFrame>
+      <ul className={legend} aria-label={t.legend}>
+        {lines.map((l) => (
+          <li key={l.id} className={legendItem} data-legend={l.id}>
+            <Swatch tone={l.tone} />
+            {legendText(l)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -11,9 +11,19 @@ export interface ChartLine {
   draggable?: boolean;
 }
 
+/** A moment marked on the time axis (the position's entry). */
+export interface ChartMark {
+  id: string;
+  time: number;
+  label: string;
+  tone: ChartLineTone;
+}
+
 export interface PriceChartProps {
   candles: ReadonlyArray<{ timestamp: number; open: number; high: number; low: number; close: number }>;
   lines: ReadonlyArray<ChartLine>;
+  marks?: ReadonlyArray<ChartMark>;
+  /** Height of the plot's drawing; the read-out above and the legend below add to it. */
   height?: number;
   ariaLabel: string;
   onLineDrag?: (id: string, price: number) => void;

@@ -82,7 +82,7 @@ function fakeWorker(): WorkerApi {
   } as unknown as WorkerApi;
 }
 
-async function renderDashboard(state: SessionState) {
+async function renderDashboard(state: SessionState, path = '/') {
   subscribed.length = 0;
   setWorkerApiForTests(fakeWorker());
   const root = createRootRoute();
@@ -102,7 +102,7 @@ async function renderDashboard(state: SessionState) {
   );
   const router = createRouter({
     routeTree: root.addChildren([...routes, ...others]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    history: createMemoryHistory({ initialEntries: [path] }),
   });
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   await act(async () => {
@@ -118,7 +118,12 @@ async function renderDashboard(state: SessionState) {
     await Promise.resolve();
     await Promise.resolve();
   });
-  await screen.findByRole('heading', { level: 1, name: 'Обзор' });
+  await screen.findByRole('heading', { level: 1 });
+}
+
+/** The dashboard blocks' titles in page order. */
+function blockTitles(): string[] {
+  return screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
 }
 
 function card(name: string): string {
@@ -151,7 +156,10 @@ describe('overview dashboard screen', () => {
     expect(card('Общий капитал').replace(/\s/g, ' ')).toMatch(/20 000,00 \$/);
     expect(card('Активные боты')).toContain('2 из 4');
     expect(card('Средний ROI')).toContain('1,80 %');
-    expect(card('Оценка риска')).toContain('25 / 100');
+    // one closed position, none open: no fall from a peak, nothing at risk now
+    expect(card('Оценка риска')).toContain('0 / 100 · низкий');
+    expect(card('Оценка риска')).toContain('просадка 0,00 %');
+    expect(card('Оценка риска')).toContain('позиции: нет открытых');
     expect(within(screen.getByRole('region', { name: 'Последние события' })).getByText('Закрыта позиция #77')).toBeTruthy();
     expect(new Set(subscribed)).toEqual(
       new Set(['systemStatistics', 'positionsStatistics', 'botStatistics', 'bots', 'openPositions', 'history', 'metrics', 'tickers']),
@@ -171,5 +179,44 @@ describe('overview dashboard screen', () => {
     override = { systemStatistics: { data: system, status: 'offline', updatedAt: Date.UTC(2026, 10, 21, 9, 30) } };
     await renderDashboard(signedIn(demoUser('trader')));
     expect(screen.getByText(/^нет соединения — данные на \d\d:\d\d$/)).toBeTruthy();
+  });
+
+  it('each variant leads with what its title promises, and the overview keeps the spec blocks', async () => {
+    const expected: Record<string, string[]> = {
+      '/': ['Кривая капитала', 'Распределение по сетям', 'Активность по часам', 'Метрики риска'],
+      '/dashboard/performance': ['PnL по дням', 'PnL по ботам'],
+      '/analytics/performance': ['PnL по дням', 'PnL по ботам'],
+      '/dashboard/portfolio': ['Распределение капитала'],
+      '/dashboard/risk': ['Оценка риска', 'Просадка', 'Метрики риска', 'Риск открытых позиций'],
+      '/analytics/risk': ['Оценка риска', 'Просадка', 'Метрики риска', 'Риск открытых позиций'],
+      '/analytics/reports': ['Отчёт по периодам'],
+      '/analytics': ['PnL по дням', 'PnL по ботам', 'Просадка', 'Метрики риска'],
+    };
+    for (const [path, lead] of Object.entries(expected)) {
+      await renderDashboard(signedIn(demoUser('trader')), path);
+      await screen.findByRole('heading', { level: 2, name: lead[0] });
+      expect(blockTitles().slice(0, lead.length), path).toEqual(lead);
+      expect(screen.queryAllByRole('group', { name: 'Ключевые показатели' }).length, path).toBe(
+        path === '/' || path === '/analytics' ? 1 : 0,
+      );
+      cleanup();
+    }
+  });
+
+  it('the risk page explains the score part by part; signed out it is a labelled sample', async () => {
+    await renderDashboard(signedIn(demoUser('trader')), '/dashboard/risk');
+    const block = await screen.findByRole('region', { name: 'Оценка риска' });
+    const rows = within(block)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent ?? '');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^Макс\. просадкавес 40 % · 30 % и больше — 100 баллов0,00 %0$/);
+    expect(rows[2]).toContain('нет открытых');
+    cleanup();
+    await renderDashboard(ANONYMOUS, '/dashboard/risk');
+    const sample = await screen.findByRole('region', { name: 'Оценка риска' });
+    expect(within(sample).getByText('демо-данные')).toBeTruthy();
+    expect(within(await screen.findByRole('region', { name: 'Риск открытых позиций' })).getByText(/Доступно после входа/)).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { lazy, memo, startTransition, useEffect, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { VariantBlockId } from './VariantBlocks';
 import { useRouterState } from '@tanstack/react-router';
 import { formatClock } from '../../domain/format';
 import { ru } from '../i18n/ru';
@@ -10,7 +11,7 @@ import { ErrorCard, LoadingCard } from '../ui/States';
 import { SubNav } from '../ui/SubNav';
 import { Block } from './Block';
 import { ChartSlot } from './ChartBlock';
-import { blocks, demoBar, listSub, pieSlot, span4, span8 } from './dashboard.css';
+import { block, blocks, demoBar, listSub, pieSlot, span12, span4, span8 } from './dashboard.css';
 import { MarketOverview } from './MarketOverview';
 import { MetricCards } from './MetricCards';
 import { QuickActions } from './QuickActions';
@@ -35,6 +36,96 @@ import { fill } from '../i18n/fill';
 const EquityChart = memo(lazy(() => import('./charts/EquityChart')));
 const NetworkPie = memo(lazy(() => import('./charts/NetworkPie')));
 const HourlyBars = memo(lazy(() => import('./charts/HourlyBars')));
+// The variants' own blocks: only the variant pages download them.
+const VariantBlock = lazy(() => import('./VariantBlocks'));
+
+/** A dashboard path's layout: whether the eight cards lead, and its blocks with their width (of 12). */
+type BlockId = 'equity' | 'network' | 'hourly' | 'risk' | 'actions' | 'activity' | 'market' | VariantBlockId;
+type Placement = readonly [BlockId, 4 | 8 | 12];
+interface Layout {
+  cards: boolean;
+  blocks: readonly Placement[];
+}
+
+const RISK_LAYOUT: Layout = {
+  cards: false,
+  blocks: [
+    ['riskScore', 4],
+    ['drawdown', 8],
+    ['risk', 4],
+    ['positionRisk', 8],
+  ],
+};
+
+// Each variant leads with what its title promises (issue 22); the overview keeps SPEC §2's blocks.
+const LAYOUTS: Record<string, Layout> = {
+  '/': {
+    cards: true,
+    blocks: [
+      ['equity', 8],
+      ['network', 4],
+      ['hourly', 8],
+      ['risk', 4],
+      ['actions', 4],
+      ['activity', 4],
+      ['market', 4],
+    ],
+  },
+  '/dashboard/performance': {
+    cards: false,
+    blocks: [
+      ['pnlDaily', 8],
+      ['perBot', 4],
+      ['equity', 8],
+      ['activity', 4],
+      ['hourly', 8],
+      ['market', 4],
+    ],
+  },
+  '/analytics/performance': {
+    cards: false,
+    blocks: [
+      ['pnlDaily', 8],
+      ['perBot', 4],
+      ['equity', 8],
+      ['risk', 4],
+      ['hourly', 12],
+    ],
+  },
+  '/dashboard/portfolio': {
+    cards: false,
+    blocks: [
+      ['allocation', 12],
+      ['network', 4],
+      ['market', 4],
+      ['activity', 4],
+    ],
+  },
+  '/dashboard/risk': RISK_LAYOUT,
+  '/analytics/risk': RISK_LAYOUT,
+  '/analytics/reports': {
+    cards: false,
+    blocks: [
+      ['reports', 12],
+      ['actions', 4],
+      ['activity', 4],
+      ['market', 4],
+    ],
+  },
+  '/analytics': {
+    cards: true,
+    blocks: [
+      ['pnlDaily', 8],
+      ['perBot', 4],
+      ['drawdown', 8],
+      ['risk', 4],
+      ['hourly', 8],
+      ['market', 4],
+    ],
+  },
+};
+
+const SPAN = { 4: span4, 8: span8, 12: span12 } as const;
 
 const variants: Record<string, { title: string; subtitle: string }> = {
   '/': ru.titles.dashboard,
@@ -99,11 +190,13 @@ const Cards = memo(function Cards({ signedIn }: { signedIn: boolean }) {
   return <MetricCards items={useCards(signedIn)} />;
 });
 
-const Equity = memo(function Equity({ signedIn }: { signedIn: boolean }) {
+type BlockProps = { signedIn: boolean; className: string };
+
+const Equity = memo(function Equity({ signedIn, className }: BlockProps) {
   const equity = useEquity(signedIn);
   const caption = equity.demo ? d.equity.caption : equity.count > 0 ? fill(d.equity.basis, { count: equity.count }) : d.equity.caption;
   return (
-    <Block title={d.equity.title} caption={caption} demo={equity.demo} className={span8}>
+    <Block title={d.equity.title} caption={caption} demo={equity.demo} className={className}>
       {equity.data.length === 0 ? (
         <p className={listSub}>{d.equity.empty}</p>
       ) : (
@@ -115,10 +208,15 @@ const Equity = memo(function Equity({ signedIn }: { signedIn: boolean }) {
   );
 });
 
-const Network = memo(function Network({ signedIn }: { signedIn: boolean }) {
+const Network = memo(function Network({ signedIn, className }: BlockProps) {
   const network = useNetwork(signedIn);
   return (
-    <Block title={d.network.title} caption={network.demo ? d.network.captionDemo : d.network.caption} demo={network.demo} className={span4}>
+    <Block
+      title={d.network.title}
+      caption={network.demo ? d.network.captionDemo : d.network.caption}
+      demo={network.demo}
+      className={className}
+    >
       {network.data.length === 0 ? (
         <p className={listSub}>{d.network.empty}</p>
       ) : (
@@ -130,10 +228,10 @@ const Network = memo(function Network({ signedIn }: { signedIn: boolean }) {
   );
 });
 
-const Hourly = memo(function Hourly({ signedIn }: { signedIn: boolean }) {
+const Hourly = memo(function Hourly({ signedIn, className }: BlockProps) {
   const hourly = useHourly(signedIn);
   return (
-    <Block title={d.hourly.title} caption={d.hourly.caption} demo={hourly.demo} className={span8}>
+    <Block title={d.hourly.title} caption={d.hourly.caption} demo={hourly.demo} className={className}>
       {hourly.data.every((n) => n === 0) ? (
         <p className={listSub}>{d.hourly.empty}</p>
       ) : (
@@ -145,24 +243,51 @@ const Hourly = memo(function Hourly({ signedIn }: { signedIn: boolean }) {
   );
 });
 
-const Risk = memo(function Risk({ signedIn }: { signedIn: boolean }) {
-  return <RiskPanel risk={useRisk(signedIn)} className={span4} />;
+const Risk = memo(function Risk({ signedIn, className }: BlockProps) {
+  return <RiskPanel risk={useRisk(signedIn)} className={className} />;
 });
 
-const Actions = memo(function Actions({ signedIn }: { signedIn: boolean }) {
+const Actions = memo(function Actions({ signedIn, className }: BlockProps) {
   const { bots, positions, history } = useActionData();
-  return <QuickActions signedIn={signedIn} bots={bots} positions={positions} history={history} className={span4} />;
+  return <QuickActions signedIn={signedIn} bots={bots} positions={positions} history={history} className={className} />;
 });
 
-const Activity = memo(function Activity({ signedIn }: { signedIn: boolean }) {
-  return <RecentActivity activity={useActivity(signedIn)} className={span4} />;
+const Activity = memo(function Activity({ signedIn, className }: BlockProps) {
+  return <RecentActivity activity={useActivity(signedIn)} className={className} />;
 });
 
-const Market = memo(function Market() {
-  return <MarketOverview market={useMarket()} className={span4} />;
+const Market = memo(function Market({ className }: BlockProps) {
+  return <MarketOverview market={useMarket()} className={className} />;
 });
 
-function Overview() {
+const OVERVIEW_BLOCKS: Record<Exclude<BlockId, VariantBlockId>, (p: BlockProps) => ReactNode> = {
+  equity: Equity,
+  network: Network,
+  hourly: Hourly,
+  risk: Risk,
+  actions: Actions,
+  activity: Activity,
+  market: Market,
+};
+
+/** A variant's own block, from its lazy chunk; a block-sized placeholder while it loads. */
+function LazyVariantBlock({ id, signedIn, className }: BlockProps & { id: VariantBlockId }) {
+  return (
+    <Suspense
+      fallback={
+        <section className={`${block} ${className}`}>
+          <p className={listSub} role="status">
+            {ru.ui.loading}
+          </p>
+        </section>
+      }
+    >
+      <VariantBlock id={id} signedIn={signedIn} className={className} />
+    </Suspense>
+  );
+}
+
+function Overview({ layout }: { layout: Layout }) {
   const { status } = useSession();
   if (status === 'initialising') return <LoadingCard text={ru.app.loading} />;
   const signedIn = status === 'authenticated';
@@ -170,8 +295,8 @@ function Overview() {
     <>
       {/* These own the worker subscriptions; they re-render on every push, so they hold nothing else. */}
       {signedIn ? <SourcesState /> : <DemoNotice />}
-      <Cards signedIn={signedIn} />
-      <Blocks signedIn={signedIn} />
+      {layout.cards && <Cards signedIn={signedIn} />}
+      <Blocks signedIn={signedIn} layout={layout} />
     </>
   );
 }
@@ -183,22 +308,20 @@ function Overview() {
  * a chart's code was still loading, React retried that deferred render in a loop of ~200 empty
  * commits a millisecond apart until it arrived (measured in the issue 9 note).
  */
-function Blocks({ signedIn }: { signedIn: boolean }) {
+function Blocks({ signedIn, layout }: { signedIn: boolean; layout: Layout }) {
   const [ready, setReady] = useState(false);
   useEffect(() => startTransition(() => setReady(true)), []);
   return (
     <div className={blocks}>
-      {ready && (
-        <>
-          <Equity signedIn={signedIn} />
-          <Network signedIn={signedIn} />
-          <Hourly signedIn={signedIn} />
-          <Risk signedIn={signedIn} />
-          <Actions signedIn={signedIn} />
-          <Activity signedIn={signedIn} />
-          <Market />
-        </>
-      )}
+      {ready &&
+        layout.blocks.map(([id, span]) => {
+          const className = SPAN[span];
+          if (id in OVERVIEW_BLOCKS) {
+            const Component = OVERVIEW_BLOCKS[id as keyof typeof OVERVIEW_BLOCKS];
+            return <Component key={id} signedIn={signedIn} className={className} />;
+          }
+          return <LazyVariantBlock key={id} id={id as VariantBlockId} signedIn={signedIn} className={className} />;
+        })}
     </div>
   );
 }
@@ -211,7 +334,8 @@ export function DashboardScreen() {
     <>
       <PageHeader title={variant.title} subtitle={variant.subtitle} />
       <SubNav items={dashboardNav} label={ru.nav.dashboardSub} />
-      <Overview />
+      {/* keyed by path: another variant is another page, its blocks laid out afresh */}
+      <Overview key={path} layout={LAYOUTS[path] ?? LAYOUTS['/']} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The eight metric cards of SPEC §2 "Overview dashboard".
 import type { CardModel } from '../../domain/dashboardModel';
 import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
+import { riskLevelOf, type RiskScore } from '../../domain/riskScore';
 import { ru } from '../i18n/ru';
 import { Badge } from '../ui/Badge';
 import { MetricCard } from '../ui/MetricCard';
@@ -11,10 +12,23 @@ import { fill } from '../i18n/fill';
 const t = ru.dashboard.cards;
 const count = (v: number) => formatNumber(v, 0);
 
-function riskLevel(score: number): string {
-  if (score < 34) return t.riskLow;
-  if (score < 67) return t.riskMedium;
-  return t.riskHigh;
+const LEVEL = { low: t.riskLow, medium: t.riskMedium, high: t.riskHigh } as const;
+
+export function riskLevel(score: number): string {
+  return LEVEL[riskLevelOf(score)];
+}
+
+/** The open positions by risk level: '1 выс., 2 ср., 0 низк.'. */
+export function riskPositionsText(p: RiskScore['positions']): string {
+  return p.low + p.medium + p.high === 0 ? t.riskNoPositions : fill(t.riskPositions, { high: p.high, medium: p.medium, low: p.low });
+}
+
+/** What the risk score is made of, in one line under it. */
+function riskExplanation(risk: RiskScore): string {
+  if (risk.score === null) return t.riskUnknown;
+  const [drawdown, valueAtRisk] = risk.parts;
+  const positions = riskPositionsText(risk.positions);
+  return fill(t.riskExplain, { drawdown: formatPercent(drawdown.value), var: formatPercent(valueAtRisk.value), positions });
 }
 
 function display(card: CardModel): string {
@@ -49,7 +63,7 @@ export function MetricCards({ items }: { items: readonly CardModel[] }) {
           key={card.key}
           title={t[card.key]}
           value={<span className={tone(card)}>{display(card)}</span>}
-          hint={card.demo ? <Badge tone="warning">{ru.dashboard.demoData}</Badge> : undefined}
+          hint={card.demo ? <Badge tone="warning">{ru.dashboard.demoData}</Badge> : card.risk ? riskExplanation(card.risk) : undefined}
         />
       ))}
     </div>

@@ -13,7 +13,6 @@ import { Block } from './Block';
 import { actionButton, actions } from './dashboard.css';
 import { downloadText } from '../ui/downloadText';
 import { EmergencyClose } from './EmergencyClose';
-import { historyCsv } from './historyCsv';
 
 const t = ru.dashboard.actions;
 
@@ -37,13 +36,15 @@ export function QuickActions({
   const [exported, setExported] = useState<string | null>(null);
   const signInTitle = signedIn ? undefined : t.signInFirst;
 
-  const exportCsv = () => {
+  const exportCsv = async () => {
     if (history.length === 0) {
       setExported(t.exportEmpty);
       return;
     }
+    // The file's columns and texts load only when asked for (not with the first screen).
+    const { positionsCsv } = await import('../data/positionsCsv');
     const day = new Date().toISOString().slice(0, 10);
-    downloadText(`${ru.dashboard.csv.file}-${day}.csv`, historyCsv(ru.dashboard.csv.header, history));
+    downloadText(`${ru.dashboard.csv.file}-${day}.csv`, positionsCsv(history, bots));
     setExported(t.exportDone);
   };
 
@@ -78,7 +79,7 @@ export function QuickActions({
         <Link to="/settings/notifications" className={linkClass}>
           {t.alerts}
         </Link>
-        <Button className={actionButton} disabled={!signedIn} title={signInTitle} onClick={exportCsv}>
+        <Button className={actionButton} disabled={!signedIn} title={signInTitle} onClick={() => void exportCsv()}>
           {t.export}
         </Button>
       </div>

@@ -35,6 +35,7 @@ const span = (n: number) =>
   });
 export const span8 = span(8);
 export const span4 = span(4);
+export const span12 = span(12);
 
 /**
  * The browser lays a block out only when it nears the screen (content-visibility: auto): on a phone
@@ -62,7 +63,7 @@ export const blockHeader = style({
 });
 export const blockTitle = style({ margin: 0, fontSize: '1.05rem' });
 export const blockCaption = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.85rem' });
-export const chartSlot = style({ minHeight: '240px', display: 'grid', alignItems: 'stretch' });
+export const chartSlot = style({ minHeight: '260px', display: 'grid', alignItems: 'stretch' });
 /**
  * In a narrow block (pie 200 px + gap + legend about 170 px do not fit) the legend wraps under the
  * pie: the slot then keeps room for both, so the block does not grow when the chart arrives.

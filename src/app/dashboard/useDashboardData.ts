@@ -13,6 +13,7 @@ import {
   marketBlock,
   networkBlock,
   riskBlock,
+  riskScoreOf,
   type Block,
   type CardModel,
   type RiskModel,
@@ -90,14 +91,37 @@ export function useCards(signedIn: boolean): CardModel[] {
   const positionsStats = useTopic('positionsStatistics', NO_PARAMS as { botId?: number });
   const botStats = useTopic('botStatistics', NO_PARAMS);
   const metrics = useTopic('metrics', NO_PARAMS);
+  const risk = useRiskScore(signedIn);
   return useMemo(
-    () => cardsBlock({ signedIn, system, positionsStats, botStats, metrics }),
-    [signedIn, system, positionsStats, botStats, metrics],
+    () => cardsBlock({ signedIn, system, positionsStats, botStats, metrics, risk }),
+    [signedIn, system, positionsStats, botStats, metrics, risk],
   );
 }
 
-function useHistory() {
+/** The closed positions the history figures are computed from (DASHBOARD_HISTORY). */
+export function useHistory() {
   return useTopic('history', DASHBOARD_HISTORY, positionsOf);
+}
+
+export function useOpenPositions() {
+  return useTopic('openPositions', NO_PARAMS);
+}
+
+export function useBots() {
+  return useTopic('bots', NO_PARAMS);
+}
+
+/** Today's deployed capital (system statistics), the base of the history's percentages. */
+export function useCapital() {
+  return useTopic('systemStatistics', NO_PARAMS, totalLiquidity);
+}
+
+/** The portfolio's risk score; null signed out (the card shows the labelled sample). */
+export function useRiskScore(signedIn: boolean) {
+  const history = useHistory();
+  const capital = useCapital();
+  const open = useOpenPositions();
+  return useMemo(() => (signedIn ? riskScoreOf(history, capital, open) : null), [signedIn, history, capital, open]);
 }
 
 export function useEquity(signedIn: boolean): Block<EquityPoint[]> & { count: number } {

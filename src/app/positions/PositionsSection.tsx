@@ -10,6 +10,7 @@ import {
   type DemoNetworkFilter,
   type DemoStatusFilter,
 } from '../../domain/demoPositions';
+import { csvDate, csvDocument, csvNumber } from '../../domain/csv';
 import { formatCount, formatDateTime, formatFee, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
 import type { Position } from '../../domain/types';
 import { downloadText } from '../ui/downloadText';
@@ -172,22 +173,24 @@ function PositionTable({ items, onClose }: { items: readonly Position[]; onClose
 }
 
 function toCsv(items: readonly Position[]): string {
-  const rows = items.map((p) => {
-    const pnl = positionPnl(p);
-    return [
-      p.id,
-      p.network,
-      p.pair,
-      p.pool,
-      p.status,
-      p.openedAt,
-      p.liquidityUSD.toFixed(2),
-      p.feesUSD.toFixed(4),
-      pnl.toFixed(2),
-      roiPercent(pnl, p.liquidityUSD).toFixed(4),
-    ].join(';');
-  });
-  return [t.csvHeader, ...rows].join('\r\n') + '\r\n';
+  return csvDocument(
+    t.csvHeader,
+    items.map((p) => {
+      const pnl = positionPnl(p);
+      return [
+        p.id,
+        p.network,
+        p.pair,
+        p.pool,
+        p.status,
+        csvDate(p.openedAt),
+        csvNumber(p.liquidityUSD, 2),
+        csvNumber(p.feesUSD, 4),
+        csvNumber(pnl, 2),
+        csvNumber(roiPercent(pnl, p.liquidityUSD), 4),
+      ];
+    }),
+  );
 }
 
 export function PositionsDemoScreen() {

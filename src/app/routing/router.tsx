@@ -5,6 +5,7 @@ import { createRootRoute, createRoute, createRouter, type AnyRoute } from '@tans
 import { RootLayout } from '../layout/RootLayout';
 import { NotFound, SectionNotFound } from '../errors/NotFound';
 import { RouteError } from '../errors/RouteError';
+import { validateHistorySearch } from '../../domain/historyQuery';
 import { ru } from '../i18n/ru';
 import { SessionLoading } from '../session/SessionLoading';
 import { readSignedInHint } from '../session/signedInHint';
@@ -69,13 +70,25 @@ function preloadIfLikely(load: Loader, access: RouteAccess): () => void {
   };
 }
 
-function page(parent: AnyRoute, path: string, load: Loader, exportName: string, title: string, access: RouteAccess) {
+/** A page's search params, checked by the router before the page reads them. */
+type SearchValidator = (search: Record<string, unknown>) => object;
+
+function page(
+  parent: AnyRoute,
+  path: string,
+  load: Loader,
+  exportName: string,
+  title: string,
+  access: RouteAccess,
+  validateSearch?: SearchValidator,
+) {
   return createRoute({
     getParentRoute: () => parent,
     path,
     component: lazyPage(load, exportName),
     loader: preloadIfLikely(load, access),
     staticData: { title, access },
+    ...(validateSearch ? { validateSearch } : {}),
   });
 }
 
@@ -86,7 +99,7 @@ function section(
   layoutExport: string,
   title: string,
   access: RouteAccess,
-  pages: Array<[string, string, string]>,
+  pages: Array<[string, string, string, SearchValidator?]>,
 ) {
   const layout = createRoute({
     getParentRoute: () => rootRoute,
@@ -95,7 +108,7 @@ function section(
     loader: preloadIfLikely(load, access),
     staticData: { title, access },
   });
-  const children = pages.map(([sub, exportName, pageTitle]) => page(layout, sub, load, exportName, pageTitle, access));
+  const children = pages.map(([sub, exportName, pageTitle, validate]) => page(layout, sub, load, exportName, pageTitle, access, validate));
   const unknown = createRoute({ getParentRoute: () => layout, path: '$', component: SectionNotFound, staticData: { access } });
   return layout.addChildren([...children, unknown]);
 }
@@ -138,7 +151,7 @@ const routeTree = rootRoute.addChildren([
     ['strategies', 'MiningStrategies', t.miningStrategies],
     ['positions', 'MiningPositions', t.miningPositions],
     ['statistics', 'MiningStatistics', t.miningStatistics],
-    ['history', 'MiningHistory', t.miningHistory],
+    ['history', 'MiningHistory', t.miningHistory, validateHistorySearch],
   ]),
   page(rootRoute, '/hedge-bots', hedge, 'HedgeBotsScreen', t.hedgeBots, LOGIN),
   page(rootRoute, '/admin', admin, 'AdminScreen', t.admin, ADMIN_READ),

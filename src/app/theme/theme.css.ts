@@ -1,5 +1,5 @@
 import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
-import { THEME_BACKGROUND } from './theme';
+import { THEME_COLOURS } from './themeColours';
 
 // One contract, two themes. The <html> element carries the theme class (see applyTheme).
 export const vars = createThemeContract({
@@ -19,6 +19,11 @@ export const vars = createThemeContract({
     dangerBg: null,
     info: null,
     focus: null,
+    chartChannel: null,
+    chartEntry: null,
+    chartCurrent: null,
+    chartStop: null,
+    chartOnTag: null,
   },
   space: { xs: null, sm: null, md: null, lg: null, xl: null },
   radius: { sm: null, md: null, lg: null },
@@ -34,47 +39,9 @@ const shared = {
   },
 };
 
-createGlobalTheme(':root, .theme-dark', vars, {
-  color: {
-    bg: THEME_BACKGROUND.dark,
-    surface: '#121a2e',
-    surfaceRaised: '#19233b',
-    border: '#2a3654',
-    text: '#e6ebf5',
-    textMuted: '#9aa7c2',
-    accent: '#4f8cff',
-    accentText: '#06122b',
-    positive: '#34d399',
-    negative: '#f87171',
-    warning: '#fbbf24',
-    warningBg: '#3a2f0b',
-    dangerBg: '#3b1218',
-    info: '#60a5fa',
-    focus: '#93c5fd',
-  },
-  ...shared,
-});
+createGlobalTheme(':root, .theme-dark', vars, { color: THEME_COLOURS.dark, ...shared });
 
-createGlobalTheme('.theme-light', vars, {
-  color: {
-    bg: THEME_BACKGROUND.light,
-    surface: '#ffffff',
-    surfaceRaised: '#eef2f9',
-    border: '#d3dae8',
-    text: '#111827',
-    textMuted: '#4b5567',
-    accent: '#1d5fd6',
-    accentText: '#ffffff',
-    positive: '#047857',
-    negative: '#b91c1c',
-    warning: '#92400e',
-    warningBg: '#fef3c7',
-    dangerBg: '#fee2e2',
-    info: '#1d4ed8',
-    focus: '#1d4ed8',
-  },
-  ...shared,
-});
+createGlobalTheme('.theme-light', vars, { color: THEME_COLOURS.light, ...shared });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html, body', {

@@ -1,6 +1,7 @@
 // Hands a text file to the browser's download: no request, the data is already in the page.
+// The text is written as is (a CSV brings its own byte-order mark: src/domain/csv.ts).
 export function downloadText(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = name;

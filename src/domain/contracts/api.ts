@@ -435,6 +435,13 @@ export const API = {
     querystring: P.HistoryQuery,
     response: { 200: P.HistoryAnswer },
   }),
+  historyTotals: read({
+    url: '/api/positions/history/totals',
+    tag: 'positions',
+    summary: 'Итоги истории по тем же фильтрам: число позиций, PnL, комиссии, доля прибыльных',
+    querystring: P.HistoryTotalsQuery,
+    response: { 200: P.HistoryTotals },
+  }),
   positionsStatistics: read({
     url: '/api/positions/statistics',
     tag: 'statistics',

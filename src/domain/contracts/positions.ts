@@ -1,6 +1,6 @@
 // Positions (SPEC §3 Mining position, Generic position, Price point, Candle; §7 Positions).
 import { Answer, Bool, Id, Input, Int, List, Nullable, OneOf, Str, Type, type Static } from './schema';
-import { HISTORY_SORTS, HISTORY_STATUSES, INTERVALS } from './values';
+import { HISTORY_SORTS, HISTORY_STATUSES, INTERVALS, STRATEGY_SYMBOLS } from './values';
 
 const N = Type.Number();
 const S = Type.String();
@@ -84,17 +84,31 @@ export const PositionList = List(MiningPosition);
 export const OpenPositionsQuery = Input({ check_blockchain: Type.Optional(Bool), bot_id: Type.Optional(Id) });
 export const OpenPositionsAnswer = Answer({ positions: PositionList, verified: Bool });
 
-/** Dates are ISO dates or date-times (the server checks the form and answers 400 otherwise). */
-export const HistoryQuery = Input({
+/** The filters of a history list and of its totals. Dates are ISO dates or date-times (the server checks the form and answers 400 otherwise). */
+const historyFilters = {
   bot_id: Type.Optional(Id),
+  symbol: Type.Optional(OneOf(STRATEGY_SYMBOLS)),
   status: Type.Optional(OneOf(HISTORY_STATUSES)),
-  limit: Type.Optional(Int(1, 1000)),
-  offset: Type.Optional(Int(0, 1e9)),
   start_date: Type.Optional(Str(40)),
   end_date: Type.Optional(Str(40)),
+};
+export const HistoryQuery = Input({
+  ...historyFilters,
+  limit: Type.Optional(Int(1, 1000)),
+  offset: Type.Optional(Int(0, 1e9)),
   sort: Type.Optional(OneOf(HISTORY_SORTS)),
 });
 export const HistoryAnswer = Answer({ positions: PositionList, total: Type.Integer() });
+export const HistoryTotalsQuery = Input(historyFilters);
+/** Totals of every position the history filters match (not only a page of them). */
+export const HistoryTotals = Answer({
+  count: Type.Integer({ description: 'positions matching' }),
+  closed: Type.Integer({ description: 'of them closed' }),
+  wins: Type.Integer({ description: 'closed with a positive net result' }),
+  win_rate: Nullable(Type.Number({ description: 'wins / closed, percent; null without a closed position' })),
+  pnl_usd: Type.Number({ description: 'net result: realised of closed positions plus unrealised of open ones' }),
+  fees_usd: Type.Number({ description: 'fees earned' }),
+});
 export const BotHistoryQuery = Input({
   status: Type.Optional(OneOf(HISTORY_STATUSES)),
   limit: Type.Optional(Int(1, 1000)),
@@ -148,3 +162,4 @@ export const BotChart = Answer({
 export type MiningPosition = Static<typeof MiningPosition>;
 export type ApiPosition = Static<typeof ApiPosition>;
 export type Candle = Static<typeof Candle>;
+export type HistoryTotals = Static<typeof HistoryTotals>;

@@ -7,13 +7,14 @@ import { isServerBot, normaliseBot, normaliseBotStatistics } from '../../domain/
 import {
   normaliseApiPosition,
   normaliseHistoryPage,
+  normaliseHistoryTotals,
   normaliseOpenPositions,
   periodStart,
   requireArray,
 } from '../../domain/normalisePositions';
 import { INVALID_FORMAT_DETAIL, apiError } from '../../domain/httpError';
 import type { AlertList } from '../../domain/contracts/push';
-import type { ApiPosition, MiningPosition, ServerBot } from '../../domain/types';
+import type { ApiPosition, HistoryQuery, HistoryTotalsQuery, MiningPosition, ServerBot } from '../../domain/types';
 import type { TopicData, TopicName, TopicParams } from '../api';
 import type { ApiClient } from '../http/apiClient';
 import type { MarketClient } from '../market/marketClient';
@@ -67,6 +68,23 @@ function bots(body: unknown, authenticated: boolean) {
     .map((b) => normaliseBot(b, authenticated));
 }
 
+/** GET /api/positions/history (or its totals) with the filters of a history query. */
+export function historyPath(
+  p: HistoryTotalsQuery & Partial<Pick<HistoryQuery, 'limit' | 'offset' | 'sort'>>,
+  now: number,
+  totals = false,
+): string {
+  return `/api/positions/history${totals ? '/totals' : ''}${query({
+    bot_id: p.bot_id,
+    symbol: p.symbol,
+    status: p.status,
+    limit: p.limit,
+    offset: p.offset,
+    start_date: periodStart(p.period, now),
+    sort: p.sort,
+  })}`;
+}
+
 type Defs = { [K in TopicName]: TopicDef<K> };
 
 export const TOPICS: Defs = {
@@ -113,17 +131,15 @@ export const TOPICS: Defs = {
     // (the dashboard's 500 rows for its curves) reloads with the charts, not every 5 s.
     refreshFor: (p) => (p.offset > 0 ? undefined : p.limit > 100 ? CHART_RELOAD_MS : MINING_REFRESH_MS),
     async fetch(ctx, p, maxAge) {
-      const path = `/api/positions/history${query({
-        bot_id: p.bot_id,
-        status: p.status,
-        limit: p.limit,
-        offset: p.offset,
-        start_date: periodStart(p.period, ctx.now()),
-        sort: p.sort,
-      })}`;
-      return normaliseHistoryPage(await ctx.api.get(path, { maxAge }), p.offset, p.limit);
+      return normaliseHistoryPage(await ctx.api.get(historyPath(p, ctx.now()), { maxAge }), p.offset, p.limit);
     },
     fallback: () => emptyHistoryPage(),
+  },
+  historyTotals: {
+    refreshMs: MINING_REFRESH_MS,
+    async fetch(ctx, p, maxAge) {
+      return normaliseHistoryTotals(await ctx.api.get(historyPath(p, ctx.now(), true), { maxAge }));
+    },
   },
   positionsStatistics: {
     refreshMs: MINING_REFRESH_MS,

@@ -16,6 +16,10 @@ export const dashboardRu = {
     riskLow: 'низкий',
     riskMedium: 'средний',
     riskHigh: 'высокий',
+    riskExplain: 'просадка {drawdown} · VaR {var} капитала · позиции: {positions}',
+    riskPositions: '{high} выс., {medium} ср., {low} низк.',
+    riskNoPositions: 'нет открытых',
+    riskUnknown: 'нет истории для оценки',
   },
   equity: {
     title: 'Кривая капитала',
@@ -23,6 +27,8 @@ export const dashboardRu = {
     basis: 'По {count} закрытым позициям',
     empty: 'Закрытых позиций пока нет — кривая появится после первой.',
     chartLabel: 'График капитала: от {from} до {to}',
+    readout: '{time} · капитал {value}',
+    readoutStep: ' · позиция {pnl}',
   },
   network: {
     title: 'Распределение по сетям',
@@ -35,6 +41,8 @@ export const dashboardRu = {
     caption: 'Закрытые позиции по часу закрытия (местное время)',
     empty: 'Закрытых позиций пока нет.',
     bar: '{hour}:00 — {count}',
+    readout: '{from}–{to} · закрыто позиций: {count}',
+    hint: 'Наведите курсор на столбец или коснитесь его, чтобы увидеть число',
   },
   risk: {
     title: 'Метрики риска',
@@ -98,7 +106,6 @@ export const dashboardRu = {
   chartLoading: 'Загрузка графика...',
   chartFailed: 'Не удалось загрузить график.',
   csv: {
-    header: 'token_id;bot_id;symbol;network;opened_at;closed_at;exit_reason;net_pnl_usd',
     file: 'pnl-report',
   },
 } as const;

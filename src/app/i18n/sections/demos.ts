@@ -46,7 +46,7 @@ export const demosRu = {
     massCloseText: 'Будут закрыты открытые позиции: {count}. Открыть их снова нельзя.',
     massCloseDone: 'Закрыто позиций: {count}.',
     exportFile: 'demo-positions',
-    csvHeader: 'id;network;pair;pool;status;opened_at;liquidity_usd;fees_usd;pnl_usd;roi_percent',
+    csvHeader: ['№', 'Сеть', 'Пара', 'Пул', 'Статус', 'Открыта', 'Ликвидность, $', 'Комиссии, $', 'PnL, $', 'ROI, %'],
     table: {
       id: '№',
       network: 'Сеть',

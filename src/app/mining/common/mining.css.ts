@@ -73,6 +73,23 @@ export const listItem = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/**
+ * A list row of figures in columns: every row has the same template, so the columns line up from
+ * row to row (four across on a desktop, two by two on a phone).
+ */
+export const columnsItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.4fr) repeat(3, minmax(0, 1fr))',
+  alignItems: 'baseline',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+globalStyle(`${columnsItem} > *`, { minWidth: 0, overflowWrap: 'anywhere' });
+
 export const mono = style({ fontFamily: vars.font.mono, fontSize: '0.85rem', overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted });
 

@@ -1,16 +1,12 @@
 import { globalStyle, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { HISTORY_FACTS, HISTORY_LAYOUTS, PX, factLines, factSpan, headerHeight, recordHeight, type HistoryLayout } from './historyLayout';
+import { CARD_FACTS, COLUMN_WIDTH, HISTORY_COLUMNS, HISTORY_LAYOUTS, PX, cardHeaderHeight, cardHeight, factSpan } from './historyLayout';
 
-// Phone first; wider layouts override in ascending order so the widest matching one wins.
-const phone = HISTORY_LAYOUTS.find((l) => l.media === 'all')!;
-const wider = HISTORY_LAYOUTS.filter((l) => l !== phone).reverse();
-const byLayout = (rule: (l: HistoryLayout) => StyleRule): StyleRule =>
-  ({
-    ...rule(phone),
-    '@media': Object.fromEntries(wider.map((l) => [l.media, rule(l)])),
-  }) as StyleRule;
 const px = (n: number) => `${n}px`;
+const tablet = HISTORY_LAYOUTS.find((l) => l.name === 'tablet')!;
+const phone = HISTORY_LAYOUTS.find((l) => l.name === 'phone')!;
+/** Phone first; the tablet's rule from its breakpoint (the table has its own elements). */
+const byCardLayout = (rule: (l: typeof phone) => StyleRule): StyleRule => ({ ...rule(phone), '@media': { [tablet.media]: rule(tablet) } });
 
 /** A row of the virtual list: its height is set by the list, so nothing inside can move other rows. */
 export const slot = style({
@@ -21,7 +17,93 @@ export const slot = style({
   contain: 'strict',
 });
 
-export const record = style([
+// ---- the table ----
+
+const columns = HISTORY_COLUMNS.map((c) => COLUMN_WIDTH[c]).join(' ');
+
+/** The table's frame: below its full width (about 1 330 px) it scrolls sideways inside itself. */
+export const tableScroll = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+});
+
+export const table = style({
+  minWidth: 'max-content',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: '12.5px',
+});
+
+const gridRow: StyleRule = {
+  display: 'grid',
+  gridTemplateColumns: columns,
+  columnGap: px(PX.tableGap),
+  padding: `0 ${px(PX.tablePadding)}`,
+  alignItems: 'start',
+};
+
+export const headRow = style({
+  ...gridRow,
+  alignItems: 'center',
+  height: px(PX.headerRow),
+  background: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: '11.5px',
+});
+
+export const bodyRow = style({
+  ...gridRow,
+  boxSizing: 'border-box',
+  height: '100%',
+  paddingTop: px(PX.rowPaddingY),
+  paddingBottom: px(PX.rowPaddingY),
+  borderBottom: `${px(PX.rowBorder)} solid ${vars.color.border}`,
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
+
+export const cell = style({ minWidth: 0, display: 'flex', flexDirection: 'column' });
+export const numericCell = style([cell, { alignItems: 'flex-end', textAlign: 'right' }]);
+export const headCell = style({ minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const numericHead = style([headCell, { textAlign: 'right' }]);
+
+const line: StyleRule = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' };
+export const main = style({ ...line, height: px(PX.rowLine), lineHeight: px(PX.rowLine), fontWeight: 600 });
+export const sub = style({
+  ...line,
+  height: px(PX.rowSubLine),
+  lineHeight: px(PX.rowSubLine),
+  fontSize: '11.5px',
+  color: vars.color.textMuted,
+});
+/** The exit reason: words, on the row's two lines. */
+export const words = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  lineHeight: px((PX.rowLine + PX.rowSubLine) / 2),
+  maxHeight: px(PX.rowLine + PX.rowSubLine),
+  fontSize: '12px',
+});
+
+export const sortButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '4px',
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+// ---- the cards ----
+
+export const card = style([
   {
     boxSizing: 'border-box',
     overflow: 'hidden',
@@ -31,52 +113,37 @@ export const record = style([
     padding: px(PX.padding),
     minWidth: 0,
   },
-  byLayout((l) => ({ height: px(recordHeight(l)) })),
+  byCardLayout((l) => ({ height: px(cardHeight(l)) })),
 ]);
 
-export const header = style([
-  {
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
-    marginBottom: px(PX.headerBottom),
-    whiteSpace: 'nowrap',
-    lineHeight: px(PX.headerLine),
-  },
-  byLayout((l) => ({
-    height: px(headerHeight(l)),
-    flexDirection: l.stackedHeader ? 'column' : 'row',
-    alignItems: l.stackedHeader ? 'flex-start' : 'center',
-    rowGap: px(PX.headerGap),
-  })),
-]);
-
-export const title = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-  maxWidth: '100%',
-  height: px(PX.headerLine),
+export const cardHeader = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateRows: `${px(PX.titleLine)} ${px(PX.subLine)}`,
+  rowGap: px(PX.headerGap),
+  columnGap: vars.space.sm,
+  height: px(cardHeaderHeight()),
+  marginBottom: px(PX.headerBottom),
+  whiteSpace: 'nowrap',
 });
-export const symbol = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+export const cardTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, lineHeight: px(PX.titleLine) });
+export const cardSymbol = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 export const badgeBox = style({ flex: 'none', lineHeight: '18px' });
-export const result = style([
-  { flex: 'none', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' },
-  byLayout((l) => ({ lineHeight: px(l.stackedHeader ? PX.headerSubLine : PX.headerLine) })),
-]);
+export const cardResult = style({ textAlign: 'right', lineHeight: px(PX.titleLine), fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const cardBot = style({ ...line, lineHeight: px(PX.subLine), color: vars.color.textMuted, fontSize: '0.85rem' });
+export const cardRoi = style({ textAlign: 'right', lineHeight: px(PX.subLine), fontSize: '0.85rem', fontVariantNumeric: 'tabular-nums' });
 
 export const facts = style([
-  { display: 'grid', columnGap: px(PX.columnGap), rowGap: px(PX.rowGap), margin: 0, alignItems: 'start' },
-  byLayout((l) => ({ gridTemplateColumns: `repeat(${l.columns}, minmax(0, 1fr))` })),
+  { display: 'grid', columnGap: px(PX.columnGap), rowGap: px(PX.rowGap), margin: 0 },
+  byCardLayout((l) => ({ gridTemplateColumns: `repeat(${l.columns}, minmax(0, 1fr))` })),
 ]);
 
-const factMap = Object.fromEntries(HISTORY_FACTS.map((f) => [f, f])) as { [F in (typeof HISTORY_FACTS)[number]]: F };
+const factMap = Object.fromEntries(CARD_FACTS.map((f) => [f, f])) as { [F in (typeof CARD_FACTS)[number]]: F };
 
 /** A fact's cell: one or two columns, per layout. */
 export const factBox = styleVariants(factMap, (f) => [
   { minWidth: 0 },
-  byLayout((l) => ({ gridColumn: factSpan(l, f) === 2 ? 'span 2' : 'auto' })),
+  byCardLayout((l) => ({ gridColumn: factSpan(l, f) === 2 ? 'span 2' : 'auto' })),
 ]);
 
 globalStyle(`${facts} dt`, {
@@ -84,29 +151,44 @@ globalStyle(`${facts} dt`, {
   fontSize: '0.8rem',
   lineHeight: px(PX.labelLine),
   height: px(PX.labelLine),
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  ...line,
+});
+globalStyle(`${facts} dd`, {
+  margin: `${px(PX.labelGap)} 0 0`,
+  height: px(PX.valueLine),
+  lineHeight: px(PX.valueLine),
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  ...line,
 });
 
-const oneLine: StyleRule = { display: 'block', height: px(PX.valueLine), whiteSpace: 'nowrap', textOverflow: 'ellipsis' };
-const lines = (n: number): StyleRule => ({
-  display: '-webkit-box',
-  height: px(n * PX.valueLine),
-  whiteSpace: 'normal',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: n,
-  overflowWrap: 'anywhere',
-});
+/** The current price beside an open position's missing exit: not the exit, so it reads lighter. */
+export const currentNote = style({ fontWeight: 400, color: vars.color.textMuted, fontSize: '0.85em' });
 
-/** A fact's value: the lines it reserves, per layout (historyLayout.ts counts the same). */
-export const factValue = styleVariants(factMap, (f) => [
-  {
-    margin: `${px(PX.labelGap)} 0 0`,
-    lineHeight: px(PX.valueLine),
-    overflow: 'hidden',
-    fontWeight: 600,
-    fontVariantNumeric: 'tabular-nums',
-  },
-  byLayout((l) => (factLines(l, f) === 1 ? oneLine : lines(factLines(l, f)))),
-]);
+// ---- totals and tools ----
+
+export const totals = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const totalsList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+  flex: '1 1 480px',
+});
+globalStyle(`${totalsList} dt`, { color: vars.color.textMuted, fontSize: '0.8rem' });
+globalStyle(`${totalsList} dd`, { margin: 0, fontWeight: 700, fontSize: '1.1rem', fontVariantNumeric: 'tabular-nums' });
+export const totalsNote = style({ display: 'block', fontWeight: 400, fontSize: '0.8rem', color: vars.color.textMuted });
+
+/** Six filters: two side by side on a phone, as many as fit on wider screens. */
+export const filterGrid = style({
+  display: 'grid',
+  gap: `0 ${vars.space.md}`,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', columnGap: vars.space.lg } },
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positionFixture } from '../testFixtures';
+import { positionFixture } from '../../data/positionFixture';
 import { mergePages } from './MiningHistory';
 
 describe('history pages', () => {

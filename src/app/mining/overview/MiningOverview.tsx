@@ -9,8 +9,9 @@ import { MetricCard } from '../../ui/MetricCard';
 import { EmptyState } from '../../ui/States';
 import { button } from '../../ui/ui.css';
 import { SnapshotGate } from '../common/SnapshotGate';
-import { list, listItem, metricsGrid, panel, panelTitle, row, stack, tone } from '../common/mining.css';
+import { columnsItem, list, metricsGrid, muted, panel, panelTitle, row, stack, tone } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
+import { useBotNames } from '../common/useBotNames';
 import { signTone } from '../positions/positionText';
 
 const t = miningRu.overview;
@@ -19,6 +20,7 @@ const NO_PARAMS = {} as Record<string, never>;
 export function MiningOverview() {
   const stats = useSnapshot('systemStatistics', NO_PARAMS);
   const positions = useSnapshot('openPositions', NO_PARAMS);
+  const { botName } = useBotNames();
   useReportSnapshots([stats, positions]);
 
   return (
@@ -48,10 +50,13 @@ export function MiningOverview() {
             ) : (
               <ul className={list}>
                 {items.map((p) => (
-                  <li key={`${p.bot_id}-${p.token_id}`} className={listItem}>
-                    <strong>
-                      #{p.token_id} {p.symbol}
-                    </strong>
+                  <li key={`${p.bot_id}-${p.token_id}`} className={columnsItem}>
+                    <span>
+                      <strong>
+                        #{p.token_id} {p.symbol}
+                      </strong>{' '}
+                      <span className={muted}>{botName(p.bot_id)}</span>
+                    </span>
                     <span>
                       {t.entry}: {formatPrice(p.entry_price)}
                     </span>

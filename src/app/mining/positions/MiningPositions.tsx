@@ -16,6 +16,7 @@ import { EmptyState, ErrorCard, LoadingCard } from '../../ui/States';
 import { SnapshotGate } from '../common/SnapshotGate';
 import { cardGrid, row, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
+import { useBotNames } from '../common/useBotNames';
 import { ClosePositionDialog } from './ClosePositionDialog';
 import { PositionCard, type CardMode } from './PositionCard';
 import { PositionChartBlock } from './PositionChartBlock';
@@ -45,6 +46,7 @@ export function MiningPositions() {
   const linked = linkedPosition(useSearch({ strict: false }) as Record<string, unknown>);
   const navigate = useNavigate();
   const positions = useSnapshot('openPositions', NO_PARAMS);
+  const { botName } = useBotNames();
   useReportSnapshots([positions]);
   const canClose = usePermission('bot:stop');
   const blocked = useCommandBlock();
@@ -88,6 +90,7 @@ export function MiningPositions() {
                   <div key={`${p.bot_id}-${p.token_id}`} className={stack} style={{ gap: 12 }}>
                     <PositionCard
                       position={p}
+                      botName={botName(p.bot_id)}
                       mode={mode}
                       onDetails={setDetails}
                       onClose={
@@ -101,7 +104,7 @@ export function MiningPositions() {
                       closing={close.pending && closing?.token_id === p.token_id}
                       blockedReason={blocked}
                     />
-                    <PositionChartBlock position={p} />
+                    <PositionChartBlock position={p} botName={botName(p.bot_id)} />
                   </div>
                 ))}
               </div>

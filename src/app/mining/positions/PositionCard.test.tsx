@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { PositionCard } from './PositionCard';
-import { positionFixture } from '../testFixtures';
+import { positionFixture } from '../../data/positionFixture';
 
 afterEach(cleanup);
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -99,5 +99,10 @@ describe('PositionCard', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Закрыть позицию' }));
     expect(onDetails).toHaveBeenCalledWith(expect.objectContaining({ token_id: 101 }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('names its bot', () => {
+    render(<PositionCard position={positionFixture()} botName="LP Alpha" />);
+    expect(screen.getByRole('article').textContent).toContain('бот «LP Alpha»');
   });
 });

@@ -17,7 +17,7 @@ import type { MiningPosition } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { blockTitle, facts, factWide, panel, row, spread, tone } from '../common/mining.css';
+import { blockTitle, facts, factWide, muted, panel, row, spread, tone } from '../common/mining.css';
 import { RISK_TONE, channelTypeText, hedgeStatusText, signTone, statusEmoji, statusText } from './positionText';
 import { fill } from '../../i18n/fill';
 
@@ -41,7 +41,7 @@ function channelWidthPercent(p: Pick<MiningPosition, 'upper_price' | 'lower_pric
   return Number.isFinite(p.channel_width) ? p.channel_width : null;
 }
 
-function PositionHeader({ position: p }: { position: MiningPosition }) {
+function PositionHeader({ position: p, botName }: { position: MiningPosition; botName?: string }) {
   const risk = positionRisk(p);
   return (
     <div className={spread}>
@@ -50,6 +50,7 @@ function PositionHeader({ position: p }: { position: MiningPosition }) {
         <strong>{statusText(p.status)}</strong>
         <span>{fill(t.token, { id: p.token_id })}</span>
         <span>{p.symbol}</span>
+        {botName && <span className={muted}>{fill(t.botLabel, { name: botName })}</span>}
       </div>
       <div className={row}>
         <Badge tone={RISK_TONE[risk]}>{t.risk[risk]}</Badge>
@@ -160,6 +161,7 @@ export function FeesFacts({ position: p }: { position: MiningPosition }) {
 
 function PositionCardView({
   position,
+  botName,
   mode = 'grid',
   onDetails,
   onClose,
@@ -167,6 +169,8 @@ function PositionCardView({
   blockedReason = null,
 }: {
   position: MiningPosition;
+  /** The bot the position belongs to, by name. */
+  botName?: string;
   mode?: CardMode;
   onDetails?: (p: MiningPosition) => void;
   onClose?: (p: MiningPosition) => void;
@@ -187,7 +191,7 @@ function PositionCardView({
   );
   return (
     <article className={panel} aria-label={`${fill(t.token, { id: p.token_id })} ${p.symbol}`} data-mode={mode} data-token={p.token_id}>
-      <PositionHeader position={p} />
+      <PositionHeader position={p} botName={botName} />
       {p.needs_rebalancing && (
         <p style={{ margin: '8px 0 0' }}>
           <Badge tone="warning">{t.needsRebalancing}</Badge>
@@ -235,6 +239,7 @@ function sameCard(a: CardProps, b: CardProps): boolean {
     a.position.status === b.position.status &&
     a.position.time_in_position === b.position.time_in_position &&
     a.mode === b.mode &&
+    a.botName === b.botName &&
     a.closing === b.closing &&
     !a.onClose === !b.onClose &&
     !a.onDetails === !b.onDetails

@@ -5,7 +5,7 @@ import { formatPercent, formatSignedUsd } from '../../../domain/format';
 import { marketSymbol } from '../../../domain/marketData';
 import type { MiningPosition } from '../../../domain/types';
 import { LazyPriceChart } from '../../charts/LazyPriceChart';
-import type { ChartLine } from '../../charts/chartTypes';
+import type { ChartLine, ChartMark } from '../../charts/chartTypes';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
@@ -29,6 +29,15 @@ function positionLines(p: MiningPosition): ChartLine[] {
   return lines.filter((l) => Number.isFinite(l.price) && l.price > 0);
 }
 
+/** The entry time, marked on the time axis. */
+function positionMarks(p: MiningPosition): ChartMark[] {
+  const time = Date.parse(p.timestamp);
+  return Number.isFinite(time) ? [{ id: 'entry', time, label: c.entry, tone: 'entry' }] : [];
+}
+
+/** Tall enough to read the candles between the channel lines on a 390 px phone (260 px before). */
+const CHART_HEIGHT = 320;
+
 function Chart({ position }: { position: MiningPosition }) {
   const candles = useSnapshot('candles', { symbol: marketSymbol(position.symbol), interval: '15m', limit: 100 });
   if (!candles.data) {
@@ -42,13 +51,14 @@ function Chart({ position }: { position: MiningPosition }) {
     <LazyPriceChart
       candles={candles.data}
       lines={positionLines(position)}
+      marks={positionMarks(position)}
       ariaLabel={fill(t.chartFor, { id: position.token_id })}
-      height={260}
+      height={CHART_HEIGHT}
     />
   );
 }
 
-export function PositionChartBlock({ position: p }: { position: MiningPosition }) {
+export function PositionChartBlock({ position: p, botName }: { position: MiningPosition; botName?: string }) {
   const [open, setOpen] = useState(true);
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -60,6 +70,7 @@ export function PositionChartBlock({ position: p }: { position: MiningPosition }
           <strong>
             #{p.token_id} {p.symbol}
           </strong>
+          {botName && <span className={muted}>{fill(t.botLabel, { name: botName })}</span>}
           <span className={tone[signTone(p.pnl)]}>
             {t.pnl}: {formatSignedUsd(p.pnl)} ({formatPercent(p.pnl_percent, true)})
           </span>

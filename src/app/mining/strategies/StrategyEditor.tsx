@@ -23,7 +23,7 @@ import {
   STOP_PERCENT_BOUNDS,
   type StopSide,
 } from '../../../domain/channelEditor';
-import { formatNumber, formatPrice } from '../../../domain/format';
+import { formatNumber, formatPercent, formatPrice } from '../../../domain/format';
 import { priceDecimals, priceStep } from '../../../domain/priceScale';
 import { sanitiseStrategy } from '../../../domain/strategySanitise';
 import type { Candle, Strategy, Unit } from '../../../domain/types';
@@ -151,7 +151,7 @@ export function StrategyEditor({
                   step={0.1}
                   min={STOP_PERCENT_BOUNDS.min}
                   max={STOP_PERCENT_BOUNDS.max}
-                  decimals={1}
+                  decimals={2}
                   onCommit={(v) => change(setStopPercent(s, side, i, v))}
                   hint={formatPrice(p, price)}
                 />
@@ -162,7 +162,7 @@ export function StrategyEditor({
                   step={step}
                   decimals={decimals}
                   onCommit={(v) => change(setStopPrice(s, side, i, v))}
-                  hint={`${formatNumber(percents[i], 1)} %`}
+                  hint={formatPercent(percents[i])}
                 />
               )}
             </div>

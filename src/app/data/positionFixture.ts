@@ -1,4 +1,4 @@
-// A mining position as the backend sends it, for component tests.
+// A mining position as the backend sends it, for component tests of every section.
 import type { MiningPosition } from '../../domain/types';
 
 export function positionFixture(over: Partial<MiningPosition> = {}): MiningPosition {
