@@ -57,10 +57,11 @@ describe('secret box', () => {
   it('takes the key from SECRET_KEY, else generates it once into the data folder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-key-'));
     try {
-      expect(secretKeyFrom(dir, 'a'.repeat(64))).toEqual(Buffer.from('a'.repeat(64), 'hex'));
-      expect(secretKeyFrom(dir, 'passphrase')).toHaveLength(32);
-      const k1 = secretKeyFrom(dir, undefined);
-      expect(secretKeyFrom(dir, undefined)).toEqual(k1);
+      const file = path.join(dir, 'secret.key');
+      expect(secretKeyFrom(file, 'a'.repeat(64))).toEqual(Buffer.from('a'.repeat(64), 'hex'));
+      expect(secretKeyFrom(file, 'passphrase')).toHaveLength(32);
+      const k1 = secretKeyFrom(file, undefined);
+      expect(secretKeyFrom(file, undefined)).toEqual(k1);
       expect(fs.statSync(path.join(dir, 'secret.key')).mode & 0o077).toBe(0);
       expect(loadOrCreateKey(dir, 'jwt.key')).not.toEqual(k1);
     } finally {

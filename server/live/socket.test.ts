@@ -70,11 +70,11 @@ describe('/ws/:botId', () => {
     expect((await session(`/ws/${botId}?token=${refresh}`, 1)).code).toBe(4401);
   });
 
-  it("closes with 4403 on another user's bot and on a bot that does not exist", async () => {
+  it("closes with 4404 on another user's bot and on a bot that does not exist (ids cannot be probed)", async () => {
     const other = await session(`/ws/${botId}?token=${stranger}`, 1);
-    expect(other.code).toBe(4403);
+    expect(other.code).toBe(4404);
     expect(other.messages).toEqual([]);
-    expect((await session(`/ws/999999?token=${owner}`, 1)).code).toBe(4403);
+    expect((await session(`/ws/999999?token=${owner}`, 1)).code).toBe(4404);
   });
 
   it('greets the owner with hello, then pushes what is published for the bot only', async () => {

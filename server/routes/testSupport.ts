@@ -51,6 +51,8 @@ export async function makeTestApp(
     distDir: path.join(dir, 'no-dist'),
     demo: false,
     logLevel: 'silent',
+    // Tests call the anonymous routes far faster than a person; the throttling tests set their own limit.
+    anonRateLimit: 100_000,
     ...overrides,
   };
   const mails: OutgoingMail[] = [];
@@ -112,7 +114,7 @@ export const botPayload = (over: Record<string, unknown> = {}) => ({
   network: 'arbitrum',
   symbol: 'ETH/USDT',
   wallet_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  private_key: 'pk-secret-1',
+  private_key: `0x${'5ec7e7'.repeat(10)}abcd`,
   rpc_url: 'https://arb1.arbitrum.io/rpc',
   ...over,
 });
@@ -122,7 +124,7 @@ export const hedgePayload = (over: Record<string, unknown> = {}) => ({
   symbol: 'ETHUSDT',
   network: 'arbitrum',
   wallet_address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
-  private_key: 'hedge-pk-secret',
+  private_key: `0x${'4ed6e5'.repeat(10)}cafe`,
   rpc_url: 'https://arb1.arbitrum.io/rpc',
   price_open: 3000,
   channel_upper: 3100,

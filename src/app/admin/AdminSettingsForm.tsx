@@ -15,7 +15,7 @@ import { formFooter, settingsGrid } from './admin.css';
  */
 export function AdminSettingsForm() {
   const t = adminRu.settings;
-  const [values, setValues] = useState<AdminSettings>(() => defaultAdminSettings(ru.app.name));
+  const [values, setValues] = useState<AdminSettings>(() => defaultAdminSettings(ru.app.name, 30));
   const [saidNotSaved, setSaidNotSaved] = useState(false);
   const set = (changes: Partial<AdminSettings>) => {
     setSaidNotSaved(false);
@@ -32,53 +32,53 @@ export function AdminSettingsForm() {
       }}
     >
       <div className={settingsGrid}>
-        <TextField label={t.systemName} value={values.systemName} maxLength={100} onChange={(e) => set({ systemName: e.target.value })} />
+        <TextField label={t.systemName} value={values.system_name} maxLength={100} onChange={(e) => set({ system_name: e.target.value })} />
         <TextField
           label={t.defaultMaxBots}
           type="number"
           min={1}
           max={1000}
           step={1}
-          value={values.defaultMaxBots}
-          onChange={(e) => set({ defaultMaxBots: num(e.target.value) })}
+          value={values.default_max_bots}
+          onChange={(e) => set({ default_max_bots: num(e.target.value) })}
         />
         <TextField
           label={t.apiLimit}
           type="number"
           min={1}
           step={1}
-          value={values.apiRequestsPerHour}
-          onChange={(e) => set({ apiRequestsPerHour: num(e.target.value) })}
+          value={values.api_rate_limit}
+          onChange={(e) => set({ api_rate_limit: num(e.target.value) })}
         />
         <TextField
           label={t.sessionMinutes}
           type="number"
           min={1}
           step={1}
-          value={values.sessionMinutes}
-          onChange={(e) => set({ sessionMinutes: num(e.target.value) })}
+          value={values.session_minutes}
+          onChange={(e) => set({ session_minutes: num(e.target.value) })}
         />
         <TextField
           label={t.maxFailedLogins}
           type="number"
           min={1}
           step={1}
-          value={values.maxFailedLogins}
-          onChange={(e) => set({ maxFailedLogins: num(e.target.value) })}
+          value={values.max_failed_logins}
+          onChange={(e) => set({ max_failed_logins: num(e.target.value) })}
         />
       </div>
-      <CheckboxField label={t.admin2fa} checked={values.requireAdmin2fa} onChange={(e) => set({ requireAdmin2fa: e.target.checked })} />
+      <CheckboxField label={t.admin2fa} checked={values.require_2fa_admins} onChange={(e) => set({ require_2fa_admins: e.target.checked })} />
       <CheckboxField
         label={t.autoLock}
-        checked={values.autoLockAfterFailedLogins}
-        onChange={(e) => set({ autoLockAfterFailedLogins: e.target.checked })}
+        checked={values.auto_lock}
+        onChange={(e) => set({ auto_lock: e.target.checked })}
       />
       {saidNotSaved && <Notice kind="info">{t.notSaved}</Notice>}
       <div className={formFooter}>
         <Button
           onClick={() => {
             setSaidNotSaved(false);
-            setValues(defaultAdminSettings(ru.app.name));
+            setValues(defaultAdminSettings(ru.app.name, 30));
           }}
         >
           {t.cancel}
