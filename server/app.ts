@@ -17,7 +17,7 @@ import { serve } from './http/serve';
 import { registerSecurityHeaders } from './security';
 import { registerStatic } from './static';
 import { LiveHub } from './live/hub';
-import { registerLiveSocket } from './live/socket';
+import { registerLiveSocket, socketErrorHandler } from './live/socket';
 import { openDatabase } from './db/open';
 import { loadOrCreateKey } from './auth/keyFile';
 import { AuthService } from './auth/service';
@@ -147,7 +147,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     global: false,
     errorResponseBuilder: (_request, context) => new HttpError(429, TEXT.auth.throttled(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 }, errorHandler: socketErrorHandler(app.log) });
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5, parts: 6 } });
 
   await registerOpenApi(app);

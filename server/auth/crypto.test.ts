@@ -3,8 +3,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword, verifyPassword } from './passwords';
-import { signJwt, verifyJwt } from './jwt';
+import { hashPassword, needsRehash, scryptLog2N, verifyPassword } from './passwords';
+import { canonicalBase64url, signJwt, verifyJwt } from './jwt';
 import { createSecretBox, secretKeyFrom } from './secretBox';
 import { loadOrCreateKey } from './keyFile';
 
@@ -17,6 +17,20 @@ describe('passwords', () => {
     expect(await verifyPassword('demo1234', a)).toBe(true);
     expect(await verifyPassword('demo12345', a)).toBe(false);
     expect(await verifyPassword('demo1234', 'garbage')).toBe(false);
+  });
+
+  it("hashes at OWASP's scrypt parameters (N = 2^17, r = 8, p = 1) unless a test run lowers N", () => {
+    expect(scryptLog2N(undefined)).toBe(17);
+    expect(scryptLog2N('12')).toBe(12);
+    expect(scryptLog2N('30')).toBe(17);
+    expect(scryptLog2N('junk')).toBe(17);
+  });
+
+  it('knows a hash made with weaker parameters, and refuses parameters no hash of ours has', async () => {
+    const current = await hashPassword('demo1234');
+    expect(needsRehash(current)).toBe(false);
+    expect(needsRehash(current.replace(/^scrypt\$\d+/, 'scrypt$1024'))).toBe(true);
+    expect(await verifyPassword('demo1234', current.replace(/^scrypt\$\d+/, `scrypt$${2 ** 24}`))).toBe(false);
   });
 });
 
@@ -37,6 +51,17 @@ describe('jwt', () => {
     expect(verifyJwt('a.b', key)).toBeNull();
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     expect(verifyJwt(`${none}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`, key)).toBeNull();
+  });
+});
+
+describe('canonical base64url', () => {
+  it('takes the alphabet without padding and without spare bits set', () => {
+    expect(canonicalBase64url('AQID')).toEqual(Buffer.from([1, 2, 3]));
+    expect(canonicalBase64url('AQI')).toEqual(Buffer.from([1, 2]));
+    expect(canonicalBase64url('AQJ')).toBeNull(); // the same bytes, with spare bits
+    expect(canonicalBase64url('AQID=')).toBeNull();
+    expect(canonicalBase64url('AQ+D')).toBeNull();
+    expect(canonicalBase64url('')).toBeNull();
   });
 });
 

@@ -31,6 +31,8 @@ export interface TestApp {
   /** Every row of every table except the request counters and the simulator's candle cache (market
    *  data it fills lazily on reads, not state a request may change), as a comparable string. */
   dump(): string;
+  /** Listens on a free loopback port (for sockets and raw requests) and returns it. */
+  listen(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -101,6 +103,11 @@ export async function makeTestApp(
             .sort(),
         ]),
       );
+    },
+    async listen() {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : 0;
     },
     async close() {
       await app.close();
