@@ -5,7 +5,7 @@
 // while the first is still running answers 409.
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from './errors';
 import { TEXT } from './texts';
 
@@ -90,7 +90,7 @@ const before: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply
   request.idempotencyClaim = { userId, key, request: what };
 };
 
-const after: onSendHookHandler = async (request, reply, payload) => {
+const after = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
   const claim = request.idempotencyClaim;
   if (!claim) return payload;
   request.idempotencyClaim = undefined;
