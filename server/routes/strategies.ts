@@ -2,7 +2,7 @@
 // What a save does is the strategy service's (server/services/strategies.ts).
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';
-import { strategyEtag } from '../../src/domain/contracts/strategies';
+import { strategyEtag } from '../../src/domain/contracts/values';
 import { newStrategy } from '../../src/domain/strategyDefaults';
 import type { Strategy } from '../../src/domain/types';
 import { requirePermission } from '../auth/guard';

@@ -89,6 +89,3 @@ export const StrategyDeleted = Answer({ message: Type.String(), strategy_id: Id 
 
 export type Strategy = Static<typeof Strategy>;
 export type StrategyBody = Static<typeof StrategyUpdateBody>;
-
-/** The ETag of a strategy version, and the If-Match the editor sends back. */
-export const strategyEtag = (version: number): string => `"v${version}"`;
