@@ -85,7 +85,7 @@ describe('Settings', () => {
     const ua = await page.evaluate(() => navigator.userAgent);
     await page.getByText(ua, { exact: true }).waitFor();
     await page.getByText(/^\d+ ч \d+ мин$/).waitFor();
-    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.getByRole('button', { name: 'Выйти на этом устройстве' }).click();
     await page.getByRole('button', { name: 'Меню пользователя: Гость' }).waitFor();
     await page.goto(`${baseUrl()}/settings`);
     await page.getByLabel('Имя пользователя или e-mail').waitFor();

@@ -7,6 +7,7 @@ import { ru } from '../i18n/ru';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
+import { QrCode } from '../ui/QrCode';
 import { AuthCard } from './AuthCard';
 import { links, qr, secretText, stack, submit as submitClass } from './auth.css';
 import { useSession } from './SessionContext';
@@ -88,7 +89,7 @@ export function LoginCard({ onSignedIn }: { onSignedIn?: (user: User) => void })
           {enrol && (
             <>
               <p style={{ margin: 0 }}>{t.enrolScan}</p>
-              <img className={qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrol.qrSvg)}`} alt={t.qrAlt} />
+              <QrCode className={qr} svg={enrol.qrSvg} alt={t.qrAlt} />
               <div>
                 {t.secret}: <span className={secretText}>{enrol.secret}</span>
               </div>
