@@ -10,7 +10,7 @@ import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
 import { QrCode } from '../ui/QrCode';
-import { buttons, mono, qrImage } from './settings.css';
+import { buttons, formStack, mono, qrImage } from './settings.css';
 
 const t = settingsRu.security;
 
@@ -80,7 +80,7 @@ export function TwoFactorPanel() {
           </Button>
         </div>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form className={formStack} onSubmit={(event) => void submit(event)} noValidate>
           {stage === 'scan' && enrolment && (
             <>
               <p style={{ margin: 0 }}>{t.twoFactorScan}</p>
@@ -110,7 +110,7 @@ export function TwoFactorPanel() {
               onChange={(e) => setCode(e.target.value)}
             />
           )}
-          <div className={buttons} style={{ marginTop: 12 }}>
+          <div className={buttons}>
             <Button type="submit" variant="primary" disabled={pending || !!blocked} title={blocked ?? undefined}>
               {stage === 'password' ? t.twoFactorStart : t.twoFactorConfirm}
             </Button>

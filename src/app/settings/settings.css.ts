@@ -54,3 +54,4 @@ export const sessionRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const qrImage = style({ display: 'block', width: '200px', height: '200px', background: '#fff', borderRadius: vars.radius.md });
+export const formStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
