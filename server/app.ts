@@ -26,7 +26,6 @@ import { TwoFactor } from './auth/twoFactor';
 import { IdempotencyStore } from './http/idempotency';
 import { SettingsStore, settingsDefaults } from './settings';
 import { createSecretBox, secretKeyFrom, type SecretBox } from './auth/secretBox';
-import { setActiveAuthService } from './auth/guard';
 import { createSimulator, registerSimRoutes, type Simulator } from './sim/index';
 import type { OutgoingMail, RouteDeps } from './routes/deps';
 import { registerQueryCoercion } from './http/queryCoercion';
@@ -123,7 +122,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('auth', auth);
   app.decorate('idempotency', new IdempotencyStore(db));
   app.decorate('anonRateLimit', config.anonRateLimit);
-  setActiveAuthService(auth);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);

@@ -27,12 +27,6 @@ declare module 'fastify' {
   }
 }
 
-let active: AuthService | null = null;
-/** The app's auth service, for `verifyAccessToken` (set when the app is built). */
-export function setActiveAuthService(service: AuthService): void {
-  active = service;
-}
-
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
@@ -95,12 +89,4 @@ export function requirePermission(permission: Permission) {
 
 export function canSeeOwner(user: AuthUser, ownerId: number): boolean {
   return user.role === 'admin' || user.user_id === ownerId;
-}
-
-/** For the /ws route: the user of a valid access token of an active account, else null. */
-export function verifyAccessToken(token: string, service: AuthService | null = active): AuthUser | null {
-  if (!service) return null;
-  const found = service.verifyAccess(token);
-  if (!found || found.user.status !== 'active') return null;
-  return { user_id: found.user.user_id, username: found.user.username, role: found.user.role };
 }

@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3';
 import type { AdminSettings } from '../../src/domain/adminSettings';
 
-export const LOCK_MINUTES = 15;
+const LOCK_MINUTES = 15;
 /** Rows of unknown names are forgotten a day after their last failure. */
 const FORGET_AFTER_MS = 24 * 3600_000;
 

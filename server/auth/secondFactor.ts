@@ -6,9 +6,9 @@ import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
-export const TOTP_ISSUER = 'LP Ops';
+const TOTP_ISSUER = 'LP Ops';
 const PERIOD = 30;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;

@@ -9,7 +9,7 @@ import type { UserRow } from './users';
 
 export const CHALLENGE_TTL_SEC = 300;
 /** Codes one challenge may try (each wrong one also counts as a failed login of the account). */
-export const CHALLENGE_ATTEMPTS = 5;
+const CHALLENGE_ATTEMPTS = 5;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 

@@ -11,7 +11,7 @@ import { simMigrations } from '../sim/migrations';
 import { pushMigrations } from '../push/migrations';
 
 /** Makes `file` exist with mode 0600, and tightens one left readable by others (an older start). */
-export function privateFile(file: string): void {
+function privateFile(file: string): void {
   fs.closeSync(fs.openSync(file, 'a', 0o600));
   if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
 }

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { HttpError } from './errors';
 import { TEXT } from './texts';
 
-export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {

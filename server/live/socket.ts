@@ -40,7 +40,7 @@ interface LiveSocket {
 }
 
 /** Says each key's first word a minute at most (address → last time logged). */
-export class OncePerMinute {
+class OncePerMinute {
   private readonly last = new Map<string, number>();
   constructor(private readonly write: (key: string, what: string) => void) {}
   say(key: string, what: string, now = Date.now()): void {

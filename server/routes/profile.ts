@@ -38,7 +38,7 @@ function imageKind(buf: Buffer): keyof typeof IMAGE_TYPES | null {
 }
 
 /** Files in the avatars folder that no account names (left by a crash between write and update). */
-export function removeOrphanAvatars(db: RouteDeps['db'], avatarDir: string): number {
+function removeOrphanAvatars(db: RouteDeps['db'], avatarDir: string): number {
   if (!fs.existsSync(avatarDir)) return 0;
   const named = new Set(
     (db.prepare('SELECT avatar_file FROM users WHERE avatar_file IS NOT NULL').all() as Array<{ avatar_file: string }>).map(

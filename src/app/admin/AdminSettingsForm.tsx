@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ADMIN_SETTING_LIMITS, adminSettingProblem, type AdminNumberSetting, type AdminSettings } from '../../domain/adminSettings';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
+import { fill } from '../i18n/fill';
 import { adminRu } from '../i18n/sections/admin';
 import { useCommandBlock } from '../session/SessionContext';
 import { Button } from '../ui/Button';
@@ -35,8 +36,7 @@ function Editor({ saved }: { saved: AdminSettings }) {
     setValues((v) => ({ ...v, ...changes }));
   };
   const num = (value: string) => (value === '' ? Number.NaN : Number(value));
-  const rangeText = (key: AdminNumberSetting) =>
-    t.range.replace('{min}', String(ADMIN_SETTING_LIMITS[key].min)).replace('{max}', String(ADMIN_SETTING_LIMITS[key].max));
+  const rangeText = (key: AdminNumberSetting) => fill(t.range, ADMIN_SETTING_LIMITS[key]);
 
   return (
     <form

@@ -145,7 +145,7 @@ function ProfileEditor({ user }: { user: User }) {
       setCurrentPassword('');
       setMessage({
         kind: 'success',
-        text: email !== undefined && updated.pending_email ? t.emailPending.replace('{email}', updated.pending_email) : t.saved,
+        text: email !== undefined && updated.pending_email ? fill(t.emailPending, { email: updated.pending_email }) : t.saved,
       });
     } catch (failure) {
       setCurrentPassword('');
@@ -197,7 +197,7 @@ function ProfileEditor({ user }: { user: User }) {
           />
         )}
       </div>
-      {user.pending_email && <Notice kind="info">{t.emailPending.replace('{email}', user.pending_email)}</Notice>}
+      {user.pending_email && <Notice kind="info">{fill(t.emailPending, { email: user.pending_email })}</Notice>}
       {message && <Notice kind={message.kind}>{message.text}</Notice>}
       <div className={buttons} style={{ marginTop: 12 }}>
         <Button type="submit" variant="primary" disabled={pending || !!blocked} title={blocked ?? undefined}>

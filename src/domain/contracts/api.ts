@@ -44,7 +44,7 @@ export interface Call {
 }
 
 /** The Idempotency-Key header of create, start and stop calls: any visible ASCII, as clients make them. */
-export const IDEMPOTENCY_KEY_PATTERN = '^[!-~]{1,200}$';
+const IDEMPOTENCY_KEY_PATTERN = '^[!-~]{1,200}$';
 const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN })) });
 
 const call = <const C extends Call>(c: C): C => c;

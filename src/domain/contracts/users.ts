@@ -71,7 +71,7 @@ export const SessionAnswer = Answer({
  * with this challenge and a code. `enrol`: an admin who must have one and has none yet sets it up
  * here first (the secret and its QR code come with the challenge).
  */
-export const SecondFactorAnswer = Answer({
+const SecondFactorAnswer = Answer({
   two_factor: OneOf(['totp', 'enrol']),
   challenge: Type.String(),
   expires_in: Type.Integer({ description: 'Seconds the challenge is valid' }),
@@ -82,7 +82,7 @@ export const SecondFactorAnswer = Answer({
 });
 export const LoginAnswer = Type.Union([SessionAnswer, SecondFactorAnswer]);
 /** A TOTP code (6 digits) or a recovery code. */
-export const Code = Str(40, 1);
+const Code = Str(40, 1);
 export const SecondFactorBody = Input({ challenge: Str(100, 1), code: Code });
 
 /** Refresh and logout take the refresh token as the bearer, or in the body. */
@@ -121,7 +121,7 @@ export const SessionInfo = Answer({
   last_used_at: Type.String(),
   current: Bool,
 });
-export const SESSION_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const SESSION_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 export const SessionParams = Input({ id: Type.String({ pattern: SESSION_ID_PATTERN }) });
 
 export const PasswordBody = Input({ password: Str(TEXT_LIMITS.password, 1) });
@@ -142,7 +142,6 @@ export type LoginBody = Static<typeof LoginBody>;
 export type RegisterBody = Static<typeof RegisterBody>;
 export type TokenPair = Static<typeof TokenPair>;
 export type SessionAnswer = Static<typeof SessionAnswer>;
-export type SecondFactorAnswer = Static<typeof SecondFactorAnswer>;
 export type SessionInfo = Static<typeof SessionInfo>;
 export type TotpSetupAnswer = Static<typeof TotpSetupAnswer>;
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
