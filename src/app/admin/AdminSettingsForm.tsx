@@ -28,11 +28,17 @@ function Editor({ saved }: { saved: AdminSettings }) {
   const save = useCommand('admin.saveSettings');
   const blocked = useCommandBlock();
   const [values, setValues] = useState<AdminSettings>(saved);
+  const [dirty, setDirty] = useState(false);
   const [problem, setProblem] = useState<ReturnType<typeof adminSettingProblem>>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // The copy kept offline shows first; the server's own follows and replaces it unless edited meanwhile.
+  useEffect(() => {
+    if (!dirty) setValues(saved);
+  }, [saved, dirty]);
   const set = (changes: Partial<AdminSettings>) => {
     setMessage(null);
     setProblem(null);
+    setDirty(true);
     setValues((v) => ({ ...v, ...changes }));
   };
   const num = (value: string) => (value === '' ? Number.NaN : Number(value));
@@ -50,6 +56,7 @@ function Editor({ saved }: { saved: AdminSettings }) {
         save.run(values).then(
           (next) => {
             setValues(next);
+            setDirty(false);
             setMessage({ kind: 'success', text: t.saved });
           },
           (failure: { detail?: string }) => setMessage({ kind: 'error', text: failure.detail || t.failed }),
@@ -95,6 +102,7 @@ function Editor({ saved }: { saved: AdminSettings }) {
           onClick={() => {
             setMessage(null);
             setProblem(null);
+            setDirty(false);
             setValues(saved);
           }}
           disabled={save.pending}
@@ -111,11 +119,6 @@ function Editor({ saved }: { saved: AdminSettings }) {
 
 export function AdminSettingsForm() {
   const { data, error } = useSnapshot('adminSettings', {});
-  const [shown, setShown] = useState<AdminSettings | null>(null);
-  // The form starts from the first settings that arrive; a later push (after Save) does not wipe edits.
-  useEffect(() => {
-    if (data && !shown) setShown(data);
-  }, [data, shown]);
-  if (!shown) return error ? <Notice kind="error">{error.detail || t.loadFailed}</Notice> : <LoadingCard />;
-  return <Editor saved={shown} />;
+  if (!data) return error ? <Notice kind="error">{error.detail || t.loadFailed}</Notice> : <LoadingCard />;
+  return <Editor saved={data} />;
 }
