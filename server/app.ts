@@ -1,25 +1,31 @@
 // Builds the Fastify application: security headers, error shape, the database, auth, the API, the
 // live socket, the simulator and its routes (market feeds, positions), and the PWA.
 // `main.ts` reads the configuration, seeds the demo, listens and starts the simulator.
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type Database from 'better-sqlite3';
 import { recordRun } from './uptime';
 import type { ServerConfig } from './config';
 import { API } from '../src/domain/contracts/api';
-import { registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrors, HttpError, registerErrorHandler } from './http/errors';
+import { TEXT } from './http/texts';
 import { registerOpenApi } from './http/openapi';
 import { serve } from './http/serve';
 import { registerSecurityHeaders } from './security';
 import { registerStatic } from './static';
 import { LiveHub } from './live/hub';
-import { registerLiveSocket } from './live/socket';
+import { registerLiveSocket, socketErrorHandler } from './live/socket';
 import { openDatabase } from './db/open';
 import { loadOrCreateKey } from './auth/keyFile';
 import { AuthService } from './auth/service';
+import { LoginThrottle } from './auth/loginThrottle';
+import { TwoFactor } from './auth/twoFactor';
+import { IdempotencyStore } from './http/idempotency';
+import { SettingsStore, settingsDefaults } from './settings';
 import { createSecretBox, secretKeyFrom, type SecretBox } from './auth/secretBox';
-import { setActiveAuthService } from './auth/guard';
 import { createSimulator, registerSimRoutes, type Simulator } from './sim/index';
 import type { OutgoingMail, RouteDeps } from './routes/deps';
 import { registerQueryCoercion } from './http/queryCoercion';
@@ -62,7 +68,11 @@ export interface BuildOptions {
 const JSON_BODY_LIMIT = 64 * 1024;
 
 function logMail(message: OutgoingMail): void {
-  const what = message.kind === 'verify' ? 'Подтверждение e-mail' : 'Сброс пароля';
+  if (message.kind === 'email_notice') {
+    console.info(`[почта] Для ${message.email}: запрошена смена адреса на ${message.new_email}. Если это были не вы, смените пароль`);
+    return;
+  }
+  const what = { verify: 'Подтверждение e-mail', reset: 'Сброс пароля', email_change: 'Подтверждение нового e-mail' }[message.kind];
   console.info(`[почта] ${what} для ${message.email}: токен ${message.token}`);
 }
 
@@ -79,6 +89,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
+    // Errors before routing (a bad URL) and of the connection itself (431, a malformed request)
+    // answer `{ detail }` like every other error.
+    frameworkErrors,
+    clientErrorHandler,
     // Bodies are validated strictly (no type coercion); path and query values are converted by
     // routes/queryCoercion.ts before validation.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true } },
@@ -91,8 +105,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   const db = openDatabase(config.dataDir);
-  const auth = new AuthService(db, loadOrCreateKey(config.dataDir, 'jwt.key'), config);
-  const secrets = createSecretBox(secretKeyFrom(config.dataDir, process.env.SECRET_KEY));
+  const settings = new SettingsStore(db, settingsDefaults(config.accessTokenTtlSec));
+  const auth = new AuthService(db, loadOrCreateKey(config.dataDir, 'jwt.key'), config, settings);
+  const secrets = createSecretBox(secretKeyFrom(config.secretKeyFile ?? path.join(config.dataDir, 'secret.key'), process.env.SECRET_KEY));
   const hub = new LiveHub();
   const sim = createSimulator({ db, hub, config });
   const vapid = loadVapidKeys(config.dataDir);
@@ -105,7 +120,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const alerts = new AlertService({ store: pushStore, hub, sim, sender });
   const ctx: AppContext = { config, hub, db, sim, auth, secrets, alerts, push: { store: pushStore, sender }, routes };
   app.decorate('auth', auth);
-  setActiveAuthService(auth);
+  app.decorate('idempotency', new IdempotencyStore(db));
+  app.decorate('anonRateLimit', config.anonRateLimit);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -124,14 +140,30 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     if (request.user && reply.statusCode >= 400) auth.countError(request.user.user_id);
   });
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  // Per-address limits only where a route asks for them (anonymous auth routes, failed socket upgrades).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new HttpError(429, TEXT.auth.throttled(Math.max(1, Math.ceil(context.ttl / 1000)))),
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 }, errorHandler: socketErrorHandler(app.log) });
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5, parts: 6 } });
 
   await registerOpenApi(app);
   serve(app, API.health, {}, async () => ({ status: 'ok' as const }));
   serve(app, API.openapi, {}, async () => app.swagger() as unknown as Record<string, unknown>);
 
-  const deps: RouteDeps = { db, config, auth, secrets, hub, sim, mail: options.mail ?? logMail };
+  const deps: RouteDeps = {
+    db,
+    config,
+    auth,
+    secrets,
+    hub,
+    sim,
+    settings,
+    throttle: new LoginThrottle(db, () => settings.get()),
+    twoFactor: new TwoFactor(db, secrets),
+    mail: options.mail ?? logMail,
+  };
   await registerAuthRoutes(app, deps);
   await registerProfileRoutes(app, deps);
   await registerAdminRoutes(app, deps);

@@ -13,6 +13,12 @@ export interface ServerConfig {
   logLevel: string;
   /** Push endpoints on this machine are allowed (tests' loopback push service; never in production). */
   pushAllowLoopback: boolean;
+  /** Where the AES key for users' secrets lives when SECRET_KEY is not given; null: `secret.key` in dataDir. */
+  secretKeyFile: string | null;
+  /** Requests per minute one address may make to each anonymous route (login, register, reset…) and failed socket upgrades. */
+  anonRateLimit: number;
+  /** `rpc_url` may point at loopback, link-local or private addresses (a node on the operator's own network). */
+  allowPrivateRpc: boolean;
 }
 
 /** A whole number ≥ min from the environment, else the default. */
@@ -34,5 +40,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSec: whole(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     logLevel: env.LOG_LEVEL ?? 'warn',
     pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK === '1',
+    secretKeyFile: env.SECRET_KEY_FILE ? path.resolve(root, env.SECRET_KEY_FILE) : null,
+    anonRateLimit: whole(env.ANON_RATE_LIMIT, 30),
+    allowPrivateRpc: env.ALLOW_PRIVATE_RPC === '1',
   };
 }

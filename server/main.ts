@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { demoAccountsText, hasDemoAccounts, seedDemo } from './seed/demo';
 
 const config = readConfig();
-fs.mkdirSync(config.dataDir, { recursive: true });
+fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 const { app, ctx } = await buildApp(config);
 
 if (config.demo) {

@@ -11,6 +11,8 @@ export interface CheckOptions {
   user: string;
   password: string;
   write: boolean;
+  /** A TOTP or recovery code, for an account with a second factor. */
+  code?: string;
   fetch?: typeof fetch;
 }
 
@@ -18,7 +20,15 @@ export async function checkBackend(options: CheckOptions): Promise<Row[]> {
   const client = new CheckClient(options.url.replace(/\/+$/, ''), options.fetch);
   await client.call('health');
   await client.call('openapi');
-  const session = await client.call('login', { body: { username_or_email: options.user, password: options.password } });
+  const login = await client.call('login', { body: { username_or_email: options.user, password: options.password } });
+  // An account with a second factor answers a challenge first; its code finishes the sign-in.
+  const session =
+    login && 'two_factor' in login
+      ? options.code
+        ? await client.call('secondFactor', { body: { challenge: login.challenge, code: options.code } })
+        : null
+      : login;
+  if (login && 'two_factor' in login && !options.code) client.skip('secondFactor', 'the account asks for a second factor: run with --code');
   if (session) {
     client.token = session.access_token;
     await checkReads(client);

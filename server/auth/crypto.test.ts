@@ -3,8 +3,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword, verifyPassword } from './passwords';
-import { signJwt, verifyJwt } from './jwt';
+import { hashPassword, needsRehash, scryptLog2N, verifyPassword } from './passwords';
+import { canonicalBase64url, signJwt, verifyJwt } from './jwt';
 import { createSecretBox, secretKeyFrom } from './secretBox';
 import { loadOrCreateKey } from './keyFile';
 
@@ -17,6 +17,20 @@ describe('passwords', () => {
     expect(await verifyPassword('demo1234', a)).toBe(true);
     expect(await verifyPassword('demo12345', a)).toBe(false);
     expect(await verifyPassword('demo1234', 'garbage')).toBe(false);
+  });
+
+  it("hashes at OWASP's scrypt parameters (N = 2^17, r = 8, p = 1) unless a test run lowers N", () => {
+    expect(scryptLog2N(undefined)).toBe(17);
+    expect(scryptLog2N('12')).toBe(12);
+    expect(scryptLog2N('30')).toBe(17);
+    expect(scryptLog2N('junk')).toBe(17);
+  });
+
+  it('knows a hash made with weaker parameters, and refuses parameters no hash of ours has', async () => {
+    const current = await hashPassword('demo1234');
+    expect(needsRehash(current)).toBe(false);
+    expect(needsRehash(current.replace(/^scrypt\$\d+/, 'scrypt$1024'))).toBe(true);
+    expect(await verifyPassword('demo1234', current.replace(/^scrypt\$\d+/, `scrypt$${2 ** 24}`))).toBe(false);
   });
 });
 
@@ -40,6 +54,17 @@ describe('jwt', () => {
   });
 });
 
+describe('canonical base64url', () => {
+  it('takes the alphabet without padding and without spare bits set', () => {
+    expect(canonicalBase64url('AQID')).toEqual(Buffer.from([1, 2, 3]));
+    expect(canonicalBase64url('AQI')).toEqual(Buffer.from([1, 2]));
+    expect(canonicalBase64url('AQJ')).toBeNull(); // the same bytes, with spare bits
+    expect(canonicalBase64url('AQID=')).toBeNull();
+    expect(canonicalBase64url('AQ+D')).toBeNull();
+    expect(canonicalBase64url('')).toBeNull();
+  });
+});
+
 describe('secret box', () => {
   it('seals so that the plain text does not appear, and opens it back', () => {
     const box = createSecretBox(crypto.randomBytes(32));
@@ -57,10 +82,11 @@ describe('secret box', () => {
   it('takes the key from SECRET_KEY, else generates it once into the data folder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-key-'));
     try {
-      expect(secretKeyFrom(dir, 'a'.repeat(64))).toEqual(Buffer.from('a'.repeat(64), 'hex'));
-      expect(secretKeyFrom(dir, 'passphrase')).toHaveLength(32);
-      const k1 = secretKeyFrom(dir, undefined);
-      expect(secretKeyFrom(dir, undefined)).toEqual(k1);
+      const file = path.join(dir, 'secret.key');
+      expect(secretKeyFrom(file, 'a'.repeat(64))).toEqual(Buffer.from('a'.repeat(64), 'hex'));
+      expect(secretKeyFrom(file, 'passphrase')).toHaveLength(32);
+      const k1 = secretKeyFrom(file, undefined);
+      expect(secretKeyFrom(file, undefined)).toEqual(k1);
       expect(fs.statSync(path.join(dir, 'secret.key')).mode & 0o077).toBe(0);
       expect(loadOrCreateKey(dir, 'jwt.key')).not.toEqual(k1);
     } finally {

@@ -4,15 +4,18 @@
 // anonymous caller gets 401 before any body is parsed), the simulator's as preHandler.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../src/domain/types';
+import { withoutHiddenCharacters } from '../../src/domain/inputHygiene';
 import { hasPermission, type Permission } from '../../src/domain/permissions';
 import { forbidden, HttpError, tooMany, unauthorized } from '../http/errors';
 import { TEXT as ALL } from '../http/texts';
-import type { AuthService } from './service';
+import type { AuthService, ClientInfo } from './service';
 
 export interface AuthUser {
   user_id: number;
   username: string;
   role: Role;
+  /** The login session the token belongs to (its sockets, "this device" in the sessions list). */
+  session_id?: string;
 }
 
 declare module 'fastify' {
@@ -24,17 +27,17 @@ declare module 'fastify' {
   }
 }
 
-let active: AuthService | null = null;
-/** The app's auth service, for `verifyAccessToken` (set when the app is built). */
-export function setActiveAuthService(service: AuthService): void {
-  active = service;
-}
-
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
-  const match = /^Bearer\s+(\S{1,4096})\s*$/i.exec(header);
+  const match = /^Bearer +([A-Za-z0-9_.-]{1,4096}) *$/i.exec(header);
   return match ? match[1] : null;
+}
+
+/** Where a request comes from, as the sessions list shows it (no control characters from the header). */
+export function clientOf(request: FastifyRequest): ClientInfo {
+  const agent = request.headers['user-agent'];
+  return { userAgent: typeof agent === 'string' ? withoutHiddenCharacters(agent).slice(0, 300) : '', ip: request.ip };
 }
 
 /** Refuses accounts that may not use the API; `null` when the account is fine. */
@@ -69,7 +72,7 @@ async function authenticateAs(request: FastifyRequest, reply: FastifyReply, allo
     reply.header('Retry-After', String(3600 - Math.floor((Date.now() / 1000) % 3600)));
     throw tooMany(ALL.guard.rateLimit(found.user.api_rate_limit));
   }
-  request.user = { user_id: found.user.user_id, username: found.user.username, role: found.user.role };
+  request.user = { user_id: found.user.user_id, username: found.user.username, role: found.user.role, session_id: found.claims.sid };
 }
 
 /** The permission check alone, for a request already authenticated. */
@@ -86,12 +89,4 @@ export function requirePermission(permission: Permission) {
 
 export function canSeeOwner(user: AuthUser, ownerId: number): boolean {
   return user.role === 'admin' || user.user_id === ownerId;
-}
-
-/** For the /ws route: the user of a valid access token of an active account, else null. */
-export function verifyAccessToken(token: string, service: AuthService | null = active): AuthUser | null {
-  if (!service) return null;
-  const found = service.verifyAccess(token);
-  if (!found || found.user.status !== 'active') return null;
-  return { user_id: found.user.user_id, username: found.user.username, role: found.user.role };
 }

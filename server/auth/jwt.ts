@@ -21,17 +21,29 @@ export function signJwt(claims: JwtClaims, key: Buffer): string {
   return `${body}.${sig}`;
 }
 
+/**
+ * Canonical base64url only: the alphabet without padding, and no trailing bits that decoding would
+ * drop (`Buffer.from` forgives both, so `token=` or a changed last character would pass).
+ */
+export function canonicalBase64url(part: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(part)) return null;
+  const bytes = Buffer.from(part, 'base64url');
+  return bytes.toString('base64url') === part ? bytes : null;
+}
+
 /** Returns the claims of a well-formed, correctly signed, unexpired token; otherwise null. */
 export function verifyJwt(token: string, key: Buffer, nowSec = Math.floor(Date.now() / 1000)): JwtClaims | null {
   if (typeof token !== 'string' || token.length > 4096) return null;
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return null;
   const expected = crypto.createHmac('sha256', key).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2], 'base64url');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  const given = canonicalBase64url(parts[2]);
+  if (!given || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  const body = canonicalBase64url(parts[1]);
+  if (!body) return null;
   let claims: JwtClaims;
   try {
-    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as JwtClaims;
+    claims = JSON.parse(body.toString('utf8')) as JwtClaims;
   } catch {
     return null;
   }

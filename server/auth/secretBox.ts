@@ -1,19 +1,19 @@
 // AES-256-GCM for the secrets users hand us (bot private keys, exchange API key and secret).
-// Key: env SECRET_KEY (64 hex chars, or any passphrase, hashed to 32 bytes) or `secret.key` in
-// the data folder, generated once. Stored form: `v1:` + base64(iv ‖ tag ‖ ciphertext).
+// Key: env SECRET_KEY (64 hex chars, or any passphrase, hashed to 32 bytes) or a key file
+// (SECRET_KEY_FILE, by default `secret.key` in the data folder), generated once. Stored form: `v1:` + base64(iv ‖ tag ‖ ciphertext).
 import crypto from 'node:crypto';
-import { loadOrCreateKey } from './keyFile';
+import { loadOrCreateKeyFile } from './keyFile';
 
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
 }
 
-export function secretKeyFrom(dataDir: string, envKey: string | undefined): Buffer {
+export function secretKeyFrom(keyFile: string, envKey: string | undefined): Buffer {
   if (envKey && envKey.length > 0) {
     return /^[0-9a-fA-F]{64}$/.test(envKey) ? Buffer.from(envKey, 'hex') : crypto.createHash('sha256').update(envKey).digest();
   }
-  return loadOrCreateKey(dataDir, 'secret.key');
+  return loadOrCreateKeyFile(keyFile);
 }
 
 export function createSecretBox(key: Buffer): SecretBox {

@@ -12,6 +12,10 @@ export interface UserRow extends Omit<User, 'avatar_url'> {
   last_login: string | null;
   created_at: string;
   updated_at: string;
+  pending_email: string | null;
+  totp_secret_enc: string | null;
+  totp_enabled: number;
+  totp_last_step: number;
 }
 
 /** Limits of a new account when nothing else is said (registration, `user:create`). */
@@ -30,6 +34,8 @@ export function toUser(row: UserRow): User {
     max_concurrent_bots: row.max_concurrent_bots,
     api_rate_limit: row.api_rate_limit,
     avatar_url: row.avatar_file ? `/api/avatars/${row.avatar_file}` : null,
+    two_factor_enabled: row.totp_enabled === 1,
+    pending_email: row.pending_email,
   };
 }
 
@@ -88,4 +94,19 @@ export function insertUser(db: Database.Database, u: NewUser): number {
       now,
     );
   return Number(info.lastInsertRowid);
+}
+
+/**
+ * A new password hash. Whatever reset links are outstanding become void (they were made for the
+ * old password), and so does the failed-login count and its lock: the owner has proved who they are.
+ */
+export function setPassword(db: Database.Database, userId: number, hash: string): void {
+  db.transaction(() => {
+    db.prepare('UPDATE users SET password_hash = ?, failed_logins = 0, locked_until_ms = 0, updated_at = ? WHERE user_id = ?').run(
+      hash,
+      new Date().toISOString(),
+      userId,
+    );
+    db.prepare("DELETE FROM email_tokens WHERE user_id = ? AND kind = 'reset'").run(userId);
+  })();
 }

@@ -29,6 +29,7 @@ export interface BotRow {
 
 export interface StrategyRow {
   strategy_id: number;
+  version: number;
   user_id: number;
   name: string;
   description: string;
@@ -133,6 +134,7 @@ export function toStrategy(row: StrategyRow): Strategy {
     rebalance_threshold: row.rebalance_threshold,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    version: row.version,
   };
 }
 

@@ -252,4 +252,92 @@ export const coreMigrations: Migration[] = [
       }
     },
   },
+  {
+    id: '0004_accounts',
+    up(db) {
+      // Issue 18: sessions that can be listed and ended, login throttling that cannot be raced, a
+      // second factor, account changes that need the owner, admin settings, retries that cannot
+      // duplicate and strategy versions for If-Match.
+      db.exec(`
+        ALTER TABLE users ADD COLUMN pending_email TEXT;
+        ALTER TABLE users ADD COLUMN totp_secret_enc TEXT;
+        ALTER TABLE users ADD COLUMN totp_enabled INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE users ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0;
+
+        ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+        ALTER TABLE sessions ADD COLUMN ip TEXT NOT NULL DEFAULT '';
+        ALTER TABLE sessions ADD COLUMN last_used_ms INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX sessions_user ON sessions(user_id);
+
+        -- Failed logins of names that are no account, counted like an account's (same answers).
+        CREATE TABLE login_failures (
+          login_key TEXT PRIMARY KEY,
+          failures INTEGER NOT NULL DEFAULT 0,
+          locked_until_ms INTEGER NOT NULL DEFAULT 0,
+          updated_ms INTEGER NOT NULL
+        );
+
+        -- One-time e-mail tokens, now also for a change of address (new_email) and valid per kind.
+        CREATE TABLE email_tokens_v2 (
+          token_hash TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          kind TEXT NOT NULL CHECK (kind IN ('verify','reset','email_change')),
+          new_email TEXT,
+          expires_at_ms INTEGER NOT NULL,
+          used_at_ms INTEGER,
+          created_at TEXT NOT NULL
+        );
+        INSERT INTO email_tokens_v2 (token_hash, user_id, kind, expires_at_ms, used_at_ms, created_at)
+          SELECT token_hash, user_id, kind, expires_at_ms, used_at_ms, created_at FROM email_tokens;
+        DROP TABLE email_tokens;
+        ALTER TABLE email_tokens_v2 RENAME TO email_tokens;
+        CREATE INDEX email_tokens_user ON email_tokens(user_id, kind);
+
+        -- Ten one-time recovery codes per enrolled user (SHA-256 of 80 random bits each).
+        CREATE TABLE recovery_codes (
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          code_hash TEXT NOT NULL,
+          used_at_ms INTEGER,
+          PRIMARY KEY (user_id, code_hash)
+        );
+
+        -- A login waiting for its second factor (or, for an admin who must have one, its enrolment).
+        CREATE TABLE login_challenges (
+          token_hash TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          kind TEXT NOT NULL CHECK (kind IN ('totp','enrol')),
+          secret_enc TEXT,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          user_agent TEXT NOT NULL DEFAULT '',
+          ip TEXT NOT NULL DEFAULT '',
+          expires_at_ms INTEGER NOT NULL,
+          used_at_ms INTEGER
+        );
+
+        CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+        -- The first answer to a create/start/stop sent with an Idempotency-Key, kept 24 h.
+        CREATE TABLE idempotency_keys (
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          idem_key TEXT NOT NULL,
+          request TEXT NOT NULL,
+          status INTEGER NOT NULL,
+          body TEXT NOT NULL,
+          created_ms INTEGER NOT NULL,
+          PRIMARY KEY (user_id, idem_key)
+        );
+
+        CREATE TABLE avatar_uploads (
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          at_ms INTEGER NOT NULL
+        );
+        CREATE INDEX avatar_uploads_user ON avatar_uploads(user_id, at_ms);
+
+        ALTER TABLE strategies ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      `);
+      // Failed-login records kept whatever was typed as the name (a password typed into it, too):
+      // only an existing account's own name stays.
+      db.exec(`UPDATE login_attempts SET login = coalesce((SELECT username FROM users u WHERE u.user_id = login_attempts.user_id), '')`);
+    },
+  },
 ];

@@ -1,6 +1,8 @@
 // One error shape for every answer: `{ "detail": "…" }` in Russian, 4xx for bad input, never a 5xx
 // unless the server itself is at fault.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TEXT } from './texts';
 
 export class HttpError extends Error {
@@ -124,4 +126,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error(error);
     return reply.code(500).send({ detail: 'Внутренняя ошибка сервера' });
   });
+}
+
+/** Errors Fastify meets before routing (a URL that cannot be decoded): `{ detail }` as everywhere. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .code(status)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .send({ detail: error.code === 'FST_ERR_BAD_URL' ? TEXT.http.badUrl : TEXT.http.badRequest });
+}
+
+/**
+ * Errors of the connection, before any request exists (headers too large: 431; a request Node
+ * cannot parse: 400; a request too slow: 408): the answer is written on the socket by hand, as
+ * JSON with a Russian `detail`. A socket already gone gets nothing.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const detail = status === 431 ? TEXT.http.headersTooLarge : status === 408 ? TEXT.http.timeout : TEXT.http.badRequest;
+  const body = JSON.stringify({ detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

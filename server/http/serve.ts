@@ -3,8 +3,10 @@
 // answer from the contract's response schema, and appears in /api/openapi.json exactly as it is.
 // A handler gets its request typed from the same schemas.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/rate-limit';
 import type { Static, TSchema } from 'typebox';
 import { ErrorAnswer } from '../../src/domain/contracts/schema';
+import { idempotencyHooks } from './idempotency';
 import type { Call } from '../../src/domain/contracts/api';
 
 type Part<C, K extends 'params' | 'querystring' | 'body'> = C extends { [P in K]: infer S extends TSchema } ? Static<S> : unknown;
@@ -20,6 +22,13 @@ export type CallAnswer<C extends Call> = Answers<C['response']> | FastifyReply;
 
 /** A hook in the `(request, reply)` form, plain or async (server/auth/guard.ts). */
 type RequestHook = (request: FastifyRequest, reply: FastifyReply) => void | Promise<unknown>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Requests per minute per address on each throttled anonymous route (config `anonRateLimit`). */
+    anonRateLimit: number;
+  }
+}
 
 export interface ServeOptions {
   onRequest?: RequestHook | RequestHook[];
@@ -37,6 +46,7 @@ export function routeSchema(call: Call) {
     ...(call.params ? { params: call.params } : {}),
     ...(call.querystring ? { querystring: call.querystring } : {}),
     ...(call.body ? { body: call.body } : {}),
+    ...(call.headers ? { headers: call.headers } : {}),
     ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
     response: { ...call.response, '4xx': ErrorAnswer, '5xx': ErrorAnswer },
   };
@@ -52,6 +62,8 @@ export function serve<C extends Call>(
     method: call.method,
     url: call.url,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(call.idempotent ? idempotencyHooks : {}),
+    ...(call.throttled ? { config: { rateLimit: { max: app.anonRateLimit, timeWindow: 60_000 } } } : {}),
     schema: routeSchema(call),
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

@@ -1,5 +1,6 @@
-// /api/admin/*: the user list with search and filters, system figures, ban (suspended) and unban
-// (active). Reading needs admin:read, changing admin:write: only the admin role has them.
+// /api/admin/*: the user list with search and filters, system figures, the system settings (saved
+// and enforced: src/domain/adminSettings.ts), ban (suspended, which ends the user's sessions and
+// sockets) and unban (active). Reading needs admin:read, changing admin:write: only admins have them.
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';
 import { systemUptime } from '../uptime';
@@ -57,6 +58,13 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps)
       apiRequestsToday: requests,
       errorRate: requests > 0 ? Math.round((errors / requests) * 10000) / 100 : 0,
     };
+  });
+
+  serve(app, API.adminSettings, read, async () => deps.settings.get());
+
+  serve(app, API.saveAdminSettings, { onRequest: requirePermission('admin:write') }, async (request) => {
+    const body = request.body;
+    return deps.settings.save({ ...body, system_name: body.system_name.trim() || deps.settings.get().system_name });
   });
 
   serve(app, API.setUserStatus, { onRequest: requirePermission('admin:write') }, async (request) => {

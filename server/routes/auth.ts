@@ -1,18 +1,29 @@
-// /api/auth/*: login (username or e-mail), register, logout, refresh (refresh token as bearer),
-// verify-email, forgot-password, reset-password. Lockout: 5 failed logins in a row → 15 minutes.
+// /api/auth/*: login (username or e-mail; a second step for accounts with a second factor), register,
+// logout, refresh (refresh token as bearer), verify-email (also a change of address),
+// forgot-password, reset-password. Failed logins are counted before the password is checked
+// (auth/loginThrottle.ts) and unknown names get the same answers and the same work as accounts.
+// Every anonymous route here is throttled per address (its catalogue entry says `throttled`).
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyPassword, DUMMY_HASH_PROMISE } from '../auth/passwords';
-import { bearerToken, statusError } from '../auth/guard';
-import { insertUser, toUser, userById, userByLogin, type UserRow } from '../auth/users';
+import { hashPassword, needsRehash, verifyPassword, DUMMY_HASH_PROMISE } from '../auth/passwords';
+import { bearerToken, clientOf, statusError } from '../auth/guard';
+import { normaliseLogin, type LoginTarget } from '../auth/loginThrottle';
+import { newTotpSecret, otpauthUri, qrSvg, totpStep } from '../auth/secondFactor';
+import type { ClientInfo } from '../auth/service';
+import { CHALLENGE_TTL_SEC } from '../auth/twoFactor';
+import { insertUser, setPassword, toUser, userById, userByLogin, type UserRow } from '../auth/users';
 import type { RouteDeps } from './deps';
 import { API } from '../../src/domain/contracts/api';
+import { nameProblem } from '../../src/domain/inputHygiene';
 import { badRequest, conflict, forbidden, tooMany, unauthorized } from '../http/errors';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
 
-const LOCKOUT = { attempts: 5, minutes: 15 } as const;
-const EMAIL_TOKEN_TTL_MS = 24 * 3600_000;
+const VERIFY_TOKEN_TTL_MS = 24 * 3600_000;
+/** A reset link lives an hour; only the newest one of an account works. */
+const RESET_TOKEN_TTL_MS = 3600_000;
+/** Reset mails per account: one a minute and five an hour, whoever asks (a flood fills nobody's inbox). */
+const RESET_MAILS = { perMinute: 1, perHour: 5 } as const;
 
 const AUTH_TEXT = TEXT.auth;
 const GUARD_TEXT = TEXT.guard;
@@ -20,78 +31,163 @@ const GUARD_TEXT = TEXT.guard;
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { db, auth } = deps;
+  const { db, auth, throttle, twoFactor } = deps;
 
-  const issueEmailToken = (user: UserRow, kind: 'verify' | 'reset') => {
+  const issueEmailToken = (user: UserRow, kind: 'verify' | 'reset' | 'email_change', email = user.email, ttlMs = VERIFY_TOKEN_TTL_MS) => {
     const token = crypto.randomBytes(24).toString('base64url');
-    db.prepare('INSERT INTO email_tokens (token_hash, user_id, kind, expires_at_ms, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    db.prepare('INSERT INTO email_tokens (token_hash, user_id, kind, new_email, expires_at_ms, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
       sha256(token),
       user.user_id,
       kind,
-      Date.now() + EMAIL_TOKEN_TTL_MS,
+      kind === 'email_change' ? email : null,
+      Date.now() + ttlMs,
       new Date().toISOString(),
     );
-    deps.mail({ kind, email: user.email, token });
+    deps.mail({ kind, email, token });
   };
+  app.decorate('issueEmailToken', issueEmailToken);
 
-  /** Marks a one-time token used and returns its user, or null when unknown, used or expired. */
-  const takeEmailToken = (token: string, kind: 'verify' | 'reset'): UserRow | null => {
+  /** Marks a one-time token used and returns it with its user, or null when unknown, used or expired. */
+  const takeEmailToken = (token: string, kinds: Array<'verify' | 'reset' | 'email_change'>) => {
     const row = db
-      .prepare('SELECT user_id, used_at_ms, expires_at_ms FROM email_tokens WHERE token_hash = ? AND kind = ?')
-      .get(sha256(token), kind) as { user_id: number; used_at_ms: number | null; expires_at_ms: number } | undefined;
+      .prepare(
+        `SELECT user_id, kind, new_email, used_at_ms, expires_at_ms FROM email_tokens
+        WHERE token_hash = ? AND kind IN (${kinds.map(() => '?').join(', ')})`,
+      )
+      .get(sha256(token), ...kinds) as
+      | {
+          user_id: number;
+          kind: 'verify' | 'reset' | 'email_change';
+          new_email: string | null;
+          used_at_ms: number | null;
+          expires_at_ms: number;
+        }
+      | undefined;
     if (!row || row.used_at_ms !== null || row.expires_at_ms <= Date.now()) return null;
-    db.prepare('UPDATE email_tokens SET used_at_ms = ? WHERE token_hash = ?').run(Date.now(), sha256(token));
-    return userById(db, row.user_id) ?? null;
+    if (
+      db.prepare('UPDATE email_tokens SET used_at_ms = ? WHERE token_hash = ? AND used_at_ms IS NULL').run(Date.now(), sha256(token))
+        .changes !== 1
+    )
+      return null; // taken meanwhile by a concurrent request
+    const user = userById(db, row.user_id);
+    return user ? { user, kind: row.kind, newEmail: row.new_email } : null;
   };
 
-  const sessionAnswer = (user: UserRow) => ({ ...auth.startSession(user), token_type: 'bearer' as const, user: toUser(user) });
+  const sessionAnswer = (user: UserRow, client: ClientInfo) => {
+    const { session_id: _sid, ...pair } = auth.startSession(user, client);
+    return { ...pair, token_type: 'bearer' as const, user: toUser(user) };
+  };
+
+  /** The owner is in: the failure count is cleared, the last login noted, a session opened. */
+  const signIn = (user: UserRow, client: ClientInfo) => {
+    throttle.clear({ userId: user.user_id });
+    const at = new Date().toISOString();
+    db.prepare('UPDATE users SET last_login = ? WHERE user_id = ?').run(at, user.user_id);
+    return sessionAnswer({ ...user, last_login: at }, client);
+  };
+
+  const mustEnrol = (user: UserRow) => user.role === 'admin' && !user.totp_enabled && deps.settings.get().require_2fa_admins;
 
   serve(app, API.login, {}, async (request) => {
     const { username_or_email: login, password } = request.body;
-    const now = Date.now();
+    const client = clientOf(request);
     const user = userByLogin(db, login.trim());
+    const target: LoginTarget = user ? { userId: user.user_id } : { name: normaliseLogin(login) };
+    // Only an existing account's own name is kept: a password typed into the name field is not.
     const record = (success: boolean) =>
       db
         .prepare('INSERT INTO login_attempts (user_id, login, success, at_ms) VALUES (?, ?, ?, ?)')
-        .run(user?.user_id ?? null, login.slice(0, 100), success ? 1 : 0, now);
-    if (!user) {
-      await verifyPassword(password, await DUMMY_HASH_PROMISE);
+        .run(user?.user_id ?? null, user?.username ?? '', success ? 1 : 0, Date.now());
+
+    const locked = throttle.begin(target);
+    if (locked !== null) {
       record(false);
+      throw tooMany(AUTH_TEXT.locked(locked));
+    }
+    const right = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
+    if (!user || !right) {
+      record(false);
+      const lockedNow = throttle.fail(target);
+      if (lockedNow !== null) throw tooMany(AUTH_TEXT.locked(lockedNow));
       throw unauthorized(AUTH_TEXT.badCredentials);
     }
-    if (user.locked_until_ms > now) {
-      record(false);
-      throw tooMany(AUTH_TEXT.locked(Math.ceil((user.locked_until_ms - now) / 60_000)));
-    }
-    if (!(await verifyPassword(password, user.password_hash))) {
-      record(false);
-      const failed = user.failed_logins + 1;
-      if (failed >= LOCKOUT.attempts) {
-        db.prepare('UPDATE users SET failed_logins = 0, locked_until_ms = ? WHERE user_id = ?').run(
-          now + LOCKOUT.minutes * 60_000,
-          user.user_id,
-        );
-        throw tooMany(AUTH_TEXT.locked(LOCKOUT.minutes));
-      }
-      db.prepare('UPDATE users SET failed_logins = ? WHERE user_id = ?').run(failed, user.user_id);
-      throw unauthorized(AUTH_TEXT.badCredentials);
+    if (needsRehash(user.password_hash)) {
+      db.prepare('UPDATE users SET password_hash = ? WHERE user_id = ? AND password_hash = ?').run(
+        await hashPassword(password),
+        user.user_id,
+        user.password_hash,
+      );
     }
     const refusal = statusError(user.status);
     if (refusal) {
       record(false);
+      throttle.clear(target); // the password was right: the count is not the owner's fault
       throw refusal;
     }
+    if (user.totp_enabled) {
+      const challenge = twoFactor.challenge(user.user_id, 'totp', client);
+      return { two_factor: 'totp' as const, challenge, expires_in: CHALLENGE_TTL_SEC, message: AUTH_TEXT.secondFactor };
+    }
+    if (mustEnrol(user)) {
+      const secret = newTotpSecret();
+      const uri = otpauthUri(secret, user.username);
+      const challenge = twoFactor.challenge(user.user_id, 'enrol', client, secret);
+      return {
+        two_factor: 'enrol' as const,
+        challenge,
+        expires_in: CHALLENGE_TTL_SEC,
+        message: AUTH_TEXT.enrolRequired,
+        secret,
+        otpauth_uri: uri,
+        qr_svg: await qrSvg(uri),
+      };
+    }
     record(true);
-    const at = new Date(now).toISOString();
-    db.prepare('UPDATE users SET failed_logins = 0, locked_until_ms = 0, last_login = ? WHERE user_id = ?').run(at, user.user_id);
-    return sessionAnswer({ ...user, last_login: at });
+    return signIn(user, client);
+  });
+
+  serve(app, API.secondFactor, {}, async (request) => {
+    const { challenge: token, code } = request.body;
+    const challenge = twoFactor.tryChallenge(token);
+    const user = challenge ? userById(db, challenge.user_id) : undefined;
+    if (!challenge || !user) throw unauthorized(AUTH_TEXT.badChallenge);
+    const target = { userId: user.user_id };
+    const locked = throttle.begin(target);
+    if (locked !== null) throw tooMany(AUTH_TEXT.locked(locked));
+    const refusal = statusError(user.status);
+    if (refusal) throw refusal;
+    const record = (success: boolean) =>
+      db
+        .prepare('INSERT INTO login_attempts (user_id, login, success, at_ms) VALUES (?, ?, ?, ?)')
+        .run(user.user_id, user.username, success ? 1 : 0, Date.now());
+    let passed = false;
+    let recoveryCodes: string[] | undefined;
+    if (challenge.kind === 'enrol') {
+      const step = challenge.secret ? totpStep(challenge.secret, code.trim(), 0) : null;
+      if (step !== null && challenge.secret && twoFactor.finish(token)) {
+        recoveryCodes = twoFactor.enable(user.user_id, challenge.secret, step);
+        passed = true;
+      }
+    } else passed = twoFactor.checkCode(user, code) && twoFactor.finish(token);
+    if (!passed) {
+      record(false);
+      const lockedNow = throttle.fail(target);
+      if (lockedNow !== null) throw tooMany(AUTH_TEXT.locked(lockedNow));
+      throw unauthorized(AUTH_TEXT.badCode);
+    }
+    record(true);
+    const answer = signIn(userById(db, user.user_id) as UserRow, { userAgent: challenge.user_agent, ip: challenge.ip });
+    return recoveryCodes ? { ...answer, recovery_codes: recoveryCodes, message: AUTH_TEXT.enrolled } : answer;
   });
 
   serve(app, API.register, {}, async (request, reply) => {
     const body = request.body;
+    const hidden = nameProblem(body.full_name ?? '') ?? nameProblem(body.email);
+    if (hidden) throw badRequest(hidden);
     const existing = db.prepare('SELECT 1 FROM users WHERE username = ? OR email = ?').get(body.username, body.email);
     if (existing) throw conflict(AUTH_TEXT.taken);
     const password_hash = await hashPassword(body.password);
+    const settings = deps.settings.get();
     let userId: number;
     try {
       userId = insertUser(db, {
@@ -101,6 +197,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
         password_hash,
         role: 'user',
         status: 'pending_verification',
+        max_bots: settings.default_max_bots,
+        api_rate_limit: settings.api_rate_limit,
       });
     } catch {
       throw conflict(AUTH_TEXT.taken); // a concurrent registration took the name meanwhile
@@ -108,13 +206,13 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
     const user = userById(db, userId) as UserRow;
     issueEmailToken(user, 'verify');
     reply.code(201);
-    return { ...sessionAnswer(user), message: AUTH_TEXT.registered };
+    return { ...sessionAnswer(user, clientOf(request)), message: AUTH_TEXT.registered };
   });
 
   serve(app, API.refresh, {}, async (request) => {
     const token = bearerToken(request) ?? request.body?.refresh_token;
     if (!token) throw unauthorized(AUTH_TEXT.badRefresh);
-    const rotated = auth.refresh(token);
+    const rotated = auth.refresh(token, clientOf(request));
     if (!rotated) throw unauthorized(AUTH_TEXT.badRefresh);
     return rotated.pair;
   });
@@ -139,11 +237,25 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
   });
 
   serve(app, API.verifyEmail, {}, async (request) => {
-    const user = takeEmailToken(request.body.token, 'verify');
-    if (!user) throw badRequest(AUTH_TEXT.badEmailToken);
+    const taken = takeEmailToken(request.body.token, ['verify', 'email_change']);
+    if (!taken) throw badRequest(AUTH_TEXT.badEmailToken);
+    const { user } = taken;
     if (user.status === 'suspended') throw forbidden(GUARD_TEXT.suspended);
+    const now = new Date().toISOString();
+    if (taken.kind === 'email_change') {
+      // The new address proved to be the owner's: it replaces the old one, unless taken meanwhile.
+      if (!taken.newEmail || user.pending_email?.toLowerCase() !== taken.newEmail.toLowerCase()) throw badRequest(AUTH_TEXT.badEmailToken);
+      try {
+        db.prepare(
+          "UPDATE users SET email = ?, pending_email = NULL, status = CASE status WHEN 'pending_verification' THEN 'active' ELSE status END, updated_at = ? WHERE user_id = ?",
+        ).run(taken.newEmail, now, user.user_id);
+      } catch {
+        throw conflict(TEXT.profile.taken);
+      }
+      return { message: AUTH_TEXT.emailChanged };
+    }
     db.prepare("UPDATE users SET status = 'active', updated_at = ? WHERE user_id = ? AND status = 'pending_verification'").run(
-      new Date().toISOString(),
+      now,
       user.user_id,
     );
     return { message: AUTH_TEXT.verified };
@@ -152,21 +264,44 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
   serve(app, API.forgotPassword, {}, async (request) => {
     const email = request.body.email.trim();
     const user = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
-    if (user && user.status !== 'suspended') issueEmailToken(user, 'reset');
+    if (user && user.status !== 'suspended' && resetMailAllowed(user.user_id)) {
+      // One outstanding link per account: a newer one voids the older ones.
+      db.prepare("UPDATE email_tokens SET used_at_ms = ? WHERE user_id = ? AND kind = 'reset' AND used_at_ms IS NULL").run(
+        Date.now(),
+        user.user_id,
+      );
+      issueEmailToken(user, 'reset', user.email, RESET_TOKEN_TTL_MS);
+    }
     return { message: AUTH_TEXT.forgot };
   });
+
+  /** Whether the account may get another reset mail now (void and used links count too: they stay until the next password change). */
+  const resetMailAllowed = (userId: number): boolean => {
+    const now = Date.now();
+    const since = (ms: number) =>
+      (
+        db
+          .prepare("SELECT count(*) AS n FROM email_tokens WHERE user_id = ? AND kind = 'reset' AND created_at > ?")
+          .get(userId, new Date(now - ms).toISOString()) as { n: number }
+      ).n;
+    return since(60_000) < RESET_MAILS.perMinute && since(3600_000) < RESET_MAILS.perHour;
+  };
 
   serve(app, API.resetPassword, {}, async (request) => {
     const body = request.body;
     const hash = await hashPassword(body.new_password);
-    const user = takeEmailToken(body.token, 'reset');
-    if (!user) throw badRequest(AUTH_TEXT.badEmailToken);
-    db.prepare('UPDATE users SET password_hash = ?, failed_logins = 0, locked_until_ms = 0, updated_at = ? WHERE user_id = ?').run(
-      hash,
-      new Date().toISOString(),
-      user.user_id,
-    );
-    auth.revokeUser(user.user_id);
+    const taken = takeEmailToken(body.token, ['reset']);
+    if (!taken) throw badRequest(AUTH_TEXT.badEmailToken);
+    // A reset proves the owner: it also lifts a lock someone caused by guessing.
+    setPassword(db, taken.user.user_id, hash);
+    auth.revokeUser(taken.user.user_id);
     return { message: AUTH_TEXT.reset };
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mails a one-time token (the profile's change of e-mail uses it too). */
+    issueEmailToken(user: UserRow, kind: 'verify' | 'reset' | 'email_change', email?: string, ttlMs?: number): void;
+  }
 }

@@ -30,8 +30,8 @@ export function listBots(deps: RouteDeps, me: AuthUser): BotRow[] {
 }
 
 /** The body of a create, refused (400) in the spec's words unless it can make a bot. */
-export function checkedNewBot(body: BotCreateBody): NewMiningBot {
-  const problem = botCreateProblem(body);
+export function checkedNewBot(body: BotCreateBody, allowPrivateRpc: boolean): NewMiningBot {
+  const problem = botCreateProblem(body, false, { allowPrivateRpc });
   if (problem) throw badRequest(problem);
   return body as NewMiningBot;
 }
@@ -128,7 +128,7 @@ export async function registerBotRoutes(app: FastifyInstance, deps: RouteDeps): 
   });
 
   serve(app, API.createBot, { onRequest: requirePermission('bot:create') }, async (request, reply) => {
-    const row = createMiningBot(deps, userOf(request), checkedNewBot(request.body ?? {}));
+    const row = createMiningBot(deps, userOf(request), checkedNewBot(request.body ?? {}, deps.config.allowPrivateRpc));
     reply.code(201);
     return botAnswer(deps, row);
   });
@@ -136,7 +136,7 @@ export async function registerBotRoutes(app: FastifyInstance, deps: RouteDeps): 
   serve(app, API.updateBot, { onRequest: requirePermission('bot:update') }, async (request) => {
     const me = userOf(request);
     const row = ownedBot(db, request.params.id, me);
-    const problem = botUpdateProblem(request.body);
+    const problem = botUpdateProblem(request.body, { allowPrivateRpc: deps.config.allowPrivateRpc });
     if (problem) throw badRequest(problem);
     return botAnswer(deps, applyBotUpdate(deps, me, row, request.body));
   });

@@ -2,15 +2,23 @@
 import type Database from 'better-sqlite3';
 import type { ServerConfig } from '../config';
 import type { AuthService } from '../auth/service';
+import type { LoginThrottle } from '../auth/loginThrottle';
 import type { SecretBox } from '../auth/secretBox';
+import type { TwoFactor } from '../auth/twoFactor';
 import type { LiveHub } from '../live/hub';
+import type { SettingsStore } from '../settings';
 import type { Simulator } from '../sim/contract';
 
-/** An e-mail we would send (verification, password reset): nothing can send mail here, so it is logged. */
+/**
+ * An e-mail we would send: nothing can send mail here, so it is logged. `verify` and `reset` carry
+ * a one-time token; `email_change` goes to a new address with its token; `email_notice` tells the
+ * old address that a change to `new_email` was asked for.
+ */
 export interface OutgoingMail {
-  kind: 'verify' | 'reset';
+  kind: 'verify' | 'reset' | 'email_change' | 'email_notice';
   email: string;
-  token: string;
+  token?: string;
+  new_email?: string;
 }
 
 export interface RouteDeps {
@@ -20,5 +28,8 @@ export interface RouteDeps {
   secrets: SecretBox;
   hub: LiveHub;
   sim: Simulator;
+  settings: SettingsStore;
+  throttle: LoginThrottle;
+  twoFactor: TwoFactor;
   mail: (message: OutgoingMail) => void;
 }

@@ -31,14 +31,14 @@ export async function registerHedgeBotRoutes(app: FastifyInstance, deps: RouteDe
   serve(app, API.hedgeBot, read, async (request) => toHedgeBot(ownedHedgeBot(db, request.params.id, userOf(request))));
 
   serve(app, API.createHedgeBot, { onRequest: requirePermission('hedge:create') }, async (request, reply) => {
-    const id = createHedgeBot(db, deps.secrets, userOf(request), request.body ?? {});
+    const id = createHedgeBot(db, deps.secrets, userOf(request), request.body ?? {}, deps.config.allowPrivateRpc);
     reply.code(201);
     return toHedgeBot(byId(id));
   });
 
   serve(app, API.hedgeBotSettings, { onRequest: requirePermission('hedge:update') }, async (request) => {
     const row = ownedHedgeBot(db, request.params.id, userOf(request));
-    updateHedgeBot(db, deps.secrets, row, request.body);
+    updateHedgeBot(db, deps.secrets, row, request.body, deps.config.allowPrivateRpc);
     return toHedgeBot(byId(row.bot_id));
   });
 

@@ -29,7 +29,7 @@ export async function registerMiningRoutes(app: FastifyInstance, deps: RouteDeps
 
   serve(app, API.createMiningBot, { onRequest: requirePermission('bot:create') }, async (request, reply) => {
     reply.code(201);
-    return botAnswer(deps, createMiningBot(deps, userOf(request), checkedNewBot(request.body ?? {})));
+    return botAnswer(deps, createMiningBot(deps, userOf(request), checkedNewBot(request.body ?? {}, deps.config.allowPrivateRpc)));
   });
 
   serve(app, API.startMiningBot, { onRequest: requirePermission('bot:start') }, async (request) =>
@@ -75,17 +75,20 @@ export async function registerMiningRoutes(app: FastifyInstance, deps: RouteDeps
     const me = userOf(request);
     const body = request.body;
     const strategy = ownedStrategy(db, body.strategy_id, me);
-    const input = checkedNewBot({
-      name: body.name?.trim() || strategy.name,
-      strategy_id: strategy.strategy_id,
-      network: body.network,
-      // The strategy's pair, in either spelling the simulator takes (ETH/USDT or ETHUSDT).
-      symbol: strategy.symbol as BotCreateBody['symbol'],
-      wallet_address: body.wallet_address,
-      private_key: body.private_key,
-      rpc_url: body.rpc_url,
-      initial_investment: body.initial_investment,
-    });
+    const input = checkedNewBot(
+      {
+        name: body.name?.trim() || strategy.name,
+        strategy_id: strategy.strategy_id,
+        network: body.network,
+        // The strategy's pair, in either spelling the simulator takes (ETH/USDT or ETHUSDT).
+        symbol: strategy.symbol as BotCreateBody['symbol'],
+        wallet_address: body.wallet_address,
+        private_key: body.private_key,
+        rpc_url: body.rpc_url,
+        initial_investment: body.initial_investment,
+      },
+      deps.config.allowPrivateRpc,
+    );
     checkConcurrent(db, me.user_id); // before creating, so a refused start leaves nothing behind
     const created = createMiningBot(deps, me, input);
     startMiningBot(deps, created);

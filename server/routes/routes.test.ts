@@ -152,7 +152,7 @@ describe('happy paths', () => {
         network: 'arbitrum',
         initial_investment: 1500,
         wallet_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-        private_key: 'mining-pk',
+        private_key: `0x${'3a'.repeat(32)}`,
         rpc_url: 'https://arb1.arbitrum.io/rpc',
       },
       201,

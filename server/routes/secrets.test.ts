@@ -9,11 +9,12 @@ import { botPayload, hedgePayload, makeTestApp, strategyPayload, type TestApp } 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 const SECRETS = [
-  'PK-MINING-7f3a9c-create',
-  'PK-MINING-7f3a9c-update',
-  'PK-MINING-7f3a9c-mining-start',
-  'PK-MINING-7f3a9c-v2',
-  'PK-HEDGE-51b2e0',
+  // Private keys are 0x and 64 hex digits (src/domain/inputHygiene.ts); each one distinct.
+  `0x${'7f3a9c01'.repeat(8)}`,
+  `0x${'7f3a9c02'.repeat(8)}`,
+  `0x${'7f3a9c03'.repeat(8)}`,
+  `0x${'7f3a9c04'.repeat(8)}`,
+  `0x${'51b2e0aa'.repeat(8)}`,
   'GATE-KEY-c0ffee-1',
   'GATE-SECRET-deadbeef-1',
   'GATE-KEY-c0ffee-2',

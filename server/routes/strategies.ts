@@ -2,10 +2,11 @@
 // What a save does is the strategy service's (server/services/strategies.ts).
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';
+import { strategyEtag } from '../../src/domain/contracts/values';
 import { newStrategy } from '../../src/domain/strategyDefaults';
 import type { Strategy } from '../../src/domain/types';
 import { requirePermission } from '../auth/guard';
-import { badRequest } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { ownedStrategy, ownerWhere, userOf } from '../http/ownership';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
@@ -25,7 +26,11 @@ export async function registerStrategyRoutes(app: FastifyInstance, deps: RouteDe
     );
   });
 
-  serve(app, API.strategy, read, async (request) => toStrategy(ownedStrategy(db, request.params.id, userOf(request))));
+  serve(app, API.strategy, read, async (request, reply) => {
+    const row = ownedStrategy(db, request.params.id, userOf(request));
+    reply.header('ETag', strategyEtag(row.version));
+    return toStrategy(row);
+  });
 
   serve(app, API.createStrategy, { onRequest: requirePermission('bot:create') }, async (request, reply) => {
     const me = userOf(request);
@@ -38,20 +43,29 @@ export async function registerStrategyRoutes(app: FastifyInstance, deps: RouteDe
     const cols = { ...strategyColumns(s, body, {}), user_id: me.user_id, created_at: at, updated_at: at };
     const keys = Object.keys(cols);
     const info = db.prepare(`INSERT INTO strategies (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(cols);
-    reply.code(201);
+    reply.code(201).header('ETag', strategyEtag(1));
     return byId(info.lastInsertRowid);
   });
 
-  serve(app, API.updateStrategy, { onRequest: requirePermission('bot:update') }, async (request) => {
+  serve(app, API.updateStrategy, { onRequest: requirePermission('bot:update') }, async (request, reply) => {
     const row = ownedStrategy(db, request.params.id, userOf(request));
+    // A save made from an older copy (another window saved since) would undo that save unseen.
+    const ifMatch = request.headers['if-match'];
+    if (
+      typeof ifMatch === 'string' &&
+      ifMatch !== '*' &&
+      !ifMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === strategyEtag(row.version))
+    )
+      throw new HttpError(412, TEXT.strategies.changedElsewhere);
     const s = strategyToSave(toStrategy(row) as Strategy, request.body);
     checkExits(db, s, row.user_id, row.strategy_id);
-    const cols = { ...strategyColumns(s, request.body, row), updated_at: new Date().toISOString() };
+    const cols = { ...strategyColumns(s, request.body, row), updated_at: new Date().toISOString(), version: row.version + 1 };
     db.prepare(
       `UPDATE strategies SET ${Object.keys(cols)
         .map((k) => `${k} = @${k}`)
         .join(', ')} WHERE strategy_id = @strategy_id`,
     ).run({ ...cols, strategy_id: row.strategy_id });
+    reply.header('ETag', strategyEtag(row.version + 1));
     return byId(row.strategy_id);
   });
 

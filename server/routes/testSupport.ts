@@ -31,6 +31,8 @@ export interface TestApp {
   /** Every row of every table except the request counters and the simulator's candle cache (market
    *  data it fills lazily on reads, not state a request may change), as a comparable string. */
   dump(): string;
+  /** Listens on a free loopback port (for sockets and raw requests) and returns it. */
+  listen(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,8 @@ export async function makeTestApp(
     distDir: path.join(dir, 'no-dist'),
     demo: false,
     logLevel: 'silent',
+    // Tests call the anonymous routes far faster than a person; the throttling tests set their own limit.
+    anonRateLimit: 100_000,
     ...overrides,
   };
   const mails: OutgoingMail[] = [];
@@ -100,6 +104,11 @@ export async function makeTestApp(
         ]),
       );
     },
+    async listen() {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : 0;
+    },
     async close() {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -112,7 +121,7 @@ export const botPayload = (over: Record<string, unknown> = {}) => ({
   network: 'arbitrum',
   symbol: 'ETH/USDT',
   wallet_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  private_key: 'pk-secret-1',
+  private_key: `0x${'5ec7e7'.repeat(10)}abcd`,
   rpc_url: 'https://arb1.arbitrum.io/rpc',
   ...over,
 });
@@ -122,7 +131,7 @@ export const hedgePayload = (over: Record<string, unknown> = {}) => ({
   symbol: 'ETHUSDT',
   network: 'arbitrum',
   wallet_address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
-  private_key: 'hedge-pk-secret',
+  private_key: `0x${'4ed6e5'.repeat(10)}cafe`,
   rpc_url: 'https://arb1.arbitrum.io/rpc',
   price_open: 3000,
   channel_upper: 3100,

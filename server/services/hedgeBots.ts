@@ -14,8 +14,8 @@ const BOOLS = ['gate_testnet', 'enable_technical_analysis', 'auto_hedge', 'auto_
 /** Fields of the bot itself that editors post back; ignored (status changes go through start/stop). */
 const IGNORED = ['bot_id', 'user_id', 'status', 'created_at', 'updated_at'] as const;
 
-function refuseInvalid(payload: Partial<HedgeBotPayload>, secretsOptional: boolean): void {
-  const errors = hedgePayloadErrors(payload, { secretsOptional });
+function refuseInvalid(payload: Partial<HedgeBotPayload>, secretsOptional: boolean, allowPrivateRpc: boolean): void {
+  const errors = hedgePayloadErrors(payload, { secretsOptional, allowPrivateRpc });
   if (errors.length > 0) throw badRequest(errors.map((e) => e.message).join(', '));
 }
 
@@ -47,8 +47,14 @@ function columnsOf(p: Omit<HedgeBotPayload, (typeof SECRETS)[number]>) {
 
 const now = () => new Date().toISOString();
 
-export function createHedgeBot(db: Database.Database, secrets: SecretBox, me: AuthUser, body: Partial<HedgeBotPayload>): number {
-  refuseInvalid(body, false);
+export function createHedgeBot(
+  db: Database.Database,
+  secrets: SecretBox,
+  me: AuthUser,
+  body: Partial<HedgeBotPayload>,
+  allowPrivateRpc = false,
+): number {
+  refuseInvalid(body, false, allowPrivateRpc);
   const p = body as HedgeBotPayload;
   return db.transaction(() => {
     countCreation(db, me.user_id);
@@ -62,8 +68,9 @@ export function createHedgeBot(db: Database.Database, secrets: SecretBox, me: Au
       created_at: at,
       updated_at: at,
       private_key_enc: secrets.seal(p.private_key.trim()),
-      gate_api_key_enc: secrets.seal(p.gate_api_key.trim()),
-      gate_api_secret_enc: secrets.seal(p.gate_api_secret.trim()),
+      // Exchange secrets are kept exactly as given (the rules refuse what could not be).
+      gate_api_key_enc: secrets.seal(p.gate_api_key),
+      gate_api_secret_enc: secrets.seal(p.gate_api_secret),
     };
     const keys = Object.keys(cols);
     db.prepare(`INSERT INTO hedge_bots (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(cols);
@@ -73,14 +80,22 @@ export function createHedgeBot(db: Database.Database, secrets: SecretBox, me: Au
 }
 
 /** Settings: the body over the stored bot; a blank secret keeps the stored one, a typed one replaces it. */
-export function updateHedgeBot(db: Database.Database, secrets: SecretBox, row: HedgeBotRow, body: Record<string, unknown>): void {
+export function updateHedgeBot(
+  db: Database.Database,
+  secrets: SecretBox,
+  row: HedgeBotRow,
+  body: Record<string, unknown>,
+  allowPrivateRpc = false,
+): void {
   const change = { ...body };
   for (const key of IGNORED) delete change[key];
   for (const key of SECRETS) if (typeof change[key] === 'string' && (change[key] as string).trim() === '') delete change[key];
   const merged = { ...payloadOf(row), ...change } as Partial<HedgeBotPayload>;
-  refuseInvalid(merged, true);
+  refuseInvalid(merged, true, allowPrivateRpc);
   const cols: Record<string, unknown> = { ...columnsOf(merged as HedgeBotPayload), updated_at: now() };
-  for (const key of SECRETS) if (typeof change[key] === 'string') cols[`${key}_enc`] = secrets.seal((change[key] as string).trim());
+  for (const key of SECRETS)
+    if (typeof change[key] === 'string')
+      cols[`${key}_enc`] = secrets.seal(key === 'private_key' ? (change[key] as string).trim() : (change[key] as string));
   db.prepare(
     `UPDATE hedge_bots SET ${Object.keys(cols)
       .map((k) => `${k} = @${k}`)

@@ -3,6 +3,7 @@
 // the exits checked to be the owner's own strategies.
 import type Database from 'better-sqlite3';
 import type { StrategyBody } from '../../src/domain/contracts/strategies';
+import { nameProblem } from '../../src/domain/inputHygiene';
 import { applyChannelChange, channelProblem } from '../../src/domain/strategyChannelCheck';
 import { sanitiseStrategy } from '../../src/domain/strategySanitise';
 import type { Strategy } from '../../src/domain/types';
@@ -36,6 +37,8 @@ const DEFAULT_EXTRA: Record<(typeof EXTRA)[number], number | string | null> = {
 /** The change applied to a strategy, refused (400) when its channel or stops are impossible (issue 19). */
 export function strategyToSave(current: Strategy, body: StrategyBody): Strategy {
   if (body.name !== undefined && body.name.trim() === '') throw badRequest(TEXT.strategies.nameRequired);
+  const hidden = nameProblem(body.name ?? '') ?? nameProblem(body.description ?? '');
+  if (hidden) throw badRequest(hidden);
   const next = applyChannelChange(current, body as Partial<Strategy>) as Strategy;
   const problem = channelProblem(next);
   if (problem) throw badRequest(problem);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_FILTERS, ADMIN_STATUS_FILTERS, banActionOf, banTargetStatus, filterAdminUsers } from './adminUsers';
-import { defaultAdminSettings } from './adminSettings';
 import type { AdminUser } from './types';
 
 const user = (id: number, username: string, role: AdminUser['role'], status: AdminUser['status']): AdminUser => ({
@@ -33,14 +32,5 @@ describe('admin users (SPEC §2, §4)', () => {
     expect(filterAdminUsers(users, { search: '  TRAD ', role: '', status: '' }).map((u) => u.user_id)).toEqual([2]);
     expect(filterAdminUsers(users, { search: 'demo.local', role: '', status: 'active' }).map((u) => u.user_id)).toEqual([1, 3]);
     expect(filterAdminUsers(users, { search: '', role: 'admin', status: 'suspended' })).toEqual([]);
-  });
-
-  it('shows the spec settings defaults', () => {
-    expect(defaultAdminSettings('LP Ops')).toMatchObject({
-      defaultMaxBots: 5,
-      apiRequestsPerHour: 1000,
-      sessionMinutes: 30,
-      maxFailedLogins: 5,
-    });
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_MESSAGES, isRpcUrl } from './botRules';
+import { BOT_MESSAGES } from './botRules';
+import { rpcUrlProblem } from './inputHygiene';
 import { createPayload, emptyBotForm, formFromBot, updatePayload, validateBotForm, DEFAULT_RPC_URL, type BotFormValues } from './botForm';
 
 const filled = (over: Partial<BotFormValues> = {}): BotFormValues => ({
   ...emptyBotForm(),
   name: 'Бот',
   walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  privateKey: 'secret',
+  privateKey: `0x${'ab'.repeat(32)}`,
   ...over,
 });
 
@@ -25,10 +26,10 @@ describe('mining bot form (SPEC §5)', () => {
   });
 
   it('checks the RPC URL', () => {
-    expect(isRpcUrl('https://arb1.arbitrum.io/rpc')).toBe(true);
-    expect(isRpcUrl('wss://node.example/ws')).toBe(true);
-    expect(isRpcUrl('arb1.arbitrum.io')).toBe(false);
-    expect(isRpcUrl('javascript:alert(1)')).toBe(false);
+    expect(rpcUrlProblem('https://arb1.arbitrum.io/rpc')).toBeNull();
+    expect(rpcUrlProblem('wss://node.example/ws')).toBeNull();
+    expect(rpcUrlProblem('arb1.arbitrum.io')).toBe(BOT_MESSAGES.rpcUrl);
+    expect(rpcUrlProblem('javascript:alert(1)')).toBe(BOT_MESSAGES.rpcUrl);
     expect(validateBotForm(filled({ rpcUrl: 'not a url' }), 'create')).toBe(BOT_MESSAGES.rpcUrl);
   });
 
@@ -39,7 +40,7 @@ describe('mining bot form (SPEC §5)', () => {
 
   it('create payload: trimmed, optional strategy, initial investment 1000', () => {
     const p = createPayload(filled({ name: ' Бот ', strategyId: '' }));
-    expect(p).toMatchObject({ name: 'Бот', strategy_id: null, initial_investment: 1000, private_key: 'secret' });
+    expect(p).toMatchObject({ name: 'Бот', strategy_id: null, initial_investment: 1000, private_key: `0x${'ab'.repeat(32)}` });
     expect(createPayload(filled({ strategyId: '4' })).strategy_id).toBe(4);
   });
 

@@ -29,7 +29,10 @@ export function emptyBotForm(): BotFormValues {
  * server's), and on create the spec's lists of networks and pairs. The key is required on create only.
  */
 export function validateBotForm(v: BotFormValues, mode: BotFormMode): string | null {
-  return mode === 'create' ? botCreateProblem(createPayload(v), true) : botUpdateProblem(updatePayload(v));
+  // The server alone knows whether private node addresses are allowed (ALLOW_PRIVATE_RPC): the form leaves that to it.
+  return mode === 'create'
+    ? botCreateProblem(createPayload(v), true, { allowPrivateRpc: true })
+    : botUpdateProblem(updatePayload(v), { allowPrivateRpc: true });
 }
 
 /** Switching network moves the RPC URL to the new network's default unless it was typed by hand. */

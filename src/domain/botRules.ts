@@ -2,11 +2,12 @@
 // spec's words: the form checks them before sending, the server checks them again on receipt.
 import type { BotCreateBody, BotUpdateBody } from './contracts/bots';
 import { isOneOf, MINING_NETWORKS, MINING_PAIRS } from './contracts/values';
+import { INPUT_MESSAGES, nameProblem, privateKeyProblem, rpcUrlProblem } from './inputHygiene';
 import { walletAddressProblem } from './walletAddress';
 
 export const BOT_MESSAGES = {
   required: 'Пожалуйста, заполните все обязательные поля',
-  rpcUrl: 'RPC URL должен быть адресом вида https://…',
+  rpcUrl: INPUT_MESSAGES.rpcUrl,
   network: 'Выберите сеть из списка',
   symbol: 'Выберите торговую пару из списка',
   blankName: 'Название бота не может быть пустым',
@@ -15,14 +16,9 @@ export const BOT_MESSAGES = {
 
 const blank = (v: string | null | undefined) => !v || v.trim() === '';
 
-/** A URL the bot can reach a node with: http(s) or ws(s), with a host. */
-export function isRpcUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.hostname !== '';
-  } catch {
-    return false;
-  }
+/** Where the rules run: the server knows whether private node addresses are allowed; a form leaves that to it. */
+export interface BotRuleOptions {
+  allowPrivateRpc?: boolean;
 }
 
 /**
@@ -30,18 +26,26 @@ export function isRpcUrl(value: string): boolean {
  * `listedOnly` (the form) also holds the network and pair to the spec's lists, where the server
  * also accepts base, which sample data uses.
  */
-export function botCreateProblem(p: BotCreateBody, listedOnly = false): string | null {
+export function botCreateProblem(p: BotCreateBody, listedOnly = false, options: BotRuleOptions = {}): string | null {
   if (blank(p.name) || blank(p.wallet_address) || blank(p.private_key)) return BOT_MESSAGES.required;
   if (listedOnly && !isOneOf(MINING_NETWORKS, p.network)) return BOT_MESSAGES.network;
   if (listedOnly && !isOneOf(MINING_PAIRS, p.symbol)) return BOT_MESSAGES.symbol;
-  return walletAddressProblem(p.wallet_address ?? '') ?? (isRpcUrl(p.rpc_url ?? '') ? null : BOT_MESSAGES.rpcUrl);
+  return (
+    nameProblem(p.name ?? '') ??
+    walletAddressProblem(p.wallet_address ?? '') ??
+    privateKeyProblem(p.private_key ?? '') ??
+    rpcUrlProblem(p.rpc_url ?? '', { allowPrivate: options.allowPrivateRpc })
+  );
 }
 
 /** An update may leave fields out, but may not blank the name or the wallet; an empty key is ignored. */
-export function botUpdateProblem(p: BotUpdateBody): string | null {
+export function botUpdateProblem(p: BotUpdateBody, options: BotRuleOptions = {}): string | null {
   if (p.name !== undefined && blank(p.name)) return BOT_MESSAGES.blankName;
   if (p.wallet_address !== undefined && blank(p.wallet_address)) return BOT_MESSAGES.blankWallet;
-  const wallet = p.wallet_address === undefined ? null : walletAddressProblem(p.wallet_address);
-  if (wallet) return wallet;
-  return p.rpc_url !== undefined && !isRpcUrl(p.rpc_url) ? BOT_MESSAGES.rpcUrl : null;
+  return (
+    (p.name === undefined ? null : nameProblem(p.name)) ??
+    (p.wallet_address === undefined ? null : walletAddressProblem(p.wallet_address)) ??
+    (p.private_key === undefined || blank(p.private_key) ? null : privateKeyProblem(p.private_key)) ??
+    (p.rpc_url === undefined ? null : rpcUrlProblem(p.rpc_url, { allowPrivate: options.allowPrivateRpc }))
+  );
 }

@@ -20,12 +20,14 @@ import {
   withMarketPrice,
 } from './hedgeBotForm';
 
+const PK = `0x${'5e'.repeat(32)}`;
+
 function filled(overrides: Partial<HedgeBotForm> = {}): HedgeBotForm {
   return {
     ...defaultHedgeBotForm(),
     name: 'Hedge ETH',
     wallet_address: '0x1111111111111111111111111111111111111111',
-    private_key: 'secret-key',
+    private_key: PK,
     gate_api_key: 'gate-key',
     gate_api_secret: 'gate-secret',
     ...overrides,
@@ -193,7 +195,7 @@ describe('create hedge bot: payload', () => {
       stop_loss_percent: 2.5,
       gate_testnet: false,
     });
-    expect(p.private_key).toBe('secret-key');
+    expect(p.private_key).toBe(PK);
   });
 
   it('parses decimals strictly', () => {

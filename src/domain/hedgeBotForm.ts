@@ -142,7 +142,7 @@ export type HedgeFormError = HedgeError<HedgeFormField>;
 
 /** Every problem of the form, in the spec's order. Empty means valid. */
 export function validateHedgeBotForm(form: HedgeBotForm): HedgeFormError[] {
-  return hedgePayloadErrors(toHedgeBotPayload(form));
+  return hedgePayloadErrors(toHedgeBotPayload(form), { allowPrivateRpc: true });
 }
 
 /** The messages joined by comma, as the form shows them (SPEC §5); null when valid. */
@@ -217,7 +217,7 @@ export function hedgeFormFromBot(bot: HedgeBot): HedgeBotForm {
 
 /** Settings validation: the create rules, except that a blank secret means "keep the stored one". */
 export function validateHedgeSettings(form: HedgeBotForm): HedgeFormError[] {
-  return hedgePayloadErrors(toHedgeSettingsPayload(form), { secretsOptional: true });
+  return hedgePayloadErrors(toHedgeSettingsPayload(form), { secretsOptional: true, allowPrivateRpc: true });
 }
 
 /** The settings payload: every field, secrets only when typed. Call only on a valid form. */

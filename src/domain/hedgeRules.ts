@@ -4,7 +4,8 @@
 // missing (a JSON body that left them out); both fail their rule.
 import type { HedgeBotPayload } from './contracts/hedge';
 import { HEDGE_NETWORKS, HEDGE_SYMBOLS, INTERVALS, isOneOf } from './contracts/values';
-import { isRpcUrl } from './botRules';
+import type { BotRuleOptions } from './botRules';
+import { INPUT_MESSAGES, nameProblem, privateKeyProblem, rpcUrlProblem, secretProblem } from './inputHygiene';
 import { walletAddressProblem } from './walletAddress';
 
 /** The SPEC §5 messages, copied exactly, and the few input-limit messages the table leaves open. */
@@ -22,7 +23,7 @@ export const HEDGE_FORM_MESSAGES = {
   apiKey: 'API ключ Gate.io обязателен',
   apiSecret: 'API секрет Gate.io обязателен',
   // Beyond the spec's table: the input limits of SPEC §5, so bad input never reaches the server.
-  rpcUrlFormat: 'RPC URL должен быть адресом вида https://…',
+  rpcUrlFormat: INPUT_MESSAGES.rpcUrl,
   lowerPositive: 'Нижняя граница канала должна быть больше 0',
   maxPositions: 'Максимум хедж-позиций должен быть целым числом от 1 до 20',
   stopLoss: 'Стоп-лосс должен быть от 0,1 до 50 %',
@@ -56,15 +57,28 @@ const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
  * Every problem of the payload, in the spec's order. Empty means valid. With `secretsOptional`
  * (settings of an existing bot) a missing or blank secret means "keep the stored one".
  */
-export function hedgePayloadErrors(p: Partial<HedgeBotPayload>, options: { secretsOptional?: boolean } = {}): HedgeError[] {
+export function hedgePayloadErrors(
+  p: Partial<HedgeBotPayload>,
+  options: { secretsOptional?: boolean } & BotRuleOptions = {},
+): HedgeError[] {
   const m = HEDGE_FORM_MESSAGES;
   const errors: HedgeError[] = [];
   const add = (field: HedgeField, message: string) => errors.push({ field, message });
   const secret = (field: 'private_key' | 'gate_api_key' | 'gate_api_secret', message: string) => {
-    if (blank(p[field]) && !options.secretsOptional) add(field, message);
+    const value = p[field];
+    if (blank(value)) {
+      if (!options.secretsOptional) add(field, message);
+      return;
+    }
+    const problem = field === 'private_key' ? privateKeyProblem(value as string) : secretProblem(value as string);
+    if (problem) add(field, problem);
   };
 
   if (blank(p.name)) add('name', m.name);
+  else {
+    const hidden = nameProblem(p.name as string);
+    if (hidden) add('name', hidden);
+  }
   if (blank(p.symbol)) add('symbol', m.symbol);
   else if (!isOneOf(HEDGE_SYMBOLS, p.symbol?.trim())) add('symbol', m.symbolOption);
   if (!isOneOf(HEDGE_NETWORKS, p.network)) add('network', m.networkOption);
@@ -75,7 +89,10 @@ export function hedgePayloadErrors(p: Partial<HedgeBotPayload>, options: { secre
   }
   secret('private_key', m.privateKey);
   if (blank(p.rpc_url)) add('rpc_url', m.rpcUrl);
-  else if (!isRpcUrl(p.rpc_url ?? '')) add('rpc_url', m.rpcUrlFormat);
+  else {
+    const rpc = rpcUrlProblem(p.rpc_url ?? '', { allowPrivate: options.allowPrivateRpc });
+    if (rpc) add('rpc_url', rpc);
+  }
 
   const num = (v: number | undefined) => (typeof v === 'number' ? v : Number.NaN);
   const open = num(p.price_open);

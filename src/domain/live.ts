@@ -17,6 +17,30 @@ export type LiveMessage =
 
 type LiveMessageType = LiveMessage['type'];
 
+/**
+ * How the server closes a socket: a malformed bot id or query (4400); a missing, bad or expired
+ * token, or a session that ended (4401); an account that may not watch bots (4403); a bot that
+ * is not the user's or does not exist (4404: ids cannot be probed).
+ */
+export const LIVE_CLOSE = { badRequest: 4400, badToken: 4401, forbidden: 4403, notFound: 4404 } as const;
+
+/**
+ * The one frame a client sends: a fresh access token for the open socket, before the one it was
+ * opened with expires (otherwise the server closes it with 4401 at expiry). The server answers
+ * `{type: 'auth_ok', bot_id, expires_at, ts}` (ignored by `parseLiveMessage`).
+ */
+export const authFrame = (token: string): string => JSON.stringify({ type: 'auth', token });
+
+/** The token of an auth frame, or null for anything else. */
+export function authFrameToken(raw: string): string | null {
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return isRecord(value) && value.type === 'auth' && typeof value.token === 'string' && value.token.length <= 4096 ? value.token : null;
+  } catch {
+    return null;
+  }
+}
+
 const TYPES: ReadonlySet<string> = new Set<LiveMessageType>([
   'hello',
   'bot_status',

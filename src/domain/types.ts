@@ -21,6 +21,8 @@ export type { MiningPosition, ApiPosition, Candle } from './contracts/positions'
 export type { SystemStatistics, PositionsStatistics } from './contracts/statistics';
 export type { HedgeBot, HedgeBotPerformance, HedgePosition, HedgeBotPayload as HedgeBotCreatePayload } from './contracts/hedge';
 export type { AdminStats } from './contracts/admin';
+export type { AdminSettings } from './adminSettings';
+export type { SessionInfo, TotpSetupAnswer } from './contracts/users';
 
 export interface SessionRecord {
   sessionId: string;

@@ -9,6 +9,7 @@ import type { FrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
 import type { MarketTicker } from '../domain/marketData';
 import type {
+  AdminSettings,
   AdminStats,
   AdminUser,
   ApiError,
@@ -28,9 +29,11 @@ import type {
   MiningPosition,
   Position,
   PositionsStatistics,
+  SessionInfo,
   SessionRecord,
   Strategy,
   SystemStatistics,
+  TotpSetupAnswer,
   User,
 } from '../domain/types';
 
@@ -101,6 +104,9 @@ interface Topics {
   tickers: { params: { symbols: string[] }; data: Ticker[] };
   adminUsers: { params: AdminUsersQuery; data: AdminUser[] };
   adminStats: { params: Record<string, never>; data: AdminStats };
+  adminSettings: { params: Record<string, never>; data: AdminSettings };
+  /** The signed-in user's own sessions (settings, security). */
+  sessions: { params: Record<string, never>; data: SessionInfo[] };
   /** One bot (GET /api/bots/{id}, or the mining-bot API when authenticated with it). */
   bot: { params: { id: number }; data: Bot };
   /** Open positions of one bot (GET /api/bots/{id}/positions). */
@@ -165,6 +171,18 @@ export interface Commands {
    * export: a read, but asked for once and never mirrored, so it is a command.
    */
   'history.export': { payload: Omit<HistoryQuery, 'limit' | 'offset'>; result: { positions: MiningPosition[]; total: number } };
+  'admin.saveSettings': { payload: AdminSettings; result: AdminSettings };
+  /** A new e-mail (it counts once its link is followed) needs the current password. */
+  'profile.email': { payload: { email: string; currentPassword: string }; result: User };
+  'profile.password': { payload: { currentPassword: string; newPassword: string }; result: string };
+  'sessions.end': { payload: { sessionId: string }; result: boolean };
+  /** Ends every session of the user, this one too: the worker signs out here. */
+  'sessions.endAll': { payload: Record<string, never>; result: boolean };
+  /** The secret, its otpauth URI and QR code: shown once, never stored. */
+  'twoFactor.setup': { payload: { password: string }; result: TotpSetupAnswer };
+  /** The ten recovery codes: shown once, never stored. */
+  'twoFactor.enable': { payload: { code: string }; result: string[] };
+  'twoFactor.disable': { payload: { password: string; code: string }; result: boolean };
   /** Re-fetch a topic now (every open subscription of it when params are omitted). */
   refresh: { payload: { topic: TopicName; params?: unknown }; result: void };
 }
@@ -174,8 +192,21 @@ export type CommandName = keyof Commands;
 /** The body of POST /api/auth/register, as the contract has it. */
 export type RegisterPayload = RegisterBody;
 
+/**
+ * What a login came to: signed in; or a right password that needs a code from the authenticator
+ * (`code`), or, for an admin who must have a second factor and has none, its enrolment first
+ * (`enrol`: the secret and its QR code to add to the authenticator). Either finishes with
+ * `secondFactor(code)`; an enrolment signs in with ten recovery codes to show once.
+ */
+export type LoginResult =
+  | { kind: 'signedIn'; user: User; recoveryCodes?: string[] }
+  | { kind: 'code'; message: string }
+  | { kind: 'enrol'; message: string; secret: string; otpauthUri: string; qrSvg: string };
+
 export interface SessionApi {
-  login(usernameOrEmail: string, password: string): Promise<User>;
+  login(usernameOrEmail: string, password: string): Promise<LoginResult>;
+  /** The code (TOTP or recovery) for the login waiting in the worker. */
+  secondFactor(code: string): Promise<LoginResult>;
   register(payload: RegisterPayload): Promise<User>;
   logout(): Promise<void>;
   extend(): Promise<void>;

@@ -20,6 +20,7 @@ function setup(routes: Record<string, FakeHandler>, opts: { online?: boolean; mi
     online: () => opts.online ?? true,
     refresh,
     userChanged,
+    endedEverywhere: async () => undefined,
   };
   return { f, ctx, refresh, userChanged };
 }
@@ -145,5 +146,35 @@ describe('commands', () => {
     expect(f.calls.map((c) => c.path)).toEqual(
       [0, 1000, 2000].map((o) => `/api/positions/history?bot_id=3&symbol=ETH%2FUSDT&status=closed&limit=1000&offset=${o}&sort=pnl_asc`),
     );
+  });
+
+  it('creates, starts and stops carry an Idempotency-Key, the same one on the retry after a token refresh', async () => {
+    let first = true;
+    const { f, ctx } = setup({
+      'POST /api/bots/1/start': () => {
+        if (!first) return { body: {} };
+        first = false;
+        return { status: 401, body: { detail: 'expired' } };
+      },
+      'POST /api/auth/refresh': () => ({ body: { access_token: 'A2', refresh_token: 'R2', expires_in: 3600 } }),
+      'POST /api/bots/2/stop': () => ({ body: {} }),
+    });
+    await runCommand(ctx, 'bot.start', { id: 1 });
+    const starts = f.calls.filter((c) => c.path === '/api/bots/1/start');
+    expect(starts).toHaveLength(2);
+    expect(starts[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(starts[1].headers['Idempotency-Key']).toBe(starts[0].headers['Idempotency-Key']);
+    await runCommand(ctx, 'bot.stop', { id: 2 });
+    const stop = f.calls.find((c) => c.path === '/api/bots/2/stop');
+    expect(stop?.headers['Idempotency-Key']).not.toBe(starts[0].headers['Idempotency-Key']);
+  });
+
+  it('a strategy edit names its version (If-Match); a save from another window since comes back as 412', async () => {
+    const { f, ctx } = setup({
+      'PUT /api/strategies/4': () => ({ status: 412, body: { detail: 'Стратегия изменена в другом окне' } }),
+    });
+    const strategy = { strategy_id: 4, version: 3, name: 'S' } as unknown as Parameters<typeof runCommand<'strategy.save'>>[2];
+    await expect(runCommand(ctx, 'strategy.save', strategy)).rejects.toEqual({ detail: 'Стратегия изменена в другом окне', status: 412 });
+    expect(f.calls[0].headers['If-Match']).toBe('"v3"');
   });
 });

@@ -1,13 +1,13 @@
 // Every mutation (DESIGN.md §2): sent at once or failed at once. Offline (as far as the worker can
 // tell, or the request cannot reach the server) a command fails with a clear Russian message and is
 // never queued. Payload secrets go to the server only: never stored, never logged.
-import { DEFAULT_INITIAL_INVESTMENT } from '../domain/contracts/values';
+import { DEFAULT_INITIAL_INVESTMENT, strategyEtag } from '../domain/contracts/values';
 import { OFFLINE_COMMAND_DETAIL, apiError, isApiError, toApiError } from '../domain/httpError';
 import { isServerBot, normaliseBot } from '../domain/normaliseBot';
 import type { AlertRules, Device } from '../domain/contracts/push';
 import { HISTORY_EXPORT_MAX } from '../domain/historyQuery';
 import { normaliseHistoryPage } from '../domain/normalisePositions';
-import type { AdminUser, HedgeBot, MiningPosition, ServerBot, Strategy, User } from '../domain/types';
+import type { AdminSettings, AdminUser, HedgeBot, MiningPosition, ServerBot, Strategy, TotpSetupAnswer, User } from '../domain/types';
 import type { CommandName, Commands, TopicName } from './api';
 import type { ApiClient } from './http/apiClient';
 import { historyPath } from './sync/topics';
@@ -21,7 +21,15 @@ export interface CommandContext {
   online(): boolean;
   refresh(topic?: TopicName, params?: unknown): Promise<void>;
   userChanged(user: User): Promise<void>;
+  /** Every session of the user ended on the server, this one too. */
+  endedEverywhere(): Promise<void>;
 }
+
+/**
+ * One key per command: a create, start or stop whose answer is lost and which is sent again (the
+ * retry after a token refresh) is done once by the server, which answers the first answer again.
+ */
+const once = (): Record<string, string> => ({ 'Idempotency-Key': globalThis.crypto.randomUUID() });
 
 type Handler<K extends CommandName> = (ctx: CommandContext, payload: Commands[K]['payload']) => Promise<Commands[K]['result']>;
 type Handlers = { [K in CommandName]: Handler<K> };
@@ -74,16 +82,28 @@ const HANDLERS: Handlers = {
   'bot.create': async (ctx, p) => {
     const auth = await ctx.miningAuth();
     const body = auth
-      ? await ctx.api.send('POST', '/api/mining-bots', { ...p, initial_investment: p.initial_investment ?? DEFAULT_INITIAL_INVESTMENT })
-      : await ctx.api.send('POST', '/api/bots', {
-          name: p.name,
-          strategy_id: p.strategy_id ?? null,
-          network: p.network,
-          symbol: p.symbol,
-          wallet_address: p.wallet_address,
-          private_key: p.private_key,
-          rpc_url: p.rpc_url,
-        });
+      ? await ctx.api.send(
+          'POST',
+          '/api/mining-bots',
+          { ...p, initial_investment: p.initial_investment ?? DEFAULT_INITIAL_INVESTMENT },
+          undefined,
+          once(),
+        )
+      : await ctx.api.send(
+          'POST',
+          '/api/bots',
+          {
+            name: p.name,
+            strategy_id: p.strategy_id ?? null,
+            network: p.network,
+            symbol: p.symbol,
+            wallet_address: p.wallet_address,
+            private_key: p.private_key,
+            rpc_url: p.rpc_url,
+          },
+          undefined,
+          once(),
+        );
     void refreshAll(ctx, BOT_TOPICS);
     void refreshLimits(ctx);
     return toBot(body, auth);
@@ -100,33 +120,40 @@ const HANDLERS: Handlers = {
   },
   'bot.start': async (ctx, p) => {
     const auth = await ctx.miningAuth();
-    await ctx.api.send('POST', auth ? `/api/mining-bots/${p.id}/start` : `/api/bots/${p.id}/start`);
+    await ctx.api.send('POST', auth ? `/api/mining-bots/${p.id}/start` : `/api/bots/${p.id}/start`, undefined, undefined, once());
     void refreshAll(ctx, BOT_TOPICS);
     return true;
   },
   'bot.stop': async (ctx, p) => {
     const auth = await ctx.miningAuth();
-    await ctx.api.send('POST', auth ? `/api/mining-bots/${p.id}/stop` : `/api/bots/${p.id}/stop`);
+    await ctx.api.send('POST', auth ? `/api/mining-bots/${p.id}/stop` : `/api/bots/${p.id}/stop`, undefined, undefined, once());
     void refreshAll(ctx, BOT_TOPICS);
     return true;
   },
   'bot.toggle': async (ctx, p) => {
-    const ok = await orFalse(() => ctx.api.send('PUT', `/api/bots/${p.id}/toggle`));
+    const ok = await orFalse(() => ctx.api.send('PUT', `/api/bots/${p.id}/toggle`, undefined, undefined, once()));
     void refreshAll(ctx, BOT_TOPICS);
     return ok;
   },
   'bot.restart': async (ctx, p) => {
-    const ok = await orFalse(() => ctx.api.send('POST', `/api/bots/${p.id}/restart`));
+    const ok = await orFalse(() => ctx.api.send('POST', `/api/bots/${p.id}/restart`, undefined, undefined, once()));
     void refreshAll(ctx, BOT_TOPICS);
     return ok;
   },
   'strategy.save': async (ctx, p) => {
     const { strategy_id: id, ...rest } = p;
     const body = { ...rest, strategy_type: 'liquidity_mining' as const };
+    // An edit names the version it was made from: a save from another window since answers 412.
     const saved =
       id === 'new'
-        ? await ctx.api.send<Strategy>('POST', '/api/strategies', body)
-        : await ctx.api.send<Strategy>('PUT', `/api/strategies/${id}`, body);
+        ? await ctx.api.send<Strategy>('POST', '/api/strategies', body, undefined, once())
+        : await ctx.api.send<Strategy>(
+            'PUT',
+            `/api/strategies/${id}`,
+            body,
+            undefined,
+            p.version ? { 'If-Match': strategyEtag(p.version) } : undefined,
+          );
     void refreshAll(ctx, ['strategies']);
     return saved;
   },
@@ -149,18 +176,18 @@ const HANDLERS: Handlers = {
     return true;
   },
   'hedgeBot.create': async (ctx, p) => {
-    const r = await ctx.api.send<{ bot_id: number; name: string }>('POST', '/api/hedge-bot/create', p);
+    const r = await ctx.api.send<{ bot_id: number; name: string }>('POST', '/api/hedge-bot/create', p, undefined, once());
     void refreshAll(ctx, HEDGE_TOPICS);
     void refreshLimits(ctx);
     return { bot_id: r.bot_id, name: r.name };
   },
   'hedgeBot.start': async (ctx, p) => {
-    await ctx.api.send('POST', `/api/hedge-bot/${p.id}/start`);
+    await ctx.api.send('POST', `/api/hedge-bot/${p.id}/start`, undefined, undefined, once());
     void refreshAll(ctx, HEDGE_TOPICS);
     return true;
   },
   'hedgeBot.stop': async (ctx, p) => {
-    await ctx.api.send('POST', `/api/hedge-bot/${p.id}/stop`);
+    await ctx.api.send('POST', `/api/hedge-bot/${p.id}/stop`, undefined, undefined, once());
     void refreshAll(ctx, HEDGE_TOPICS);
     return true;
   },
@@ -178,7 +205,7 @@ const HANDLERS: Handlers = {
     const body: Record<string, number> = { bot_id: p.botId };
     if (p.price_open !== undefined) body.price_open = p.price_open;
     if (p.leverage !== undefined) body.leverage = p.leverage;
-    const r = await ctx.api.send<{ position_id: number }>('POST', `/api/hedge-bot/${p.botId}/positions`, body);
+    const r = await ctx.api.send<{ position_id: number }>('POST', `/api/hedge-bot/${p.botId}/positions`, body, undefined, once());
     void refreshAll(ctx, HEDGE_TOPICS);
     return { position_id: r.position_id };
   },
@@ -260,6 +287,45 @@ const HANDLERS: Handlers = {
       if (!page.hasMore) break;
     }
     return { positions, total };
+  },
+  'admin.saveSettings': async (ctx, p) => {
+    const saved = await ctx.api.send<AdminSettings>('PUT', '/api/admin/settings', p);
+    void refreshAll(ctx, ['adminSettings']);
+    return saved;
+  },
+  'profile.email': async (ctx, p) => {
+    const user = await ctx.api.send<User>('PUT', '/api/profile/me', { email: p.email, current_password: p.currentPassword });
+    await ctx.userChanged(user);
+    return user;
+  },
+  'profile.password': async (ctx, p) => {
+    const r = await ctx.api.send<{ message: string }>('POST', '/api/profile/password', {
+      current_password: p.currentPassword,
+      new_password: p.newPassword,
+    });
+    void refreshAll(ctx, ['sessions']);
+    return r.message;
+  },
+  'sessions.end': async (ctx, p) => {
+    await ctx.api.send('DELETE', `/api/profile/sessions/${encodeURIComponent(p.sessionId)}`);
+    void refreshAll(ctx, ['sessions']);
+    return true;
+  },
+  'sessions.endAll': async (ctx) => {
+    await ctx.api.send('POST', '/api/profile/sessions/end-all');
+    await ctx.endedEverywhere();
+    return true;
+  },
+  'twoFactor.setup': async (ctx, p) => ctx.api.send<TotpSetupAnswer>('POST', '/api/profile/2fa/setup', { password: p.password }),
+  'twoFactor.enable': async (ctx, p) => {
+    const r = await ctx.api.send<{ recovery_codes: string[] }>('POST', '/api/profile/2fa/enable', { code: p.code });
+    await refreshLimits(ctx);
+    return r.recovery_codes;
+  },
+  'twoFactor.disable': async (ctx, p) => {
+    await ctx.api.send('POST', '/api/profile/2fa/disable', { password: p.password, code: p.code });
+    await refreshLimits(ctx);
+    return true;
   },
   refresh: async (ctx, p) => {
     await ctx.refresh(p.topic, p.params);

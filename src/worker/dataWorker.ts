@@ -87,7 +87,10 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
       store: deps.store,
       clock,
       locks: deps.locks,
-      persist: () => this.session.tokensRotated(),
+      persist: async () => {
+        await this.session.tokensRotated();
+        this.sockets?.renew();
+      },
     });
     this.api = new ApiClient({
       http: this.http,
@@ -116,6 +119,9 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
           random: deps.random,
           onMessage: (m) => this.live.receive(m),
           onError: (detail) => console.warn(detail),
+          onResumed: () => {
+            for (const topic of LIVE_TOPICS) void this.hub.refresh(topic).catch(() => undefined);
+          },
         })
       : null;
     this.session = new SessionManager({
@@ -140,6 +146,7 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
       online: () => this.deps.browserOnline(),
       refresh: (topic?: TopicName, params?: unknown) => this.hub.refresh(topic, params),
       userChanged: (user: User) => this.session.setUser(user),
+      endedEverywhere: () => this.session.endedEverywhere(),
     };
     this.started = this.session.start();
     deps.tabs?.listen((m) => {
@@ -169,6 +176,10 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
     login: async (u, p) => {
       await this.started;
       return this.session.login(u, p);
+    },
+    secondFactor: async (code) => {
+      await this.started;
+      return this.session.secondFactor(code);
     },
     register: async (payload) => {
       await this.started;

@@ -91,6 +91,7 @@ const api: WorkerApi = {
   },
   session: {
     login: (u, p) => guarded(() => data.sessionApi.login(u, p)),
+    secondFactor: (code) => guarded(() => data.sessionApi.secondFactor(code)),
     register: (payload) => guarded(() => data.sessionApi.register(payload)),
     logout: () => guarded(() => data.sessionApi.logout()),
     extend: () => guarded(() => data.sessionApi.extend()),

@@ -59,8 +59,9 @@ describe('Admin panel', () => {
     await page.keyboard.press('ArrowRight');
     await page.getByLabel('Максимум ботов по умолчанию').waitFor();
     assert.equal(await page.getByLabel('Максимум ботов по умолчанию').inputValue(), '5');
-    assert.equal(await page.getByLabel('Лимит API запросов в час').inputValue(), '1000');
-    assert.equal(await page.getByLabel('Время жизни сессии, минут').inputValue(), '30');
+    // The server's settings (issue 18): what it enforces until an admin saves others.
+    assert.equal(await page.getByLabel('Лимит API запросов в час').inputValue(), '10000');
+    assert.equal(await page.getByLabel('Время жизни сессии, минут').inputValue(), '60');
     assert.equal(await page.getByLabel('Максимум неудачных попыток входа').inputValue(), '5');
     for (const name of ['Логи', 'Мониторинг']) {
       await page.keyboard.press('ArrowRight');
@@ -69,6 +70,25 @@ describe('Admin panel', () => {
     }
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.getByRole('tab', { name: 'Дашборд' }).getAttribute('aria-selected'), 'true');
+    await context.close();
+  });
+
+  it('saves the system settings on the server: they are there after a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await openAs(page, 'admin');
+    await page.getByRole('tab', { name: 'Настройки' }).click();
+    const name = page.getByLabel('Название системы');
+    await name.waitFor();
+    const before = await name.inputValue();
+    await name.fill('LP Ops E2E');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText(/Настройки сохранены/).waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Настройки' }).click();
+    await page.waitForFunction(() => (document.querySelector('input[maxlength="100"]') as HTMLInputElement | null)?.value === 'LP Ops E2E');
+    await page.getByLabel('Название системы').fill(before);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText(/Настройки сохранены/).waitFor();
     await context.close();
   });
 

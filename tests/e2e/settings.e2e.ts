@@ -83,9 +83,9 @@ describe('Settings', () => {
     await page.goto(`${baseUrl()}/settings/security`);
     await page.getByRole('heading', { name: 'Текущая сессия' }).waitFor();
     const ua = await page.evaluate(() => navigator.userAgent);
-    await page.getByText(ua, { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Текущая сессия' }).getByText(ua, { exact: true }).waitFor();
     await page.getByText(/^\d+ ч \d+ мин$/).waitFor();
-    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.getByRole('button', { name: 'Выйти на этом устройстве' }).click();
     await page.getByRole('button', { name: 'Меню пользователя: Гость' }).waitFor();
     await page.goto(`${baseUrl()}/settings`);
     await page.getByLabel('Имя пользователя или e-mail').waitFor();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppDb } from '../../src/db/schema';
 import type { LiveMessage } from '../../src/domain/live';
 import type { Bot, Candle } from '../../src/domain/types';
-import type { Snapshot, Ticker } from '../../src/worker/api';
+import type { LoginResult, Snapshot, Ticker } from '../../src/worker/api';
 import { systemClock } from '../../src/worker/clock';
 import { defaultConfig } from '../../src/worker/config';
 import { DataWorker } from '../../src/worker/dataWorker';
@@ -15,6 +15,9 @@ import { MemoryAuthStore } from '../../src/worker/session/authStore';
 import type { SocketLike } from '../../src/worker/sockets/liveSockets';
 import { DexieMirror, MemoryMirror } from '../../src/worker/sync/mirror';
 import { startServer, type RunningServer } from '../support/server';
+
+/** The user of a login that signed in (the demo accounts have no second factor). */
+const userOf = (r: LoginResult) => (r.kind === 'signedIn' ? r.user : null);
 
 let server: RunningServer;
 let db: AppDb;
@@ -54,7 +57,10 @@ describe('worker against the reference server', () => {
     await worker.ready();
     // The demo seed (DESIGN.md §5) gives 'trader' bots; without it (DEMO=0) a fresh account is
     // registered, made an active trader straight in the server's database, and given a bot.
-    let user = await worker.sessionApi.login('trader', 'demo1234').catch(() => null);
+    let user = await worker.sessionApi
+      .login('trader', 'demo1234')
+      .then(userOf)
+      .catch(() => null);
     if (!user) {
       const username = `it${process.pid}`;
       await worker.sessionApi.register({
@@ -67,7 +73,7 @@ describe('worker against the reference server', () => {
       sqlite.prepare("UPDATE users SET status = 'active', role = 'trader' WHERE username = ?").run(username);
       sqlite.close();
       await worker.sessionApi.logout();
-      user = await worker.sessionApi.login(username, 'integration-pass-1');
+      user = userOf(await worker.sessionApi.login(username, 'integration-pass-1'));
       await worker.command('bot.create', {
         name: 'Интеграция',
         network: 'arbitrum',
@@ -78,6 +84,7 @@ describe('worker against the reference server', () => {
       });
     }
     expect(worker.session.state().status).toBe('authenticated');
+    if (!user) throw new Error('no user signed in');
 
     let last: Snapshot<Bot[]> | null = null;
     let candles: Snapshot<Candle[]> | null = null;
@@ -184,7 +191,10 @@ describe('worker against the reference server', () => {
       browserOnline: () => true,
     });
     await worker.ready();
-    const user = await worker.sessionApi.login('trader', 'demo1234').catch(() => null);
+    const user = await worker.sessionApi
+      .login('trader', 'demo1234')
+      .then(userOf)
+      .catch(() => null);
     if (!user) return; // DEMO=0: no seeded bots to watch
     const messages: LiveMessage[] = [];
     const stop = await worker.watchLive((m) => messages.push(m));

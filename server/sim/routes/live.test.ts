@@ -77,7 +77,7 @@ describe('live updates on /ws/:botId', () => {
     const stranger = connect(ids.bot, tokens.other);
     const anonymous = connect(ids.bot, null);
     const neighbour = connect(ids.otherBot, tokens.other);
-    expect((await stranger.closed).code).toBe(4403);
+    expect((await stranger.closed).code).toBe(4404);
     expect((await anonymous.closed).code).toBe(4401);
     await until(() => count(owner, 'price_tick') >= 3 && count(owner, 'position_update') >= 1 && neighbour.messages.length > 1);
     // a stop from the API side shows up as a bot status and a closed position

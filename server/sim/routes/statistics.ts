@@ -14,6 +14,15 @@ const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
 export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Database, inner: SimInternals): void {
   const read = { onRequest: requirePermission('bot:read') };
   const { figures, engine, market } = inner;
+  /** Running bots (mining and hedge) of one user, as the engine's own count does for all. */
+  const runningBotsOf = (userId: number): number =>
+    (
+      db
+        .prepare(
+          "SELECT (SELECT count(*) FROM bots WHERE user_id = ? AND running = 1) + (SELECT count(*) FROM hedge_bots WHERE user_id = ? AND status = 'running') AS n",
+        )
+        .get(userId, userId) as { n: number }
+    ).n;
 
   serve(app, API.botStatistics, read, async (request) => {
     const userId = scopeOf(userOf(request));
@@ -96,13 +105,18 @@ export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Data
       win_rate_percent: sys.win_rate,
       average_roi_percent: pos.average_roi,
       hedges_active: hedgesActive,
-      bots_running: engine.runningCount(),
-      sim_ticks: engine.stats.ticks,
-      sim_tick_avg_ms: engine.stats.ticks > 0 ? round(engine.stats.tickMsTotal / engine.stats.ticks, 3) : 0,
-      sim_live_messages: engine.stats.published,
-      sim_speed: inner.speed,
-      uptime_seconds: Math.floor((now - inner.startedAt) / 1000 / inner.speed),
+      bots_running: userId === null ? engine.runningCount() : runningBotsOf(userId),
     };
+    // Figures of the whole platform (every user's bots, the simulator's load) are the admin's only.
+    if (userId === null) {
+      Object.assign(metrics, {
+        sim_ticks: engine.stats.ticks,
+        sim_tick_avg_ms: engine.stats.ticks > 0 ? round(engine.stats.tickMsTotal / engine.stats.ticks, 3) : 0,
+        sim_live_messages: engine.stats.published,
+        sim_speed: inner.speed,
+        uptime_seconds: Math.floor((now - inner.startedAt) / 1000 / inner.speed),
+      });
+    }
     for (const s of SYMBOLS) metrics[`price_${s.symbol}`] = market.price(s.symbol);
     return metrics;
   });

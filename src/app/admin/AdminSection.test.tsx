@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import type { AdminStats, AdminUser, User } from '../../domain/types';
 import type { Snapshot } from '../../worker/api';
+import { defaultAdminSettings } from '../../domain/adminSettings';
 
 type Snap = Snapshot<unknown> & { refresh: () => void };
 const snapshots = new Map<string, Snap>();
@@ -54,6 +55,8 @@ const stats: AdminStats = {
   errorRate: 0.25,
 };
 
+const settings = defaultAdminSettings('LP Ops', 60);
+
 beforeEach(() => {
   snapshots.clear();
   snapshots.set('adminStats', { data: stats, status: 'live', updatedAt: 1, refresh: vi.fn() });
@@ -63,6 +66,7 @@ beforeEach(() => {
     updatedAt: 1,
     refresh: vi.fn(),
   });
+  snapshots.set('adminSettings', { data: settings, status: 'live', updatedAt: 1, refresh: vi.fn() });
   setStatus.run.mockReset();
   user = account('admin');
 });
@@ -95,9 +99,26 @@ describe('AdminScreen', () => {
     expect(screen.getByRole('tab', { name: 'Дашборд' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Настройки системы' }));
     expect((screen.getByLabelText('Максимум ботов по умолчанию') as HTMLInputElement).value).toBe('5');
-    expect((screen.getByLabelText('Лимит API запросов в час') as HTMLInputElement).value).toBe('1000');
-    expect((screen.getByLabelText('Время жизни сессии, минут') as HTMLInputElement).value).toBe('30');
+    expect((screen.getByLabelText('Лимит API запросов в час') as HTMLInputElement).value).toBe('10000');
+    expect((screen.getByLabelText('Время жизни сессии, минут') as HTMLInputElement).value).toBe('60');
     expect((screen.getByLabelText('Максимум неудачных попыток входа') as HTMLInputElement).value).toBe('5');
+  });
+
+  it('saves the settings to the server, and names a value out of its limits instead of sending it', async () => {
+    render(<AdminScreen />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Настройки' }));
+    fireEvent.change(screen.getByLabelText('Время жизни сессии, минут'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.getByText('Допустимо от 10 до 1440')).toBeTruthy();
+    expect(setStatus.run).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Время жизни сессии, минут'), { target: { value: '30' } });
+    fireEvent.click(screen.getByLabelText('Двухфакторная аутентификация для администраторов'));
+    setStatus.run.mockResolvedValueOnce({ ...settings, session_minutes: 30, require_2fa_admins: true });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    });
+    expect(setStatus.run).toHaveBeenCalledWith({ ...settings, session_minutes: 30, require_2fa_admins: true });
+    expect(screen.getByText(/Настройки сохранены/)).toBeTruthy();
   });
 
   it('bans and unbans only after a question naming the user, and says when the action fails and why', async () => {

@@ -1,92 +1,124 @@
-import { useState } from 'react';
-import { defaultAdminSettings, type AdminSettings } from '../../domain/adminSettings';
-import { ru } from '../i18n/ru';
+// The settings tab (spec §2): the server's system settings, saved with PUT /api/admin/settings and
+// applied by the server (src/domain/adminSettings.ts says how). Cancel restores the saved values;
+// a value out of its limits is named before anything is sent.
+import { useEffect, useState } from 'react';
+import { ADMIN_SETTING_LIMITS, adminSettingProblem, type AdminNumberSetting, type AdminSettings } from '../../domain/adminSettings';
+import { useCommand } from '../data/useCommand';
+import { useSnapshot } from '../data/useSnapshot';
+import { fill } from '../i18n/fill';
 import { adminRu } from '../i18n/sections/admin';
+import { useCommandBlock } from '../session/SessionContext';
 import { Button } from '../ui/Button';
 import { CheckboxField, TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
-import { card } from '../ui/ui.css';
+import { LoadingCard } from '../ui/States';
+import { card, fieldHint } from '../ui/ui.css';
 import { formFooter, settingsGrid } from './admin.css';
 
-/**
- * The settings tab with the SPEC §9 defaults. The spec gives Cancel / Save no behaviour and the
- * backend has no call for them: Cancel restores the shown values, Save says plainly that nothing
- * was saved.
- */
-export function AdminSettingsForm() {
-  const t = adminRu.settings;
-  const [values, setValues] = useState<AdminSettings>(() => defaultAdminSettings(ru.app.name));
-  const [saidNotSaved, setSaidNotSaved] = useState(false);
+const t = adminRu.settings;
+
+const NUMBERS: Array<{ key: AdminNumberSetting; label: string; hint?: string }> = [
+  { key: 'default_max_bots', label: t.defaultMaxBots, hint: t.hints.defaultMaxBots },
+  { key: 'api_rate_limit', label: t.apiLimit, hint: t.hints.apiLimit },
+  { key: 'session_minutes', label: t.sessionMinutes, hint: t.hints.sessionMinutes },
+  { key: 'max_failed_logins', label: t.maxFailedLogins },
+];
+
+function Editor({ saved }: { saved: AdminSettings }) {
+  const save = useCommand('admin.saveSettings');
+  const blocked = useCommandBlock();
+  const [values, setValues] = useState<AdminSettings>(saved);
+  const [dirty, setDirty] = useState(false);
+  const [problem, setProblem] = useState<ReturnType<typeof adminSettingProblem>>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // The copy kept offline shows first; the server's own follows and replaces it unless edited meanwhile.
+  useEffect(() => {
+    if (!dirty) setValues(saved);
+  }, [saved, dirty]);
   const set = (changes: Partial<AdminSettings>) => {
-    setSaidNotSaved(false);
+    setMessage(null);
+    setProblem(null);
+    setDirty(true);
     setValues((v) => ({ ...v, ...changes }));
   };
-  const num = (value: string) => (value === '' ? 0 : Number(value));
+  const num = (value: string) => (value === '' ? Number.NaN : Number(value));
+  const rangeText = (key: AdminNumberSetting) => fill(t.range, ADMIN_SETTING_LIMITS[key]);
+
   return (
     <form
       className={card}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setSaidNotSaved(true);
+        const found = adminSettingProblem(values);
+        setProblem(found);
+        if (found) return;
+        save.run(values).then(
+          (next) => {
+            setValues(next);
+            setDirty(false);
+            setMessage({ kind: 'success', text: t.saved });
+          },
+          (failure: { detail?: string }) => setMessage({ kind: 'error', text: failure.detail || t.failed }),
+        );
       }}
     >
       <div className={settingsGrid}>
-        <TextField label={t.systemName} value={values.systemName} maxLength={100} onChange={(e) => set({ systemName: e.target.value })} />
         <TextField
-          label={t.defaultMaxBots}
-          type="number"
-          min={1}
-          max={1000}
-          step={1}
-          value={values.defaultMaxBots}
-          onChange={(e) => set({ defaultMaxBots: num(e.target.value) })}
+          label={t.systemName}
+          value={values.system_name}
+          maxLength={100}
+          error={problem === 'system_name' ? t.nameRequired : null}
+          onChange={(e) => set({ system_name: e.target.value })}
         />
-        <TextField
-          label={t.apiLimit}
-          type="number"
-          min={1}
-          step={1}
-          value={values.apiRequestsPerHour}
-          onChange={(e) => set({ apiRequestsPerHour: num(e.target.value) })}
-        />
-        <TextField
-          label={t.sessionMinutes}
-          type="number"
-          min={1}
-          step={1}
-          value={values.sessionMinutes}
-          onChange={(e) => set({ sessionMinutes: num(e.target.value) })}
-        />
-        <TextField
-          label={t.maxFailedLogins}
-          type="number"
-          min={1}
-          step={1}
-          value={values.maxFailedLogins}
-          onChange={(e) => set({ maxFailedLogins: num(e.target.value) })}
-        />
+        {NUMBERS.map(({ key, label, hint }) => (
+          <TextField
+            key={key}
+            label={label}
+            hint={hint}
+            type="number"
+            min={ADMIN_SETTING_LIMITS[key].min}
+            max={ADMIN_SETTING_LIMITS[key].max}
+            step={1}
+            value={Number.isNaN(values[key]) ? '' : values[key]}
+            error={problem === key ? rangeText(key) : null}
+            onChange={(e) => set({ [key]: num(e.target.value) })}
+          />
+        ))}
       </div>
-      <CheckboxField label={t.admin2fa} checked={values.requireAdmin2fa} onChange={(e) => set({ requireAdmin2fa: e.target.checked })} />
       <CheckboxField
-        label={t.autoLock}
-        checked={values.autoLockAfterFailedLogins}
-        onChange={(e) => set({ autoLockAfterFailedLogins: e.target.checked })}
+        label={t.admin2fa}
+        aria-describedby="admin-2fa-hint"
+        checked={values.require_2fa_admins}
+        onChange={(e) => set({ require_2fa_admins: e.target.checked })}
       />
-      {saidNotSaved && <Notice kind="info">{t.notSaved}</Notice>}
+      <span id="admin-2fa-hint" className={fieldHint}>
+        {t.hints.admin2fa}
+      </span>
+      <CheckboxField label={t.autoLock} checked={values.auto_lock} onChange={(e) => set({ auto_lock: e.target.checked })} />
+      {message && <Notice kind={message.kind}>{message.text}</Notice>}
       <div className={formFooter}>
         <Button
           onClick={() => {
-            setSaidNotSaved(false);
-            setValues(defaultAdminSettings(ru.app.name));
+            setMessage(null);
+            setProblem(null);
+            setDirty(false);
+            setValues(saved);
           }}
+          disabled={save.pending}
         >
           {t.cancel}
         </Button>
-        <Button type="submit" variant="primary">
-          {t.save}
+        <Button type="submit" variant="primary" disabled={save.pending || !!blocked} title={blocked ?? undefined}>
+          {save.pending ? t.saving : t.save}
         </Button>
       </div>
     </form>
   );
+}
+
+export function AdminSettingsForm() {
+  const { data, error } = useSnapshot('adminSettings', {});
+  if (!data) return error ? <Notice kind="error">{error.detail || t.loadFailed}</Notice> : <LoadingCard />;
+  return <Editor saved={data} />;
 }

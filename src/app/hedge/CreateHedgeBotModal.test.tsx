@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { HedgeBotCreatePayload } from '../../domain/types';
 
+/** Private keys as a wallet exports them: 0x and 64 hex digits (src/domain/inputHygiene.ts). */
+const PK = `0x${'5e'.repeat(32)}`;
+const PK2 = `0x${'7a'.repeat(32)}`;
+
 const run = vi.fn<(payload: HedgeBotCreatePayload) => Promise<{ bot_id: number; name: string }>>();
 vi.mock('../data/useCommand', () => ({
   useCommand: () => ({ run, pending: false, error: null, reset: () => undefined }),
@@ -82,7 +86,7 @@ describe('create hedge bot wizard', () => {
     type('Название бота', ' Хедж 1 ');
     next();
     type('Адрес кошелька', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
-    type('Приватный ключ', 'pk-secret');
+    type('Приватный ключ', PK);
     next();
     next();
     type('API ключ Gate.io', 'k');
@@ -93,7 +97,7 @@ describe('create hedge bot wizard', () => {
     expect(run).toHaveBeenCalledTimes(1);
     expect(run.mock.calls[0][0]).toMatchObject({
       name: 'Хедж 1',
-      private_key: 'pk-secret',
+      private_key: PK,
       gate_api_key: 'k',
       gate_api_secret: 's',
       price_open: 3000,
@@ -116,7 +120,7 @@ describe('create hedge bot wizard', () => {
     type('Название бота', 'A');
     next();
     type('Адрес кошелька', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
-    type('Приватный ключ', 'pk');
+    type('Приватный ключ', PK2);
     next();
     next();
     type('API ключ Gate.io', 'k');
@@ -130,7 +134,7 @@ describe('create hedge bot wizard', () => {
     expect(input('API секрет Gate.io').value).toBe('s');
     back();
     back();
-    expect(input('Приватный ключ').value).toBe('pk');
+    expect(input('Приватный ключ').value).toBe(PK2);
     next();
     next();
 
@@ -139,7 +143,7 @@ describe('create hedge bot wizard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Создать хедж-бота' }));
     });
     expect(screen.getByText('Ошибка создания хедж-бота')).toBeTruthy();
-    expect(run.mock.calls[1][0]).toMatchObject({ private_key: 'pk', gate_api_key: 'k', gate_api_secret: 's' });
+    expect(run.mock.calls[1][0]).toMatchObject({ private_key: PK2, gate_api_key: 'k', gate_api_secret: 's' });
   });
 
   it("starts the prices from the pair's last price when one is known, and follows the pair until they are typed", () => {

@@ -6,6 +6,7 @@ import { decideAccess } from '../routing/decide';
 import { RouteGuard } from '../routing/RouteGuard';
 import { useRouteAccess } from '../routing/useRouteAccess';
 import { useSession } from '../session/SessionContext';
+import { RecoveryCodesDialog } from '../session/RecoveryCodesDialog';
 import { SessionNotices } from '../session/SessionNotices';
 import { writeSignedInHint } from '../session/signedInHint';
 import { useFrameCapture } from '../lastFrame/useFrameCapture';
@@ -53,6 +54,7 @@ export function RootLayout() {
           </main>
         </div>
       )}
+      <RecoveryCodesDialog />
       <UpdatePrompt />
     </>
   );

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { LoginResult } from '../../worker/api';
 import { LoginCard } from './LoginCard';
+import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { ANONYMOUS, demoUser, fakePort, renderFrame } from './testing';
 
 afterEach(cleanup);
@@ -18,7 +20,7 @@ function deferred<T>() {
 describe('LoginCard', () => {
   it('has both fields required and disables them while submitting', async () => {
     const port = fakePort(ANONYMOUS);
-    const pending = deferred<ReturnType<typeof demoUser>>();
+    const pending = deferred<LoginResult>();
     port.session.login.mockReturnValueOnce(pending.promise);
     await renderFrame(<LoginCard />, { port });
     const login = screen.getByLabelText('Имя пользователя или e-mail') as HTMLInputElement;
@@ -34,7 +36,7 @@ describe('LoginCard', () => {
     expect(password.disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Вход...' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => {
-      pending.resolve(demoUser('trader'));
+      pending.resolve({ kind: 'signedIn', user: demoUser('trader') });
     });
   });
 
@@ -77,5 +79,68 @@ describe('LoginCard', () => {
     await renderFrame(<LoginCard />, { port });
     port.emit({ type: 'inactive' });
     expect(screen.getByText('Сессия истекла. Необходимо войти в систему заново.')).toBeTruthy();
+  });
+
+  it('asks for the code when the account has a second factor, and signs in with it', async () => {
+    const port = fakePort(ANONYMOUS);
+    port.session.login.mockResolvedValueOnce({ kind: 'code', message: 'Введите код из приложения-аутентификатора' });
+    port.session.secondFactor.mockRejectedValueOnce({ detail: 'Неверный код', status: 401 });
+    await renderFrame(<LoginCard />, { port });
+    fireEvent.change(screen.getByLabelText('Имя пользователя или e-mail'), { target: { value: 'trader' } });
+    fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'demo1234' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    });
+    expect(screen.getByRole('heading', { name: 'Подтверждение входа' })).toBeTruthy();
+    const code = screen.getByLabelText('Код из приложения-аутентификатора') as HTMLInputElement;
+    fireEvent.change(code, { target: { value: '000000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    });
+    expect(screen.getByText('Неверный код')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Код из приложения-аутентификатора'), { target: { value: '123456' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    });
+    expect(port.session.secondFactor).toHaveBeenLastCalledWith('123456');
+  });
+
+  it('an admin who must enrol sees the QR code and key, then the recovery codes once', async () => {
+    const port = fakePort(ANONYMOUS);
+    port.session.login.mockResolvedValueOnce({
+      kind: 'enrol',
+      message: 'm',
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUri: 'otpauth://totp/x',
+      qrSvg: '<svg/>',
+    });
+    port.session.secondFactor.mockResolvedValueOnce({
+      kind: 'signedIn',
+      user: demoUser('admin'),
+      recoveryCodes: ['aaaa-bbbb-cccc-dddd', 'eeee-ffff-gggg-hhhh'],
+    });
+    await renderFrame(
+      <>
+        <LoginCard />
+        <RecoveryCodesDialog />
+      </>,
+      { port },
+    );
+    fireEvent.change(screen.getByLabelText('Имя пользователя или e-mail'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'demo1234' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    });
+    expect((screen.getByRole('img', { name: 'QR-код для приложения-аутентификатора' }) as HTMLImageElement).src).toMatch(
+      /^data:image\/svg\+xml/,
+    );
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Код из приложения-аутентификатора'), { target: { value: '123456' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    });
+    expect(screen.getByText('aaaa-bbbb-cccc-dddd')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Я сохранил коды' }));
+    expect(screen.queryByText('aaaa-bbbb-cccc-dddd')).toBeNull();
   });
 });

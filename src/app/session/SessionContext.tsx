@@ -17,6 +17,9 @@ export type SessionEnd = 'expired' | 'inactive' | null;
 export interface SessionValue extends SessionState {
   actions: SessionActions;
   lastEnd: SessionEnd;
+  /** Recovery codes handed out by the last enrolment, shown once until dismissed (memory only). */
+  recoveryCodes: string[] | null;
+  showRecoveryCodes(codes: string[] | null): void;
 }
 
 type Listener = (event: SessionEvent) => void;
@@ -39,6 +42,7 @@ export function SessionProvider({ children, port: given }: { children: ReactNode
   const port = useMemo(() => given ?? workerSessionPort(), [given]);
   const [state, setState] = useState<SessionState>(INITIAL_SESSION);
   const [lastEnd, setLastEnd] = useState<SessionEnd>(null);
+  const [recoveryCodes, showRecoveryCodes] = useState<string[] | null>(null);
   const listeners = useRef(new Set<Listener>());
 
   useEffect(() => {
@@ -88,8 +92,8 @@ export function SessionProvider({ children, port: given }: { children: ReactNode
 
   const actions = port.session;
   const value = useMemo<Internal>(
-    () => ({ value: { ...state, actions, lastEnd }, listeners: listeners.current }),
-    [state, actions, lastEnd],
+    () => ({ value: { ...state, actions, lastEnd, recoveryCodes, showRecoveryCodes }, listeners: listeners.current }),
+    [state, actions, lastEnd, recoveryCodes],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

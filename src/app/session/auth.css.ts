@@ -46,3 +46,25 @@ export const spinner = style({
 export const loadingBox = style({ textAlign: 'center' });
 export const loadingTitle = style({ margin: 0, fontSize: '1.1rem', fontWeight: 700 });
 export const loadingStep = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
+
+export const codeList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+});
+export const qr = style({
+  display: 'block',
+  width: '200px',
+  height: '200px',
+  margin: '0 auto',
+  background: '#fff',
+  borderRadius: vars.radius.md,
+});
+export const secretText = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  wordBreak: 'break-all',
+  userSelect: 'all',
+});

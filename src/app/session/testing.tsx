@@ -59,7 +59,8 @@ export function fakePort(initial: SessionState): FakePort {
     push: (state) => act(() => onState?.(state)),
     emit: (event) => act(() => onEvent?.(event)),
     session: {
-      login: vi.fn(async () => demoUser('trader')),
+      login: vi.fn(async () => ({ kind: 'signedIn' as const, user: demoUser('trader') })),
+      secondFactor: vi.fn(async () => ({ kind: 'signedIn' as const, user: demoUser('trader') })),
       register: vi.fn(async () => demoUser('user')),
       logout: vi.fn(async () => {}),
       extend: vi.fn(async () => {}),

@@ -107,8 +107,12 @@ function AvatarUpload() {
 
 function ProfileEditor({ user }: { user: User }) {
   const update = useCommand('profile.update');
+  const changeEmail = useCommand('profile.email');
   const blocked = useCommandBlock();
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
+  // A new e-mail needs the current password (issue 18): asked for only while the address differs.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const pending = update.pending || changeEmail.pending;
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [message, setMessage] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
 
@@ -123,19 +127,32 @@ function ProfileEditor({ user }: { user: User }) {
     const found = validateProfile(form);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    const patch = profileChanges(user, form);
-    if (Object.keys(patch).length === 0) {
+    const { email, ...patch } = profileChanges(user, form);
+    if (Object.keys(patch).length === 0 && email === undefined) {
       setMessage({ kind: 'info', text: t.nothingChanged });
       return;
     }
+    if (email !== undefined && !currentPassword) {
+      setErrors((x) => ({ ...x, email: undefined }));
+      setMessage({ kind: 'error', text: t.currentPassword });
+      return;
+    }
     try {
-      const updated = await update.run(patch);
+      let updated = user;
+      if (Object.keys(patch).length > 0) updated = await update.run(patch);
+      if (email !== undefined) updated = await changeEmail.run({ email, currentPassword });
       setForm(profileFormOf(updated));
-      setMessage({ kind: 'success', text: t.saved });
+      setCurrentPassword('');
+      setMessage({
+        kind: 'success',
+        text: email !== undefined && updated.pending_email ? fill(t.emailPending, { email: updated.pending_email }) : t.saved,
+      });
     } catch (failure) {
+      setCurrentPassword('');
       setMessage({ kind: 'error', text: (failure as { detail?: string }).detail || t.failed });
     }
   };
+  const emailChanged = form.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const err = (key: keyof ProfileForm) => (errors[key] ? e[errors[key]!] : null);
   return (
@@ -148,7 +165,7 @@ function ProfileEditor({ user }: { user: User }) {
           error={err('username')}
           autoComplete="username"
           required
-          disabled={update.pending}
+          disabled={pending}
         />
         <TextField
           label={t.email}
@@ -158,7 +175,7 @@ function ProfileEditor({ user }: { user: User }) {
           error={err('email')}
           autoComplete="email"
           required
-          disabled={update.pending}
+          disabled={pending}
         />
         <TextField
           label={t.fullName}
@@ -166,21 +183,34 @@ function ProfileEditor({ user }: { user: User }) {
           onChange={set('fullName')}
           error={err('fullName')}
           autoComplete="name"
-          disabled={update.pending}
+          disabled={pending}
         />
+        {emailChanged && (
+          <TextField
+            label={t.currentPassword}
+            type="password"
+            value={currentPassword}
+            onChange={(ev) => setCurrentPassword(ev.target.value)}
+            autoComplete="current-password"
+            required
+            disabled={pending}
+          />
+        )}
       </div>
+      {user.pending_email && <Notice kind="info">{fill(t.emailPending, { email: user.pending_email })}</Notice>}
       {message && <Notice kind={message.kind}>{message.text}</Notice>}
       <div className={buttons} style={{ marginTop: 12 }}>
-        <Button type="submit" variant="primary" disabled={update.pending || !!blocked} title={blocked ?? undefined}>
-          {update.pending ? t.saving : t.save}
+        <Button type="submit" variant="primary" disabled={pending || !!blocked} title={blocked ?? undefined}>
+          {pending ? t.saving : t.save}
         </Button>
         <Button
           onClick={() => {
             setForm(profileFormOf(user));
+            setCurrentPassword('');
             setErrors({});
             setMessage(null);
           }}
-          disabled={update.pending}
+          disabled={pending}
         >
           {t.reset}
         </Button>

@@ -1,12 +1,19 @@
-// /settings/security: the current session (expiry, last activity, user agent) and logout.
+// /settings/security: the current session (expiry, last activity, user agent), every session of the
+// account (issue 18) with "Выйти на этом устройстве" and "Выйти на всех устройствах", the password
+// change and the second factor.
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../domain/format';
+import { useCommand } from '../data/useCommand';
 import { settingsRu } from '../i18n/sections/settings';
 import { formatRemaining } from '../session/remaining';
-import { useSession } from '../session/SessionContext';
+import { useCommandBlock, useSession } from '../session/SessionContext';
 import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { PasswordForm } from './PasswordForm';
+import { SessionsList } from './SessionsList';
 import { buttons, factName, facts, factValue, mono, panel, panelTitle } from './settings.css';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
 const t = settingsRu.security;
 
@@ -19,11 +26,25 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={panel} aria-labelledby={id}>
+      <h2 id={id} className={panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function SecurityPanel() {
   const { session, actions } = useSession();
   const navigate = useNavigate();
   const now = useNow(1000);
   const [leaving, setLeaving] = useState(false);
+  const [askAll, setAskAll] = useState(false);
+  const endAll = useCommand('sessions.endAll');
+  const blocked = useCommandBlock();
 
   const logout = async () => {
     setLeaving(true);
@@ -37,10 +58,7 @@ export function SecurityPanel() {
 
   return (
     <>
-      <section className={panel} aria-labelledby="session-title">
-        <h2 id="session-title" className={panelTitle}>
-          {t.sessionTitle}
-        </h2>
+      <Section id="session-title" title={t.sessionTitle}>
         {session ? (
           <dl className={facts}>
             <dt className={factName}>{t.expiresAt}</dt>
@@ -58,18 +76,48 @@ export function SecurityPanel() {
           <p>{t.noSession}</p>
         )}
         <p style={{ margin: 0 }}>{t.secretsNote}</p>
-      </section>
-      <section className={panel} aria-labelledby="logout-title">
-        <h2 id="logout-title" className={panelTitle}>
-          {t.logoutTitle}
-        </h2>
+      </Section>
+      <Section id="sessions-title" title={t.sessionsTitle}>
+        <p style={{ margin: 0 }}>{t.sessionsIntro}</p>
+        <SessionsList />
+      </Section>
+      <Section id="logout-title" title={t.logoutTitle}>
         <p style={{ margin: 0 }}>{t.logoutText}</p>
         <div className={buttons}>
           <Button variant="danger" onClick={() => void logout()} disabled={leaving}>
             {leaving ? t.loggingOut : t.logout}
           </Button>
+          <Button variant="danger" onClick={() => setAskAll(true)} disabled={leaving || !!blocked} title={blocked ?? undefined}>
+            {t.logoutAll}
+          </Button>
         </div>
-      </section>
+        {askAll && (
+          <ConfirmDialog
+            title={t.logoutAll}
+            confirmLabel={t.logoutAllConfirm}
+            pendingLabel={t.loggingOut}
+            pending={endAll.pending}
+            error={endAll.error?.detail ?? null}
+            blockedReason={blocked}
+            onClose={() => setAskAll(false)}
+            onConfirm={() => {
+              endAll.run({}).then(
+                () => void navigate({ to: '/' }),
+                () => undefined,
+              );
+            }}
+          >
+            {t.logoutAllText}
+          </ConfirmDialog>
+        )}
+      </Section>
+      <Section id="password-title" title={t.passwordTitle}>
+        <p style={{ margin: 0 }}>{t.passwordIntro}</p>
+        <PasswordForm />
+      </Section>
+      <Section id="two-factor-title" title={t.twoFactorTitle}>
+        <TwoFactorPanel />
+      </Section>
     </>
   );
 }

@@ -36,3 +36,22 @@ export const formGrid = style({
   gap: `0 ${vars.space.lg}`,
   '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+export const sessionRows = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const sessionRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const qrImage = style({ display: 'block', width: '200px', height: '200px', background: '#fff', borderRadius: vars.radius.md });
+export const formStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -35,9 +35,21 @@ export interface Call {
   response: Record<number, TSchema>;
   /** Not JSON (the avatar image, the socket upgrade). */
   raw?: 'image' | 'websocket';
+  /** Request headers the call reads (Idempotency-Key, If-Match); others are allowed. */
+  headers?: TSchema;
+  /** A retry with the same Idempotency-Key gets the first answer (24 h) instead of acting twice. */
+  idempotent?: true;
+  /** Anonymous and worth guessing at: throttled per address (config `anonRateLimit`). */
+  throttled?: true;
 }
 
+/** The Idempotency-Key header of create, start and stop calls: any visible ASCII, as clients make them. */
+const IDEMPOTENCY_KEY_PATTERN = '^[!-~]{1,200}$';
+const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN })) });
+
 const call = <const C extends Call>(c: C): C => c;
+/** A create, start or stop: sent once even when retried (Idempotency-Key). */
+const once = <const C extends Call>(c: C) => call({ ...c, headers: IdempotencyHeaders, idempotent: true as const });
 const read = <const C extends Omit<Call, 'method' | 'auth' | 'querystring'> & { querystring?: TSchema }>(c: C) =>
   call({ method: 'GET', auth: 'bearer', querystring: NoQuery, ...c });
 
@@ -70,16 +82,29 @@ export const API = {
     method: 'POST',
     url: '/api/auth/login',
     auth: 'none',
+    throttled: true,
     tag: 'auth',
     querystring: NoQuery,
-    summary: 'Вход по имени пользователя или e-mail и паролю',
+    summary: 'Вход по имени пользователя или e-mail и паролю (при втором факторе — вызов для кода)',
     body: U.LoginBody,
+    response: { 200: U.LoginAnswer },
+  }),
+  secondFactor: call({
+    method: 'POST',
+    url: '/api/auth/2fa',
+    auth: 'none',
+    throttled: true,
+    tag: 'auth',
+    querystring: NoQuery,
+    summary: 'Второй шаг входа: код TOTP (или код восстановления) к вызову из ответа на вход',
+    body: U.SecondFactorBody,
     response: { 200: U.SessionAnswer },
   }),
   register: call({
     method: 'POST',
     url: '/api/auth/register',
     auth: 'none',
+    throttled: true,
     tag: 'auth',
     querystring: NoQuery,
     summary: 'Регистрация (учётная запись ждёт подтверждения e-mail)',
@@ -110,6 +135,7 @@ export const API = {
     method: 'POST',
     url: '/api/auth/verify-email',
     auth: 'none',
+    throttled: true,
     tag: 'auth',
     querystring: NoQuery,
     summary: 'Подтверждение e-mail по токену из письма',
@@ -120,6 +146,7 @@ export const API = {
     method: 'POST',
     url: '/api/auth/forgot-password',
     auth: 'none',
+    throttled: true,
     tag: 'auth',
     querystring: NoQuery,
     summary: 'Письмо со ссылкой для сброса пароля',
@@ -130,6 +157,7 @@ export const API = {
     method: 'POST',
     url: '/api/auth/reset-password',
     auth: 'none',
+    throttled: true,
     tag: 'auth',
     querystring: NoQuery,
     summary: 'Новый пароль по токену из письма; все сеансы завершаются',
@@ -146,6 +174,71 @@ export const API = {
     querystring: NoQuery,
     body: U.ProfileUpdateBody,
     response: { 200: U.User },
+  }),
+  changePassword: call({
+    method: 'POST',
+    url: '/api/profile/password',
+    auth: 'bearer',
+    tag: 'profile',
+    summary: 'Смена пароля (нужен текущий); остальные сеансы завершаются',
+    querystring: NoQuery,
+    body: U.PasswordChangeBody,
+    response: { 200: Message },
+  }),
+  sessions: read({
+    url: '/api/profile/sessions',
+    tag: 'profile',
+    summary: 'Свои сеансы: устройство, адрес, последнее использование',
+    response: { 200: List(U.SessionInfo) },
+  }),
+  endSession: call({
+    method: 'DELETE',
+    url: '/api/profile/sessions/:id',
+    auth: 'bearer',
+    tag: 'profile',
+    summary: 'Завершить один свой сеанс',
+    params: U.SessionParams,
+    querystring: NoQuery,
+    response: { 200: Message },
+  }),
+  endAllSessions: call({
+    method: 'POST',
+    url: '/api/profile/sessions/end-all',
+    auth: 'bearer',
+    tag: 'profile',
+    summary: 'Выйти на всех устройствах: все свои сеансы завершаются',
+    querystring: NoQuery,
+    response: { 200: Message },
+  }),
+  totpSetup: call({
+    method: 'POST',
+    url: '/api/profile/2fa/setup',
+    auth: 'bearer',
+    tag: 'profile',
+    summary: 'Начать подключение TOTP (нужен пароль): секрет, otpauth URI и QR-код',
+    querystring: NoQuery,
+    body: U.PasswordBody,
+    response: { 200: U.TotpSetupAnswer },
+  }),
+  totpEnable: call({
+    method: 'POST',
+    url: '/api/profile/2fa/enable',
+    auth: 'bearer',
+    tag: 'profile',
+    summary: 'Подтвердить TOTP кодом: второй фактор включается, выдаются десять кодов восстановления',
+    querystring: NoQuery,
+    body: U.CodeBody,
+    response: { 200: U.RecoveryCodesAnswer },
+  }),
+  totpDisable: call({
+    method: 'POST',
+    url: '/api/profile/2fa/disable',
+    auth: 'bearer',
+    tag: 'profile',
+    summary: 'Отключить второй фактор (пароль и код)',
+    querystring: NoQuery,
+    body: U.TotpDisableBody,
+    response: { 200: Message },
   }),
   uploadAvatar: call({
     method: 'POST',
@@ -223,7 +316,7 @@ export const API = {
     querystring: B.Paging(500, 100),
     response: { 200: List(B.WalletTransaction) },
   }),
-  createBot: call({
+  createBot: once({
     method: 'POST',
     url: '/api/bots',
     auth: 'bearer',
@@ -244,7 +337,7 @@ export const API = {
     body: B.BotUpdateBody,
     response: { 200: B.ServerBot },
   }),
-  toggleBot: call({
+  toggleBot: once({
     method: 'PUT',
     url: '/api/bots/:id/toggle',
     auth: 'bearer',
@@ -264,7 +357,7 @@ export const API = {
     querystring: NoQuery,
     response: { 200: B.BotDeleted },
   }),
-  startBot: call({
+  startBot: once({
     method: 'POST',
     url: '/api/bots/:id/start',
     auth: 'bearer',
@@ -274,7 +367,7 @@ export const API = {
     querystring: NoQuery,
     response: { 200: B.ServerBot },
   }),
-  stopBot: call({
+  stopBot: once({
     method: 'POST',
     url: '/api/bots/:id/stop',
     auth: 'bearer',
@@ -284,7 +377,7 @@ export const API = {
     querystring: NoQuery,
     response: { 200: B.ServerBot },
   }),
-  restartBot: call({
+  restartBot: once({
     method: 'POST',
     url: '/api/bots/:id/restart',
     auth: 'bearer',
@@ -312,7 +405,7 @@ export const API = {
   }),
   miningBots: read({ url: '/api/mining-bots', tag: 'mining', summary: 'Боты майнинга', response: { 200: List(B.ServerBot) } }),
   miningBot: read({ url: '/api/mining-bots/:id', tag: 'mining', summary: 'Один бот', params: IdParams, response: { 200: B.ServerBot } }),
-  createMiningBot: call({
+  createMiningBot: once({
     method: 'POST',
     url: '/api/mining-bots',
     auth: 'bearer',
@@ -322,7 +415,7 @@ export const API = {
     body: B.BotCreateBody,
     response: { 201: B.ServerBot },
   }),
-  startMiningBot: call({
+  startMiningBot: once({
     method: 'POST',
     url: '/api/mining-bots/:id/start',
     auth: 'bearer',
@@ -332,7 +425,7 @@ export const API = {
     querystring: NoQuery,
     response: { 200: B.ServerBot },
   }),
-  stopMiningBot: call({
+  stopMiningBot: once({
     method: 'POST',
     url: '/api/mining-bots/:id/stop',
     auth: 'bearer',
@@ -343,7 +436,7 @@ export const API = {
     response: { 200: B.ServerBot },
   }),
   miningList: read({ url: '/api/mining/list', tag: 'mining', summary: 'Майнинг по стратегиям', response: { 200: List(B.MiningEntry) } }),
-  miningStart: call({
+  miningStart: once({
     method: 'POST',
     url: '/api/mining/start',
     auth: 'bearer',
@@ -353,7 +446,7 @@ export const API = {
     body: B.MiningStartBody,
     response: { 201: B.MiningStarted },
   }),
-  miningStop: call({
+  miningStop: once({
     method: 'POST',
     url: '/api/mining/stop',
     auth: 'bearer',
@@ -373,7 +466,7 @@ export const API = {
     params: IdParams,
     response: { 200: St.Strategy },
   }),
-  createStrategy: call({
+  createStrategy: once({
     method: 'POST',
     url: '/api/strategies',
     auth: 'bearer',
@@ -388,8 +481,9 @@ export const API = {
     url: '/api/strategies/:id',
     auth: 'bearer',
     tag: 'strategies',
-    summary: 'Изменение стратегии, в том числе стоп-лосса (stop_loss_percent, stop_loss_position)',
+    summary: 'Изменение стратегии, в том числе стоп-лосса; If-Match с ETag прежней версии, иначе 412',
     params: IdParams,
+    headers: Type.Object({ 'if-match': Type.Optional(Str(100)) }),
     querystring: NoQuery,
     body: St.StrategyUpdateBody,
     response: { 200: St.Strategy },
@@ -498,7 +592,7 @@ export const API = {
     response: { 200: List(H.HedgeBot) },
   }),
   hedgeBot: read({ url: '/api/hedge-bot/:id', tag: 'hedge', summary: 'Один хедж-бот', params: IdParams, response: { 200: H.HedgeBot } }),
-  createHedgeBot: call({
+  createHedgeBot: once({
     method: 'POST',
     url: '/api/hedge-bot/create',
     auth: 'bearer',
@@ -519,7 +613,7 @@ export const API = {
     body: H.HedgeBotSettingsBody,
     response: { 200: H.HedgeBot },
   }),
-  startHedgeBot: call({
+  startHedgeBot: once({
     method: 'POST',
     url: '/api/hedge-bot/:id/start',
     auth: 'bearer',
@@ -529,7 +623,7 @@ export const API = {
     querystring: NoQuery,
     response: { 200: H.HedgeBot },
   }),
-  stopHedgeBot: call({
+  stopHedgeBot: once({
     method: 'POST',
     url: '/api/hedge-bot/:id/stop',
     auth: 'bearer',
@@ -564,7 +658,7 @@ export const API = {
     querystring: H.HedgePositionsQuery,
     response: { 200: List(H.HedgePosition) },
   }),
-  openHedgePosition: call({
+  openHedgePosition: once({
     method: 'POST',
     url: '/api/hedge-bot/:id/positions',
     auth: 'bearer',
@@ -585,7 +679,7 @@ export const API = {
     querystring: NoQuery,
     response: { 200: H.HedgePosition },
   }),
-  openHedgePositionV2: call({
+  openHedgePositionV2: once({
     method: 'POST',
     url: '/api/v2/hedge/positions',
     auth: 'bearer',
@@ -675,6 +769,17 @@ export const API = {
     querystring: NoQuery,
     body: A.UserStatusBody,
     response: { 200: U.AdminUser },
+  }),
+  adminSettings: read({ url: '/api/admin/settings', tag: 'admin', summary: 'Настройки системы', response: { 200: A.AdminSettingsAnswer } }),
+  saveAdminSettings: call({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    auth: 'bearer',
+    tag: 'admin',
+    summary: 'Сохранить настройки системы (сервер их соблюдает)',
+    querystring: NoQuery,
+    body: A.AdminSettingsBody,
+    response: { 200: A.AdminSettingsAnswer },
   }),
   marketSwitch: call({
     method: 'PUT',

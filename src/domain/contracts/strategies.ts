@@ -39,6 +39,8 @@ export const Strategy = Answer({
   rebalance_threshold: Type.Optional(Type.Number()),
   created_at: Type.Optional(Type.String()),
   updated_at: Type.Optional(Type.String()),
+  /** Goes up with every save; the strategy's ETag is `"v<version>"` (a stale If-Match answers 412). */
+  version: Type.Optional(Type.Integer()),
 });
 
 const prices = Type.Array(Num(0, 1e9), { maxItems: 20 });
@@ -50,6 +52,7 @@ const strategyInput = {
   user_id: Type.Optional(Int(1, MAX_ID)),
   created_at: Type.Optional(Str(40)),
   updated_at: Type.Optional(Str(40)),
+  version: Type.Optional(Int(1, MAX_ID)),
   name: Type.Optional(Str(TEXT_LIMITS.name)),
   description: Type.Optional(Str(TEXT_LIMITS.text)),
   symbol: Type.Optional(OneOf(STRATEGY_SYMBOLS)),

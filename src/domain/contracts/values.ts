@@ -46,6 +46,9 @@ export const TEXT_LIMITS = {
 } as const;
 
 export const MAX_ID = 2_147_483_647;
+
+/** The ETag of a strategy version, and the If-Match the editor sends back (a stale one answers 412). */
+export const strategyEtag = (version: number): string => `"v${version}"`;
 /** SPEC §9: a bot's initial investment when none is given. */
 export const DEFAULT_INITIAL_INVESTMENT = 1000;
 

@@ -62,10 +62,19 @@ export class ApiClient {
     return (await promise) as T;
   }
 
-  /** A mutation: never cached, never deduplicated; the GET cache is dropped so reads see its effect. */
-  async send<T = unknown>(method: Exclude<Method, 'GET'>, path: string, body?: unknown, form?: FormData): Promise<T> {
+  /**
+   * A mutation: never cached, never deduplicated; the GET cache is dropped so reads see its effect.
+   * `headers` travel with it, and with its one retry after a refresh (the same Idempotency-Key).
+   */
+  async send<T = unknown>(
+    method: Exclude<Method, 'GET'>,
+    path: string,
+    body?: unknown,
+    form?: FormData,
+    headers?: Record<string, string>,
+  ): Promise<T> {
     try {
-      return (await this.execute({ method, path, body, form })) as T;
+      return (await this.execute({ method, path, body, form, headers })) as T;
     } finally {
       this.cache.clear();
     }

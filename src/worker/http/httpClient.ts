@@ -14,6 +14,8 @@ export interface HttpRequest {
   form?: FormData;
   /** Send the bearer access token (default true). */
   auth?: boolean;
+  /** Extra request headers (Idempotency-Key, If-Match). */
+  headers?: Record<string, string>;
 }
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -35,7 +37,7 @@ export class HttpClient {
 
   /** Resolves with the parsed body (null when empty); rejects with an ApiError. */
   async send(request: HttpRequest, bearer: string | null): Promise<unknown> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     let body: BodyInit | undefined;
     if (request.form) body = request.form;

@@ -105,6 +105,65 @@ describe('session (spec §4, §9)', () => {
     expect(t.f.calls[0].body).toEqual({ username_or_email: 'trader', password: 'demo1234' });
   });
 
+  it('a login that needs a second factor waits for the code, keeps the challenge to itself, and stores nothing of it', async () => {
+    let tries = 0;
+    const t = setup({
+      'POST /api/auth/login': () => ({ body: { two_factor: 'totp', challenge: 'CH-secret', expires_in: 300, message: 'Введите код' } }),
+      'POST /api/auth/2fa': (c) => {
+        tries += 1;
+        expect(c.body).toEqual({ challenge: 'CH-secret', code: tries === 1 ? '000000' : '123456' });
+        return tries === 1
+          ? { status: 401, body: { detail: 'Неверный код' } }
+          : { body: { access_token: 'A1', refresh_token: 'R1', token_type: 'bearer', expires_in: 3600, user: testUser } };
+      },
+    });
+    await t.session.start();
+    expect(await t.session.login('trader', 'demo1234')).toEqual({ kind: 'code', message: 'Введите код' });
+    expect(t.last().status).toBe('anonymous');
+    await expect(t.session.secondFactor('000000')).rejects.toEqual({ detail: 'Неверный код', status: 401 });
+    const done = await t.session.secondFactor('123456');
+    expect(done).toMatchObject({ kind: 'signedIn', user: { username: 'trader' } });
+    expect(t.last().status).toBe('authenticated');
+    expect(JSON.stringify(t.store.row)).not.toContain('CH-secret');
+    await expect(t.session.secondFactor('123456')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('an admin asked to enrol gets the secret and QR code, then ten recovery codes with the session', async () => {
+    const t = setup({
+      'POST /api/auth/login': () => ({
+        body: {
+          two_factor: 'enrol',
+          challenge: 'CH',
+          expires_in: 300,
+          message: 'm',
+          secret: 'SECRET',
+          otpauth_uri: 'otpauth://x',
+          qr_svg: '<svg/>',
+        },
+      }),
+      'POST /api/auth/2fa': () => ({
+        body: {
+          access_token: 'A1',
+          refresh_token: 'R1',
+          token_type: 'bearer',
+          expires_in: 3600,
+          user: testUser,
+          recovery_codes: ['a', 'b'],
+        },
+      }),
+    });
+    await t.session.start();
+    expect(await t.session.login('admin', 'demo1234')).toEqual({
+      kind: 'enrol',
+      message: 'm',
+      secret: 'SECRET',
+      otpauthUri: 'otpauth://x',
+      qrSvg: '<svg/>',
+    });
+    expect(await t.session.secondFactor('111111')).toMatchObject({ kind: 'signedIn', recoveryCodes: ['a', 'b'] });
+    expect(JSON.stringify(t.store.row)).not.toMatch(/SECRET|"a"/);
+  });
+
   it('login failure carries the server message and changes nothing', async () => {
     const t = setup();
     await t.session.start();

@@ -20,7 +20,7 @@ import {
 } from '../../domain/sessionRules';
 import type { ApiError, SessionRecord, User } from '../../domain/types';
 import type { AuthRow } from '../../db/schema';
-import type { RegisterPayload, SessionEvent, SessionState, UserLimits } from '../api';
+import type { LoginResult, RegisterPayload, SessionEvent, SessionState, UserLimits } from '../api';
 import { sleep, type Clock } from '../clock';
 import type { ApiClient } from '../http/apiClient';
 import type { HttpClient } from '../http/httpClient';
@@ -30,6 +30,8 @@ import type { TokenManager, TokenPair } from './tokenManager';
 const LOGIN_FAILED_DETAIL = 'Ошибка входа в систему';
 const INVALID_LOGIN_RESPONSE_DETAIL = 'Неверный ответ сервера при входе';
 const DEFAULT_TOKEN_TTL_MS = 3_600_000;
+/** A code typed with no login waiting for it (the worker restarted, or the login is too old). */
+const NO_CHALLENGE_DETAIL = 'Время на ввод кода истекло. Войдите заново';
 
 export type ExpiryReason = Extract<SessionEvent, { type: 'expired' }>['reason'];
 
@@ -83,6 +85,8 @@ export class SessionManager {
   private inactivityChecked = false;
   private lastActivityRecorded = -Infinity;
   private refreshing: Promise<void> | null = null;
+  /** The login waiting for its second factor (kept here, never handed to the page or stored). */
+  private challenge: string | null = null;
 
   constructor(private readonly deps: SessionDeps) {}
 
@@ -129,8 +133,9 @@ export class SessionManager {
     this.emitState();
   }
 
-  async login(usernameOrEmail: string, password: string): Promise<User> {
+  async login(usernameOrEmail: string, password: string): Promise<LoginResult> {
     let body: unknown;
+    this.challenge = null;
     try {
       body = await this.deps.http.send(
         { method: 'POST', path: '/api/auth/login', body: { username_or_email: usernameOrEmail, password }, auth: false },
@@ -139,7 +144,40 @@ export class SessionManager {
     } catch (error) {
       throw toApiError(error, LOGIN_FAILED_DETAIL);
     }
-    return this.signIn(body);
+    const c = body as {
+      two_factor?: unknown;
+      challenge?: unknown;
+      message?: unknown;
+      secret?: unknown;
+      otpauth_uri?: unknown;
+      qr_svg?: unknown;
+    };
+    if (c && (c.two_factor === 'totp' || c.two_factor === 'enrol') && typeof c.challenge === 'string') {
+      this.challenge = c.challenge;
+      const message = typeof c.message === 'string' ? c.message : '';
+      if (c.two_factor === 'totp') return { kind: 'code', message };
+      if (typeof c.secret !== 'string' || typeof c.otpauth_uri !== 'string' || typeof c.qr_svg !== 'string')
+        throw apiError(INVALID_LOGIN_RESPONSE_DETAIL, 0);
+      return { kind: 'enrol', message, secret: c.secret, otpauthUri: c.otpauth_uri, qrSvg: c.qr_svg };
+    }
+    return { kind: 'signedIn', user: await this.signIn(body) };
+  }
+
+  /** The second step of a login: the code for the waiting challenge. A wrong code keeps it for another try. */
+  async secondFactor(code: string): Promise<LoginResult> {
+    const challenge = this.challenge;
+    if (!challenge) throw apiError(NO_CHALLENGE_DETAIL, 401);
+    let body: unknown;
+    try {
+      body = await this.deps.http.send({ method: 'POST', path: '/api/auth/2fa', body: { challenge, code }, auth: false }, null);
+    } catch (error) {
+      throw toApiError(error, LOGIN_FAILED_DETAIL);
+    }
+    this.challenge = null;
+    const user = await this.signIn(body);
+    const codes = (body as { recovery_codes?: unknown }).recovery_codes;
+    const recoveryCodes = Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : undefined;
+    return recoveryCodes ? { kind: 'signedIn', user, recoveryCodes } : { kind: 'signedIn', user };
   }
 
   async register(payload: RegisterPayload): Promise<User> {
@@ -254,6 +292,12 @@ export class SessionManager {
     this.user = user;
     await this.persist();
     this.emitState();
+  }
+
+  /** Every session of the user was ended on the server (this one too): sign out here, as a logout. */
+  async endedEverywhere(): Promise<void> {
+    await this.clear('logout');
+    this.deps.broadcast?.({ type: 'signedOut' });
   }
 
   /** The queue's refresh after a 401 was rejected: tokens and user cleared, app sent to '/'. */

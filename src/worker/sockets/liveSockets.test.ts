@@ -16,7 +16,14 @@ class FakeSocket implements SocketLike {
   serverClose(code = 1006) {
     this.onclose?.({ code });
   }
-  send(data: unknown) {
+  /** What the client sent (auth frames). */
+  sent: string[] = [];
+  readyState = 1;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  /** A frame from the server. */
+  push(data: unknown) {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
   }
 }
@@ -30,6 +37,7 @@ function setup(token: string | null = 'T1') {
     current = 'T2';
     return 'T2';
   });
+  const resumed: number[] = [];
   const live = new LiveSockets({
     wsBase: 'ws://h',
     createSocket: (url) => {
@@ -43,8 +51,9 @@ function setup(token: string | null = 'T1') {
     random: () => 1, // the top of the jitter range
     onMessage: (m) => messages.push(m),
     onError: (d) => errors.push(d),
+    onResumed: (botId) => resumed.push(botId),
   });
-  return { live, sockets, messages, errors, refresh };
+  return { live, sockets, messages, errors, refresh, resumed, setToken: (t: string) => (current = t) };
 }
 
 describe('live sockets', () => {
@@ -93,7 +102,7 @@ describe('live sockets', () => {
       await vi.advanceTimersByTimeAsync(30_000);
     }
     expect(t.sockets).toHaveLength(10);
-    t.sockets[9].send({ type: 'hello', bot_id: 3, ts: 1 });
+    t.sockets[9].push({ type: 'hello', bot_id: 3, ts: 1 });
     t.sockets[9].serverClose();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(t.sockets).toHaveLength(11);
@@ -135,14 +144,46 @@ describe('live sockets', () => {
     expect(t.sockets).toHaveLength(3);
   });
 
+  it("4400 and 4404 give up too (a malformed id, a bot that is not the user's)", async () => {
+    const t = setup();
+    t.live.watch([3, 4]);
+    t.sockets[0].serverClose(4400);
+    t.sockets[1].serverClose(4404);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(t.live.watched()).toEqual([]);
+    expect(t.sockets).toHaveLength(2);
+  });
+
+  it('hands every open socket the fresh token when the tokens rotate', () => {
+    const t = setup();
+    t.live.watch([3, 4]);
+    t.setToken('T9');
+    t.live.renew();
+    expect(t.sockets.map((s) => s.sent)).toEqual([
+      [JSON.stringify({ type: 'auth', token: 'T9' })],
+      [JSON.stringify({ type: 'auth', token: 'T9' })],
+    ]);
+  });
+
+  it('after a break, the hello of the new socket says the bot resumed (its missed updates are fetched again)', async () => {
+    const t = setup();
+    t.live.watch([3]);
+    t.sockets[0].push({ type: 'hello', bot_id: 3, ts: 1 });
+    expect(t.resumed).toEqual([]);
+    t.sockets[0].serverClose(4401);
+    await vi.advanceTimersByTimeAsync(1_000);
+    t.sockets[1].push({ type: 'hello', bot_id: 3, ts: 2 });
+    expect(t.resumed).toEqual([3]);
+  });
+
   it('passes on validated messages and ignores malformed and unknown ones', () => {
     const t = setup();
     t.live.watch([3]);
     const s = t.sockets[0];
-    s.send('not json');
-    s.send({ type: 'mystery', bot_id: 3, ts: 1 });
-    s.send({ type: 'bot_status', bot_id: 3, ts: 1 }); // missing fields
-    s.send({ type: 'bot_status', bot_id: 3, status: 'error', running: false, ts: 2 });
+    s.push('not json');
+    s.push({ type: 'mystery', bot_id: 3, ts: 1 });
+    s.push({ type: 'bot_status', bot_id: 3, ts: 1 }); // missing fields
+    s.push({ type: 'bot_status', bot_id: 3, status: 'error', running: false, ts: 2 });
     expect(t.messages).toEqual([{ type: 'bot_status', bot_id: 3, status: 'error', running: false, ts: 2 }]);
   });
 });

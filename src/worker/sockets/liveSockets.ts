@@ -1,7 +1,11 @@
 // One WebSocket per watched bot (`/ws/{botId}?token=`), reconnecting with exponential backoff and
-// jitter. 4401 (bad token) asks for a token refresh first; 4403 (not the user's bot) gives up.
+// jitter. When the tokens rotate, each open socket is handed the fresh access token (`renew`), so
+// the server keeps it past the old token's expiry. 4401 (bad or expired token, ended session) asks
+// for a token refresh first; 4400, 4403 and 4404 (malformed, not allowed, not the user's bot) give
+// up. A socket that comes back after a break reports it (`onResumed`): what was pushed meanwhile is
+// fetched again, so nothing is lost.
 import { backoffDelay } from '../../domain/backoff';
-import { parseLiveMessage, type LiveMessage } from '../../domain/live';
+import { authFrame, LIVE_CLOSE, parseLiveMessage, type LiveMessage } from '../../domain/live';
 import type { Clock } from '../clock';
 
 /** Spec §5/§8: opening a live socket needs an access token. */
@@ -13,6 +17,8 @@ export interface SocketLike {
   onclose: ((ev: { code: number }) => void) | null;
   onerror: ((ev: unknown) => void) | null;
   close(code?: number): void;
+  send?(data: string): void;
+  readyState?: number;
 }
 
 export type SocketFactory = (url: string) => SocketLike;
@@ -23,7 +29,12 @@ interface Conn {
   attempt: number;
   timer: unknown;
   closed: boolean;
+  /** The socket was open before: the next hello follows a break. */
+  wasOpen: boolean;
 }
+
+/** Close codes after which a reconnect cannot help. */
+const FINAL_CODES: ReadonlySet<number> = new Set([LIVE_CLOSE.badRequest, LIVE_CLOSE.forbidden, LIVE_CLOSE.notFound]);
 
 export class LiveSockets {
   private readonly conns = new Map<number, Conn>();
@@ -38,6 +49,8 @@ export class LiveSockets {
       random?: () => number;
       onMessage(message: LiveMessage): void;
       onError?(detail: string): void;
+      /** A bot's socket is back after a break: re-read what it may have missed. */
+      onResumed?(botId: number): void;
     },
   ) {}
 
@@ -47,9 +60,24 @@ export class LiveSockets {
     for (const id of [...this.conns.keys()]) if (!wanted.has(id)) this.close(id);
     for (const id of wanted) {
       if (this.conns.has(id)) continue;
-      const conn: Conn = { botId: id, socket: null, attempt: 0, timer: null, closed: false };
+      const conn: Conn = { botId: id, socket: null, attempt: 0, timer: null, closed: false, wasOpen: false };
       this.conns.set(id, conn);
       this.open(conn);
+    }
+  }
+
+  /** The tokens rotated: every open socket gets the fresh access token before the old one expires. */
+  renew(): void {
+    const token = this.deps.token();
+    if (!token) return;
+    for (const conn of this.conns.values()) {
+      const socket = conn.socket;
+      if (!socket?.send || (socket.readyState !== undefined && socket.readyState !== 1)) continue;
+      try {
+        socket.send(authFrame(token));
+      } catch {
+        /* closing: the reconnect opens with the fresh token */
+      }
     }
   }
 
@@ -105,7 +133,11 @@ export class LiveSockets {
     socket.onmessage = (ev) => {
       const message = parseLiveMessage(ev.data);
       if (!message) return; // unknown or malformed: ignored
-      if (message.type === 'hello') conn.attempt = 0;
+      if (message.type === 'hello') {
+        conn.attempt = 0;
+        if (conn.wasOpen) this.deps.onResumed?.(conn.botId);
+        conn.wasOpen = true;
+      }
       this.deps.onMessage(message);
     };
     socket.onerror = () => {
@@ -114,11 +146,11 @@ export class LiveSockets {
     socket.onclose = (ev) => {
       conn.socket = null;
       if (conn.closed) return;
-      if (ev.code === 4403) {
+      if (FINAL_CODES.has(ev.code)) {
         this.conns.delete(conn.botId);
         return;
       }
-      if (ev.code === 4401) {
+      if (ev.code === LIVE_CLOSE.badToken) {
         void this.deps
           .refreshToken(token)
           .catch(() => undefined)

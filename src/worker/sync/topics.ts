@@ -207,6 +207,16 @@ export const TOPICS: Defs = {
       return object(await ctx.api.get('/api/admin/stats', { maxAge }));
     },
   },
+  adminSettings: {
+    async fetch(ctx, _p, maxAge) {
+      return object(await ctx.api.get('/api/admin/settings', { maxAge }));
+    },
+  },
+  sessions: {
+    async fetch(ctx, _p, maxAge) {
+      return requireArray(await ctx.api.get('/api/profile/sessions', { maxAge }));
+    },
+  },
   bot: {
     refreshMs: MINING_REFRESH_MS,
     async fetch(ctx, p, maxAge) {

@@ -7,6 +7,8 @@ interface FakeCall {
   path: string;
   auth: string | null;
   body: unknown;
+  /** Request headers other than Authorization (Idempotency-Key, If-Match…). */
+  headers: Record<string, string>;
 }
 export type FakeReply = { status?: number; body?: unknown } | 'network' | Promise<{ status?: number; body?: unknown } | 'network'>;
 export type FakeHandler = (call: FakeCall) => FakeReply;
@@ -24,6 +26,7 @@ export function fakeFetch(routes: Record<string, FakeHandler>, base = 'http://te
       path,
       auth: headers.Authorization?.replace(/^Bearer /, '') ?? null,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null),
+      headers,
     };
     calls.push(call);
     const bare = path.split('?')[0];

@@ -3,6 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { emptyBotForm, type BotFormValues } from '../../../domain/botForm';
 import { BotFormModal } from './BotFormModal';
 
+/** A private key as a wallet exports it: 0x and 64 hex digits (src/domain/inputHygiene.ts). */
+const PK = `0x${'ab'.repeat(32)}`;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -41,18 +44,18 @@ describe('BotFormModal', () => {
     const onSubmit = open('create');
     fill('Название', 'Бот');
     fill('Адрес кошелька', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
-    fill('Приватный ключ', 'secret');
+    fill('Приватный ключ', PK);
     fill('Стратегия (необязательно)', '3');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
     });
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Бот', privateKey: 'secret', strategyId: '3', rpcUrl: 'https://arb1.arbitrum.io/rpc' }),
+      expect.objectContaining({ name: 'Бот', privateKey: PK, strategyId: '3', rpcUrl: 'https://arb1.arbitrum.io/rpc' }),
     );
   });
 
   it('checks the wallet address with the server rule as it is typed, and refuses to send a bad one', async () => {
-    const onSubmit = open('create', { ...emptyBotForm(), name: 'Б', privateKey: 'k' });
+    const onSubmit = open('create', { ...emptyBotForm(), name: 'Б', privateKey: PK });
     fill('Адрес кошелька', '0x1');
     expect(screen.getByText('Адрес кошелька должен начинаться с 0x и содержать 40 шестнадцатеричных символов')).toBeTruthy();
     fill('Адрес кошелька', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'.replace('aAeb', 'aaeb'));
@@ -89,7 +92,7 @@ describe('BotFormModal', () => {
       ...emptyBotForm(),
       name: 'Б',
       walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-      privateKey: 'k',
+      privateKey: PK,
     });
     fill('RPC URL', 'localhost:8545');
     await act(async () => {
@@ -131,7 +134,7 @@ describe('BotFormModal', () => {
     render(
       <BotFormModal
         mode="create"
-        initial={{ ...emptyBotForm(), name: 'Б', walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', privateKey: 'k' }}
+        initial={{ ...emptyBotForm(), name: 'Б', walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', privateKey: PK }}
         strategies={[]}
         onSubmit={onSubmit}
         onClose={vi.fn()}
@@ -142,6 +145,6 @@ describe('BotFormModal', () => {
     });
     expect(screen.getByText('Ошибка создания бота: лимит')).toBeTruthy();
     // What was typed stays, the key included, so a refusal does not mean typing it again.
-    expect((screen.getByLabelText('Приватный ключ') as HTMLInputElement).value).toBe('k');
+    expect((screen.getByLabelText('Приватный ключ') as HTMLInputElement).value).toBe(PK);
   });
 });

@@ -1,6 +1,6 @@
 // Strategies tab (SPEC §2): the list and the editor. No auto-refresh here (SPEC §4): the list is
 // fetched on open and after each save or delete.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hasPermission } from '../../../domain/permissions';
 import { newStrategy, priceOrFallback } from '../../../domain/strategyDefaults';
 import { sanitiseStrategy } from '../../../domain/strategySanitise';
@@ -17,7 +17,7 @@ import { SnapshotGate } from '../common/SnapshotGate';
 import { muted, panel, panelTitle, row, selectable, spread, split, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
 import { marketSymbol } from '../../../domain/marketData';
-import { StrategyEditor } from './StrategyEditor';
+import { StaleStrategy, StrategyEditor } from './StrategyEditor';
 import { fill } from '../../i18n/fill';
 
 const t = miningRu.strategies;
@@ -72,8 +72,26 @@ export function MiningStrategies() {
       if (s.strategy_id === 'new') setEditing((e) => (e ? { key: e.key, strategy: stored } : e));
       return stored;
     } catch (failure) {
+      if ((failure as { status?: number }).status === 412)
+        throw new StaleStrategy(miningRu.strategies.changedElsewhere, { cause: failure });
       throw new Error(`${miningRu.errors.strategySave}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
     }
+  };
+
+  // "Загрузить заново" after a 412: the list is fetched again and the editor reopens on the stored version.
+  const [reloading, setReloading] = useState<{ id: number; version: number } | null>(null);
+  useEffect(() => {
+    if (!reloading) return;
+    const fresh = strategies.data?.find((x) => x.strategy_id === reloading.id);
+    if (!fresh || (fresh.version ?? 0) <= reloading.version) return;
+    setReloading(null);
+    setEditing({ key: `id-${fresh.strategy_id}-v${fresh.version}`, strategy: sanitiseStrategy(fresh) });
+  }, [reloading, strategies.data]);
+  const onReload = () => {
+    const current = editing?.strategy;
+    if (!current || current.strategy_id === 'new') return;
+    setReloading({ id: current.strategy_id, version: current.version ?? 0 });
+    strategies.refresh();
   };
 
   const confirmDelete = async () => {
@@ -143,6 +161,7 @@ export function MiningStrategies() {
             canEdit={editing.strategy.strategy_id === 'new' ? canCreate : canUpdate}
             onSymbolChange={setSymbol}
             onSave={onSave}
+            onReload={onReload}
             onCancel={() => setEditing(null)}
             onDelete={
               canDelete

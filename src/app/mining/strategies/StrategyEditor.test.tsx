@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { newStrategy } from '../../../domain/strategyDefaults';
 import type { Strategy } from '../../../domain/types';
-import { StrategyEditor, type StrategyEditorProps } from './StrategyEditor';
+import { StaleStrategy, StrategyEditor, type StrategyEditorProps } from './StrategyEditor';
 
 afterEach(cleanup);
 
@@ -135,5 +135,19 @@ describe('StrategyEditor and the market price', () => {
     const again = render(<StrategyEditor {...props} initial={saved} />);
     again.rerender(<StrategyEditor {...props} initial={saved} price={2000} priceIsFallback={false} />);
     expect(value('Верхняя граница канала')).toBe('3180');
+  });
+
+  it('a save refused because another window saved first offers to load the stored version', async () => {
+    const onReload = vi.fn();
+    const onSave = vi.fn(async () => {
+      throw new StaleStrategy('Стратегия изменена в другом окне');
+    });
+    setup({ initial: { ...newStrategy(2000), strategy_id: 7, name: 'Общая', version: 3 }, onSave, onReload });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    });
+    expect(screen.getByText('Стратегия изменена в другом окне')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Загрузить заново' }));
+    expect(onReload).toHaveBeenCalledOnce();
   });
 });

@@ -55,11 +55,19 @@ export interface StrategyEditorProps {
   others: ReadonlyArray<Pick<Strategy, 'strategy_id' | 'name'>>;
   canEdit: boolean;
   onSymbolChange?: (symbol: string) => void;
-  /** Saves the sanitised strategy; resolves with what the server stored, rejects with a message. */
+  /**
+   * Saves the sanitised strategy; resolves with what the server stored, rejects with a message, or
+   * with StaleStrategy when another window saved it since this copy was loaded (412).
+   */
   onSave: (s: Strategy) => Promise<Strategy>;
+  /** Loads the stored strategy again (after a StaleStrategy refusal). */
+  onReload?: () => void;
   onCancel: () => void;
   onDelete?: () => void;
 }
+
+/** The save was refused because the strategy changed elsewhere since this copy was loaded. */
+export class StaleStrategy extends Error {}
 
 export function StrategyEditor({
   initial,
@@ -71,11 +79,13 @@ export function StrategyEditor({
   canEdit,
   onSymbolChange,
   onSave,
+  onReload,
   onCancel,
   onDelete,
 }: StrategyEditorProps) {
   const [s, setS] = useState<Strategy>(initial);
   const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
   const blocked = useCommandBlock();
@@ -112,13 +122,15 @@ export function StrategyEditor({
       return;
     }
     setError(null);
+    setStale(false);
     setSaving(true);
     try {
       const stored = await onSave(clean);
       setS(sanitiseStrategy({ ...clean, ...stored }));
       setSaved(true);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      if (failure instanceof StaleStrategy) setStale(true);
+      else setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setSaving(false);
     }
@@ -293,6 +305,16 @@ export function StrategyEditor({
         </div>
       </fieldset>
       {error && <Notice kind="error">{error}</Notice>}
+      {stale && (
+        <Notice kind="warning">
+          <strong>{t.changedElsewhere}</strong>. {t.changedElsewhereText}{' '}
+          {onReload && (
+            <Button onClick={onReload} disabled={saving}>
+              {t.reload}
+            </Button>
+          )}
+        </Notice>
+      )}
       {saved && <Notice kind="success">{t.saved}</Notice>}
       <div className={row} style={{ justifyContent: 'flex-end', marginTop: 12 }}>
         {onDelete && !isNew && (

@@ -1,0 +1,60 @@
+// The user's own sessions (device, address, last use), this one marked; any other can be ended.
+import { useState } from 'react';
+import { formatDateTime } from '../../domain/format';
+import type { SessionInfo } from '../../domain/types';
+import { useCommand } from '../data/useCommand';
+import { useSnapshot } from '../data/useSnapshot';
+import { settingsRu } from '../i18n/sections/settings';
+import { useCommandBlock } from '../session/SessionContext';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Notice } from '../ui/Notice';
+import { LoadingCard } from '../ui/States';
+import { factName, mono, sessionRow, sessionRows } from './settings.css';
+
+const t = settingsRu.security;
+
+function SessionRow({ session }: { session: SessionInfo }) {
+  const end = useCommand('sessions.end');
+  const blocked = useCommandBlock();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <li className={sessionRow}>
+      <div>
+        <div className={mono}>
+          {session.device || t.unknownDevice} {session.current && <Badge tone="positive">{t.thisDevice}</Badge>}
+        </div>
+        <div>
+          <span className={factName}>{t.address}:</span> {session.address || '—'} · <span className={factName}>{t.lastUsed}:</span>{' '}
+          {formatDateTime(session.last_used_at)}
+        </div>
+        {error && <Notice kind="error">{error}</Notice>}
+      </div>
+      {!session.current && (
+        <Button
+          onClick={() => {
+            setError(null);
+            end.run({ sessionId: session.session_id }).catch((failure: { detail?: string }) => setError(failure.detail || t.failed));
+          }}
+          disabled={end.pending || !!blocked}
+          title={blocked ?? undefined}
+        >
+          {end.pending ? t.endingSession : t.endSession}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function SessionsList() {
+  const { data, error } = useSnapshot('sessions', {});
+  if (!data) return error ? <Notice kind="error">{error.detail}</Notice> : <LoadingCard />;
+  return (
+    <ul className={sessionRows} aria-label={t.sessionsTitle}>
+      {data.map((s) => (
+        <SessionRow key={s.session_id} session={s} />
+      ))}
+      {data.length <= 1 && <li>{t.sessionsEmpty}</li>}
+    </ul>
+  );
+}
