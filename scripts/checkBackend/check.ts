@@ -28,7 +28,6 @@ export async function checkBackend(options: CheckOptions): Promise<Row[]> {
         ? await client.call('secondFactor', { body: { challenge: login.challenge, code: options.code } })
         : null
       : login;
-  if (login && 'two_factor' in login && !options.code) client.skip('secondFactor', 'the account asks for a second factor: run with --code');
   if (session) {
     client.token = session.access_token;
     await checkReads(client);
@@ -48,9 +47,12 @@ export async function checkBackend(options: CheckOptions): Promise<Row[]> {
   return client.rows;
 }
 
-/** The backend conforms when it signed the user in and no answer left the contract or failed. */
+/**
+ * The backend conforms when it signed the user in (a session it then refreshed: a second-factor
+ * challenge alone checks nothing) and no answer left the contract or failed.
+ */
 export function conforms(rows: readonly Row[]): boolean {
-  return rows.some((r) => r.call === 'login' && r.result === 'ok') && !rows.some((r) => r.result === 'mismatch' || r.result === 'failed');
+  return rows.some((r) => r.call === 'refresh' && r.result === 'ok') && !rows.some((r) => r.result === 'mismatch' || r.result === 'failed');
 }
 
 /** The table an operator reads: one line per request, then the count of each result. */

@@ -24,10 +24,20 @@ export const NEVER_SENT: Partial<Record<CallName, string>> = {
   flood: "the reference backend's load-test switch",
   pushDeviceTest: 'would send a notification',
   alertsRead: "would mark the user's notifications read",
+  secondFactor: 'needs a TOTP code: run with --code for an account with a second factor',
+  changePassword: "would change the account's password",
+  totpSetup: 'would start a second-factor enrolment on the account',
+  totpEnable: 'needs a code from the enrolled authenticator',
+  totpDisable: "would turn the account's second factor off",
+  endSession: "would sign out one of the account's devices",
+  endAllSessions: 'would sign the account out everywhere',
+  saveAdminSettings: "would save the system's settings",
 };
 
 const SAMPLE_WALLET = '0x00000000000000000000000000000000c0dec0de';
 const SAMPLE_SECRET = 'check-backend-sample-not-a-key';
+/** Shaped as a private key must be (`0x` + 64 hex digits), and plainly not anybody's. */
+const SAMPLE_KEY = `0x${'c0de'.repeat(16)}`;
 
 export async function checkWrites(client: CheckClient): Promise<void> {
   const name = `check-backend ${new Date().toISOString().slice(0, 19)}`;
@@ -46,7 +56,7 @@ export async function checkWrites(client: CheckClient): Promise<void> {
 }
 
 async function miningBots(client: CheckClient, name: string, strategyId: number): Promise<void> {
-  const form = { ...emptyBotForm(), name, strategyId: String(strategyId), walletAddress: SAMPLE_WALLET, privateKey: SAMPLE_SECRET };
+  const form = { ...emptyBotForm(), name, strategyId: String(strategyId), walletAddress: SAMPLE_WALLET, privateKey: SAMPLE_KEY };
   const bot = await client.call('createBot', { body: createPayload(form) });
   if (bot) {
     const id = { id: bot.bot_id };
@@ -77,7 +87,7 @@ async function miningBots(client: CheckClient, name: string, strategyId: number)
   }
 
   const started = await client.call('miningStart', {
-    body: { strategy_id: strategyId, wallet_address: SAMPLE_WALLET, private_key: SAMPLE_SECRET },
+    body: { strategy_id: strategyId, wallet_address: SAMPLE_WALLET, private_key: SAMPLE_KEY },
   });
   if (started) {
     try {
@@ -93,7 +103,7 @@ async function hedgeBot(client: CheckClient, name: string): Promise<void> {
     ...defaultHedgeBotForm(),
     name,
     wallet_address: SAMPLE_WALLET,
-    private_key: SAMPLE_SECRET,
+    private_key: SAMPLE_KEY,
     gate_api_key: SAMPLE_SECRET,
     gate_api_secret: SAMPLE_SECRET,
   });
