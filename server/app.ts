@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { serve } from './http/serve';
 import { registerSecurityHeaders } from './security';
+import { registerRemoteAccess } from './remote';
 import { registerStatic } from './static';
 import { LiveHub } from './live/hub';
 import { registerLiveSocket } from './live/socket';
@@ -108,7 +109,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   setActiveAuthService(auth);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.serversPreset);
   registerQueryCoercion(app);
 
   // An empty body with a JSON content type is no body (clients send it on bodiless POSTs).
@@ -127,6 +128,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5, parts: 6 } });
 
+  await registerRemoteAccess(app, config);
   await registerOpenApi(app);
   serve(app, API.health, {}, async () => ({ status: 'ok' as const }));
   serve(app, API.openapi, {}, async () => app.swagger() as unknown as Record<string, unknown>);

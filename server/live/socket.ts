@@ -1,13 +1,15 @@
 // /ws/:botId?token=<access token>: the live updates of one bot. A missing or bad token closes the
-// socket with 4401, a bot that is not the user's (admin: any) with 4403; the first message is
+// socket with 4401, a bot that is not the user's (admin: any) with 4403, a page of an untrusted
+// origin gets 403 before the upgrade; the first message is
 // `{type:'hello'}`, then whatever the simulator publishes for the bot (src/domain/live.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { canSeeOwner, verifyAccessToken } from '../auth/guard';
 import type { RouteDeps } from '../routes/deps';
 import { API } from '../../src/domain/contracts/api';
 import { routeSchema } from '../http/serve';
+import { socketOriginAllowed } from '../remote';
 
 const WS_CLOSE = { badToken: 4401, forbidden: 4403 } as const;
 /** A client this far behind is dropped frames rather than buffered without bound. */
@@ -23,7 +25,13 @@ export async function registerLiveSocket(app: FastifyInstance, deps: RouteDeps):
     return row ? row.user_id : null;
   };
 
-  app.get(API.live.url, { websocket: true, schema: routeSchema(API.live) }, (socket: WebSocket, request) => {
+  // A browser page of another origin opens sockets only when trusted, like its requests (CORS_ORIGINS).
+  const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!socketOriginAllowed(request.headers.origin, request.headers.host, deps.config.corsOrigins))
+      return reply.code(403).send({ detail: 'Запросы с этого адреса страницы не разрешены сервером' });
+  };
+
+  app.get(API.live.url, { websocket: true, schema: routeSchema(API.live), preValidation }, (socket: WebSocket, request) => {
     const botId = (request.params as { botId: number }).botId;
     const token = (request.query as { token?: string }).token;
     const user = token ? verifyAccessToken(token, deps.auth) : null;
