@@ -1,6 +1,8 @@
-import { lazy, memo, startTransition, useEffect, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { formatClock } from '../../domain/format';
+import { showsServerRows } from '../../domain/serverOverview';
+import { useServers } from '../data/useServers';
 import { ru } from '../i18n/ru';
 import { dashboardNav } from '../layout/navigation';
 import { Notice } from '../ui/Notice';
@@ -35,6 +37,8 @@ import { fill } from '../i18n/fill';
 const EquityChart = memo(lazy(() => import('./charts/EquityChart')));
 const NetworkPie = memo(lazy(() => import('./charts/NetworkPie')));
 const HourlyBars = memo(lazy(() => import('./charts/HourlyBars')));
+// The rows across servers load only for a user signed in on more than one.
+const ServerRows = lazy(() => import('./ServerRows'));
 
 const variants: Record<string, { title: string; subtitle: string }> = {
   '/': ru.titles.dashboard,
@@ -162,6 +166,17 @@ const Market = memo(function Market() {
   return <MarketOverview market={useMarket()} className={span4} />;
 });
 
+/** On '/', a row per server once the user is signed in on more than one (issue 20). */
+function AcrossServers() {
+  const servers = useServers();
+  if (!showsServerRows(servers.slots.map((s) => s.signedIn))) return null;
+  return (
+    <Suspense fallback={null}>
+      <ServerRows active={servers.active} />
+    </Suspense>
+  );
+}
+
 function Overview() {
   const { status } = useSession();
   if (status === 'initialising') return <LoadingCard text={ru.app.loading} />;
@@ -211,6 +226,7 @@ export function DashboardScreen() {
     <>
       <PageHeader title={variant.title} subtitle={variant.subtitle} />
       <SubNav items={dashboardNav} label={ru.nav.dashboardSub} />
+      {path === '/' && <AcrossServers />}
       <Overview />
     </>
   );
