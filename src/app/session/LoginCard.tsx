@@ -9,6 +9,7 @@ import { Notice } from '../ui/Notice';
 import { AuthCard } from './AuthCard';
 import { links, stack, submit as submitClass } from './auth.css';
 import { useSession } from './SessionContext';
+import { ServerMark } from '../layout/ServerMark';
 
 /**
  * Spec §2 login card: username-or-email and password, both required and disabled while
@@ -43,6 +44,7 @@ export function LoginCard({ onSignedIn }: { onSignedIn?: (user: User) => void })
 
   return (
     <AuthCard title={t.title}>
+      <ServerMark />
       {lastEnd === 'inactive' && <Notice kind="warning">{ru.frame.session.inactive}</Notice>}
       <form className={stack} onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
         {error && <Notice kind="error">{error}</Notice>}
