@@ -3,7 +3,7 @@
 import type { BotStatistics, SystemStatistics } from './types';
 import type { SlotId } from './serverSlots';
 
-export type ServerRowStatus = 'online' | 'offline' | 'signedOut';
+type ServerRowStatus = 'online' | 'offline' | 'signedOut';
 
 export interface ServerRow {
   slotId: SlotId;

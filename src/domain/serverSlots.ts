@@ -8,6 +8,8 @@
 export const SLOT_IDS = [1, 2, 3, 4] as const;
 export type SlotId = (typeof SLOT_IDS)[number];
 export const SLOT_NAME_MAX = 40;
+/** "Проверить соединение" waits this long for each answer before it calls the server too slow. */
+export const SERVER_CHECK_TIMEOUT_MS = 8_000;
 
 /** The addresses one world talks to (the worker's WorkerConfig). */
 export interface ServerAddresses {

@@ -271,7 +271,7 @@ export interface ServerCheck {
   market?: { primary: boolean; fallback: boolean } | null;
 }
 
-export interface ServersApi {
+interface ServersApi {
   /** The slots and the active one, then every change (a sign-in or a lost connection included). */
   watch(onView: (view: ServersView) => void): Promise<() => void>;
   /** Makes a configured slot active: subscriptions, session and commands move to its world. */

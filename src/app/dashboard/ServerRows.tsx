@@ -12,6 +12,7 @@ import { negative, positive } from '../ui/ui.css';
 import { releaseRemote, workerApi } from '../worker/client';
 import { listSub } from './dashboard.css';
 import { rowsBlock, rowsCell, rowsHead, rowsLink, rowsName, rowsTable, rowsTotal } from './serverRows.css';
+import { fill } from '../i18n/fill';
 
 function useServerRows(): ServerRow[] | null {
   const [rows, setRows] = useState<ServerRow[] | null>(null);
@@ -40,7 +41,7 @@ function useServerRows(): ServerRow[] | null {
 function statusText(row: ServerRow): string {
   if (row.status === 'online') return t.status.online;
   if (row.status === 'signedOut') return t.status.signedOut;
-  return row.updatedAt === null ? t.status.offlineNoData : t.status.offline.replace('{time}', formatClock(row.updatedAt));
+  return row.updatedAt === null ? t.status.offlineNoData : fill(t.status.offline, { time: formatClock(row.updatedAt) });
 }
 
 const tone = (value: number | null) => (value === null ? undefined : value >= 0 ? positive : negative);
@@ -74,7 +75,7 @@ export default function ServerRows({ active }: { active: number }) {
                 <button
                   type="button"
                   className={rowsLink}
-                  aria-label={t.open.replace('{name}', row.name)}
+                  aria-label={fill(t.open, { name: row.name })}
                   onClick={() => void selectServer(row.slotId)}
                 >
                   {row.name}
@@ -90,7 +91,7 @@ export default function ServerRows({ active }: { active: number }) {
           ))}
         </tbody>
         <tfoot>
-          <tr className={rowsTotal} title={t.totalHint.replace('{count}', String(totals.counted))}>
+          <tr className={rowsTotal} title={fill(t.totalHint, { count: totals.counted })}>
             <th scope="row" className={`${cell} ${rowsName}`} colSpan={2}>
               {t.total}
             </th>

@@ -1,6 +1,7 @@
 import { activeServer, severalServers, useServers } from '../data/useServers';
 import { ru } from '../i18n/ru';
 import { pageSubtitle } from '../ui/ui.css';
+import { fill } from '../i18n/fill';
 
 /** Which server a screen shows ('Сервер: Server2'), once more than one is set up. */
 export function ServerMark() {
@@ -9,7 +10,7 @@ export function ServerMark() {
   if (!slot || !severalServers(servers)) return null;
   return (
     <p className={pageSubtitle} data-testid="server-mark">
-      {ru.frame.header.onServer.replace('{name}', slot.name)}
+      {fill(ru.frame.header.onServer, { name: slot.name })}
     </p>
   );
 }

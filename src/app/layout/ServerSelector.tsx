@@ -3,6 +3,7 @@ import { isSlotId } from '../../domain/serverSlots';
 import { selectServer, useServers } from '../data/useServers';
 import { ru } from '../i18n/ru';
 import { compactSelect } from './layout.css';
+import { fill } from '../i18n/fill';
 
 /**
  * Spec §2's Server1–Server4: the active server slot. A set slot switches every screen to that
@@ -27,7 +28,7 @@ export function ServerSelector() {
     >
       {servers.slots.map((slot) => (
         <option key={slot.id} value={slot.id}>
-          {slot.addresses ? slot.name : ru.frame.header.serverUnset.replace('{name}', slot.name)}
+          {slot.addresses ? slot.name : fill(ru.frame.header.serverUnset, { name: slot.name })}
         </option>
       ))}
     </select>

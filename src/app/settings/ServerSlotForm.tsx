@@ -12,8 +12,9 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
 import { workerApi } from '../worker/client';
-import { serverCheckText, type CheckText } from './serverCheckText';
+import { problemWords, serverCheckText, type CheckText } from './serverCheckText';
 import { buttons, factName, facts, formGrid, mono, panel, panelTitle } from './settings.css';
+import { fill } from '../i18n/fill';
 
 const t = settingsRu.api;
 
@@ -35,7 +36,7 @@ function formOf(slot: SlotView): Form {
 const servers = () => (workerApi() as unknown as WorkerApi).servers;
 
 function problemText(result: SlotSaveResult): string | null {
-  return result.ok ? null : t.problems[result.problem];
+  return result.ok ? null : problemWords(result.problem);
 }
 
 export function ServerSlotForm({ slot, active }: { slot: SlotView; active: boolean }) {
@@ -106,13 +107,13 @@ export function ServerSlotForm({ slot, active }: { slot: SlotView; active: boole
   return (
     <section id={id} className={panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={panelTitle}>
-        {t.slotTitle.replace('{name}', slot.name)}
+        {fill(t.slotTitle, { name: slot.name })}
       </h2>
       <div className={buttons}>
         {active && <Badge tone="positive">{t.active}</Badge>}
         {!configured && <Badge>{t.unset}</Badge>}
         {configured && slot.source && <Badge>{t.sources[slot.source]}</Badge>}
-        {configured && <Badge>{slot.signedIn ? t.signedInAs.replace('{username}', slot.username ?? '') : t.notSignedIn}</Badge>}
+        {configured && <Badge>{slot.signedIn ? fill(t.signedInAs, { username: slot.username ?? '' }) : t.notSignedIn}</Badge>}
         {configured && slot.signedIn && !slot.online && <Badge tone="warning">{t.offline}</Badge>}
       </div>
       <form onSubmit={onSubmit} noValidate aria-label={slot.name}>
@@ -150,7 +151,7 @@ export function ServerSlotForm({ slot, active }: { slot: SlotView; active: boole
                 autoComplete="off"
                 spellCheck={false}
                 value={form[field]}
-                hint={t.marketHint.replace('{address}', defaults[field])}
+                hint={fill(t.marketHint, { address: defaults[field] })}
                 onChange={(e) => edit(field)(e.target.value)}
                 error={fieldError(field)}
               />
@@ -201,7 +202,7 @@ export function ServerSlotForm({ slot, active }: { slot: SlotView; active: boole
       {confirm && (
         <ConfirmDialog
           title={confirm === 'remove' ? t.removeTitle : t.resetTitle}
-          confirmLabel={(confirm === 'remove' ? t.removeConfirm : t.resetConfirm).replace('{name}', slot.name)}
+          confirmLabel={fill(confirm === 'remove' ? t.removeConfirm : t.resetConfirm, { name: slot.name })}
           pending={busy === 'change'}
           onClose={() => setConfirm(null)}
           onConfirm={() => {
@@ -210,9 +211,7 @@ export function ServerSlotForm({ slot, active }: { slot: SlotView; active: boole
           }}
         >
           <p style={{ margin: 0 }}>
-            {confirm === 'remove'
-              ? t.removeText.replace('{name}', slot.name)
-              : t.resetText.replaceAll('{address}', slot.addresses?.apiBase ?? '')}
+            {confirm === 'remove' ? fill(t.removeText, { name: slot.name }) : fill(t.resetText, { address: slot.addresses?.apiBase ?? '' })}
           </p>
         </ConfirmDialog>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverCheckText } from './serverCheckText';
+import { problemWords, serverCheckText } from './serverCheckText';
 
 const ORIGIN = 'https://ops.example.net';
 
@@ -33,6 +33,13 @@ describe('serverCheckText', () => {
       serverCheckText({ outcome: 'contractMismatch', missing: ['GET /api/bots/{id}'], missingCount: 1, calls: 62, market: null }, ORIGIN)
         .lines,
     ).toEqual(['Сервер отвечает, но поддерживает не весь контракт API (нет вызовов: 1 из 62): GET /api/bots/{id}.']);
-    expect(serverCheckText({ outcome: 'timeout' }, ORIGIN)).toEqual({ ok: false, lines: ['Сервер не ответил за 8 секунд.'] });
+    expect(serverCheckText({ outcome: 'timeout' }, ORIGIN)).toEqual({ ok: false, lines: ['Сервер не ответил за 8 с.'] });
+  });
+});
+
+describe('problemWords', () => {
+  it("words a slot's problem, the name's limit filled in", () => {
+    expect(problemWords('nameLong')).toBe('Название — не длиннее 40 символов');
+    expect(problemWords('lastServer')).toBe('Нельзя удалить единственный настроенный сервер');
   });
 });

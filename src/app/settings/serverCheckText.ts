@@ -1,8 +1,16 @@
-// "Проверить соединение" in words: the worker's ServerCheck as the lines the panel shows.
+// "Проверить соединение" in words: the worker's ServerCheck as the lines the panel shows, and a
+// slot's problem codes as the form shows them.
+import { SERVER_CHECK_TIMEOUT_MS, SLOT_NAME_MAX, type SlotProblem } from '../../domain/serverSlots';
 import type { ServerCheck } from '../../worker/api';
+import { fill } from '../i18n/fill';
 import { settingsRu } from '../i18n/sections/settings';
 
 const t = settingsRu.api;
+
+/** A slot's problem in words (the name's limit filled in). */
+export function problemWords(problem: SlotProblem | 'lastServer'): string {
+  return problem === 'nameLong' ? fill(t.problems.nameLong, { max: SLOT_NAME_MAX }) : t.problems[problem];
+}
 
 export interface CheckText {
   ok: boolean;
@@ -12,15 +20,13 @@ export interface CheckText {
 /** `pageOrigin`: the origin the server must trust (CORS_ORIGINS) for this page to reach it. */
 export function serverCheckText(check: ServerCheck, pageOrigin: string): CheckText {
   const r = t.result;
-  const fill = (text: string, values: Record<string, string | number>) =>
-    Object.entries(values).reduce((out, [k, v]) => out.replace(`{${k}}`, String(v)), text);
   let first: string;
   switch (check.outcome) {
     case 'ok':
       first = fill(r.ok, { calls: check.calls ?? 0 });
       break;
     case 'invalid':
-      first = fill(r.invalid, { problem: check.problem ? t.problems[check.problem].toLowerCase() : '' });
+      first = fill(r.invalid, { problem: check.problem ? problemWords(check.problem).toLowerCase() : '' });
       break;
     case 'unreachable':
       first = fill(r.unreachable, { origin: pageOrigin });
@@ -28,6 +34,9 @@ export function serverCheckText(check: ServerCheck, pageOrigin: string): CheckTe
     case 'notDashboard':
     case 'noContract':
       first = fill(r[check.outcome], { status: check.status ?? 0 });
+      break;
+    case 'timeout':
+      first = fill(r.timeout, { seconds: SERVER_CHECK_TIMEOUT_MS / 1000 });
       break;
     case 'contractMismatch':
       first = fill(r.contractMismatch, {

@@ -4,13 +4,18 @@
 // market feed in its shape. No token is sent: the address may be a server the user never signed in
 // on. Loaded on demand, so the worker does not carry it until the check is asked for.
 import { parseFallbackTicker, parsePrimaryTickers, primaryData } from '../../domain/marketData';
-import { addressAllowed, checkSlotSetting, serverAddresses, type ServersPreset, type SlotSetting } from '../../domain/serverSlots';
+import {
+  SERVER_CHECK_TIMEOUT_MS,
+  addressAllowed,
+  checkSlotSetting,
+  serverAddresses,
+  type ServersPreset,
+  type SlotSetting,
+} from '../../domain/serverSlots';
 import type { ServerCheck } from '../api';
 import type { Clock } from '../clock';
 import type { FetchLike } from '../http/httpClient';
 
-/** A check that waits longer than this for one answer says the server is too slow. */
-export const CHECK_TIMEOUT_MS = 8_000;
 const MISSING_SHOWN = 5;
 
 type Answer = { status: number; body: unknown } | 'network' | 'timeout';
@@ -21,7 +26,7 @@ async function read(fetch: FetchLike, clock: Clock, url: string): Promise<Answer
   const timer = clock.setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, CHECK_TIMEOUT_MS);
+  }, SERVER_CHECK_TIMEOUT_MS);
   try {
     const response = await fetch(url, { method: 'GET', headers: { Accept: 'application/json' }, signal: controller.signal });
     const text = await response.text();

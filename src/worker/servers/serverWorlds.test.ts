@@ -5,7 +5,7 @@ import { systemClock } from '../clock';
 import { MemoryAuthStore } from '../session/authStore';
 import { MemoryFrameStore } from '../sync/frames';
 import { MemoryMirror } from '../sync/mirror';
-import { fakeFetch, testUser, type FakeCall } from '../testing/fakeFetch';
+import { fakeFetch, testUser } from '../testing/fakeFetch';
 import { ServerWorlds, type ServerWorldsDeps } from './serverWorlds';
 import { MemorySlotStore } from './slotStore';
 import type { WorldSlot } from './world';
@@ -46,7 +46,7 @@ function setup(options: { preset?: unknown; bReachable?: () => boolean } = {}) {
   const a = backend(ORIGIN, 'A');
   const b = backend(B, 'B', options.bReachable);
   const c = backend('http://c.test', 'C');
-  const calls = (): FakeCall[] => [...a.calls, ...b.calls, ...c.calls];
+  const calls = () => [...a.calls, ...b.calls, ...c.calls];
   const storages = new Map<string, { store: MemoryAuthStore; mirror: MemoryMirror; frames: MemoryFrameStore; destroyed: boolean }>();
   const store = new MemorySlotStore();
   const deps: ServerWorldsDeps = {

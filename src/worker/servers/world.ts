@@ -43,7 +43,7 @@ export interface World {
 }
 
 /** A clock whose timers all stop at `close()`; later ones are never started. */
-export function closableClock(base: Clock): Clock & { close(): void } {
+function closableClock(base: Clock): Clock & { close(): void } {
   const timeouts = new Set<unknown>();
   const intervals = new Set<unknown>();
   let closed = false;

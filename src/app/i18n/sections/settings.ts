@@ -101,7 +101,7 @@ export const settingsRu = {
     failed: 'Не удалось сохранить настройку сервера',
     problems: {
       nameRequired: 'Укажите название',
-      nameLong: 'Название — не длиннее 40 символов',
+      nameLong: 'Название — не длиннее {max} символов',
       addressRequired: 'Укажите адрес',
       addressInvalid: 'Неверный адрес',
       addressScheme: 'Адрес должен начинаться с http:// или https://',
@@ -118,7 +118,7 @@ export const settingsRu = {
         'Браузер не пустил запрос: адреса нет в настройках развёртывания (SERVERS_CONFIG, список allowed), политика безопасности страницы его запрещает.',
       unreachable:
         'Сервер не отвечает. Проверьте адрес и что сервер запущен; серверу на другом адресе нужно разрешить запросы с этой страницы: CORS_ORIGINS={origin}.',
-      timeout: 'Сервер не ответил за 8 секунд.',
+      timeout: 'Сервер не ответил за {seconds} с.',
       notDashboard: 'По этому адресу нет сервера ботов: /api/health ответил {status}.',
       noContract: 'Сервер отвечает, но не публикует контракт API (/api/openapi.json ответил {status}).',
       contractMismatch: 'Сервер отвечает, но поддерживает не весь контракт API (нет вызовов: {count} из {calls}): {missing}.',
