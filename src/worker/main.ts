@@ -53,11 +53,17 @@ function worldStorage(slot: WorldSlot, onQuota: () => void): WorldStorage {
   };
 }
 
+const PRESET_TIMEOUT_MS = 10_000;
+
 /** The deployment's preset: the body of /config.json, null when it has none, undefined when unreadable now. */
 async function fetchPreset(): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(`${origin}/config.json`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await fetch(`${origin}/config.json`, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(PRESET_TIMEOUT_MS),
+    });
   } catch {
     return undefined;
   }

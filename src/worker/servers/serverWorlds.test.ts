@@ -239,6 +239,31 @@ describe('server slots in the worker', () => {
     stop();
   });
 
+  it("a server that never answers holds up nothing of another's: switching, the other's data, its own row", async () => {
+    const { deps } = setup();
+    const hang = new Promise<never>(() => undefined);
+    const worlds = new ServerWorlds({
+      ...deps,
+      fetchPreset: () => hang,
+      shared: { ...deps.shared, fetch: (input, init) => (input.startsWith(B) ? hang : deps.shared.fetch(input, init)) },
+    });
+    await worlds.ready();
+    await worlds.save(2, { name: 'Второй', api: B });
+    await worlds.active!.data.sessionApi.login('trader', 'demo1234');
+    await worlds.select(2);
+    await worlds.select(1);
+    let rows: ServerRow[] = [];
+    const stop = await worlds.watchOverview((r) => {
+      rows = r;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rows.map((r) => [r.name, r.status, r.capital])).toEqual([
+      ['Server1', 'online', 1000],
+      ['Второй', 'signedOut', null],
+    ]);
+    stop();
+  });
+
   it("a slot moved to another address signs out of the old server and deletes that world's data", async () => {
     const { deps, storages, b } = setup();
     const worlds = new ServerWorlds(deps);

@@ -84,7 +84,11 @@ export class ServerWorlds {
     this.deps.tabs?.listen(() => {
       void this.serial(() => this.reload());
     });
-    void this.serial(() => this.refreshPreset());
+    // Read outside the queue: a slow page server must not hold up a switch to another server.
+    void this.deps
+      .fetchPreset()
+      .catch(() => undefined)
+      .then((body) => this.serial(() => this.applyPreset(body)));
   }
 
   private serial<T>(run: () => Promise<T>): Promise<T> {
@@ -101,8 +105,7 @@ export class ServerWorlds {
     await this.apply(this.activeId);
   }
 
-  private async refreshPreset(): Promise<void> {
-    const body = await this.deps.fetchPreset().catch(() => undefined);
+  private async applyPreset(body: unknown): Promise<void> {
     if (body === undefined) return; // not reachable now: the stored preset stands
     const parsed = body === null ? { preset: null } : parseServersPreset(body);
     if ('problem' in parsed) {
