@@ -3,11 +3,11 @@
 import { useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useServers } from '../data/useServers';
-import { settingsRu } from '../i18n/sections/settings';
+import { settingsServersRu } from '../i18n/sections/settingsServers';
 import { ServerSlotForm } from './ServerSlotForm';
 import { panel, panelTitle, stack } from './settings.css';
 
-const t = settingsRu.api;
+const t = settingsServersRu;
 
 export function ApiPanel() {
   const servers = useServers();

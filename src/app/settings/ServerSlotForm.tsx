@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { serverAddresses, type SlotSetting } from '../../domain/serverSlots';
 import type { SlotSaveResult, SlotView, WorkerApi } from '../../worker/api';
 import { selectServer } from '../data/useServers';
-import { settingsRu } from '../i18n/sections/settings';
+import { settingsServersRu } from '../i18n/sections/settingsServers';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -16,7 +16,7 @@ import { problemWords, serverCheckText, type CheckText } from './serverCheckText
 import { buttons, factName, facts, formGrid, mono, panel, panelTitle } from './settings.css';
 import { fill } from '../i18n/fill';
 
-const t = settingsRu.api;
+const t = settingsServersRu;
 
 type Field = 'name' | 'api' | 'marketPrimary' | 'marketFallback';
 type Form = Record<Field, string>;

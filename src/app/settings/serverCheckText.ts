@@ -3,9 +3,9 @@
 import { SERVER_CHECK_TIMEOUT_MS, SLOT_NAME_MAX, type SlotProblem } from '../../domain/serverSlots';
 import type { ServerCheck } from '../../worker/api';
 import { fill } from '../i18n/fill';
-import { settingsRu } from '../i18n/sections/settings';
+import { settingsServersRu } from '../i18n/sections/settingsServers';
 
-const t = settingsRu.api;
+const t = settingsServersRu;
 
 /** A slot's problem in words (the name's limit filled in). */
 export function problemWords(problem: SlotProblem | 'lastServer'): string {
