@@ -194,8 +194,11 @@ describe('mining section as trader', () => {
     await defi.getByText('Непостоянные потери открытых позиций').waitFor();
     await defi.getByText(/минус стоимость простого удержания/).waitFor();
     await defi.getByText('Награды за неделю').waitFor();
-    // the open positions lose against holding (or break even), never gain
-    const il = plain(await defi.getByRole('region', { name: 'Непостоянные потери открытых позиций' }).innerText());
+    // the open positions lose against holding (or break even), never gain; the figure comes with
+    // its own snapshot, after the labels
+    const ilRegion = defi.getByRole('region', { name: 'Непостоянные потери открытых позиций' });
+    await ilRegion.filter({ hasText: /\d/ }).waitFor();
+    const il = plain(await ilRegion.innerText());
     assert.match(il, /(−|-)\s?\d|0,00/);
     await page.goto(`${baseUrl()}/mining`);
     await page.getByText(/за сегодня · закрытые с 00:00 UTC/).waitFor();
