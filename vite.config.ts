@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadLandingRoute } from './scripts/preloadLandingRoute';
+import { contractCalls } from './scripts/contractCalls';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
+  define: { __CONTRACT_CALLS__: JSON.stringify(contractCalls()) },
   plugins: [
     react(),
     vanillaExtractPlugin(),

@@ -15,6 +15,7 @@ import { TEXT } from './http/texts';
 import { registerOpenApi } from './http/openapi';
 import { serve } from './http/serve';
 import { registerSecurityHeaders } from './security';
+import { registerRemoteAccess } from './remote';
 import { registerStatic } from './static';
 import { LiveHub } from './live/hub';
 import { registerLiveSocket, socketErrorHandler } from './live/socket';
@@ -124,7 +125,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('anonRateLimit', config.anonRateLimit);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.serversPreset);
   registerQueryCoercion(app);
 
   // An empty body with a JSON content type is no body (clients send it on bodiless POSTs).
@@ -148,6 +149,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 }, errorHandler: socketErrorHandler(app.log) });
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5, parts: 6 } });
 
+  await registerRemoteAccess(app, config);
   await registerOpenApi(app);
   serve(app, API.health, {}, async () => ({ status: 'ok' as const }));
   serve(app, API.openapi, {}, async () => app.swagger() as unknown as Record<string, unknown>);

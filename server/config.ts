@@ -1,5 +1,7 @@
 // Server configuration from the environment, read once.
 import path from 'node:path';
+import type { ServersPreset } from '../src/domain/serverSlots';
+import { loadServersPreset, parseCorsOrigins } from './remote';
 
 export interface ServerConfig {
   host: string;
@@ -19,6 +21,10 @@ export interface ServerConfig {
   anonRateLimit: number;
   /** `rpc_url` may point at loopback, link-local or private addresses (a node on the operator's own network). */
   allowPrivateRpc: boolean;
+  /** Origins whose pages may call the API cross-origin (CORS_ORIGINS). */
+  corsOrigins: string[];
+  /** The server slots the PWA is preset with (/config.json) and the page's connect-src. */
+  serversPreset: ServersPreset | null;
 }
 
 /** A whole number ≥ min from the environment, else the default. */
@@ -29,11 +35,12 @@ function whole(value: string | undefined, fallback: number, min = 1): number {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd();
+  const distDir = path.resolve(root, env.DIST_DIR ?? 'dist');
   return {
     host: env.HOST ?? '127.0.0.1',
     port: whole(env.PORT, 8080, 0),
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
-    distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
+    distDir,
     demo: env.DEMO !== '0' && !process.argv.includes('--no-demo'),
     simSpeed: Number(env.SIM_SPEED ?? 1) || 1,
     accessTokenTtlSec: whole(env.ACCESS_TOKEN_TTL, 3600),
@@ -43,5 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKeyFile: env.SECRET_KEY_FILE ? path.resolve(root, env.SECRET_KEY_FILE) : null,
     anonRateLimit: whole(env.ANON_RATE_LIMIT, 30),
     allowPrivateRpc: env.ALLOW_PRIVATE_RPC === '1',
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    serversPreset: loadServersPreset(env, distDir, root),
   };
 }

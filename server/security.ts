@@ -1,14 +1,16 @@
-// Security headers on every answer, and a strict Content-Security-Policy for the PWA.
+// Security headers on every answer, and a strict Content-Security-Policy for the PWA: its
+// connect-src is the page's own origin and the servers of the deployment's preset (./remote.ts).
 import type { FastifyInstance } from 'fastify';
+import { connectSources, type ServersPreset } from '../src/domain/serverSlots';
 
-function contentSecurityPolicy(extraConnect: string[] = []): string {
+function contentSecurityPolicy(preset: ServersPreset | null = null): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ws: wss: ${extraConnect.join(' ')}`.trim(),
+    `connect-src ${connectSources(preset).join(' ')}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -18,8 +20,8 @@ function contentSecurityPolicy(extraConnect: string[] = []): string {
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, extraConnect: string[] = []): void {
-  const csp = contentSecurityPolicy(extraConnect);
+export function registerSecurityHeaders(app: FastifyInstance, preset: ServersPreset | null = null): void {
+  const csp = contentSecurityPolicy(preset);
   app.addHook('onSend', async (request, reply, payload) => {
     // API answers carry user data: never kept by the browser's HTTP cache (avatars set their own).
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');

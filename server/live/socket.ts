@@ -6,8 +6,9 @@
 // change and a revoked token family close it with 4401 at once, and so does the token's expiry
 // unless the client sent a fresh token on the socket first (`{type:'auth', token}`).
 // Upgrades without a valid token are throttled per address; errors of such sockets are logged at
-// most once per address a minute (socketErrorHandler).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// most once per address a minute (socketErrorHandler). A page of an untrusted origin (CORS_ORIGINS)
+// gets 403 before the upgrade.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { canSeeOwner } from '../auth/guard';
@@ -15,6 +16,7 @@ import type { RouteDeps } from '../routes/deps';
 import { API } from '../../src/domain/contracts/api';
 import { authFrameToken, LIVE_CLOSE } from '../../src/domain/live';
 import { routeSchema } from '../http/serve';
+import { socketOriginAllowed } from '../remote';
 
 /** A client this far behind is dropped frames rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -111,11 +113,18 @@ export async function registerLiveSocket(app: FastifyInstance, deps: RouteDeps):
     return token !== null && auth.verifyAccess(token) !== null;
   };
 
+  // A browser page of another origin opens sockets only when trusted, like its requests (CORS_ORIGINS).
+  const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!socketOriginAllowed(request.headers.origin, request.headers.host, deps.config.corsOrigins))
+      return reply.code(403).send({ detail: 'Запросы с этого адреса страницы не разрешены сервером' });
+  };
+
   app.get(
     API.live.url,
     {
       websocket: true,
       schema: routeSchema(API.live),
+      preValidation,
       // A malformed id or query still gets its socket, closed with 4400 (a client sees a reason, not 1006).
       attachValidation: true,
       config: { rateLimit: { max: app.anonRateLimit, timeWindow: 60_000, allowList: (request: FastifyRequest) => validToken(request) } },

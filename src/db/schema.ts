@@ -2,6 +2,7 @@
 // Secrets (private keys, exchange keys, passwords) are never written here.
 import Dexie, { type EntityTable } from 'dexie';
 import type { StoredFrame } from '../domain/lastFrame';
+import { DEFAULT_WORLD_DATABASE, SERVERS_DATABASE, type ServersPreset, type SlotEdit, type SlotId } from '../domain/serverSlots';
 import type { SessionRecord, User } from '../domain/types';
 
 /** Tokens, the session record and the cached user: one row, key 'current'. */
@@ -33,17 +34,48 @@ export interface MirrorRow {
  */
 export type FrameRow = StoredFrame;
 
+/**
+ * One server's world (src/domain/serverSlots.ts) keeps its own database of these tables, named by
+ * the server's address (`worldDatabaseName`): its tokens, mirror and frames are never another's.
+ */
 export class AppDb extends Dexie {
   auth!: EntityTable<AuthRow, 'key'>;
   mirror!: EntityTable<MirrorRow, 'id'>;
   frames!: EntityTable<FrameRow, 'path'>;
 
-  constructor(name = 'lp-ops') {
+  constructor(name = DEFAULT_WORLD_DATABASE) {
     super(name);
     this.version(1).stores({
       auth: 'key',
       mirror: 'id, userId, topic, updatedAt',
     });
     this.version(2).stores({ frames: 'path, savedAt' });
+  }
+}
+
+/** The user's edit of one server slot (/settings/api): addresses and a name, never a token. */
+export type SlotEditRow = SlotEdit;
+
+/**
+ * The last deployment preset read from /config.json (kept for offline starts), and the active slot
+ * with the name of its world's database, which the service worker reads to find the last frame.
+ */
+export interface ServerStateRow {
+  key: 'preset' | 'active';
+  /** key 'preset' */
+  preset?: ServersPreset | null;
+  /** key 'active' */
+  slotId?: SlotId;
+  database?: string;
+}
+
+/** The server slots: preferences, not secrets, in a database of their own beside the worlds'. */
+export class ServersDb extends Dexie {
+  slots!: EntityTable<SlotEditRow, 'id'>;
+  state!: EntityTable<ServerStateRow, 'key'>;
+
+  constructor(name = SERVERS_DATABASE) {
+    super(name);
+    this.version(1).stores({ slots: 'id', state: 'key' });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay } from './backoff';
-import { errorDetail, toApiError } from './httpError';
+import { OFFLINE_COMMAND_DETAIL, errorDetail, offlineCommandDetail, toApiError } from './httpError';
 import { candleLimit, marketSymbol, parseKlines, primaryData } from './marketData';
 import { normaliseHistoryPage, normaliseOpenPositions, periodStart } from './normalisePositions';
 
@@ -51,5 +51,12 @@ describe('market and position shapes', () => {
     expect(backoffDelay(0, () => 0)).toBe(500);
     expect(backoffDelay(3, () => 1)).toBe(8_000);
     expect(backoffDelay(10, () => 1)).toBe(30_000);
+  });
+});
+
+describe('offlineCommandDetail', () => {
+  it("keeps the worker's sentence naming the server, else says the plain one", () => {
+    expect(offlineCommandDetail({ detail: `${OFFLINE_COMMAND_DETAIL} (Server2)`, status: 0 })).toBe(`${OFFLINE_COMMAND_DETAIL} (Server2)`);
+    expect(offlineCommandDetail({ detail: 'Failed to fetch', status: 0 })).toBe(OFFLINE_COMMAND_DETAIL);
   });
 });

@@ -8,6 +8,13 @@ export const DEFAULT_ERROR_DETAIL = 'Произошла ошибка';
 export const NETWORK_ERROR_DETAIL = 'Ошибка сети или сервера';
 /** A mutation attempted while the server is unreachable: never queued (DESIGN.md §2). */
 export const OFFLINE_COMMAND_DETAIL = 'Нет соединения с сервером: действие не выполнено';
+/**
+ * What to say of a command that failed for want of a connection: the worker's own sentence, which
+ * names the server it could not reach ('… (Server2)'), else the plain one.
+ */
+export function offlineCommandDetail(error: ApiError): string {
+  return error.detail.startsWith(OFFLINE_COMMAND_DETAIL) ? error.detail : OFFLINE_COMMAND_DETAIL;
+}
 /** Invalid-format errors of spec §8 (non-array or malformed answers). */
 export const INVALID_FORMAT_DETAIL = 'Неверный формат ответа сервера';
 

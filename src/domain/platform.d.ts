@@ -6,6 +6,13 @@ declare class URL {
   constructor(url: string, base?: string);
   readonly protocol: string;
   readonly hostname: string;
+  readonly host: string;
+  readonly origin: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  readonly username: string;
+  readonly password: string;
 }
 
 declare class TextEncoder {

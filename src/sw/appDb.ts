@@ -1,21 +1,25 @@
 /// <reference lib="webworker" />
-// The service worker's connection to the app's IndexedDB (src/db/schema.ts, owned by the data
-// worker). Plain IndexedDB, so the service worker stays small; it never creates the database or
-// changes its schema, and steps aside when the app upgrades it.
-const DB_NAME = 'lp-ops';
+// The service worker's connections to the app's IndexedDB databases (src/db/schema.ts, owned by
+// the data worker): the page's own server's world, and the active server's world as the slot
+// registry names it (issue 20). Plain IndexedDB, so the service worker stays small; it never
+// creates a database or changes its schema, and steps aside when the app upgrades one.
+import type { ServerStateRow } from '../db/schema';
+import { DEFAULT_WORLD_DATABASE, SERVERS_DATABASE } from '../domain/serverSlots';
 
-let connection: Promise<IDBDatabase | null> | null = null;
+const connections = new Map<string, Promise<IDBDatabase | null>>();
 
 /** The open database, or null when the app has not created it yet (or it cannot be opened). */
-export function openAppDb(): Promise<IDBDatabase | null> {
-  connection ??= new Promise((resolve) => {
+function openDatabase(name: string): Promise<IDBDatabase | null> {
+  const known = connections.get(name);
+  if (known) return known;
+  const connection = new Promise<IDBDatabase | null>((resolve) => {
     const forget = () => {
-      connection = null;
+      connections.delete(name);
       resolve(null);
     };
     let request: IDBOpenDBRequest;
     try {
-      request = indexedDB.open(DB_NAME);
+      request = indexedDB.open(name);
     } catch {
       forget();
       return;
@@ -29,13 +33,37 @@ export function openAppDb(): Promise<IDBDatabase | null> {
       // The app upgrading its schema must not wait for this connection.
       db.onversionchange = () => {
         db.close();
-        connection = null;
+        connections.delete(name);
       };
       db.onclose = () => {
-        connection = null;
+        connections.delete(name);
       };
       resolve(db);
     };
   });
+  connections.set(name, connection);
   return connection;
+}
+
+/** The world database of the page's own server. */
+export function openAppDb(): Promise<IDBDatabase | null> {
+  return openDatabase(DEFAULT_WORLD_DATABASE);
+}
+
+/** The active server's world database, as the data worker last recorded it (the page's own server until then). */
+async function activeDatabase(): Promise<string> {
+  const db = await openDatabase(SERVERS_DATABASE);
+  if (!db || !db.objectStoreNames.contains('state')) return DEFAULT_WORLD_DATABASE;
+  return new Promise((resolve) => {
+    const tx = db.transaction('state', 'readonly');
+    const row = tx.objectStore('state').get('active') as IDBRequest<ServerStateRow | undefined>;
+    tx.oncomplete = () => resolve(row.result?.database ?? DEFAULT_WORLD_DATABASE);
+    tx.onerror = () => resolve(DEFAULT_WORLD_DATABASE);
+    tx.onabort = () => resolve(DEFAULT_WORLD_DATABASE);
+  });
+}
+
+/** The active server's world database (its last frames and session). */
+export async function openActiveWorldDb(): Promise<IDBDatabase | null> {
+  return openDatabase(await activeDatabase());
 }

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 // The service worker's read of the last frame of a path and the stored session it must belong to
-// (written by the data worker, src/db/schema.ts).
+// (written by the data worker, src/db/schema.ts), in the active server's world database.
 import type { AuthRow, FrameRow } from '../db/schema';
-import { openAppDb } from './appDb';
+import { openActiveWorldDb } from './appDb';
 
 export async function readFrame(path: string): Promise<{ frame: FrameRow; auth: AuthRow } | null> {
-  const db = await openAppDb();
+  const db = await openActiveWorldDb();
   if (!db || !db.objectStoreNames.contains('frames') || !db.objectStoreNames.contains('auth')) return null;
   return new Promise((resolve) => {
     const tx = db.transaction(['frames', 'auth'], 'readonly');
@@ -19,5 +19,5 @@ export async function readFrame(path: string): Promise<{ frame: FrameRow; auth: 
 
 /** Opens the connection ahead of the first navigation (the service worker's start-up). */
 export async function warmFrameStore(): Promise<void> {
-  await openAppDb();
+  await openActiveWorldDb();
 }

@@ -8,6 +8,8 @@ import type { ProfileUpdateBody, RegisterBody } from '../domain/contracts/users'
 import type { FrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
 import type { MarketTicker } from '../domain/marketData';
+import type { ServerRow } from '../domain/serverOverview';
+import type { ServerAddresses, SlotId, SlotProblem, SlotSetting, SlotSource } from '../domain/serverSlots';
 import type {
   AdminSettings,
   AdminStats,
@@ -231,11 +233,72 @@ export interface WorkerApi {
    * lower_stop_loss; bots going to error: bot_status with status 'error'). Returns an unsubscribe.
    */
   watchLive(onMessage: (m: LiveMessage) => void): Promise<() => void>;
-  /** Addresses in use (settings/api screen). */
-  config(): Promise<{ apiBase: string; marketPrimary: string; marketFallback: string }>;
+  /** The server slots (header selector, /settings/api, the overview's rows across servers). */
+  servers: ServersApi;
   /**
    * Keeps the page's last frame for the next start (src/domain/lastFrame.ts); ignored unless
    * signed in. The service worker reads it; the worker drops every frame when the user changes.
    */
   saveFrame(frame: FrameInput): Promise<void>;
+}
+
+/** One server slot as the screens see it. Addresses only: a slot's tokens never leave its world. */
+export interface SlotView {
+  id: SlotId;
+  name: string;
+  /** null: the slot is not set ('не настроен'). */
+  addresses: ServerAddresses | null;
+  source: SlotSource | null;
+  /** The deployment or the page gives the slot a setting to go back to (reset). */
+  hasDefault: boolean;
+  signedIn: boolean;
+  username: string | null;
+  /** The last request to this server reached it. */
+  online: boolean;
+}
+
+export interface ServersView {
+  /** The slot every subscription, command and session call goes to. */
+  active: SlotId;
+  slots: SlotView[];
+}
+
+export type SlotSaveResult =
+  | { ok: true }
+  | { ok: false; problem: SlotProblem; field: 'name' | 'api' | 'marketPrimary' | 'marketFallback' }
+  | { ok: false; problem: 'lastServer' };
+
+/**
+ * "Проверить соединение": the health route, the contract (every call of the catalogue in the
+ * server's OpenAPI document) and the market feeds. No token is sent.
+ */
+export interface ServerCheck {
+  outcome: 'ok' | 'invalid' | 'blocked' | 'unreachable' | 'timeout' | 'notDashboard' | 'noContract' | 'contractMismatch';
+  /** outcome 'invalid': what is wrong with the address. */
+  problem?: SlotProblem;
+  /** HTTP status of a failed health or contract read. */
+  status?: number;
+  /** Calls of the contract the server's document lacks ('GET /api/bots/{id}'), the first few. */
+  missing?: string[];
+  missingCount?: number;
+  /** Calls checked against the document. */
+  calls?: number;
+  /** Whether each market feed answered in its shape (null: not reached because the server failed). */
+  market?: { primary: boolean; fallback: boolean } | null;
+}
+
+interface ServersApi {
+  /** The slots and the active one, then every change (a sign-in or a lost connection included). */
+  watch(onView: (view: ServersView) => void): Promise<() => void>;
+  /** Makes a configured slot active: subscriptions, session and commands move to its world. */
+  select(id: SlotId): Promise<void>;
+  /** Saves the user's setting of a slot (wins over the deployment's preset). */
+  save(id: SlotId, setting: SlotSetting): Promise<SlotSaveResult>;
+  /** Clears a slot ('не настроен'): signs out of that server and deletes its offline copy. */
+  remove(id: SlotId): Promise<SlotSaveResult>;
+  /** Drops the user's edit: the slot goes back to the deployment's preset or the page's origin. */
+  reset(id: SlotId): Promise<SlotSaveResult>;
+  check(setting: SlotSetting): Promise<ServerCheck>;
+  /** A row per configured server with its session and last-known figures, while watched. */
+  watchOverview(onRows: (rows: ServerRow[]) => void): Promise<() => void>;
 }

@@ -1,19 +1,10 @@
-// Addresses the worker talks to. Defaults: the page's own origin for the API and the reference
-// backend's market feeds under /market/*; a build may override them with VITE_API_BASE,
-// VITE_MARKET_PRIMARY and VITE_MARKET_FALLBACK.
-export interface WorkerConfig {
-  apiBase: string;
-  marketPrimary: string;
-  marketFallback: string;
-  wsBase: string;
-}
+// Addresses one world talks to (src/domain/serverSlots.ts: one world per server slot). Defaults:
+// the given origin for the API and that server's market feeds under /market/*; a build may override
+// them with VITE_API_BASE, VITE_MARKET_PRIMARY and VITE_MARKET_FALLBACK (slot 1's last fallback).
+import { serverAddresses, type BuildFallback, type ServerAddresses } from '../domain/serverSlots';
 
-export function defaultConfig(origin: string, env: Record<string, string | undefined> = {}): WorkerConfig {
-  const apiBase = (env.VITE_API_BASE || origin).replace(/\/$/, '');
-  return {
-    apiBase,
-    marketPrimary: (env.VITE_MARKET_PRIMARY || `${origin}/market/primary`).replace(/\/$/, ''),
-    marketFallback: (env.VITE_MARKET_FALLBACK || `${origin}/market/fallback`).replace(/\/$/, ''),
-    wsBase: apiBase.replace(/^http/, 'ws'),
-  };
+export type WorkerConfig = ServerAddresses;
+
+export function defaultConfig(origin: string, env: BuildFallback = {}): WorkerConfig {
+  return serverAddresses(env.VITE_API_BASE || origin, { primary: env.VITE_MARKET_PRIMARY, fallback: env.VITE_MARKET_FALLBACK });
 }

@@ -54,7 +54,7 @@ export interface WorkerDeps {
 
 export type StorageEvent = Extract<SessionEvent, { type: 'storageError' }>;
 
-export class DataWorker implements Omit<WorkerApi, 'session'> {
+export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
   readonly http: HttpClient;
   readonly api: ApiClient;
   readonly tokens: TokenManager;
@@ -250,11 +250,6 @@ export class DataWorker implements Omit<WorkerApi, 'session'> {
       stopListening();
       this.syncSockets();
     };
-  }
-
-  async config(): Promise<{ apiBase: string; marketPrimary: string; marketFallback: string }> {
-    const { apiBase, marketPrimary, marketFallback } = this.deps.config;
-    return { apiBase, marketPrimary, marketFallback };
   }
 
   async saveFrame(frame: unknown): Promise<void> {

@@ -37,12 +37,19 @@ describe('Frame: sign-in, session, guard', () => {
     assert.equal(await page.getByLabel(LOGIN_LABEL).count(), 0);
     await page.getByRole('button', { name: 'Меню пользователя: Гость' }).waitFor();
 
-    // The server selector: Server1-Server4, the choice survives a reload like the theme.
+    // The server selector: Server1 is the page's own server; an unset slot leads to its form (issue 20).
     const server = page.getByRole('combobox', { name: 'Сервер' });
-    assert.deepEqual(await server.locator('option').allInnerTexts(), ['Server1', 'Server2', 'Server3', 'Server4']);
-    await server.selectOption('Server3');
-    await page.reload();
-    assert.equal(await page.getByRole('combobox', { name: 'Сервер' }).inputValue(), 'Server3');
+    await page.waitForFunction(() => document.querySelector('select[aria-label="Сервер"]')?.textContent?.includes('не настроен'));
+    assert.deepEqual(await server.locator('option').allInnerTexts(), [
+      'Server1',
+      'Server2 — не настроен',
+      'Server3 — не настроен',
+      'Server4 — не настроен',
+    ]);
+    await server.selectOption({ label: 'Server3 — не настроен' });
+    await page.waitForURL(`${baseUrl()}/settings/api#server-3`);
+    assert.equal(await page.getByRole('combobox', { name: 'Сервер' }).inputValue(), '1');
+    await page.locator('#server-3').getByText('Не настроен', { exact: true }).waitFor();
 
     await page.goto(`${baseUrl()}/mining/bots`);
     await page.getByRole('heading', { name: 'Вход в систему' }).waitFor();

@@ -1,5 +1,5 @@
 // Settings of issue 8 against the real backend: the profile update (PUT /api/profile/me) and the
-// avatar upload, the current session and logout, and the addresses in use.
+// avatar upload, the current session and logout, and the addresses in use (Server1: the page's own).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -75,10 +75,16 @@ describe('Settings', () => {
 
   it('shows the current session and the addresses in use, and logs out', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'viewer', '/settings/api');
+    await signIn(page, 'viewer', '/settings/security');
+    await page.getByRole('heading', { name: 'Текущая сессия' }).waitFor();
+    await page.goto(`${baseUrl()}/settings/api`);
     await page.getByRole('heading', { level: 1, name: 'API и адреса' }).waitFor();
-    await page.getByText(baseUrl(), { exact: true }).waitFor();
-    await page.getByText(`${baseUrl()}/market/primary`, { exact: true }).waitFor();
+    const server1 = page.locator('#server-1');
+    assert.equal(await server1.getByLabel('Адрес API').inputValue(), baseUrl());
+    await server1.getByText(`${baseUrl().replace(/^http/, 'ws')}/ws/{botId}`, { exact: true }).waitFor();
+    await server1.getByText('Вход выполнен: viewer').waitFor();
+    await server1.getByText('Рыночные данные (необязательно)').click();
+    await server1.getByText(`Пусто — ${baseUrl()}/market/primary`, { exact: true }).waitFor();
 
     await page.goto(`${baseUrl()}/settings/security`);
     await page.getByRole('heading', { name: 'Текущая сессия' }).waitFor();

@@ -12,7 +12,7 @@ import { roleLabel } from '../../domain/permissions';
 import type { AdminUser, Role, UserStatus } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
-import { OFFLINE_COMMAND_DETAIL, toApiError } from '../../domain/httpError';
+import { offlineCommandDetail, toApiError } from '../../domain/httpError';
 import { useCommandBlock } from '../session/SessionContext';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { adminRu } from '../i18n/sections/admin';
@@ -73,7 +73,10 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
         users.refresh();
       },
       // SPEC §8's 'Ошибка выполнения действия', unless the cause is known: no connection.
-      (error: unknown) => setActionError(toApiError(error).status === 0 ? OFFLINE_COMMAND_DETAIL : adminRu.actionError),
+      (error: unknown) => {
+        const e = toApiError(error);
+        setActionError(e.status === 0 ? offlineCommandDetail(e) : adminRu.actionError);
+      },
     );
   };
 

@@ -2,6 +2,8 @@ import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactN
 import type { VariantBlockId } from './VariantBlocks';
 import { useRouterState } from '@tanstack/react-router';
 import { formatClock } from '../../domain/format';
+import { showsServerRows } from '../../domain/serverOverview';
+import { useServers } from '../data/useServers';
 import { ru } from '../i18n/ru';
 import { dashboardNav } from '../layout/navigation';
 import { Notice } from '../ui/Notice';
@@ -36,6 +38,8 @@ import { fill } from '../i18n/fill';
 const EquityChart = memo(lazy(() => import('./charts/EquityChart')));
 const NetworkPie = memo(lazy(() => import('./charts/NetworkPie')));
 const HourlyBars = memo(lazy(() => import('./charts/HourlyBars')));
+// The rows across servers load only for a user signed in on more than one.
+const ServerRows = lazy(() => import('./ServerRows'));
 // The variants' own blocks: only the variant pages download them.
 const VariantBlock = lazy(() => import('./VariantBlocks'));
 
@@ -326,6 +330,17 @@ function Blocks({ signedIn, layout }: { signedIn: boolean; layout: Layout }) {
   );
 }
 
+/** On '/', a row per server once the user is signed in on more than one (issue 20). */
+function AcrossServers() {
+  const servers = useServers();
+  if (!showsServerRows(servers.slots.map((s) => s.signedIn))) return null;
+  return (
+    <Suspense fallback={null}>
+      <ServerRows active={servers.active} />
+    </Suspense>
+  );
+}
+
 /** One dashboard, eight variants: title and subtitle chosen by path (SPEC §2). */
 export function DashboardScreen() {
   const path = useRouterState({ select: (s) => s.location.pathname.replace(/\/$/, '') || '/' });
@@ -334,6 +349,7 @@ export function DashboardScreen() {
     <>
       <PageHeader title={variant.title} subtitle={variant.subtitle} />
       <SubNav items={dashboardNav} label={ru.nav.dashboardSub} />
+      {path === '/' && <AcrossServers />}
       {/* keyed by path: another variant is another page, its blocks laid out afresh */}
       <Overview key={path} layout={LAYOUTS[path] ?? LAYOUTS['/']} />
     </>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { emergencyOutcome, emergencyPlan, type EmergencyOutcome } from '../../domain/emergencyPlan';
 import { formatSignedUsd } from '../../domain/format';
-import { OFFLINE_COMMAND_DETAIL, toApiError } from '../../domain/httpError';
+import { offlineCommandDetail, toApiError } from '../../domain/httpError';
 import type { Bot, MiningPosition } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
 import { ru } from '../i18n/ru';
@@ -24,7 +24,7 @@ async function attempt(run: () => Promise<unknown>): Promise<Step> {
     return (await run()) === false ? { ok: false, detail: '' } : { ok: true };
   } catch (error) {
     const e = toApiError(error);
-    return { ok: false, detail: e.status === 0 ? OFFLINE_COMMAND_DETAIL : e.detail };
+    return { ok: false, detail: e.status === 0 ? offlineCommandDetail(e) : e.detail };
   }
 }
 

@@ -9,6 +9,7 @@ import type { HedgeBotPerformance } from '../../domain/types';
 import type { Snapshot } from '../../worker/api';
 import { useSnapshot } from '../data/useSnapshot';
 import { hedgeRu } from '../i18n/sections/hedge';
+import { ServerMark } from '../layout/ServerMark';
 import { SimplePage } from '../layout/SimplePage';
 import { useCommandBlock, useSession } from '../session/SessionContext';
 import { Button } from '../ui/Button';
@@ -90,7 +91,7 @@ export function HedgeBotsScreen() {
   }
 
   return (
-    <SimplePage>
+    <SimplePage tools={<ServerMark />}>
       <PerformanceFeeds botIds={botIds} onSnapshot={onPerformance} />
       {user && !mayCreate && (
         <div style={{ marginBottom: 16 }}>

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { formatSignedUsd } from '../../domain/format';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SystemStatistics } from '../../domain/types';
-import type { Snapshot, WorkerApi } from '../../worker/api';
+import { serverAddresses, type SlotId } from '../../domain/serverSlots';
+import type { ServersView, Snapshot, WorkerApi } from '../../worker/api';
 import { ANONYMOUS, demoUser, fakePort, renderFrame, signedIn } from '../session/testing';
 import { setWorkerApiForTests } from '../worker/client';
 import { Header } from './Header';
@@ -73,13 +74,46 @@ describe('Header', () => {
     ).toEqual(['/', '/mining']);
   });
 
-  it('keeps the chosen server in localStorage', async () => {
-    await renderFrame(withQuery(), { port: fakePort(ANONYMOUS) });
-    const select = screen.getByRole('combobox', { name: 'Сервер' }) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.value)).toEqual(['Server1', 'Server2', 'Server3', 'Server4']);
-    fireEvent.change(select, { target: { value: 'Server2' } });
-    expect(localStorage.getItem('ui.server')).toBe('Server2');
-    expect(select.value).toBe('Server2');
+  it('switches to a set server, and sends an unset one ("не настроен") to its form in /settings/api', async () => {
+    const view: ServersView = {
+      active: 1,
+      slots: [1, 2, 3, 4].map((id) => ({
+        id: id as SlotId,
+        name: id === 2 ? 'Резерв' : `Server${id}`,
+        addresses: id <= 2 ? serverAddresses(`http://s${id}.test`) : null,
+        source: id <= 2 ? ('user' as const) : null,
+        hasDefault: id === 1,
+        signedIn: false,
+        username: null,
+        online: true,
+      })),
+    };
+    let push: (v: ServersView) => void = () => undefined;
+    const select = vi.fn(async (id: SlotId) => push({ ...view, active: id }));
+    const watch = vi.fn(async (onView: (v: ServersView) => void) => {
+      push = onView;
+      onView(view);
+      return () => undefined;
+    });
+    setWorkerApiForTests({ servers: { watch, select } } as unknown as WorkerApi);
+    const { router } = await renderFrame(withQuery(), { port: fakePort(ANONYMOUS) });
+    const select$ = screen.getByRole('combobox', { name: 'Сервер' }) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...select$.options].map((o) => o.textContent)).toEqual([
+        'Server1',
+        'Резерв',
+        'Server3 — не настроен',
+        'Server4 — не настроен',
+      ]),
+    );
+    fireEvent.change(select$, { target: { value: '2' } });
+    expect(select).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(select$.value).toBe('2'));
+    fireEvent.change(select$, { target: { value: '3' } });
+    expect(select).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/api'));
+    expect(router.state.location.hash).toBe('server-3');
+    expect(select$.value).toBe('2');
   });
 
   it('folds the navigation behind "Меню"; Escape closes it and returns focus', async () => {

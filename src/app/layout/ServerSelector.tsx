@@ -1,20 +1,34 @@
+import { useNavigate } from '@tanstack/react-router';
+import { isSlotId } from '../../domain/serverSlots';
+import { selectServer, useServers } from '../data/useServers';
 import { ru } from '../i18n/ru';
-import { SERVERS, useSelectedServer, type ServerName } from './serverChoice';
 import { compactSelect } from './layout.css';
+import { fill } from '../i18n/fill';
 
+/**
+ * Spec §2's Server1–Server4: the active server slot. A set slot switches every screen to that
+ * server at once; an unset one ('не настроен') opens its form in /settings/api instead.
+ */
 export function ServerSelector() {
-  const [server, setServer] = useSelectedServer();
+  const servers = useServers();
+  const navigate = useNavigate();
   return (
     <select
       className={compactSelect}
       aria-label={ru.frame.header.server}
       title={ru.frame.header.server}
-      value={server}
-      onChange={(e) => setServer(e.target.value as ServerName)}
+      value={servers.active}
+      onChange={(e) => {
+        const id = Number(e.target.value);
+        if (!isSlotId(id)) return;
+        const slot = servers.slots.find((s) => s.id === id);
+        if (slot?.addresses) void selectServer(id).catch(() => undefined);
+        else void navigate({ to: '/settings/api', hash: `server-${id}` });
+      }}
     >
-      {SERVERS.map((name) => (
-        <option key={name} value={name}>
-          {name}
+      {servers.slots.map((slot) => (
+        <option key={slot.id} value={slot.id}>
+          {slot.addresses ? slot.name : fill(ru.frame.header.serverUnset, { name: slot.name })}
         </option>
       ))}
     </select>

@@ -88,6 +88,8 @@ export const menuToggle = style({
 });
 
 export const compactSelect = style({
+  // As wide as the chosen option, not the widest ('Server2 — не настроен'): the header keeps one row.
+  fieldSizing: 'content',
   minHeight: '36px',
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.md,

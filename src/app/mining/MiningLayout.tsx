@@ -1,5 +1,6 @@
 import { ru } from '../i18n/ru';
 import { SectionLayout } from '../layout/SectionLayout';
+import { ServerMark } from '../layout/ServerMark';
 import { MiningHeaderTools } from './common/MiningHeaderTools';
 import { MiningStatusProvider } from './common/miningStatus';
 
@@ -13,11 +14,20 @@ export const miningNav = [
   { to: '/mining/history', label: n.history },
 ] as const;
 
-/** Title by path, 'Обновить' with the last-update time, and the mining navigation. */
+/** Title by path, the server shown, 'Обновить' with the last-update time, and the mining navigation. */
 export function MiningLayout() {
   return (
     <MiningStatusProvider>
-      <SectionLayout nav={miningNav} navLabel={ru.nav.miningSub} tools={<MiningHeaderTools />} />
+      <SectionLayout
+        nav={miningNav}
+        navLabel={ru.nav.miningSub}
+        tools={
+          <>
+            <ServerMark />
+            <MiningHeaderTools />
+          </>
+        }
+      />
     </MiningStatusProvider>
   );
 }

@@ -165,14 +165,15 @@ const routeTree = rootRoute.addChildren([
       ['/signals/settings', t.signalsSettings],
     ] as const
   ).map(([path, title]) => page(rootRoute, path, signals, 'SignalsScreen', title, PUBLIC)),
+  // The server slots are this browser's own preferences: set up before signing in anywhere.
   ...(
     [
-      ['/settings', t.settings],
-      ['/settings/security', t.settingsSecurity],
-      ['/settings/api', t.settingsApi],
-      ['/settings/notifications', t.settingsNotifications],
+      ['/settings', t.settings, LOGIN],
+      ['/settings/security', t.settingsSecurity, LOGIN],
+      ['/settings/api', t.settingsApi, PUBLIC],
+      ['/settings/notifications', t.settingsNotifications, LOGIN],
     ] as const
-  ).map(([path, title]) => page(rootRoute, path, settings, 'SettingsScreen', title, LOGIN)),
+  ).map(([path, title, access]) => page(rootRoute, path, settings, 'SettingsScreen', title, access)),
   section('/spot', spot, 'SpotLayout', t.spot, PUBLIC, [
     ['/', 'SpotOverview', t.spot],
     ['positions', 'SpotPositions', t.spotPositions],

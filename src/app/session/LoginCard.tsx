@@ -11,6 +11,7 @@ import { QrCode } from '../ui/QrCode';
 import { AuthCard } from './AuthCard';
 import { links, qr, secretText, stack, submit as submitClass } from './auth.css';
 import { useSession } from './SessionContext';
+import { ServerMark } from '../layout/ServerMark';
 
 /** The second step of a login, when the account has (or, as an admin, must set up) a second factor. */
 type Step = Exclude<LoginResult, { kind: 'signedIn' }>;
@@ -129,6 +130,7 @@ export function LoginCard({ onSignedIn }: { onSignedIn?: (user: User) => void })
 
   return (
     <AuthCard title={t.title}>
+      <ServerMark />
       {lastEnd === 'inactive' && <Notice kind="warning">{ru.frame.session.inactive}</Notice>}
       <form className={stack} onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
         {error && <Notice kind="error">{error}</Notice>}

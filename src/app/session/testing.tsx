@@ -74,7 +74,18 @@ export function fakePort(initial: SessionState): FakePort {
   return port;
 }
 
-const PATHS = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email', '/settings', '/admin', '/mining'];
+const PATHS = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/settings',
+  '/settings/api',
+  '/admin',
+  '/mining',
+];
 
 /** Renders `ui` inside the providers and a memory router at `path` (other paths show a marker). */
 export async function renderFrame(ui: ReactNode, { port, path = '/' }: { port: SessionPort; path?: string }) {

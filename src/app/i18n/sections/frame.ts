@@ -83,6 +83,8 @@ export const frameRu = {
   },
   header: {
     server: 'Сервер',
+    serverUnset: '{name} — не настроен',
+    onServer: 'Сервер: {name}',
     pnl24h: '24h PnL',
     active: 'Активные',
     menu: 'Меню',

@@ -1,0 +1,107 @@
+// "Проверить соединение" of /settings/api: is there a dashboard backend at this address, and does
+// it speak our contract? The health route (DESIGN.md §5), the server's OpenAPI document against
+// every call of the catalogue (__CONTRACT_CALLS__, scripts/contractCalls.ts), and one read of each
+// market feed in its shape. No token is sent: the address may be a server the user never signed in
+// on. Loaded on demand, so the worker does not carry it until the check is asked for.
+import { parseFallbackTicker, parsePrimaryTickers, primaryData } from '../../domain/marketData';
+import {
+  SERVER_CHECK_TIMEOUT_MS,
+  addressAllowed,
+  checkSlotSetting,
+  serverAddresses,
+  type ServersPreset,
+  type SlotSetting,
+} from '../../domain/serverSlots';
+import type { ServerCheck } from '../api';
+import type { Clock } from '../clock';
+import type { FetchLike } from '../http/httpClient';
+
+const MISSING_SHOWN = 5;
+
+type Answer = { status: number; body: unknown } | 'network' | 'timeout';
+
+async function read(fetch: FetchLike, clock: Clock, url: string): Promise<Answer> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = clock.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, SERVER_CHECK_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { method: 'GET', headers: { Accept: 'application/json' }, signal: controller.signal });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    return { status: response.status, body };
+  } catch {
+    return timedOut ? 'timeout' : 'network';
+  } finally {
+    clock.clearTimeout(timer);
+  }
+}
+
+function shapeHolds(parse: () => unknown): boolean {
+  try {
+    parse();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calls of `expected` the OpenAPI document does not list. */
+export function missingCalls(doc: unknown, expected: readonly string[]): string[] | null {
+  const d = doc as { openapi?: unknown; paths?: unknown } | null;
+  if (!d || typeof d.openapi !== 'string' || !d.openapi.startsWith('3.') || !d.paths || typeof d.paths !== 'object') return null;
+  const paths = d.paths as Record<string, Record<string, unknown> | undefined>;
+  return expected.filter((call) => {
+    const [method, path] = call.split(' ');
+    return !paths[path]?.[method.toLowerCase()];
+  });
+}
+
+export async function checkServer(
+  setting: SlotSetting,
+  context: { fetch: FetchLike; clock: Clock; pageOrigin: string; preset: ServersPreset | null; calls?: readonly string[] },
+): Promise<ServerCheck> {
+  const { fetch, clock, pageOrigin, preset, calls = __CONTRACT_CALLS__ } = context;
+  const checked = checkSlotSetting({ ...setting, name: setting.name.trim() || 'x' }, { pageOrigin });
+  if ('problem' in checked) return { outcome: 'invalid', problem: checked.problem };
+  const { apiBase, marketPrimary, marketFallback } = serverAddresses(checked.setting.api, {
+    primary: checked.setting.marketPrimary,
+    fallback: checked.setting.marketFallback,
+  });
+
+  const health = await read(fetch, clock, `${apiBase}/api/health`);
+  if (health === 'timeout') return { outcome: 'timeout' };
+  if (health === 'network') return { outcome: addressAllowed(apiBase, preset, pageOrigin) ? 'unreachable' : 'blocked' };
+  if (health.status !== 200 || (health.body as { status?: unknown } | null)?.status !== 'ok')
+    return { outcome: 'notDashboard', status: health.status };
+
+  const [doc, primary, fallback] = await Promise.all([
+    read(fetch, clock, `${apiBase}/api/openapi.json`),
+    read(fetch, clock, `${marketPrimary}/ticker/24hr?symbols=ETHUSDT`),
+    read(fetch, clock, `${marketFallback}/api/v3/ticker/price?symbol=ETHUSDT`),
+  ]);
+  const market = {
+    primary: typeof primary === 'object' && primary.status === 200 && shapeHolds(() => parsePrimaryTickers(primaryData(primary.body))),
+    fallback: typeof fallback === 'object' && fallback.status === 200 && shapeHolds(() => parseFallbackTicker(fallback.body)),
+  };
+  if (doc === 'timeout') return { outcome: 'timeout', market };
+  if (doc === 'network') return { outcome: 'unreachable', market };
+  const missing = doc.status === 200 ? missingCalls(doc.body, calls) : null;
+  if (missing === null) return { outcome: 'noContract', status: doc.status, market, calls: calls.length };
+  if (missing.length)
+    return {
+      outcome: 'contractMismatch',
+      missing: missing.slice(0, MISSING_SHOWN),
+      missingCount: missing.length,
+      calls: calls.length,
+      market,
+    };
+  return { outcome: 'ok', calls: calls.length, market };
+}

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ServersDb } from '../../db/schema';
+import { DexieSlotStore } from './slotStore';
+
+let db: ServersDb | null = null;
+afterEach(async () => {
+  await db?.delete();
+  db = null;
+});
+
+describe('the slot store in IndexedDB', () => {
+  it('keeps edits, the last preset and the active slot with its database, and nothing else', async () => {
+    db = new ServersDb(`servers-${Math.random()}`);
+    const store = new DexieSlotStore(db);
+    expect(await store.load()).toEqual({ edits: [], preset: null, active: null });
+    await store.saveEdit({ id: 2, name: 'Мой', api: 'https://b.example.net' });
+    await store.saveEdit({ id: 3, removed: true });
+    await store.savePreset({ servers: [null, { name: 'Резерв', api: 'https://c.example.net' }], allowed: [] });
+    await store.saveActive(2, 'lp-ops@https://b.example.net');
+    await store.dropEdit(3);
+    expect(await store.load()).toEqual({
+      edits: [{ id: 2, name: 'Мой', api: 'https://b.example.net' }],
+      preset: { servers: [null, { name: 'Резерв', api: 'https://c.example.net' }], allowed: [] },
+      active: 2,
+    });
+    // The service worker reads the active world's database from this row.
+    expect(await db.state.get('active')).toEqual({ key: 'active', slotId: 2, database: 'lp-ops@https://b.example.net' });
+  });
+});
