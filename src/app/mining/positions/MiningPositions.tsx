@@ -1,7 +1,7 @@
 // Positions tab: every open position as a card (grid or list) with its price chart, the detail
 // panel, and a manual close for those allowed to stop bots. An alert's link (`?bot=&position=`,
 // src/domain/alertLink.ts) opens that position's detail, open or closed.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { linkedPosition } from '../../../domain/alertLink';
 import type { MiningPosition } from '../../../domain/types';
@@ -65,10 +65,13 @@ function PositionList({
   closingId: number | null;
   blockedReason: string | null;
 }) {
-  const shown = useRevealCount(list.length, FIRST_CARDS, CARDS_PER_STEP);
+  // Live pushes (up to 1,000 updates a second) redraw the cards in a transition: a click or key
+  // that arrives meanwhile interrupts that render instead of waiting behind it.
+  const live = useDeferredValue(list);
+  const shown = useRevealCount(live.length, FIRST_CARDS, CARDS_PER_STEP);
   return (
     <div className={mode === 'grid' ? cardGrid : stack}>
-      {list.slice(0, shown).map((p) => (
+      {live.slice(0, shown).map((p) => (
         <div key={`${p.bot_id}-${p.token_id}`} className={positionSlot}>
           <PositionCard
             position={p}
