@@ -1,7 +1,7 @@
 // Positions tab: every open position as a card (grid or list) with its price chart, the detail
 // panel, and a manual close for those allowed to stop bots. An alert's link (`?bot=&position=`,
 // src/domain/alertLink.ts) opens that position's detail, open or closed.
-import { useDeferredValue, useState } from 'react';
+import { startTransition, useDeferredValue, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { linkedPosition } from '../../../domain/alertLink';
 import type { MiningPosition } from '../../../domain/types';
@@ -103,6 +103,9 @@ export function MiningPositions() {
   const [closing, setClosing] = useState<MiningPosition | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
+  // The detail dialog opens and closes in a transition: the button's press is painted at once, and
+  // the dialog (showModal restyles the whole page) follows in a task of its own (issue 24).
+  const showDetails = (p: MiningPosition | null) => startTransition(() => setDetails(p));
   const startClose = (pos: MiningPosition) => {
     close.reset();
     setClosing(pos);
@@ -141,7 +144,7 @@ export function MiningPositions() {
                 list={list}
                 mode={mode}
                 botName={botName}
-                onDetails={setDetails}
+                onDetails={showDetails}
                 onClose={canClose ? startClose : undefined}
                 closingId={close.pending ? (closing?.token_id ?? null) : null}
                 blockedReason={blocked}
@@ -150,7 +153,7 @@ export function MiningPositions() {
           )
         }
       </SnapshotGate>
-      {details && <PositionDetailModal position={details} onClose={() => setDetails(null)} />}
+      {details && <PositionDetailModal position={details} onClose={() => showDetails(null)} />}
       {linked && !details && (
         <LinkedPosition {...linked} onClose={() => void navigate({ to: '/mining/positions', search: {}, replace: true })} />
       )}
