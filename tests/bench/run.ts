@@ -1,6 +1,6 @@
 // `npm run bench`: builds the app, starts the reference backend, measures, and writes one Markdown
 // table to stdout and to tests/bench/results/latest.md. It reports; it never fails on a timing.
-// Sections can be picked: `npm run bench -- size lighthouse backend start live bigdata`.
+// Sections can be picked: `npm run bench -- size lighthouse backend start live interaction bigdata`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { startServer } from '../support/server';
 import { benchBackend } from './backend';
 import { benchSimTick } from './simTick';
 import { benchBigData } from './bigdata';
+import { benchInteraction } from './interaction';
 import { benchLive } from './live';
 import { benchStart } from './start';
 import { benchLighthouse } from './lighthouse';
@@ -17,7 +18,7 @@ import { benchSize } from './size';
 import { markdownTable, type Row } from './table';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const all = ['size', 'start', 'live', 'bigdata', 'backend', 'lighthouse'];
+const all = ['size', 'start', 'live', 'interaction', 'bigdata', 'backend', 'lighthouse'];
 const picked = process.argv.slice(2).filter((a) => all.includes(a));
 const sections = picked.length ? picked : all;
 
@@ -50,6 +51,7 @@ try {
   await section('size', () => benchSize(browser, server.baseUrl, distDir));
   await section('start', () => benchStart(server.baseUrl));
   await section('live', () => benchLive(browser, server.baseUrl));
+  await section('interaction', () => benchInteraction(browser, distDir));
   await section('bigdata', () => benchBigData(browser, distDir));
   await section('backend', async () => [...(await benchBackend(server.baseUrl)), ...benchSimTick()]);
   await section('lighthouse', () => benchLighthouse(server.baseUrl));

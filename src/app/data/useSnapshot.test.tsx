@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Snapshot, WorkerApi } from '../../worker/api';
 import { setWorkerApiForTests } from '../worker/client';
 import { useCommand } from './useCommand';
-import { useSnapshot } from './useSnapshot';
+import { SUBSCRIPTION_LINGER_MS, useSnapshot } from './useSnapshot';
 
 function wrapper(client: QueryClient) {
   return function Wrapper({ children }: { children: ReactNode }) {
@@ -36,7 +36,16 @@ function fakeApi() {
 
 afterEach(() => {
   setWorkerApiForTests(null);
+  vi.useRealTimers();
 });
+
+/** Leaves with `leave`, then lets the subscriptions' linger pass. */
+function leaveAndLinger(leave: () => void): void {
+  vi.useFakeTimers();
+  leave();
+  vi.advanceTimersByTime(SUBSCRIPTION_LINGER_MS);
+  vi.useRealTimers();
+}
 
 describe('useSnapshot', () => {
   it('starts loading, shows worker pushes, refreshes through the worker and unsubscribes on unmount', async () => {
@@ -53,7 +62,7 @@ describe('useSnapshot', () => {
     await waitFor(() => expect(result.current.data).toEqual({ total_positions: 5 }));
     act(() => result.current.refresh());
     expect(api.command).toHaveBeenCalledWith('refresh', { topic: 'positionsStatistics', params: { botId: 3 } });
-    unmount();
+    leaveAndLinger(unmount);
     expect(unsubscribed).toEqual([key]);
   });
 
@@ -86,15 +95,17 @@ describe('useSnapshot', () => {
     act(() => pushers.get('systemStatistics:{}')!({ data: { active_positions: 7 }, status: 'live', updatedAt: 1 }));
     await waitFor(() => expect(header.result.current.data).toEqual({ active_positions: 7 }));
     expect(dashboard.result.current.data).toEqual({ active_positions: 7 });
-    header.unmount();
+    leaveAndLinger(() => header.unmount());
     expect(unsubscribed).toEqual([]);
-    dashboard.unmount();
+    leaveAndLinger(() => dashboard.unmount());
     expect(unsubscribed).toEqual(['systemStatistics:{}']);
     // a reader arriving later opens a new one
     const again = renderHook(() => useSnapshot('systemStatistics', {}), { wrapper: wrapper(client) });
     await waitFor(() => expect(api.subscribe).toHaveBeenCalledTimes(3));
-    again.unmount();
-    other.unmount();
+    leaveAndLinger(() => {
+      again.unmount();
+      other.unmount();
+    });
     expect(unsubscribed).toEqual(['systemStatistics:{}', 'systemStatistics:{}', 'positionsStatistics:{"botId":3}']);
   });
 });
@@ -119,5 +130,24 @@ describe('useCommand', () => {
     expect(result.current.error).toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 });
     act(() => result.current.reset());
     expect(result.current.error).toBeNull();
+  });
+
+  it('a reader back within the linger finds the subscription open; it closes a linger after the last leaves', async () => {
+    const { api, pushers, unsubscribed } = fakeApi();
+    const client = new QueryClient();
+    const first = renderHook(() => useSnapshot('openPositions', {}), { wrapper: wrapper(client) });
+    await waitFor(() => expect(pushers.size).toBe(1));
+    vi.useFakeTimers();
+    first.unmount();
+    vi.advanceTimersByTime(SUBSCRIPTION_LINGER_MS - 1);
+    expect(unsubscribed).toEqual([]);
+    act(() => pushers.get('openPositions:{}')!({ data: [], status: 'live', updatedAt: 5 }));
+    const back = renderHook(() => useSnapshot('openPositions', {}), { wrapper: wrapper(client) });
+    expect(back.result.current).toMatchObject({ status: 'live', updatedAt: 5, data: [] });
+    expect(api.subscribe).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(SUBSCRIPTION_LINGER_MS);
+    expect(unsubscribed).toEqual([]);
+    leaveAndLinger(() => back.unmount());
+    expect(unsubscribed).toEqual(['openPositions:{}']);
   });
 });

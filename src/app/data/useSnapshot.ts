@@ -22,8 +22,17 @@ export function snapshotQueryKey<K extends TopicName>(topic: K, params: TopicPar
 interface SharedSubscription {
   readers: number;
   close(): void;
+  /** The pending close after the last reader left, if any. */
+  linger?: ReturnType<typeof setTimeout>;
 }
 const sharedByClient = new WeakMap<QueryClient, Map<string, SharedSubscription>>();
+
+/**
+ * How long a subscription outlives its last reader. A tab switch away and back (issue 24) then
+ * finds its data live in the cache, and unmounting a page of cards does not post one release
+ * message per card to the worker within the click that left it.
+ */
+export const SUBSCRIPTION_LINGER_MS = 10_000;
 
 /** Joins (or opens) the worker subscription of `queryKey`; the returned function leaves it. */
 function shareSubscription<K extends TopicName>(queryClient: QueryClient, topic: K, queryKey: readonly [K, TopicParams<K>]): () => void {
@@ -32,6 +41,8 @@ function shareSubscription<K extends TopicName>(queryClient: QueryClient, topic:
   const hash = hashKey(queryKey);
   const entry = shared.get(hash) ?? { readers: 0, close: openSubscription(queryClient, topic, queryKey) };
   shared.set(hash, entry);
+  clearTimeout(entry.linger);
+  entry.linger = undefined;
   entry.readers += 1;
   let left = false;
   return () => {
@@ -39,8 +50,10 @@ function shareSubscription<K extends TopicName>(queryClient: QueryClient, topic:
     left = true;
     entry.readers -= 1;
     if (entry.readers > 0) return;
-    shared.delete(hash);
-    entry.close();
+    entry.linger = setTimeout(() => {
+      shared.delete(hash);
+      entry.close();
+    }, SUBSCRIPTION_LINGER_MS);
   };
 }
 

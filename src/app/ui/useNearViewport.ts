@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element has come near the viewport (and stays true): heavy blocks such as charts
@@ -12,7 +12,8 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
+          // A transition: drawing the block (a chart of 100 candles) yields to input (issue 24).
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },

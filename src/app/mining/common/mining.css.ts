@@ -21,6 +21,19 @@ export const cardGrid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 380px), 1fr))',
   alignItems: 'start',
 });
+/**
+ * One position's card and chart. Off-screen slots skip layout and paint (content-visibility) until
+ * scrolled near: a tab switch or a grid/list switch lays out what is on screen, not every card
+ * (issue 24). The placeholder height is a grid slot's; once drawn, a slot keeps its real height.
+ */
+export const positionSlot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 12,
+  minWidth: 0,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1100px',
+});
 export const metricsGrid = style({
   display: 'grid',
   gap: vars.space.lg,

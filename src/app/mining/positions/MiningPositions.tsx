@@ -1,7 +1,7 @@
 // Positions tab: every open position as a card (grid or list) with its price chart, the detail
 // panel, and a manual close for those allowed to stop bots. An alert's link (`?bot=&position=`,
 // src/domain/alertLink.ts) opens that position's detail, open or closed.
-import { useState } from 'react';
+import { startTransition, useDeferredValue, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { linkedPosition } from '../../../domain/alertLink';
 import type { MiningPosition } from '../../../domain/types';
@@ -14,7 +14,7 @@ import { Notice } from '../../ui/Notice';
 import { Modal } from '../../ui/Modal';
 import { EmptyState, ErrorCard, LoadingCard } from '../../ui/States';
 import { SnapshotGate } from '../common/SnapshotGate';
-import { cardGrid, row, stack } from '../common/mining.css';
+import { cardGrid, positionSlot, row, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
 import { useBotNames } from '../common/useBotNames';
 import { ClosePositionDialog } from './ClosePositionDialog';
@@ -22,6 +22,7 @@ import { PositionCard, type CardMode } from './PositionCard';
 import { PositionChartBlock } from './PositionChartBlock';
 import { PositionDetailModal } from './PositionDetail';
 import { fill } from '../../i18n/fill';
+import { useRevealCount } from '../../ui/useRevealCount';
 
 const t = miningRu.positions;
 const NO_PARAMS = {} as Record<string, never>;
@@ -42,6 +43,52 @@ function LinkedPosition({ botId, positionId, onClose }: { botId: number; positio
   );
 }
 
+/** Cards drawn within the click that opens the page (a screen's worth), then per step after it. */
+const FIRST_CARDS = 3;
+const CARDS_PER_STEP = 3;
+
+/** The cards, each with its chart block; off-screen ones are drawn after the first screen (issue 24). */
+function PositionList({
+  list,
+  mode,
+  botName,
+  onDetails,
+  onClose,
+  closingId,
+  blockedReason,
+}: {
+  list: MiningPosition[];
+  mode: CardMode;
+  botName: (botId: number) => string | undefined;
+  onDetails: (p: MiningPosition) => void;
+  onClose?: (p: MiningPosition) => void;
+  closingId: number | null;
+  blockedReason: string | null;
+}) {
+  // Live pushes (up to 1,000 updates a second) redraw the cards in a transition: a click or key
+  // that arrives meanwhile interrupts that render instead of waiting behind it.
+  const live = useDeferredValue(list);
+  const shown = useRevealCount(live.length, FIRST_CARDS, CARDS_PER_STEP);
+  return (
+    <div className={mode === 'grid' ? cardGrid : stack}>
+      {live.slice(0, shown).map((p) => (
+        <div key={`${p.bot_id}-${p.token_id}`} className={positionSlot}>
+          <PositionCard
+            position={p}
+            botName={botName(p.bot_id)}
+            mode={mode}
+            onDetails={onDetails}
+            onClose={onClose}
+            closing={closingId === p.token_id}
+            blockedReason={blockedReason}
+          />
+          <PositionChartBlock position={p} botName={botName(p.bot_id)} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function MiningPositions() {
   const linked = linkedPosition(useSearch({ strict: false }) as Record<string, unknown>);
   const navigate = useNavigate();
@@ -55,6 +102,14 @@ export function MiningPositions() {
   const [details, setDetails] = useState<MiningPosition | null>(null);
   const [closing, setClosing] = useState<MiningPosition | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+
+  // The detail dialog opens and closes in a transition: the button's press is painted at once, and
+  // the dialog (showModal restyles the whole page) follows in a task of its own (issue 24).
+  const showDetails = (p: MiningPosition | null) => startTransition(() => setDetails(p));
+  const startClose = (pos: MiningPosition) => {
+    close.reset();
+    setClosing(pos);
+  };
 
   const confirmClose = async () => {
     if (!closing) return;
@@ -85,34 +140,20 @@ export function MiningPositions() {
                 </Button>
               </div>
               {message && <Notice kind="success">{message}</Notice>}
-              <div className={mode === 'grid' ? cardGrid : stack}>
-                {list.map((p) => (
-                  <div key={`${p.bot_id}-${p.token_id}`} className={stack} style={{ gap: 12 }}>
-                    <PositionCard
-                      position={p}
-                      botName={botName(p.bot_id)}
-                      mode={mode}
-                      onDetails={setDetails}
-                      onClose={
-                        canClose
-                          ? (pos) => {
-                              close.reset();
-                              setClosing(pos);
-                            }
-                          : undefined
-                      }
-                      closing={close.pending && closing?.token_id === p.token_id}
-                      blockedReason={blocked}
-                    />
-                    <PositionChartBlock position={p} botName={botName(p.bot_id)} />
-                  </div>
-                ))}
-              </div>
+              <PositionList
+                list={list}
+                mode={mode}
+                botName={botName}
+                onDetails={showDetails}
+                onClose={canClose ? startClose : undefined}
+                closingId={close.pending ? (closing?.token_id ?? null) : null}
+                blockedReason={blocked}
+              />
             </>
           )
         }
       </SnapshotGate>
-      {details && <PositionDetailModal position={details} onClose={() => setDetails(null)} />}
+      {details && <PositionDetailModal position={details} onClose={() => showDetails(null)} />}
       {linked && !details && (
         <LinkedPosition {...linked} onClose={() => void navigate({ to: '/mining/positions', search: {}, replace: true })} />
       )}

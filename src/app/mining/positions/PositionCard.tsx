@@ -18,7 +18,7 @@ import { miningRu } from '../../i18n/sections/mining';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { blockTitle, facts, factWide, muted, panel, row, spread, tone } from '../common/mining.css';
-import { RISK_TONE, channelTypeText, hedgeStatusText, signTone, statusEmoji, statusText } from './positionText';
+import { RISK_TONE, channelTypeText, hedgeStatusText, samePositionVersion, signTone, statusEmoji, statusText } from './positionText';
 import { fill } from '../../i18n/fill';
 
 const t = miningRu.positions;
@@ -228,16 +228,12 @@ function PositionCardView({
 type CardProps = Parameters<typeof PositionCardView>[0];
 
 /**
- * Live pushes bring a fresh copy of every open position; a card re-renders only when its
- * position changed (the server stamps `last_update`) or its own props did. Handlers are compared
+ * A card re-renders only when its position changed or its own props did. Handlers are compared
  * by presence: the list passes new closures on every render.
  */
 function sameCard(a: CardProps, b: CardProps): boolean {
   return (
-    a.position.token_id === b.position.token_id &&
-    a.position.last_update === b.position.last_update &&
-    a.position.status === b.position.status &&
-    a.position.time_in_position === b.position.time_in_position &&
+    samePositionVersion(a.position, b.position) &&
     a.mode === b.mode &&
     a.botName === b.botName &&
     a.closing === b.closing &&

@@ -1,6 +1,6 @@
 // Per position: a price chart with its channel, entry, current price and stops, plus PnL and
 // yield, collapsible. The chart code loads with the first open block.
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { formatPercent, formatSignedUsd } from '../../../domain/format';
 import { marketSymbol } from '../../../domain/marketData';
 import type { MiningPosition } from '../../../domain/types';
@@ -11,7 +11,7 @@ import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { chartBox, muted, panel, row, spread, tone } from '../common/mining.css';
 import { useNearViewport } from '../../ui/useNearViewport';
-import { signTone } from './positionText';
+import { samePositionVersion, signTone } from './positionText';
 import { fill } from '../../i18n/fill';
 
 const c = miningRu.chart;
@@ -58,7 +58,7 @@ function Chart({ position }: { position: MiningPosition }) {
   );
 }
 
-export function PositionChartBlock({ position: p, botName }: { position: MiningPosition; botName?: string }) {
+function ChartBlockView({ position: p, botName }: { position: MiningPosition; botName?: string }) {
   const [open, setOpen] = useState(true);
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -88,3 +88,6 @@ export function PositionChartBlock({ position: p, botName }: { position: MiningP
     </section>
   );
 }
+
+/** Redrawn when its position changes, not when the list around it does (a dialog, a mode switch). */
+export const PositionChartBlock = memo(ChartBlockView, (a, b) => a.botName === b.botName && samePositionVersion(a.position, b.position));

@@ -1,5 +1,6 @@
-// How a position's status, channel type and risk read on screen.
+// How a position's status, channel type and risk read on screen, and when a fresh copy reads the same.
 import type { PositionRisk } from '../../../domain/positionRisk';
+import type { MiningPosition } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import type { BadgeTone } from '../../ui/Badge';
 
@@ -25,3 +26,11 @@ export function channelTypeText(type: string): string {
 export const RISK_TONE: Record<PositionRisk, BadgeTone> = { low: 'positive', medium: 'warning', high: 'negative' };
 
 export { signTone } from '../../ui/sign';
+
+/**
+ * Whether two copies of a position show the same: live pushes bring a fresh copy of every open
+ * position, and the server stamps `last_update` when one changes.
+ */
+export function samePositionVersion(a: MiningPosition, b: MiningPosition): boolean {
+  return a.token_id === b.token_id && a.last_update === b.last_update && a.status === b.status && a.time_in_position === b.time_in_position;
+}

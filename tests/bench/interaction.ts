@@ -1,0 +1,172 @@
+// Interaction under load: a server started with SIM_FLOOD=1000 (1,000 position updates a second),
+// the demo admin on /mining/positions, and a script of what an operator does there — tab switches
+// away from «Позиции» and back, grid ↔ list, a position's details opened and closed. Reports the
+// event duration of each action (Event Timing, INP's measure: input to the next paint), long tasks
+// a minute and the longest task, unthrottled and with the CPU throttled 4× (a mid-range phone).
+// It reports; it asserts nothing.
+import type { Browser, Page } from 'playwright-core';
+import { loginAs } from '../support/login';
+import { startServer } from '../support/server';
+import { median, ms, type Row } from './table';
+
+const FLOOD = 1000;
+/** Rounds of the script per throttling rate; each round is 11 actions. */
+const ROUNDS = 4;
+/** Event Timing reports nothing shorter; an action without an entry counts as this (an upper bound). */
+const THRESHOLD = 16;
+
+interface EventRecord {
+  name: string;
+  start: number;
+  duration: number;
+  interactionId: number;
+}
+
+declare global {
+  interface Window {
+    __interaction?: { events: EventRecord[]; longTasks: { start: number; duration: number }[] };
+  }
+}
+
+// A string, not a function: tsx would compile a function with helpers the page does not have.
+const PROBE = `(() => {
+  const state = { events: [], longTasks: [] };
+  window.__interaction = state;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) state.events.push({ name: e.name, start: e.startTime, duration: e.duration, interactionId: e.interactionId || 0 });
+  }).observe({ type: 'event', durationThreshold: ${THRESHOLD}, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) state.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
+
+// Labels as src/app/i18n (ru.nav2, miningRu.positions, ru.ui) writes them, like the browser tests.
+const TABS_LABEL = 'Разделы майнинга';
+const POSITIONS = 'Позиции';
+
+interface Action {
+  label: string;
+  run(page: Page): Promise<void>;
+}
+
+const tab = (label: string): Action => ({
+  label: `tab «${label}»`,
+  run: (page) => page.getByRole('navigation', { name: TABS_LABEL }).getByRole('link', { name: label, exact: true }).click(),
+});
+
+const button = (label: string): Action => ({
+  label: `«${label}»`,
+  run: (page) => page.getByRole('button', { name: label, exact: true }).click(),
+});
+
+const SCRIPT: Action[] = [
+  tab('Статистика'),
+  tab(POSITIONS),
+  tab('Боты'),
+  tab(POSITIONS),
+  tab('Обзор'),
+  tab(POSITIONS),
+  button('Список'),
+  button('Плитка'),
+  { label: '«Подробнее»', run: (page) => page.getByRole('button', { name: 'Подробнее', exact: true }).first().click() },
+  { label: 'details closed (✕)', run: (page) => page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click() },
+  { label: 'page scrolled to the last card', run: (page) => page.locator('article[data-token]').last().scrollIntoViewIfNeeded() },
+];
+
+interface Measured {
+  perAction: Map<string, number[]>;
+  durations: number[];
+  longTasks: number[];
+  minutes: number;
+}
+
+/** Waits until the page is quiet: what an action started (route chunk, snapshot, charts) has landed. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(700);
+}
+
+async function runScript(page: Page): Promise<Measured> {
+  const perAction = new Map<string, number[]>();
+  const durations: number[] = [];
+  const first = await page.evaluate(() => ({ now: performance.now(), tasks: window.__interaction!.longTasks.length }));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const action of SCRIPT) {
+      const from = await page.evaluate(() => window.__interaction!.events.length);
+      await action.run(page);
+      await settle(page);
+      const events = (await page.evaluate(() => window.__interaction!.events)).slice(from);
+      // The action's duration is its slowest interaction entry (pointerdown, pointerup, click share one).
+      const worst = events.filter((e) => e.interactionId > 0).reduce((m, e) => Math.max(m, e.duration), THRESHOLD);
+      durations.push(worst);
+      perAction.set(action.label, [...(perAction.get(action.label) ?? []), worst]);
+    }
+  }
+  const last = await page.evaluate(() => ({ now: performance.now(), tasks: window.__interaction!.longTasks }));
+  return {
+    perAction,
+    durations,
+    longTasks: last.tasks.slice(first.tasks).map((t) => t.duration),
+    minutes: (last.now - first.now) / 60_000,
+  };
+}
+
+function percentile(values: number[], q: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? Number.NaN;
+}
+
+function rowsOf(rate: number, m: Measured): Row[] {
+  const area = 'interaction';
+  const cpu = rate === 1 ? 'unthrottled' : `CPU ${rate}× throttled`;
+  // Every action's figures go to the log (the table keeps the three slowest).
+  for (const [label, v] of m.perAction) console.info(`interaction ${cpu}: ${label} ${v.map((d) => d.toFixed(0)).join(', ')} ms`);
+  const slowest = [...m.perAction.entries()]
+    .map(([label, v]) => ({ label, med: median(v), max: Math.max(...v) }))
+    .sort((a, b) => b.med - a.med)
+    .slice(0, 3)
+    .map((a) => `${a.label} ${a.med.toFixed(0)}/${a.max.toFixed(0)}`)
+    .join(', ');
+  const longest = m.longTasks.length ? Math.max(...m.longTasks) : 0;
+  return [
+    {
+      area,
+      measure: `event duration p50 / p95 / max, ${cpu}`,
+      value: `${ms(percentile(m.durations, 0.5))} / ${ms(percentile(m.durations, 0.95))} / ${ms(Math.max(...m.durations))}`,
+      note: `${m.durations.length} actions under ${FLOOD} updates/s; target p95 ≤ 100 ms at 4×; slowest (median/max ms): ${slowest}; under ${THRESHOLD} ms counts as ${THRESHOLD}`,
+    },
+    {
+      area,
+      measure: `long tasks while interacting, ${cpu}`,
+      value: `${(m.longTasks.length / m.minutes).toFixed(1)}/min`,
+      note: `longest ${ms(longest)}; ${m.longTasks.length} tasks over 50 ms in ${(m.minutes * 60).toFixed(0)} s; target none over 100 ms at 4×`,
+    },
+  ];
+}
+
+export async function benchInteraction(browser: Browser, distDir: string): Promise<Row[]> {
+  const server = await startServer({ distDir, env: { BENCH: '1', SIM_FLOOD: String(FLOOD) } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  try {
+    await context.addInitScript({ content: PROBE });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/mining/positions`);
+    await loginAs(page, 'admin');
+    await page.waitForSelector('article[data-token]', { timeout: 30_000 });
+    // Every tab visited once (route chunks loaded, sockets open), as an operator's session would be.
+    for (const action of SCRIPT) {
+      await action.run(page);
+      await settle(page);
+    }
+    const cdp = await context.newCDPSession(page);
+    const rows: Row[] = [];
+    for (const rate of [1, 4]) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      rows.push(...rowsOf(rate, await runScript(page)));
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return rows;
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+}
