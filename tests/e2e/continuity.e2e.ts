@@ -1,0 +1,127 @@
+// Issue 24: a warm or offline start of /mining/positions keeps the positions on screen from the
+// last frame until the running app shows them in its place. Every animation frame is sampled from
+// an init script that runs before the page's own scripts: once positions were first visible they
+// are never absent, and no loading or empty-state text shows after that. A click made on the
+// frame reaches the app's same control («Список») after the hand-over.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage, waitForServiceWorker } from '../support/browser';
+import { framesStored } from '../support/frames';
+import { loginAs } from '../support/login';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+interface Watch {
+  /** animation frames sampled */
+  frames: number;
+  /** first frame index with a position visible, -1 until then */
+  firstShown: number;
+  /** frames after that without a visible position */
+  gaps: number;
+  /** texts of loading or empty states seen after positions were first shown */
+  texts: string[];
+  /** a position was visible from the last frame before the app had rendered one */
+  fromFrame: boolean;
+  /** whether the hand-over has happened (no #last-frame, app visible) */
+  handedOver: boolean;
+  /** a click was made on «Список» in the last frame */
+  clickedOnFrame: boolean;
+}
+
+// A string: tsx would add helpers to a function that the page does not have. A position counts as
+// visible in the last frame, or in #root once the app is no longer hidden under it.
+const WATCH = `(() => {
+  const FORBIDDEN = /^(Инициализация сессии\\.\\.\\.|Проверка авторизации\\.\\.\\.|Загрузка\\.\\.\\.|Загрузка данных\\.\\.\\.|Данные ещё не загружены)$/m;
+  const w = { frames: 0, firstShown: -1, gaps: 0, texts: [], fromFrame: false, handedOver: false, clickedOnFrame: false };
+  window.__continuity = w;
+  const sample = () => {
+    const frame = document.getElementById('last-frame');
+    const root = document.getElementById('root');
+    const appShown = !!root && !root.hasAttribute('aria-hidden');
+    const inFrame = !!frame && !!frame.querySelector('article[data-token]');
+    const inApp = appShown && !!root.querySelector('article[data-token]');
+    if ((inFrame || inApp) && w.firstShown < 0) {
+      w.firstShown = w.frames;
+      w.fromFrame = inFrame;
+    }
+    if (w.firstShown >= 0 && !inFrame && !inApp) w.gaps++;
+    if (w.firstShown >= 0) {
+      const found = FORBIDDEN.exec(document.body ? document.body.innerText : '');
+      if (found && !w.texts.includes(found[1])) w.texts.push(found[1]);
+    }
+    w.handedOver = !frame && appShown;
+    if (inFrame && !w.clickedOnFrame && window.__clickOnFrame) {
+      const button = Array.from(frame.querySelectorAll('button')).find((b) => b.textContent.trim() === 'Список');
+      if (button) {
+        frame.inert = false;
+        const box = button.getBoundingClientRect();
+        frame.inert = true;
+        document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 }));
+        w.clickedOnFrame = true;
+      }
+    }
+    w.frames++;
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+})();`;
+
+/** Loads the positions and follows them for 30 animation frames after the hand-over. */
+async function watchedStart(page: Page): Promise<Watch> {
+  await page.goto(`${baseUrl()}/mining/positions`);
+  await page.waitForFunction(() => (window as unknown as { __continuity?: Watch }).__continuity?.handedOver === true, null, {
+    timeout: 30_000,
+  });
+  await page.locator('#root article[data-token]').first().waitFor();
+  const end = ((await page.evaluate('window.__continuity.frames')) as number) + 30;
+  await page.waitForFunction((n) => (window as unknown as { __continuity: Watch }).__continuity.frames >= n, end, { timeout: 30_000 });
+  return (await page.evaluate('window.__continuity')) as Watch;
+}
+
+function assertContinuous(watch: Watch, label: string): void {
+  assert.ok(watch.firstShown >= 0, `${label}: positions were shown`);
+  assert.equal(watch.fromFrame, true, `${label}: the first positions came from the last frame`);
+  assert.equal(watch.gaps, 0, `${label}: positions absent in ${watch.gaps} animation frames after first shown`);
+  assert.deepEqual(watch.texts, [], `${label}: no loading or empty-state text after the positions`);
+}
+
+describe('start continuity', () => {
+  it('keeps the positions on screen through warm and offline reloads, and a click on the frame reaches the app', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl()}/mining/positions`);
+    await loginAs(page, 'trader');
+    await page.locator('article[data-token]').first().waitFor();
+    await waitForServiceWorker(page);
+    await framesStored(page);
+    await context.addInitScript(WATCH);
+
+    const warm = await context.newPage();
+    assertContinuous(await watchedStart(warm), 'warm');
+    await warm.close();
+
+    await context.setOffline(true);
+    for (let i = 1; i <= 3; i++) {
+      const offline = await context.newPage();
+      assertContinuous(await watchedStart(offline), `offline ${i}`);
+      await offline.close();
+    }
+
+    // A click on «Список» while the frame shows: after the hand-over the list is what is shown.
+    const clicked = await context.newPage();
+    await clicked.addInitScript('window.__clickOnFrame = true');
+    const watch = await watchedStart(clicked);
+    assertContinuous(watch, 'offline, clicked');
+    if (watch.clickedOnFrame) {
+      await clicked.getByRole('button', { name: 'Список' }).and(clicked.locator('[aria-pressed="true"]')).waitFor();
+    }
+    await context.setOffline(false);
+    await context.close();
+  });
+});
