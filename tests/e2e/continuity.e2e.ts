@@ -2,7 +2,8 @@
 // last frame until the running app shows them in its place. Every animation frame is sampled from
 // an init script that runs before the page's own scripts: once positions were first visible they
 // are never absent, and no loading or empty-state text shows after that. A click made on the
-// frame reaches the app's same control («Список») after the hand-over.
+// frame reaches the app's same control («Список») after the hand-over. A signed-out browser shows
+// the login card, never 'Инициализация сессии...', from its first paint.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -122,6 +123,37 @@ describe('start continuity', () => {
       await clicked.getByRole('button', { name: 'Список' }).and(clicked.locator('[aria-pressed="true"]')).waitFor();
     }
     await context.setOffline(false);
+    await context.close();
+  });
+});
+
+// Every text a signed-out start renders before the login card, sampled on each DOM change.
+const FIRST_TEXTS = `(() => {
+  const seen = [];
+  window.__firstTexts = seen;
+  new MutationObserver(() => {
+    const text = document.body ? document.body.innerText.trim() : '';
+    if (text && seen[seen.length - 1] !== text) seen.push(text);
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+describe('signed-out start', () => {
+  it('shows the login card first, not the session loading steps', async () => {
+    const { context, page } = await newPage(browser);
+    // A first visit and a return after logging out both start without a session.
+    await page.goto(`${baseUrl()}/mining/positions`);
+    await page.getByLabel('Имя пользователя или e-mail').waitFor();
+    await context.addInitScript(FIRST_TEXTS);
+    for (const path of ['/mining/positions', '/mining']) {
+      const next = await context.newPage();
+      await next.goto(`${baseUrl()}${path}`);
+      await next.getByLabel('Имя пользователя или e-mail').waitFor();
+      const texts = (await next.evaluate('window.__firstTexts')) as string[];
+      assert.ok(texts.length > 0, 'texts were recorded');
+      assert.match(texts[0], /Вход в систему/, `${path}: the first text on screen is the login card`);
+      assert.ok(!texts.some((t) => t.includes('Инициализация сессии')), `${path}: no session loading steps`);
+      await next.close();
+    }
     await context.close();
   });
 });
