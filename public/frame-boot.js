@@ -5,6 +5,10 @@
 // It also notes where the last click on the (inert) frame landed, in page coordinates, on the
 // frame itself (data-click): the app hands that click to the same control once it has taken the
 // frame's place (src/app/lastFrame/frameClicks.ts). The pointer shows 'progress' meanwhile.
+//
+// And it starts the data worker (named by <meta name="lp-data-worker">, scripts/dataWorkerMeta.ts)
+// before the entry is even requested: the worker restores the session and opens the mirror while
+// the entry downloads and compiles; src/app/worker/client.ts adopts it (window.__lpOpsDataWorker).
 (function () {
   var boot = document.currentScript;
   var frame = document.getElementById('last-frame');
@@ -12,6 +16,14 @@
     element.crossOrigin = '';
     document.head.appendChild(element);
   };
+  var worker = document.querySelector('meta[name="lp-data-worker"]');
+  if (worker) {
+    try {
+      window.__lpOpsDataWorker = new Worker(worker.getAttribute('content'), { type: 'module', name: 'data' });
+    } catch {
+      // The entry starts it then.
+    }
+  }
   if (frame) {
     var onClick = function (event) {
       if (!frame.isConnected) {

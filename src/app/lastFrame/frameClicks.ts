@@ -21,7 +21,7 @@ function controlAt(doc: Document, pageX: number, pageY: number): Element | null 
 }
 
 /** What identifies a control to the user: its kind, its name, its link, and the position card it sits in. */
-export function controlSignature(el: Element): string {
+function controlSignature(el: Element): string {
   const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
   const token = el.closest('[data-token]')?.getAttribute('data-token') ?? '';
   return [el.tagName, name, el.getAttribute('href') ?? '', token].join('|');
