@@ -58,7 +58,10 @@ const WATCH = `(() => {
       if (found && !w.texts.includes(found[1])) w.texts.push(found[1]);
     }
     w.handedOver = !frame && appShown;
-    if (inFrame && !w.clickedOnFrame && window.__clickOnFrame) {
+    // Clicks are noted once public/frame-boot.js has run (it adds the entry's module script to
+    // <head>); the frame can paint a few milliseconds before that script arrives from the precache.
+    const booted = !!document.head.querySelector('script[type="module"]');
+    if (inFrame && booted && !w.clickedOnFrame && window.__clickOnFrame) {
       const button = Array.from(frame.querySelectorAll('button')).find((b) => b.textContent.trim() === 'Список');
       if (button) {
         frame.inert = false;

@@ -1,10 +1,9 @@
 // A click on the last frame is not lost. The frame is inert (nothing in it works yet); the
 // frame's boot script (public/frame-boot.js) notes where the last click landed (data-click, page
-// coordinates) from the frame's first paint on. When the app takes the frame's place, the control
-// under that point in the frame is compared with the app's control under the same point, and only
-// if it is the same control (kind, name, link, position card) is it clicked (a field is focused).
-// A button whose label or card differs from what the user saw is left alone, so a replay never
-// acts on something the user did not aim at.
+// coordinates) from the frame's first paint on. When the app takes the frame's place, the app's
+// same control as the one under that point in the frame (kind, name, link, position card) is
+// clicked (a field is focused). If the app has no such control, or several and none at the point,
+// nothing is clicked: a replay never acts on something the user did not aim at.
 const ACTIONABLE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="tab"], [role="link"], [tabindex]';
 
 export interface HeldClick {
@@ -38,13 +37,19 @@ export function heldClick(frame: HTMLElement): HeldClick | null {
   return control && frame.contains(control) ? { pageX, pageY, control: controlSignature(control) } : null;
 }
 
-/** Clicks (or focuses) the app's control under the held click if it is the same control. */
+/**
+ * Clicks (or focuses) the app's same control: the only one of its kind, name, link and card, or,
+ * if several match, the one under the point. The app may lay out a little differently from the
+ * frame (a notice above the page says it is offline), so the point alone would miss it.
+ */
 export function replayClick(held: HeldClick | null, root: HTMLElement): void {
   const doc = root.ownerDocument;
   doc.documentElement.style.removeProperty('cursor');
   if (!held) return;
-  const el = controlAt(doc, held.pageX, held.pageY);
-  if (!el || !root.contains(el) || controlSignature(el) !== held.control) return;
+  const same = Array.from(root.querySelectorAll(ACTIONABLE)).filter((el) => controlSignature(el) === held.control);
+  const atPoint = controlAt(doc, held.pageX, held.pageY);
+  const el = same.length === 1 ? same[0] : same.find((c) => c === atPoint);
+  if (!el) return;
   if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) el.focus();
   else if (el instanceof HTMLElement) el.click();
 }

@@ -74,6 +74,7 @@ describe('replaceFrameWhenSettled', () => {
     second.frame.setAttribute('data-click', '10 10');
     const other = vi.fn();
     second.root.innerHTML = '<main><button>Закрыть позицию</button><span data-page-ready="" hidden></span></main>';
+    // (the same label in another position's card is another control)
     second.root.querySelector('button')!.addEventListener('click', other);
     await flush();
     expect(other).not.toHaveBeenCalled();

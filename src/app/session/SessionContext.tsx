@@ -6,7 +6,7 @@ import type { Permission } from '../../domain/permissions';
 import { hasPermission } from '../../domain/permissions';
 import { OFFLINE_COMMAND_DETAIL } from '../../domain/httpError';
 import type { SessionEvent, SessionState } from '../../worker/api';
-import { workerSessionPort, type SessionPort } from './port';
+import { sessionSoFar, workerSessionPort, type SessionPort } from './port';
 import { readSignedInHint } from './signedInHint';
 import { useActivityForwarding } from './useActivityForwarding';
 
@@ -36,9 +36,12 @@ export const INITIAL_SESSION: SessionState = { status: 'initialising', user: nul
  * Where a start begins: a browser signed out at the end of its last visit (signedInHint.ts, no
  * identity, no token) shows the signed-out app at once (the login card, or '/') instead of
  * 'Инициализация сессии...', and the worker's restore only confirms it. If the hint was wrong (a
- * session stored meanwhile), the restored session replaces the login card when it arrives.
+ * session stored meanwhile), the restored session replaces the login card when it arrives. When the
+ * worker has answered already (its watch opens with the app, port.ts), the first render uses that.
  */
 function startingSession(): SessionState {
+  const known = sessionSoFar();
+  if (known && known.status !== 'initialising') return known;
   return readSignedInHint() ? INITIAL_SESSION : { ...INITIAL_SESSION, status: 'anonymous' };
 }
 
