@@ -17,7 +17,7 @@ applyTheme(readTheme());
 
 // Snapshots are pushed by the worker into the cache the screens read.
 const snapshots = new SnapshotCache();
-const router = createAppRouter();
+const router = createAppRouter(snapshots);
 // A clicked notification opens its page here; an alert pushed meanwhile refreshes the list.
 listenToServiceWorker(router);
 

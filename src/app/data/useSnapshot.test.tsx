@@ -5,7 +5,7 @@ import { SnapshotCache, SnapshotCacheProvider } from './snapshotCache';
 import type { Snapshot, WorkerApi } from '../../worker/api';
 import { setWorkerApiForTests } from '../worker/client';
 import { useCommand } from './useCommand';
-import { SUBSCRIPTION_LINGER_MS, useSnapshot } from './useSnapshot';
+import { prefetchSnapshot, SUBSCRIPTION_LINGER_MS, useSnapshot } from './useSnapshot';
 
 function wrapper(client: SnapshotCache) {
   return function Wrapper({ children }: { children: ReactNode }) {
@@ -107,6 +107,27 @@ describe('useSnapshot', () => {
       other.unmount();
     });
     expect(unsubscribed).toEqual(['systemStatistics:{}', 'systemStatistics:{}', 'positionsStatistics:{"botId":3}']);
+  });
+});
+
+describe('prefetchSnapshot', () => {
+  it("asks for a page's data before the page reads it; the page joins that subscription, which ends a linger after both left", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, pushers, unsubscribed } = fakeApi();
+    const cache = new SnapshotCache();
+    prefetchSnapshot(cache, 'openPositions', {});
+    await vi.waitFor(() => expect(pushers.size).toBe(1));
+    act(() => pushers.get('openPositions:{}')!({ data: [], status: 'stale', updatedAt: 5 }));
+    const page = renderHook(() => useSnapshot('openPositions', {}), { wrapper: wrapper(cache) });
+    expect(page.result.current).toMatchObject({ status: 'stale', updatedAt: 5 });
+    expect(api.subscribe).toHaveBeenCalledTimes(1);
+    page.unmount();
+    expect(unsubscribed).toEqual([]);
+    vi.advanceTimersByTime(10_000);
+    expect(unsubscribed).toEqual([]);
+    vi.advanceTimersByTime(SUBSCRIPTION_LINGER_MS);
+    expect(unsubscribed).toEqual(['openPositions:{}']);
+    vi.useRealTimers();
   });
 });
 

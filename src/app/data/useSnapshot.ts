@@ -88,6 +88,20 @@ function openSubscription<K extends TopicName>(cache: SnapshotCache, topic: K, p
   };
 }
 
+/** How long a subscription opened ahead of its screen waits for that screen to join it. */
+const PREFETCH_HOLD_MS = 10_000;
+
+/**
+ * Opens a topic's worker subscription before any screen reads it: a route that matched asks for
+ * its page's data while the page's chunk still loads, and the page, mounting, joins the same
+ * subscription with the mirror's answer already in the cache (issue 24).
+ */
+export function prefetchSnapshot<K extends TopicName>(cache: SnapshotCache, topic: K, params: TopicParams<K>): void {
+  const key = snapshotKey(topic, params);
+  const leave = shareSubscription(cache, topic, JSON.parse(paramsKey(params)) as TopicParams<K>, key);
+  setTimeout(leave, PREFETCH_HOLD_MS);
+}
+
 /** A topic's snapshot as the cache holds it (null before the first push), without subscribing. */
 export function useCachedSnapshot<K extends TopicName>(topic: K, params: TopicParams<K>): Snapshot<TopicData<K>> | null {
   const cache = useSnapshotCache();
