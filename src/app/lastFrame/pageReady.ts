@@ -6,6 +6,8 @@
 import { isBusy } from './captureFrame';
 
 export const PAGE_READY_ATTR = 'data-page-ready';
+/** A part of the page still drawing what the frame shows (cards revealed a few per step). */
+export const PAGE_PENDING_ATTR = 'data-page-pending';
 const MARK = `[${PAGE_READY_ATTR}]`;
 
 /** Whether the frame's page marked itself ready when it was taken. */
@@ -13,9 +15,9 @@ export function expectsReadyMark(frame: Element): boolean {
   return frame.querySelector(MARK) !== null;
 }
 
-/** Whether the app in `root` shows its page: marked ready (when the frame was) and nothing loading. */
+/** Whether the app in `root` shows its page: marked ready (when the frame was), nothing loading or still being drawn. */
 export function pageReady(root: Element, expectMark: boolean): boolean {
-  if (isBusy(root)) return false;
+  if (isBusy(root) || root.querySelector(`[${PAGE_PENDING_ATTR}]`)) return false;
   if (expectMark) return root.querySelector(MARK) !== null;
   return Array.from(root.children).some((el) => !el.hasAttribute('data-frame-skip'));
 }

@@ -45,7 +45,11 @@ describe('replaceFrameWhenSettled', () => {
     root.innerHTML = '<header>Данные ещё не загружены</header><main></main>';
     await flush();
     expect(frameShown()).toBe(true);
-    root.innerHTML = '<header>12:00:01</header><main><article data-token="1">live</article><span data-page-ready="" hidden></span></main>';
+    root.innerHTML =
+      '<header>12:00:01</header><main><article data-token="1">live</article><span data-page-pending="" hidden></span><span data-page-ready="" hidden></span></main>';
+    await flush();
+    expect(frameShown(), 'cards still being drawn').toBe(true);
+    root.querySelector('[data-page-pending]')!.remove();
     await flush();
     expect(frameShown()).toBe(false);
   });
