@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadLandingRoute } from './scripts/preloadLandingRoute';
 import { contractCalls } from './scripts/contractCalls';
+import { dataWorkerMeta } from './scripts/dataWorkerMeta';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     preloadLandingRoute('src/app/dashboard/DashboardSection.tsx'),
+    dataWorkerMeta(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -1,12 +1,40 @@
 // Starts the app on a page the service worker composed with a last frame (src/sw/composeShell.ts):
 // the shell's modulepreloads and module entry, moved here from <head>, are added once the frame is
 // in the document. A classic script, so it runs in parse order right after the frame.
+//
+// It also notes where the last click on the (inert) frame landed, in page coordinates, on the
+// frame itself (data-click): the app hands that click to the same control once it has taken the
+// frame's place (src/app/lastFrame/frameClicks.ts). The pointer shows 'progress' meanwhile.
+//
+// And it starts the data worker (named by <meta name="lp-data-worker">, scripts/dataWorkerMeta.ts)
+// before the entry is even requested: the worker restores the session and opens the mirror while
+// the entry downloads and compiles; src/app/worker/client.ts adopts it (window.__lpOpsDataWorker).
 (function () {
   var boot = document.currentScript;
+  var frame = document.getElementById('last-frame');
   var add = function (element) {
     element.crossOrigin = '';
     document.head.appendChild(element);
   };
+  var worker = document.querySelector('meta[name="lp-data-worker"]');
+  if (worker) {
+    try {
+      window.__lpOpsDataWorker = new Worker(worker.getAttribute('content'), { type: 'module', name: 'data' });
+    } catch {
+      // The entry starts it then.
+    }
+  }
+  if (frame) {
+    var onClick = function (event) {
+      if (!frame.isConnected) {
+        document.removeEventListener('click', onClick, true);
+        return;
+      }
+      frame.setAttribute('data-click', event.pageX + ' ' + event.pageY);
+      document.documentElement.style.cursor = 'progress';
+    };
+    document.addEventListener('click', onClick, true);
+  }
   (boot.getAttribute('data-preload') || '')
     .split(' ')
     .filter(Boolean)

@@ -1,12 +1,12 @@
 import './worker/boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import './theme/theme.css';
 import { applyTheme, readTheme } from './theme/theme';
 import { ThemeProvider } from './theme/ThemeContext';
 import { CrashBoundary } from './errors/CrashBoundary';
+import { SnapshotCache, SnapshotCacheProvider } from './data/snapshotCache';
 import { replaceFrameWhenSettled } from './lastFrame/settleFrame';
 import { listenToServiceWorker } from './pwa/swMessages';
 import { createAppRouter } from './routing/router';
@@ -15,11 +15,9 @@ import { ToastProvider } from './ui/Toast';
 
 applyTheme(readTheme());
 
-// Snapshots are pushed by the worker; TanStack Query is only the cache the screens read.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: Infinity, gcTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false } },
-});
-const router = createAppRouter();
+// Snapshots are pushed by the worker into the cache the screens read.
+const snapshots = new SnapshotCache();
+const router = createAppRouter(snapshots);
 // A clicked notification opens its page here; an alert pushed meanwhile refreshes the list.
 listenToServiceWorker(router);
 
@@ -32,13 +30,13 @@ createRoot(rootElement).render(
   <StrictMode>
     <CrashBoundary>
       <ThemeProvider>
-        <QueryClientProvider client={queryClient}>
+        <SnapshotCacheProvider cache={snapshots}>
           <ToastProvider>
             <SessionProvider>
               <RouterProvider router={router} />
             </SessionProvider>
           </ToastProvider>
-        </QueryClientProvider>
+        </SnapshotCacheProvider>
       </ThemeProvider>
     </CrashBoundary>
   </StrictMode>,

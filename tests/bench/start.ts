@@ -4,7 +4,10 @@
 // Warm and offline starts show the page's last frame (README "Decisions") before the app runs:
 // both that first position and the first one the running app rendered (in #root) are reported,
 // and the first contentful paint of the frame against the floor's (the position in the document
-// versus on screen: our page waits for its stylesheet and lays out more).
+// versus on screen: our page waits for its stylesheet and lays out more). Issue 24 adds what a
+// user sees of those starts (startWatch.ts): the first position painted, any stretch without
+// positions after that, since when they are continuously visible, and when a click on «Список»
+// first takes effect (interactive), against the floor's first contentful paint.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,12 +18,13 @@ import { CHROMIUM_PATH } from '../support/browser';
 import { loginAs } from '../support/login';
 import { login } from './backend';
 import { installProbe, readProbe } from './pageProbe';
+import { START_WATCH, readStartWatch, type StartWatch } from './startWatch';
 import { median, ms, ratio, type Row } from './table';
 
 const POSITION = 'article[data-token]';
 const LIVE_POSITION = '#root article[data-token]';
 const FLOOR_ROW = 'tr[data-token]';
-const RUNS = 9;
+const RUNS = 10;
 
 function floorPage(positions: MiningPosition[]): string {
   const rows = positions
@@ -35,10 +39,11 @@ function floorPage(positions: MiningPosition[]): string {
 interface Timed {
   seen: number[];
   paint: number;
+  watch?: StartWatch;
 }
 
 /** Time to the first of `selectors` (the one waited for is the last), to each, and to the first contentful paint. */
-async function timeTo(context: BrowserContext, url: string, selectors: string[]): Promise<Timed> {
+async function timeTo(context: BrowserContext, url: string, selectors: string[], watched = false): Promise<Timed> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForSelector(selectors[selectors.length - 1], { timeout: 30_000 });
@@ -48,8 +53,46 @@ async function timeTo(context: BrowserContext, url: string, selectors: string[])
     .then((h) => h.jsonValue() as Promise<number>)
     .catch(() => Number.NaN);
   const probe = await readProbe(page);
+  const watch = watched ? await readStartWatch(page) : undefined;
   await page.close();
-  return { seen: selectors.map((s) => probe.firstSeen[s]), paint };
+  return { seen: selectors.map((s) => probe.firstSeen[s]), paint, watch };
+}
+
+const note = (v: number[]) => `median of ${v.length}: ${v.map((x) => x.toFixed(0)).join(', ')} ms`;
+
+/** What users saw of the warm or offline starts (startWatch.ts), against the floor's first paint. */
+function seenRows(kind: string, runs: StartWatch[], floorPaint: number): Row[] {
+  const first = runs.map((r) => r.firstShown ?? Number.NaN);
+  const longest = runs.map((r) => Math.max(0, ...r.gaps.map(([from, to]) => to - from)));
+  const withGap = runs.filter((r) => r.gaps.length > 0).length;
+  const continuous = runs.map((r) => r.continuousFrom ?? Number.NaN);
+  const interactive = runs.map((r) => r.interactive ?? Number.NaN);
+  return [
+    {
+      area: 'start',
+      measure: `${kind} → first position painted`,
+      value: ms(median(first)),
+      note: `${ratio(median(first) / floorPaint)} floor's paint; ${note(first)}`,
+    },
+    {
+      area: 'start',
+      measure: `${kind} → longest gap without positions after the first`,
+      value: ms(Math.max(...longest)),
+      note: `${withGap} of ${runs.length} runs had a gap; per run: ${longest.map((x) => x.toFixed(0)).join(', ')} ms`,
+    },
+    {
+      area: 'start',
+      measure: `${kind} → positions continuously visible from`,
+      value: ms(median(continuous)),
+      note: note(continuous),
+    },
+    {
+      area: 'start',
+      measure: `${kind} → interactive (a click on «Список» takes effect)`,
+      value: ms(median(interactive)),
+      note: `${ratio(median(interactive) / floorPaint)} floor's paint; target ≤ 2×; clicked every frame from the first paint; ${note(interactive)}`,
+    },
+  ];
 }
 
 /** The floor is served from its own origin so the app's service worker never answers it. */
@@ -87,6 +130,7 @@ export async function benchStart(baseUrl: string): Promise<Row[]> {
   });
   try {
     await installProbe(context, [POSITION, LIVE_POSITION, FLOOR_ROW]);
+    await context.addInitScript({ content: START_WATCH });
     // Sign in once: tokens and the mirror live in IndexedDB from here on.
     const page = await context.newPage();
     await page.goto(`${baseUrl}/mining/positions`);
@@ -107,6 +151,8 @@ export async function benchStart(baseUrl: string): Promise<Row[]> {
     const offlineLive: number[] = [];
     const warmPaint: number[] = [];
     const offlinePaint: number[] = [];
+    const warmSeen: StartWatch[] = [];
+    const offlineSeen: StartWatch[] = [];
     // The floor is loaded right before every timed start, in the state that start meets (the tab
     // before it just left the app): the machine's speed drifts within seconds, and a floor taken
     // only once per round (the earlier design) put its whole drift into the ratio's denominator.
@@ -129,13 +175,15 @@ export async function benchStart(baseUrl: string): Promise<Row[]> {
       // site) and its pushes would be timed too. The floor is measured with the tab blank as well.
       await page.goto('about:blank');
       await timeFloor();
-      const w = await timeTo(context, `${baseUrl}/mining/positions`, [POSITION, LIVE_POSITION]);
+      const w = await timeTo(context, `${baseUrl}/mining/positions`, [POSITION, LIVE_POSITION], true);
+      warmSeen.push(w.watch!);
       warm.push(w.seen[0]);
       warmLive.push(w.seen[1]);
       warmPaint.push(w.paint);
       await timeFloor();
       await context.setOffline(true);
-      const o = await timeTo(context, `${baseUrl}/mining/positions`, [POSITION, LIVE_POSITION]);
+      const o = await timeTo(context, `${baseUrl}/mining/positions`, [POSITION, LIVE_POSITION], true);
+      offlineSeen.push(o.watch!);
       offline.push(o.seen[0]);
       offlineLive.push(o.seen[1]);
       offlinePaint.push(o.paint);
@@ -143,7 +191,6 @@ export async function benchStart(baseUrl: string): Promise<Row[]> {
     }
     const f = median(floor);
     const fp = median(floorPaint);
-    const note = (v: number[]) => `median of ${v.length}: ${v.map((x) => x.toFixed(0)).join(', ')} ms`;
     return [
       {
         area: 'start',
@@ -194,6 +241,8 @@ export async function benchStart(baseUrl: string): Promise<Row[]> {
         value: ms(median(offlineLive)),
         note: `${ratio(median(offlineLive) / f)} floor; ${note(offlineLive)}`,
       },
+      ...seenRows('warm', warmSeen, fp),
+      ...seenRows('offline', offlineSeen, fp),
     ];
   } finally {
     await context.close();

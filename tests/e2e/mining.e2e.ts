@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, waitForServiceWorker } from '../support/browser';
+import { FRAME_COUNT, framesStored } from '../support/frames';
 import { loginAs } from '../support/login';
 
 let browser: Browser;
@@ -281,26 +282,6 @@ const FRAME_WATCH = `(() => {
     seen.livePosition ||= inApp;
   }).observe(document, { childList: true, subtree: true });
 })();`;
-
-const FRAME_COUNT = `new Promise((resolve) => {
-  const open = indexedDB.open('lp-ops');
-  open.onsuccess = () => {
-    const db = open.result;
-    if (!db.objectStoreNames.contains('frames')) { db.close(); resolve(0); return; }
-    const req = db.transaction('frames').objectStore('frames').count();
-    req.onsuccess = () => { db.close(); resolve(req.result); };
-  };
-  open.onerror = () => resolve(-1);
-})`;
-
-/** Polls from Node: waitForFunction would take the pending promise itself for a truthy answer. */
-async function framesStored(page: Page): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (((await page.evaluate(FRAME_COUNT)) as number) <= 0) {
-    if (Date.now() > deadline) throw new Error('no frame was stored');
-    await page.waitForTimeout(200);
-  }
-}
 
 describe('last frame', () => {
   it('shows the last-known positions before the app has started, hands over to it, and is gone after logout', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnapshotCache, SnapshotCacheProvider } from '../data/snapshotCache';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatistics } from '../../domain/types';
 import type { SessionState, WorkerApi } from '../../worker/api';
@@ -104,14 +104,14 @@ async function renderDashboard(state: SessionState, path = '/') {
     routeTree: root.addChildren([...routes, ...others]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const client = new SnapshotCache();
   await act(async () => {
     render(
-      <QueryClientProvider client={client}>
+      <SnapshotCacheProvider cache={client}>
         <SessionProvider port={fakePort(state)}>
           <RouterProvider router={router} />
         </SessionProvider>
-      </QueryClientProvider>,
+      </SnapshotCacheProvider>,
     );
   });
   await act(async () => {

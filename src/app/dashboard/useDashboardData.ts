@@ -1,10 +1,9 @@
 // The dashboard's data. One component owns the worker subscriptions (useDashboardSources); each
-// block reads only the snapshots it shows from the query cache (useTopic), so a push re-renders the
+// block reads only the snapshots it shows from the snapshot cache (useTopic), so a push re-renders the
 // blocks built from that topic and nothing else: a ticker poll redraws the market table, not the
 // cards and charts. Signed out, only the public market data is asked for; everything else shows the
 // labelled samples.
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   activityBlock,
   cardsBlock,
@@ -21,8 +20,8 @@ import {
 } from '../../domain/dashboardModel';
 import type { ActivityEvent, EquityPoint, NetworkShare } from '../../domain/portfolioMetrics';
 import type { HistoryQuery, SystemStatistics } from '../../domain/types';
-import type { Snapshot, TopicData, TopicName, TopicParams } from '../../worker/api';
-import { snapshotQueryKey, useSnapshot, type SnapshotResult } from '../data/useSnapshot';
+import type { TopicData, TopicName, TopicParams } from '../../worker/api';
+import { useCachedSnapshot, useSnapshot, type SnapshotResult } from '../data/useSnapshot';
 
 const MARKET_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'ARBUSDT', 'MATICUSDT', 'SOLUSDT'];
 
@@ -58,8 +57,7 @@ export function useMarketSource(): void {
 
 /**
  * A topic's data as the cache holds it, without subscribing in the worker (useDashboardSources
- * does). A plain store read rather than a query observer: a dozen blocks read at once, and
- * observers cost timers and option merging on mount. `select` narrows the data (it must return a
+ * does). `select` narrows the data (it must return a
  * stored value, not a new object), so a block re-renders only when the part it shows changed.
  */
 function useTopic<K extends TopicName, R = TopicData<K> | null>(
@@ -67,19 +65,7 @@ function useTopic<K extends TopicName, R = TopicData<K> | null>(
   params: TopicParams<K>,
   select?: (data: TopicData<K> | null) => R,
 ): R {
-  const client = useQueryClient();
-  const [hash, read] = useMemo(() => {
-    const queryKey = snapshotQueryKey(topic, params);
-    return [hashKey(queryKey), () => client.getQueryData<Snapshot<TopicData<K>>>(queryKey)?.data ?? null] as const;
-  }, [client, topic, params]);
-  const subscribe = useCallback(
-    (changed: () => void) =>
-      client.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash === hash) changed();
-      }),
-    [client, hash],
-  );
-  const data = useSyncExternalStore(subscribe, read);
+  const data = useCachedSnapshot(topic, params)?.data ?? null;
   return select ? select(data) : (data as R);
 }
 

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnapshotCache, SnapshotCacheProvider } from './snapshotCache';
 import type { Snapshot, WorkerApi } from '../../worker/api';
 import { setWorkerApiForTests } from '../worker/client';
 import { useCommand } from './useCommand';
-import { SUBSCRIPTION_LINGER_MS, useSnapshot } from './useSnapshot';
+import { prefetchSnapshot, SUBSCRIPTION_LINGER_MS, useSnapshot } from './useSnapshot';
 
-function wrapper(client: QueryClient) {
+function wrapper(client: SnapshotCache) {
   return function Wrapper({ children }: { children: ReactNode }) {
-    return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    return <SnapshotCacheProvider cache={client}>{children}</SnapshotCacheProvider>;
   };
 }
 
@@ -50,14 +50,14 @@ function leaveAndLinger(leave: () => void): void {
 describe('useSnapshot', () => {
   it('starts loading, shows worker pushes, refreshes through the worker and unsubscribes on unmount', async () => {
     const { api, pushers, unsubscribed } = fakeApi();
-    const client = new QueryClient();
+    const client = new SnapshotCache();
     const { result, unmount } = renderHook(() => useSnapshot('positionsStatistics', { botId: 3 }), { wrapper: wrapper(client) });
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(pushers.size).toBe(1));
     const key = 'positionsStatistics:{"botId":3}';
     act(() => pushers.get(key)!({ data: { total_positions: 4 }, status: 'stale', updatedAt: 100 }));
     await waitFor(() => expect(result.current).toMatchObject({ status: 'stale', updatedAt: 100, data: { total_positions: 4 } }));
-    expect(client.getQueryData(['positionsStatistics', { botId: 3 }])).toMatchObject({ status: 'stale' });
+    expect(client.get('positionsStatistics:{"botId":3}')).toMatchObject({ status: 'stale' });
     act(() => pushers.get(key)!({ data: { total_positions: 5 }, status: 'live', updatedAt: 200 }));
     await waitFor(() => expect(result.current.data).toEqual({ total_positions: 5 }));
     act(() => result.current.refresh());
@@ -68,7 +68,7 @@ describe('useSnapshot', () => {
 
   it('the same params in another order are the same subscription key; disabled does not subscribe', async () => {
     const { api } = fakeApi();
-    const client = new QueryClient();
+    const client = new SnapshotCache();
     const q1 = { status: 'all', period: 'all', limit: 25, offset: 0, sort: 'close_time_desc' } as const;
     const q2 = { sort: 'close_time_desc', offset: 0, limit: 25, period: 'all', status: 'all' } as const;
     const { rerender } = renderHook(({ q, on }) => useSnapshot('history', q, { enabled: on }), {
@@ -85,7 +85,7 @@ describe('useSnapshot', () => {
 
   it('readers of one key share one worker subscription, closed when the last of them leaves', async () => {
     const { api, pushers, unsubscribed } = fakeApi();
-    const client = new QueryClient();
+    const client = new SnapshotCache();
     const header = renderHook(() => useSnapshot('systemStatistics', {}), { wrapper: wrapper(client) });
     const dashboard = renderHook(() => useSnapshot('systemStatistics', {}), { wrapper: wrapper(client) });
     const other = renderHook(() => useSnapshot('positionsStatistics', { botId: 3 }), { wrapper: wrapper(client) });
@@ -110,10 +110,31 @@ describe('useSnapshot', () => {
   });
 });
 
+describe('prefetchSnapshot', () => {
+  it("asks for a page's data before the page reads it; the page joins that subscription, which ends a linger after both left", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, pushers, unsubscribed } = fakeApi();
+    const cache = new SnapshotCache();
+    prefetchSnapshot(cache, 'openPositions', {});
+    await vi.waitFor(() => expect(pushers.size).toBe(1));
+    act(() => pushers.get('openPositions:{}')!({ data: [], status: 'stale', updatedAt: 5 }));
+    const page = renderHook(() => useSnapshot('openPositions', {}), { wrapper: wrapper(cache) });
+    expect(page.result.current).toMatchObject({ status: 'stale', updatedAt: 5 });
+    expect(api.subscribe).toHaveBeenCalledTimes(1);
+    page.unmount();
+    expect(unsubscribed).toEqual([]);
+    vi.advanceTimersByTime(10_000);
+    expect(unsubscribed).toEqual([]);
+    vi.advanceTimersByTime(SUBSCRIPTION_LINGER_MS);
+    expect(unsubscribed).toEqual(['openPositions:{}']);
+    vi.useRealTimers();
+  });
+});
+
 describe('useCommand', () => {
   it('runs the command, tracks pending, and keeps the {detail, status} error', async () => {
     fakeApi();
-    const client = new QueryClient();
+    const client = new SnapshotCache();
     const { result } = renderHook(() => useCommand('bot.stop'), { wrapper: wrapper(client) });
     let ok: boolean | undefined;
     await act(async () => {
@@ -134,7 +155,7 @@ describe('useCommand', () => {
 
   it('a reader back within the linger finds the subscription open; it closes a linger after the last leaves', async () => {
     const { api, pushers, unsubscribed } = fakeApi();
-    const client = new QueryClient();
+    const client = new SnapshotCache();
     const first = renderHook(() => useSnapshot('openPositions', {}), { wrapper: wrapper(client) });
     await waitFor(() => expect(pushers.size).toBe(1));
     vi.useFakeTimers();

@@ -1,23 +1,19 @@
-// The one way screens read data: a worker subscription whose pushes land in TanStack Query's cache
-// (DESIGN.md §2). The query key is [topic, params]; the Comlink proxies are released on unmount.
-import { useCallback, useEffect, useMemo } from 'react';
-import { hashKey, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// The one way screens read data: a worker subscription whose pushes land in the page's snapshot
+// cache (snapshotCache.ts, DESIGN.md §2). The Comlink proxies are released on unmount.
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import * as Comlink from 'comlink';
 import type { Snapshot, TopicData, TopicName, TopicParams } from '../../worker/api';
 import { toApiError } from '../../domain/httpError';
-import { releaseRemote, workerApi } from '../worker/client';
 import { paramsKey } from '../../domain/paramsKey';
+import { releaseRemote, workerApi } from '../worker/client';
+import { snapshotKey, useSnapshotCache, type SnapshotCache } from './snapshotCache';
 
 export type SnapshotResult<T> = Snapshot<T> & { refresh(): void };
 
 const LOADING: Snapshot<never> = Object.freeze({ data: null, status: 'loading', updatedAt: null }) as Snapshot<never>;
 
-export function snapshotQueryKey<K extends TopicName>(topic: K, params: TopicParams<K>): readonly [K, TopicParams<K>] {
-  return [topic, JSON.parse(paramsKey(params)) as TopicParams<K>] as const;
-}
-
-// One worker subscription per query key, however many mounted components read it (the header and
-// the dashboard both show system statistics): each push is then cloned to the page, written to the
+// One worker subscription per key, however many mounted components read it (the header and the
+// dashboard both show system statistics): each push is then cloned to the page, written to the
 // cache and rendered once, not once per reader.
 interface SharedSubscription {
   readers: number;
@@ -25,7 +21,7 @@ interface SharedSubscription {
   /** The pending close after the last reader left, if any. */
   linger?: ReturnType<typeof setTimeout>;
 }
-const sharedByClient = new WeakMap<QueryClient, Map<string, SharedSubscription>>();
+const sharedByCache = new WeakMap<SnapshotCache, Map<string, SharedSubscription>>();
 
 /**
  * How long a subscription outlives its last reader. A tab switch away and back (issue 24) then
@@ -34,16 +30,16 @@ const sharedByClient = new WeakMap<QueryClient, Map<string, SharedSubscription>>
  */
 export const SUBSCRIPTION_LINGER_MS = 10_000;
 
-/** Joins (or opens) the worker subscription of `queryKey`; the returned function leaves it. */
-function shareSubscription<K extends TopicName>(queryClient: QueryClient, topic: K, queryKey: readonly [K, TopicParams<K>]): () => void {
-  const shared = sharedByClient.get(queryClient) ?? new Map<string, SharedSubscription>();
-  sharedByClient.set(queryClient, shared);
-  const hash = hashKey(queryKey);
-  const entry = shared.get(hash) ?? { readers: 0, close: openSubscription(queryClient, topic, queryKey) };
-  shared.set(hash, entry);
+/** Joins (or opens) the worker subscription of `key`; the returned function leaves it. */
+function shareSubscription<K extends TopicName>(cache: SnapshotCache, topic: K, params: TopicParams<K>, key: string): () => void {
+  const shared = sharedByCache.get(cache) ?? new Map<string, SharedSubscription>();
+  sharedByCache.set(cache, shared);
+  const entry = shared.get(key) ?? { readers: 0, close: openSubscription(cache, topic, params, key) };
+  shared.set(key, entry);
   clearTimeout(entry.linger);
   entry.linger = undefined;
   entry.readers += 1;
+  cache.keep(key);
   let left = false;
   return () => {
     if (left) return;
@@ -51,22 +47,23 @@ function shareSubscription<K extends TopicName>(queryClient: QueryClient, topic:
     entry.readers -= 1;
     if (entry.readers > 0) return;
     entry.linger = setTimeout(() => {
-      shared.delete(hash);
+      shared.delete(key);
       entry.close();
+      cache.dropLater(key);
     }, SUBSCRIPTION_LINGER_MS);
   };
 }
 
-/** Subscribes in the worker; its pushes land in the query cache. Returns the unsubscribe. */
-function openSubscription<K extends TopicName>(queryClient: QueryClient, topic: K, queryKey: readonly [K, TopicParams<K>]): () => void {
+/** Subscribes in the worker; its pushes land in the cache. Returns the unsubscribe. */
+function openSubscription<K extends TopicName>(cache: SnapshotCache, topic: K, params: TopicParams<K>, key: string): () => void {
   let closed = false;
   let unsubscribe: (() => unknown) | null = null;
   const push = (snapshot: Snapshot<TopicData<K>>) => {
-    if (!closed) queryClient.setQueryData(queryKey, snapshot);
+    if (!closed) cache.set(key, snapshot);
   };
   const callback = Comlink.proxy(push);
   workerApi()
-    .subscribe(topic, queryKey[1], callback as never)
+    .subscribe(topic, params, callback as never)
     .then((remoteUnsubscribe) => {
       const stop = remoteUnsubscribe as unknown as () => unknown;
       if (closed) {
@@ -77,8 +74,8 @@ function openSubscription<K extends TopicName>(queryClient: QueryClient, topic: 
     })
     .catch((error: unknown) => {
       if (closed) return;
-      const previous = queryClient.getQueryData<Snapshot<TopicData<K>>>(queryKey);
-      queryClient.setQueryData(queryKey, { ...(previous ?? LOADING), status: 'error', error: toApiError(error) });
+      const previous = cache.get<Snapshot<TopicData<K>>>(key);
+      cache.set(key, { ...(previous ?? LOADING), status: 'error', error: toApiError(error) });
     });
   return () => {
     closed = true;
@@ -91,30 +88,46 @@ function openSubscription<K extends TopicName>(queryClient: QueryClient, topic: 
   };
 }
 
+/** How long a subscription opened ahead of its screen waits for that screen to join it. */
+const PREFETCH_HOLD_MS = 10_000;
+
+/**
+ * Opens a topic's worker subscription before any screen reads it: a route that matched asks for
+ * its page's data while the page's chunk still loads, and the page, mounting, joins the same
+ * subscription with the mirror's answer already in the cache (issue 24).
+ */
+export function prefetchSnapshot<K extends TopicName>(cache: SnapshotCache, topic: K, params: TopicParams<K>): void {
+  const key = snapshotKey(topic, params);
+  const leave = shareSubscription(cache, topic, JSON.parse(paramsKey(params)) as TopicParams<K>, key);
+  setTimeout(leave, PREFETCH_HOLD_MS);
+}
+
+/** A topic's snapshot as the cache holds it (null before the first push), without subscribing. */
+export function useCachedSnapshot<K extends TopicName>(topic: K, params: TopicParams<K>): Snapshot<TopicData<K>> | null {
+  const cache = useSnapshotCache();
+  const key = snapshotKey(topic, params);
+  const subscribe = useCallback((changed: () => void) => cache.subscribe(key, changed), [cache, key]);
+  return useSyncExternalStore(subscribe, () => cache.get<Snapshot<TopicData<K>>>(key) ?? null);
+}
+
 export function useSnapshot<K extends TopicName>(
   topic: K,
   params: TopicParams<K>,
   options?: { enabled?: boolean },
 ): SnapshotResult<TopicData<K>> {
-  const queryClient = useQueryClient();
+  const cache = useSnapshotCache();
   const enabled = options?.enabled ?? true;
-  const key = paramsKey(params);
-  const queryKey = useMemo(() => [topic, JSON.parse(key) as TopicParams<K>] as const, [topic, key]);
+  const key = snapshotKey(topic, params);
+  const snapshot = useCachedSnapshot(topic, params) ?? LOADING;
+  // The params as the key has them: a new object with the same fields does not resubscribe.
+  const fields = paramsKey(params);
+  const stableParams = useMemo(() => JSON.parse(fields) as TopicParams<K>, [fields]);
 
-  const query = useQuery<Snapshot<TopicData<K>>>({
-    queryKey,
-    // Nothing is fetched here: the worker pushes. The function only answers what the cache holds.
-    queryFn: () => queryClient.getQueryData<Snapshot<TopicData<K>>>(queryKey) ?? LOADING,
-    initialData: LOADING,
-    staleTime: Infinity,
-    enabled,
-  });
-
-  useEffect(() => (enabled ? shareSubscription(queryClient, topic, queryKey) : undefined), [enabled, queryClient, queryKey, topic]);
+  useEffect(() => (enabled ? shareSubscription(cache, topic, stableParams, key) : undefined), [enabled, cache, topic, stableParams, key]);
 
   const refresh = useCallback(() => {
-    void Promise.resolve(workerApi().command('refresh', { topic, params: queryKey[1] })).catch(() => undefined);
-  }, [topic, queryKey]);
+    void Promise.resolve(workerApi().command('refresh', { topic, params: stableParams })).catch(() => undefined);
+  }, [topic, stableParams]);
 
-  return useMemo(() => ({ ...(query.data ?? LOADING), refresh }), [query.data, refresh]);
+  return useMemo(() => ({ ...snapshot, refresh }), [snapshot, refresh]);
 }

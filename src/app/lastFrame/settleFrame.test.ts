@@ -6,12 +6,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function setup() {
-  document.body.innerHTML = '<div id="last-frame" inert><main><article data-token="1">old</article></main></div><div id="root"></div>';
+const MARKED = '<main><article data-token="1">old</article><span data-page-ready="" hidden></span></main>';
+
+function setup(frameHtml = '<main><article data-token="1">old</article></main>') {
+  document.body.innerHTML = `<div id="last-frame" inert>${frameHtml}</div><div id="root"></div>`;
   return { frame: document.getElementById('last-frame')!, root: document.getElementById('root')! };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
+const frameShown = () => document.getElementById('last-frame') !== null;
 
 describe('replaceFrameWhenSettled', () => {
   it('keeps the frame through the loading steps and replaces it once the page has settled', async () => {
@@ -20,12 +23,66 @@ describe('replaceFrameWhenSettled', () => {
     expect(root.style.visibility).toBe('hidden');
     root.innerHTML = '<div role="status" aria-busy="true">Инициализация сессии...</div>';
     await flush();
-    expect(document.getElementById('last-frame')).not.toBeNull();
+    expect(frameShown()).toBe(true);
     root.innerHTML = '<main><article data-token="1">live</article></main>';
     await flush();
-    expect(document.getElementById('last-frame')).toBeNull();
+    expect(frameShown()).toBe(false);
     expect(root.getAttribute('style')).toBeNull();
     expect(root.hasAttribute('aria-hidden')).toBe(false);
+  });
+
+  it('does not take a lone notifications region for the page', async () => {
+    const { frame, root } = setup();
+    replaceFrameWhenSettled(frame, root);
+    root.innerHTML = '<section data-frame-skip="" aria-label="Уведомления"></section>';
+    await flush();
+    expect(frameShown()).toBe(true);
+  });
+
+  it("waits for a marked frame's page to mark itself ready, past its empty header and loading-free shell", async () => {
+    const { frame, root } = setup(MARKED);
+    replaceFrameWhenSettled(frame, root);
+    root.innerHTML = '<header>Данные ещё не загружены</header><main></main>';
+    await flush();
+    expect(frameShown()).toBe(true);
+    root.innerHTML =
+      '<header>12:00:01</header><main><article data-token="1">live</article><span data-page-pending="" hidden></span><span data-page-ready="" hidden></span></main>';
+    await flush();
+    expect(frameShown(), 'cards still being drawn').toBe(true);
+    root.querySelector('[data-page-pending]')!.remove();
+    await flush();
+    expect(frameShown()).toBe(false);
+  });
+
+  it('hands a click on the frame to the same control of the app, and only to the same one', async () => {
+    const { frame, root } = setup(`<main><button>Список</button></main>${MARKED}`);
+    const hit = vi.spyOn(document, 'elementFromPoint');
+    hit.mockImplementation(() => (frame.isConnected && !frame.inert ? frame.querySelector('button') : root.querySelector('button')));
+    replaceFrameWhenSettled(frame, root);
+    // public/frame-boot.js notes the click on the frame.
+    frame.setAttribute('data-click', '10 10');
+    document.documentElement.style.cursor = 'progress';
+    const clicked = vi.fn();
+    root.innerHTML = '<main><button>Список</button><span data-page-ready="" hidden></span></main>';
+    root.querySelector('button')!.addEventListener('click', clicked);
+    await flush();
+    expect(frameShown()).toBe(false);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.style.cursor).toBe('');
+
+    const second = setup(`<main><button>Список</button></main>${MARKED}`);
+    replaceFrameWhenSettled(second.frame, second.root);
+    hit.mockImplementation(() =>
+      second.frame.isConnected && !second.frame.inert ? second.frame.querySelector('button') : second.root.querySelector('button'),
+    );
+    second.frame.setAttribute('data-click', '10 10');
+    const other = vi.fn();
+    second.root.innerHTML = '<main><button>Закрыть позицию</button><span data-page-ready="" hidden></span></main>';
+    // (the same label in another position's card is another control)
+    second.root.querySelector('button')!.addEventListener('click', other);
+    await flush();
+    expect(other).not.toHaveBeenCalled();
+    hit.mockRestore();
   });
 
   it('gives up on the frame after the longest wait even if the page still loads', () => {
@@ -34,8 +91,8 @@ describe('replaceFrameWhenSettled', () => {
     replaceFrameWhenSettled(frame, root, 5_000);
     root.innerHTML = '<div role="status" aria-busy="true">Загрузка...</div>';
     vi.advanceTimersByTime(4_999);
-    expect(document.getElementById('last-frame')).not.toBeNull();
+    expect(frameShown()).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(document.getElementById('last-frame')).toBeNull();
+    expect(frameShown()).toBe(false);
   });
 });

@@ -1,8 +1,11 @@
 // The app's side of the last frame: when the service worker inlined one (#last-frame, inert), React
-// renders underneath, laid out but invisible, and takes its place once the page has settled (no
-// loading indicator left), or after FRAME_MAX_SHOW_MS at the latest. No flash of the loading steps.
+// renders underneath, laid out but invisible, and takes its place in one step once its page is
+// ready (pageReady.ts), or after FRAME_MAX_SHOW_MS at the latest. The frame stays on screen until
+// then: no blank, no loading steps, no empty state in between. A click on the frame is handed to
+// the same control of the app (frameClicks.ts).
 import { FRAME_MAX_SHOW_MS } from '../../domain/lastFrame';
-import { isBusy } from './captureFrame';
+import { heldClick, replayClick } from './frameClicks';
+import { expectsReadyMark, pageReady } from './pageReady';
 
 const HIDDEN_STYLE = 'position:absolute;top:0;left:0;width:100%;visibility:hidden';
 
@@ -10,9 +13,10 @@ export function replaceFrameWhenSettled(frame: HTMLElement, root: HTMLElement, m
   const previousStyle = root.getAttribute('style');
   root.setAttribute('style', HIDDEN_STYLE);
   root.setAttribute('aria-hidden', 'true');
+  const expectMark = expectsReadyMark(frame);
   let done = false;
   const observer = new MutationObserver(() => {
-    if (!isBusy(root)) finish();
+    if (pageReady(root, expectMark)) finish();
   });
   const timer = setTimeout(() => finish(), maxMs);
   function finish(): void {
@@ -20,10 +24,12 @@ export function replaceFrameWhenSettled(frame: HTMLElement, root: HTMLElement, m
     done = true;
     observer.disconnect();
     clearTimeout(timer);
+    const click = heldClick(frame);
     frame.remove();
     if (previousStyle === null) root.removeAttribute('style');
     else root.setAttribute('style', previousStyle);
     root.removeAttribute('aria-hidden');
+    replayClick(click, root);
   }
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'role'] });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatSignedUsd } from '../../domain/format';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnapshotCache, SnapshotCacheProvider } from '../data/snapshotCache';
 import type { SystemStatistics } from '../../domain/types';
 import { serverAddresses, type SlotId } from '../../domain/serverSlots';
 import type { ServersView, Snapshot, WorkerApi } from '../../worker/api';
@@ -27,11 +27,11 @@ afterEach(() => {
 });
 
 function withQuery() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new SnapshotCache();
   return (
-    <QueryClientProvider client={client}>
+    <SnapshotCacheProvider cache={client}>
       <Header />
-    </QueryClientProvider>
+    </SnapshotCacheProvider>
   );
 }
 

@@ -5,7 +5,10 @@ import { INITIAL_SESSION } from '../session/SessionContext';
 import { ADMIN_READ, LOGIN, PUBLIC, type RouteAccess } from './access';
 import { RouteGuard } from './RouteGuard';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 function guarded(accessList: RouteAccess[]) {
   return (
@@ -17,6 +20,8 @@ function guarded(accessList: RouteAccess[]) {
 
 describe('RouteGuard', () => {
   it('shows the loading indicator with its three texts while the session initialises', async () => {
+    // A browser signed in last time waits for the restore (a signed-out one shows the login card at once).
+    localStorage.setItem('ui.signedIn', '1');
     await renderFrame(guarded([PUBLIC]), { port: fakePort(INITIAL_SESSION) });
     expect(screen.getByText('Инициализация сессии...')).toBeTruthy();
     expect(screen.getByText('Проверка авторизации...')).toBeTruthy();

@@ -1,7 +1,9 @@
 // The route tree of SPEC §2. Each section lives in its own folder and its own chunk: this file
 // only names paths, titles and access; components load lazily from the section's module.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { createRootRoute, createRoute, createRouter, type AnyRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, type AnyRoute } from '@tanstack/react-router';
+import { prefetchSnapshot } from '../data/useSnapshot';
+import type { SnapshotCache } from '../data/snapshotCache';
 import { RootLayout } from '../layout/RootLayout';
 import { NotFound, SectionNotFound } from '../errors/NotFound';
 import { RouteError } from '../errors/RouteError';
@@ -12,7 +14,12 @@ import { readSignedInHint } from '../session/signedInHint';
 import { LoadingCard } from '../ui/States';
 import { ADMIN_READ, LOGIN, PUBLIC, type RouteAccess } from './access';
 
-const rootRoute = createRootRoute({
+/** What route loaders get: the snapshot cache a page's data can be asked for in ahead of the page. */
+interface RouterContext {
+  snapshots: SnapshotCache | null;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: RouteError,
@@ -64,11 +71,23 @@ function lazyPage(load: Loader, exportName: string): () => React.JSX.Element {
  * a public route, or a login route in a browser that was signed in last time. It then loads in
  * parallel with the session restore rather than after it; it is not awaited.
  */
-function preloadIfLikely(load: Loader, access: RouteAccess): () => void {
-  return () => {
-    if (!access.login || readSignedInHint()) void load().catch(() => undefined);
+function preloadIfLikely(load: Loader, access: RouteAccess, data?: (cache: SnapshotCache) => void) {
+  return ({ context }: { context: RouterContext }) => {
+    if (access.login && !readSignedInHint()) return;
+    void load().catch(() => undefined);
+    // The page's data is asked for beside its chunk, not after it has arrived and rendered.
+    if (data && context.snapshots) data(context.snapshots);
   };
 }
+
+/** Asks for the snapshots a page shows first, as its route matches (prefetchSnapshot). */
+type PageData = (cache: SnapshotCache) => void;
+
+/** The positions page and the bot names on its cards: what a warm start of it waits for. */
+const miningPositionsData: PageData = (cache) => {
+  prefetchSnapshot(cache, 'openPositions', {});
+  prefetchSnapshot(cache, 'bots', {});
+};
 
 /** A page's search params, checked by the router before the page reads them. */
 type SearchValidator = (search: Record<string, unknown>) => object;
@@ -81,12 +100,13 @@ function page(
   title: string,
   access: RouteAccess,
   validateSearch?: SearchValidator,
+  data?: PageData,
 ) {
   return createRoute({
     getParentRoute: () => parent,
     path,
     component: lazyPage(load, exportName),
-    loader: preloadIfLikely(load, access),
+    loader: preloadIfLikely(load, access, data),
     staticData: { title, access },
     ...(validateSearch ? { validateSearch } : {}),
   });
@@ -99,7 +119,7 @@ function section(
   layoutExport: string,
   title: string,
   access: RouteAccess,
-  pages: Array<[string, string, string, SearchValidator?]>,
+  pages: Array<[string, string, string, SearchValidator?, PageData?]>,
 ) {
   const layout = createRoute({
     getParentRoute: () => rootRoute,
@@ -108,7 +128,9 @@ function section(
     loader: preloadIfLikely(load, access),
     staticData: { title, access },
   });
-  const children = pages.map(([sub, exportName, pageTitle, validate]) => page(layout, sub, load, exportName, pageTitle, access, validate));
+  const children = pages.map(([sub, exportName, pageTitle, validate, data]) =>
+    page(layout, sub, load, exportName, pageTitle, access, validate, data),
+  );
   const unknown = createRoute({ getParentRoute: () => layout, path: '$', component: SectionNotFound, staticData: { access } });
   return layout.addChildren([...children, unknown]);
 }
@@ -149,7 +171,7 @@ const routeTree = rootRoute.addChildren([
     ['/', 'MiningOverview', t.mining],
     ['bots', 'MiningBots', t.miningBots],
     ['strategies', 'MiningStrategies', t.miningStrategies],
-    ['positions', 'MiningPositions', t.miningPositions],
+    ['positions', 'MiningPositions', t.miningPositions, undefined, miningPositionsData],
     ['statistics', 'MiningStatistics', t.miningStatistics],
     ['history', 'MiningHistory', t.miningHistory, validateHistorySearch],
   ]),
@@ -193,9 +215,10 @@ function RoutePending() {
   return <LoadingCard text={ru.frame.loading.loading} />;
 }
 
-export function createAppRouter() {
+export function createAppRouter(snapshots: SnapshotCache | null = null) {
   return createRouter({
     routeTree,
+    context: { snapshots },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,

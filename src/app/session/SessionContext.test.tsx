@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { SessionProvider, usePermission, useSession } from './SessionContext';
+import { INITIAL_SESSION, SessionProvider, usePermission, useSession } from './SessionContext';
 import { ANONYMOUS, demoUser, fakePort, signedIn } from './testing';
+import { writeSignedInHint } from './signedInHint';
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.useRealTimers();
 });
 
@@ -41,6 +43,27 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('probe').textContent).toBe('authenticated viewer false false');
     port.push(signedIn(demoUser('admin')));
     expect(screen.getByTestId('probe').textContent).toBe('authenticated admin true true');
+  });
+
+  it('starts signed out in a browser signed out last time, and waits for the restore in one signed in', async () => {
+    const port = fakePort(INITIAL_SESSION);
+    port.watchSession = vi.fn(() => new Promise<never>(() => undefined));
+    await mount(port);
+    expect(screen.getByTestId('probe').textContent).toBe('anonymous - false false');
+    cleanup();
+
+    const restoring = fakePort(INITIAL_SESSION);
+    await mount(restoring);
+    expect(screen.getByTestId('probe').textContent, "the worker's 'initialising' does not undo the signed-out start").toBe(
+      'anonymous - false false',
+    );
+    restoring.push(signedIn(demoUser('trader')));
+    expect(screen.getByTestId('probe').textContent).toBe('authenticated trader true false');
+    cleanup();
+
+    writeSignedInHint(true);
+    await mount(fakePort(INITIAL_SESSION));
+    expect(screen.getByTestId('probe').textContent).toBe('initialising - false false');
   });
 
   it('shows the public app when the worker cannot be reached', async () => {

@@ -6,7 +6,8 @@ import type { Permission } from '../../domain/permissions';
 import { hasPermission } from '../../domain/permissions';
 import { OFFLINE_COMMAND_DETAIL } from '../../domain/httpError';
 import type { SessionEvent, SessionState } from '../../worker/api';
-import { workerSessionPort, type SessionPort } from './port';
+import { sessionSoFar, workerSessionPort, type SessionPort } from './port';
+import { readSignedInHint } from './signedInHint';
 import { useActivityForwarding } from './useActivityForwarding';
 
 type SessionActions = SessionPort['session'];
@@ -31,6 +32,19 @@ interface Internal {
 
 export const INITIAL_SESSION: SessionState = { status: 'initialising', user: null, session: null, limits: null, online: true };
 
+/**
+ * Where a start begins: a browser signed out at the end of its last visit (signedInHint.ts, no
+ * identity, no token) shows the signed-out app at once (the login card, or '/') instead of
+ * 'Инициализация сессии...', and the worker's restore only confirms it. If the hint was wrong (a
+ * session stored meanwhile), the restored session replaces the login card when it arrives. When the
+ * worker has answered already (its watch opens with the app, port.ts), the first render uses that.
+ */
+function startingSession(): SessionState {
+  const known = sessionSoFar();
+  if (known && known.status !== 'initialising') return known;
+  return readSignedInHint() ? INITIAL_SESSION : { ...INITIAL_SESSION, status: 'anonymous' };
+}
+
 const SessionContext = createContext<Internal | null>(null);
 
 function release(value: unknown): void {
@@ -40,7 +54,7 @@ function release(value: unknown): void {
 
 export function SessionProvider({ children, port: given }: { children: ReactNode; port?: SessionPort }) {
   const port = useMemo(() => given ?? workerSessionPort(), [given]);
-  const [state, setState] = useState<SessionState>(INITIAL_SESSION);
+  const [state, setState] = useState<SessionState>(startingSession);
   const [lastEnd, setLastEnd] = useState<SessionEnd>(null);
   const [recoveryCodes, showRecoveryCodes] = useState<string[] | null>(null);
   const listeners = useRef(new Set<Listener>());
@@ -48,8 +62,11 @@ export function SessionProvider({ children, port: given }: { children: ReactNode
   useEffect(() => {
     let closed = false;
     let stop: (() => unknown) | null = null;
+    // Until the worker has restored the session, its 'initialising' says nothing the start did not.
+    let restored = false;
     const onState = (next: SessionState) => {
-      if (closed) return;
+      if (closed || (!restored && next.status === 'initialising')) return;
+      restored = true;
       // A session change re-renders the whole frame and page: as a transition React renders it in
       // slices and keeps the main thread responsive (Lighthouse's blocking time on '/').
       startTransition(() => {

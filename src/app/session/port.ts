@@ -1,5 +1,6 @@
 // What the frame needs from the worker's session surface. The real one is the Comlink remote of
 // src/worker/api.ts; component tests pass an in-process double with the same shape.
+import * as Comlink from 'comlink';
 import type { User } from '../../domain/types';
 import type { LoginResult, RegisterPayload, SessionEvent, SessionState } from '../../worker/api';
 import { workerApi } from '../worker/client';
@@ -20,6 +21,51 @@ export interface SessionPort {
   };
 }
 
+/**
+ * One watch of the worker's session for the page, opened as the app starts (boot.ts), before React
+ * has rendered anything: the restored session is usually on its way or here by the time the
+ * SessionProvider mounts, instead of being asked for only after the first render (issue 24).
+ */
+interface SharedWatch {
+  last: SessionState | null;
+  states: Set<(s: SessionState) => void>;
+  events: Set<(e: SessionEvent) => void>;
+  opened: Promise<unknown>;
+}
+
+let shared: SharedWatch | null = null;
+
+export function openSessionWatch(): SharedWatch {
+  if (shared) return shared;
+  const watch: SharedWatch = { last: null, states: new Set(), events: new Set(), opened: Promise.resolve() };
+  const onState = (s: SessionState) => {
+    watch.last = s;
+    watch.states.forEach((listener) => listener(s));
+  };
+  const onEvent = (e: SessionEvent) => watch.events.forEach((listener) => listener(e));
+  watch.opened = workerApi().watchSession(Comlink.proxy(onState), Comlink.proxy(onEvent));
+  shared = watch;
+  return watch;
+}
+
+/** The session state the worker has already sent, if any (null until its first answer). */
+export function sessionSoFar(): SessionState | null {
+  return shared?.last ?? null;
+}
+
 export function workerSessionPort(): SessionPort {
-  return workerApi() as unknown as SessionPort;
+  return {
+    session: workerApi().session as unknown as SessionPort['session'],
+    async watchSession(onState, onEvent) {
+      const watch = openSessionWatch();
+      await watch.opened;
+      watch.states.add(onState);
+      watch.events.add(onEvent);
+      if (watch.last) onState(watch.last);
+      return () => {
+        watch.states.delete(onState);
+        watch.events.delete(onEvent);
+      };
+    },
+  };
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnapshotCache, SnapshotCacheProvider } from '../data/snapshotCache';
 import { DEFAULT_ALERT_RULES } from '../../domain/alertRules';
 import type { AlertRules, Device } from '../../domain/contracts/push';
 import type { Snapshot, WorkerApi } from '../../worker/api';
@@ -137,8 +137,8 @@ afterEach(() => {
 });
 
 function mount(): void {
-  const client = new QueryClient();
-  const Wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const client = new SnapshotCache();
+  const Wrapper = ({ children }: { children: ReactNode }) => <SnapshotCacheProvider cache={client}>{children}</SnapshotCacheProvider>;
   render(<NotificationsPanel />, { wrapper: Wrapper });
 }
 

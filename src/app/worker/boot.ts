@@ -1,5 +1,6 @@
-// Imported first by main.tsx, so the data worker is spawned before React and the router are even
-// evaluated: it restores the session and opens the mirror while the page is still starting.
-import { workerApi } from './client';
+// Imported first by main.tsx, so the data worker is spawned (or adopted from frame-boot.js) and its
+// session watched before React and the router are even evaluated: the session restore and its
+// answer travel while the page is still starting.
+import { openSessionWatch } from '../session/port';
 
-void workerApi().ping();
+openSessionWatch();

@@ -1,18 +1,22 @@
 // The page states of SPEC §2 "Mining screen": 'Загрузка данных...' until the first data, an error
 // card whose 'Попробовать снова' reloads the page when there is nothing to show, and otherwise the
-// data with a notice when it is not live (offline or a failed refresh), never hidden.
+// data with a notice when it is not live (offline or a failed refresh), never hidden. Data or an
+// error on screen marks the page ready: the last frame of a start gives way to it (pageReady.ts).
 import type { ReactNode } from 'react';
 import type { Snapshot } from '../../../worker/api';
 import { miningRu } from '../../i18n/sections/mining';
 import { ErrorCard, LoadingCard, StaleNotice } from '../../ui/States';
 import { Notice } from '../../ui/Notice';
 import { fill } from '../../i18n/fill';
+import { PAGE_READY_ATTR } from '../../lastFrame/pageReady';
 
 const t = miningRu.errors;
 
 function reloadPage(): void {
   window.location.reload();
 }
+
+const readyMark = <span {...{ [PAGE_READY_ATTR]: '' }} hidden />;
 
 function reasonOf(snapshot: Pick<Snapshot<unknown>, 'error'>): string {
   return snapshot.error?.detail?.trim() || t.unknown;
@@ -31,7 +35,12 @@ export function SnapshotGate<T>({
   if (snapshot.data === null || snapshot.data === undefined) {
     if (snapshot.status !== 'error' && snapshot.status !== 'offline') return <LoadingCard />;
     const message = loadError ? `${loadError}: ${reasonOf(snapshot)}` : fill(t.load, { reason: reasonOf(snapshot) });
-    return <ErrorCard message={message} onRetry={reloadPage} />;
+    return (
+      <>
+        <ErrorCard message={message} onRetry={reloadPage} />
+        {readyMark}
+      </>
+    );
   }
   return (
     <>
@@ -40,6 +49,7 @@ export function SnapshotGate<T>({
         <Notice kind="error">{fill(t.update, { reason: reasonOf(snapshot) })}</Notice>
       )}
       {children(snapshot.data)}
+      {readyMark}
     </>
   );
 }

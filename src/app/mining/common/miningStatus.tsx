@@ -1,6 +1,6 @@
 // The mining header shows the refresh state of whichever page is open: each page reports its
 // snapshots here and the header reads them (SPEC §2 "Mining screen" header).
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SnapshotResult } from '../../data/useSnapshot';
 
 export interface PageStatus {
@@ -38,7 +38,9 @@ export function useReportSnapshots(snapshots: ReadonlyArray<AnySnapshot>): void 
     latest.current = snapshots;
   });
   const refresh = useCallback(() => latest.current.forEach((s) => s.refresh()), []);
-  useEffect(() => {
+  // Before paint: the header's time arrives in the same frame as the page's data, so a start that
+  // hands the last frame over to that page never shows 'Данные ещё не загружены' in between.
+  useLayoutEffect(() => {
     setStatus?.({ updatedAt, refreshing, refresh });
   }, [setStatus, updatedAt, refreshing, refresh]);
   useEffect(() => () => setStatus?.(null), [setStatus]);

@@ -23,6 +23,7 @@ import { PositionChartBlock } from './PositionChartBlock';
 import { PositionDetailModal } from './PositionDetail';
 import { fill } from '../../i18n/fill';
 import { useRevealCount } from '../../ui/useRevealCount';
+import { PAGE_PENDING_ATTR } from '../../lastFrame/pageReady';
 
 const t = miningRu.positions;
 const NO_PARAMS = {} as Record<string, never>;
@@ -85,6 +86,8 @@ function PositionList({
           <PositionChartBlock position={p} botName={botName(p.bot_id)} />
         </div>
       ))}
+      {/* The last frame of a start shows every card: it gives way once they are all drawn again. */}
+      {shown < live.length && <span {...{ [PAGE_PENDING_ATTR]: '' }} hidden />}
     </div>
   );
 }
