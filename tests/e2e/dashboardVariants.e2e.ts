@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../support/browser';
+import { appShown } from '../support/frames';
 import { loginAs } from '../support/login';
 
 let browser: Browser;
@@ -24,6 +25,7 @@ describe('dashboard variants, signed in', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU', acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/mining`);
+    await appShown(page);
     await loginAs(page, 'trader');
     await page.getByRole('heading', { level: 1, name: 'Обзор майнинга' }).waitFor();
 
@@ -38,6 +40,7 @@ describe('dashboard variants, signed in', () => {
     const seen = new Set<string>();
     for (const [path, first] of Object.entries(lead)) {
       await page.goto(`${baseUrl()}${path}`);
+      await appShown(page);
       await page.getByRole('heading', { level: 2, name: first }).waitFor();
       const list = await titles(page);
       assert.equal(list[0], first, `${path} leads with ${first}: ${list.join(', ')}`);
@@ -48,6 +51,7 @@ describe('dashboard variants, signed in', () => {
 
     // per bot: the demo trader's bots with their PnL
     await page.goto(`${baseUrl()}/dashboard/performance`);
+    await appShown(page);
     const perBot = page.getByRole('region', { name: 'PnL по ботам' });
     await perBot.getByRole('row').nth(1).waitFor();
     // every bot of the trader, by name (the demo trader owns 'LP Alpha')
@@ -56,6 +60,7 @@ describe('dashboard variants, signed in', () => {
 
     // the risk score: one number and its three parts, consistent with the card on '/'
     await page.goto(`${baseUrl()}/dashboard/risk`);
+    await appShown(page);
     const score = page.getByRole('region', { name: 'Оценка риска' });
     await score.getByRole('row').nth(3).waitFor();
     const text = plain(await score.innerText());
@@ -67,12 +72,14 @@ describe('dashboard variants, signed in', () => {
     await page.getByRole('region', { name: 'Риск открытых позиций' }).getByRole('row').nth(1).waitFor();
     await page.getByRole('region', { name: 'Просадка' }).locator('svg[role="img"]').waitFor();
     await page.goto(`${baseUrl()}/`);
+    await appShown(page);
     const card = page.getByRole('group', { name: 'Ключевые показатели' }).getByRole('region', { name: 'Оценка риска' });
     await card.getByText(/просадка/).waitFor();
     assert.match(plain(await card.innerText()), new RegExp(`${value} / 100 · (низкий|средний|высокий)`));
 
     // reports: weeks by default, an export of the report
     await page.goto(`${baseUrl()}/analytics/reports`);
+    await appShown(page);
     const reports = page.getByRole('region', { name: 'Отчёт по периодам' });
     await reports.getByRole('row').nth(1).waitFor();
     await reports.getByRole('button', { name: 'По месяцам' }).click();
@@ -94,6 +101,7 @@ describe('dashboard variants, signed out', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/dashboard/risk`);
+    await appShown(page);
     const score = page.getByRole('region', { name: 'Оценка риска' });
     await score.waitFor();
     assert.match(plain(await score.innerText()), /демо-данные/);
@@ -102,6 +110,7 @@ describe('dashboard variants, signed out', () => {
       .getByText(/Доступно после входа/)
       .waitFor();
     await page.goto(`${baseUrl()}/dashboard/performance`);
+    await appShown(page);
     await page.getByRole('region', { name: 'PnL по дням' }).getByText('демо-данные').waitFor();
     await context.close();
   });

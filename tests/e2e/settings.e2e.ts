@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { appShown } from '../support/frames';
 import { loginAs } from '../support/login';
 
 let browser: Browser;
@@ -19,6 +20,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 async function signIn(page: Page, username: string, path: string) {
   await page.goto(`${baseUrl()}${path}`);
+  await appShown(page);
   await page.getByLabel('Имя пользователя или e-mail').waitFor();
   await loginAs(page, username);
 }
@@ -78,6 +80,7 @@ describe('Settings', () => {
     await signIn(page, 'viewer', '/settings/security');
     await page.getByRole('heading', { name: 'Текущая сессия' }).waitFor();
     await page.goto(`${baseUrl()}/settings/api`);
+    await appShown(page);
     await page.getByRole('heading', { level: 1, name: 'API и адреса' }).waitFor();
     const server1 = page.locator('#server-1');
     assert.equal(await server1.getByLabel('Адрес API').inputValue(), baseUrl());
@@ -87,6 +90,8 @@ describe('Settings', () => {
     await server1.getByText(`Пусто — ${baseUrl()}/market/primary`, { exact: true }).waitFor();
 
     await page.goto(`${baseUrl()}/settings/security`);
+
+    await appShown(page);
     await page.getByRole('heading', { name: 'Текущая сессия' }).waitFor();
     const ua = await page.evaluate(() => navigator.userAgent);
     await page.getByRole('region', { name: 'Текущая сессия' }).getByText(ua, { exact: true }).waitFor();
@@ -94,6 +99,7 @@ describe('Settings', () => {
     await page.getByRole('button', { name: 'Выйти на этом устройстве' }).click();
     await page.getByRole('button', { name: 'Меню пользователя: Гость' }).waitFor();
     await page.goto(`${baseUrl()}/settings`);
+    await appShown(page);
     await page.getByLabel('Имя пользователя или e-mail').waitFor();
     await context.close();
   });

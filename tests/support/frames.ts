@@ -22,3 +22,12 @@ export async function framesStored(page: Page): Promise<void> {
     await page.waitForTimeout(200);
   }
 }
+
+/**
+ * Waits until the app has taken the place of a page's last frame. Until then both are in the
+ * document (the app hidden under the frame), so a locator can find a text twice or read the frame.
+ */
+export async function appShown(page: Page): Promise<void> {
+  // a function, not a string: the page's CSP refuses to evaluate strings
+  await page.waitForFunction(() => !document.getElementById('last-frame') && !document.getElementById('root')?.hasAttribute('aria-hidden'));
+}
