@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { afterNextPaint } from './afterNextPaint';
 import { subNav, subNavLink } from './subnav.css';
 
 export interface SubNavItem {
@@ -20,17 +21,43 @@ function revealCurrent(bar: HTMLElement): void {
   bar.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
 }
 
-/** A horizontal, scrollable list of section links; the current one is marked aria-current and kept in view. */
+const plainClick = (e: MouseEvent) => e.button === 0 && !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey);
+const samePath = (a: string, b: string) => (a.replace(/\/$/, '') || '/') === (b.replace(/\/$/, '') || '/');
+
+/**
+ * A horizontal, scrollable list of section links; the current one is marked (aria-current by the
+ * router, `data-current` for the eye) and kept in view. A plain click shows its link as current and
+ * paints that before navigating: the router renders the new page synchronously (its store updates
+ * cannot wait in a transition), and a page of cards drawn inside the click left a slow phone's press
+ * unanswered for 100–200 ms (issue 24). aria-current moves with the page itself.
+ */
 export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: string }) {
   const bar = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // the link chosen while still on `from`; any change of page ends it
+  const [chosen, choose] = useState<{ to: string; from: string } | null>(null);
+  const shown = chosen && chosen.from === pathname ? chosen.to : pathname;
   useLayoutEffect(() => {
     if (bar.current) revealCurrent(bar.current);
   }, [pathname]);
+  const follow = (e: MouseEvent, to: string) => {
+    if (!plainClick(e) || samePath(to, pathname)) return;
+    e.preventDefault();
+    choose({ to, from: pathname });
+    afterNextPaint(() => void navigate({ to }));
+  };
   return (
     <nav ref={bar} aria-label={label} className={subNav}>
       {items.map((item) => (
-        <Link key={item.to} to={item.to} className={subNavLink} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+        <Link
+          key={item.to}
+          to={item.to}
+          className={subNavLink}
+          activeOptions={{ exact: true }}
+          data-current={samePath(item.to, shown)}
+          onClick={(e) => follow(e, item.to)}
+        >
           {item.label}
         </Link>
       ))}

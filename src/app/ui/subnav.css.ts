@@ -20,7 +20,7 @@ export const subNavLink = style({
   fontWeight: 500,
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
-    '&[aria-current="page"]': {
+    '&[data-current="true"]': {
       color: vars.color.text,
       background: vars.color.surfaceRaised,
       boxShadow: `inset 0 -2px 0 ${vars.color.accent}`,
