@@ -36,4 +36,23 @@ describe('mining header', () => {
     expect(button.disabled).toBe(true);
     expect(screen.getByText('Данные ещё не загружены')).toBeTruthy();
   });
+
+  it("shows the next page's time once a tab is switched: the page left does not clear it afterwards", () => {
+    const first = new Date(2026, 10, 21, 9, 7, 5).getTime();
+    const second = new Date(2026, 10, 21, 9, 8, 6).getTime();
+    const tabs = (tab: 'a' | 'b') => (
+      <MiningStatusProvider>
+        <MiningHeaderTools />
+        {tab === 'a' ? (
+          <Page key="a" refreshing={false} updatedAt={first} refresh={vi.fn()} />
+        ) : (
+          <Page key="b" refreshing={false} updatedAt={second} refresh={vi.fn()} />
+        )}
+      </MiningStatusProvider>
+    );
+    const { rerender } = render(tabs('a'));
+    expect(screen.getByText('Обновлено: 09:07:05')).toBeTruthy();
+    rerender(tabs('b'));
+    expect(screen.getByText('Обновлено: 09:08:06')).toBeTruthy();
+  });
 });

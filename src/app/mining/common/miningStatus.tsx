@@ -43,5 +43,7 @@ export function useReportSnapshots(snapshots: ReadonlyArray<AnySnapshot>): void 
   useLayoutEffect(() => {
     setStatus?.({ updatedAt, refreshing, refresh });
   }, [setStatus, updatedAt, refreshing, refresh]);
-  useEffect(() => () => setStatus?.(null), [setStatus]);
+  // A layout cleanup too: a passive one of the page left runs after the next page's layout effect
+  // and wiped its time ('Данные ещё не загружены' beside drawn cards until the next update).
+  useLayoutEffect(() => () => setStatus?.(null), [setStatus]);
 }
