@@ -66,7 +66,11 @@ export class LoginThrottle {
       let count = this.read(target);
       if (count.locked_until_ms > now) return Math.ceil((count.locked_until_ms - now) / 60_000);
       if (count.locked_until_ms !== 0) count = { failures: 0, locked_until_ms: 0 }; // the lock ran out
-      if (auto_lock && count.failures >= max_failed_logins) return LOCK_MINUTES;
+      if (auto_lock && count.failures >= max_failed_logins) {
+        // a real lock, so it runs out like any other (a bare count at the maximum never would)
+        this.write(target, { failures: count.failures, locked_until_ms: now + LOCK_MINUTES * 60_000 }, now);
+        return LOCK_MINUTES;
+      }
       this.write(target, { failures: count.failures + 1, locked_until_ms: 0 }, now);
       return null;
     })();
@@ -79,6 +83,18 @@ export class LoginThrottle {
     if (!auto_lock || count.failures < max_failed_logins) return null;
     if (count.locked_until_ms <= now) this.write(target, { failures: count.failures, locked_until_ms: now + LOCK_MINUTES * 60_000 }, now);
     return LOCK_MINUTES;
+  }
+
+  /**
+   * The attempt's password was right but the login waits for a second factor: it is taken back out
+   * of the count (the code's own attempt is counted when it comes), so abandoned challenges add up
+   * to nothing. The rest of the count stays until the owner is fully in.
+   */
+  settle(target: LoginTarget, now = Date.now()): void {
+    this.db.transaction(() => {
+      const count = this.read(target);
+      if (count.failures > 0) this.write(target, { failures: count.failures - 1, locked_until_ms: count.locked_until_ms }, now);
+    })();
   }
 
   /** The owner got in (or proved it by a password reset): the count and any lock are cleared. */

@@ -124,6 +124,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
       throttle.clear(target); // the password was right: the count is not the owner's fault
       throw refusal;
     }
+    if (user.totp_enabled || mustEnrol(user)) throttle.settle(target);
     if (user.totp_enabled) {
       const challenge = twoFactor.challenge(user.user_id, 'totp', client);
       return { two_factor: 'totp' as const, challenge, expires_in: CHALLENGE_TTL_SEC, message: AUTH_TEXT.secondFactor };

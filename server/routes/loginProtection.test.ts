@@ -41,6 +41,23 @@ describe('failed logins are counted before the password is checked', () => {
   });
 });
 
+describe('a right password waiting for its second factor', () => {
+  it('is not a failure: abandoned challenges never lock the owner out', async () => {
+    const id = await t.addUser('abandoner', 'trader');
+    t.ctx.db.prepare('UPDATE users SET totp_enabled = 1 WHERE user_id = ?').run(id);
+    for (let i = 0; i < 7; i += 1) {
+      const answer = await login('abandoner', PASSWORD);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().two_factor).toBe('totp');
+    }
+    const row = t.ctx.db.prepare('SELECT failed_logins, locked_until_ms FROM users WHERE user_id = ?').get(id) as {
+      failed_logins: number;
+      locked_until_ms: number;
+    };
+    expect(row).toEqual({ failed_logins: 0, locked_until_ms: 0 });
+  });
+});
+
 describe('unknown names and accounts look alike', () => {
   it('an unknown name is locked after the same number of failures, with the same answers', async () => {
     await t.addUser('realname', 'user');

@@ -8,11 +8,11 @@ import { serverTotals, type ServerRow } from '../../domain/serverOverview';
 import type { WorkerApi } from '../../worker/api';
 import { selectServer } from '../data/useServers';
 import { dashboardServersRu as t } from '../i18n/sections/dashboardServers';
-import { negative, positive } from '../ui/ui.css';
 import { releaseRemote, workerApi } from '../worker/client';
 import { listSub } from './dashboard.css';
 import { rowsBlock, rowsCell, rowsHead, rowsLink, rowsName, rowsTable, rowsTotal } from './serverRows.css';
 import { fill } from '../i18n/fill';
+import { signClass } from '../ui/sign';
 
 function useServerRows(): ServerRow[] | null {
   const [rows, setRows] = useState<ServerRow[] | null>(null);
@@ -44,7 +44,6 @@ function statusText(row: ServerRow): string {
   return row.updatedAt === null ? t.status.offlineNoData : fill(t.status.offline, { time: formatClock(row.updatedAt) });
 }
 
-const tone = (value: number | null) => (value === null ? undefined : value >= 0 ? positive : negative);
 const count = (value: number | null) => (value === null ? '—' : formatNumber(value, 0));
 
 export default function ServerRows({ active }: { active: number }) {
@@ -84,7 +83,7 @@ export default function ServerRows({ active }: { active: number }) {
               </th>
               <td className={`${cell} ${rowsName}`}>{statusText(row)}</td>
               <td className={cell}>{row.capital === null ? '—' : formatUsd(row.capital)}</td>
-              <td className={`${cell} ${tone(row.dailyPnl) ?? ''}`}>{row.dailyPnl === null ? '—' : formatSignedUsd(row.dailyPnl)}</td>
+              <td className={`${cell} ${signClass(row.dailyPnl)}`}>{row.dailyPnl === null ? '—' : formatSignedUsd(row.dailyPnl)}</td>
               <td className={cell}>{count(row.activeBots)}</td>
               <td className={cell}>{count(row.openPositions)}</td>
             </tr>
@@ -96,7 +95,7 @@ export default function ServerRows({ active }: { active: number }) {
               {t.total}
             </th>
             <td className={cell}>{formatUsd(totals.capital)}</td>
-            <td className={`${cell} ${tone(totals.dailyPnl) ?? ''}`}>{formatSignedUsd(totals.dailyPnl)}</td>
+            <td className={`${cell} ${signClass(totals.dailyPnl)}`}>{formatSignedUsd(totals.dailyPnl)}</td>
             <td className={cell}>{formatNumber(totals.activeBots, 0)}</td>
             <td className={cell}>{formatNumber(totals.openPositions, 0)}</td>
           </tr>

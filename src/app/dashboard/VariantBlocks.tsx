@@ -6,6 +6,7 @@
 import { lazy, memo, useMemo, useState, type ReactNode } from 'react';
 import { SAMPLE_CARDS, SAMPLE_EQUITY, SAMPLE_NETWORK_SPLIT } from '../../domain/dashboardSample';
 import { startingCapital } from '../../domain/dashboardModel';
+import { changePercent } from '../../domain/money';
 import { formatDateTime, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
 import { allocation, dailyResults, drawdownSeries, periodReport, type ReportPeriod, type Share } from '../../domain/portfolioBreakdown';
 import { equityCurve, toTrades, type EquityPoint } from '../../domain/portfolioMetrics';
@@ -13,12 +14,13 @@ import { positionRisk, riskFlags } from '../../domain/positionRisk';
 import { RISK_RULES, type RiskScore } from '../../domain/riskScore';
 import type { Bot, MiningPosition } from '../../domain/types';
 import { csvDate, csvDocument, csvNumber } from '../../domain/csv';
+import { networkName } from '../i18n/labels';
 import { ru } from '../i18n/ru';
 import { dashboardVariantsRu } from '../i18n/sections/dashboardVariants';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { downloadText } from '../ui/downloadText';
-import { negative, positive } from '../ui/ui.css';
+import { signClass } from '../ui/sign';
 import { Block } from './Block';
 import { ChartSlot } from './ChartBlock';
 import { riskLevel, riskPositionsText } from './MetricCards';
@@ -35,8 +37,7 @@ const DrawdownChart = memo(lazy(() => import('./charts/DrawdownChart')));
 const PNL_DAYS = 30;
 const NO_POSITIONS: MiningPosition[] = [];
 
-const tone = (v: number | null | undefined) => (typeof v === 'number' && v !== 0 ? (v > 0 ? positive : negative) : undefined);
-const Signed = ({ value }: { value: number | null | undefined }) => <span className={tone(value)}>{formatSignedUsd(value)}</span>;
+const Signed = ({ value }: { value: number | null | undefined }) => <span className={signClass(value)}>{formatSignedUsd(value)}</span>;
 
 function SignInFirst({ title, className }: { title: string; className?: string }) {
   return (
@@ -96,7 +97,7 @@ function PerBot({ signedIn, className }: { signedIn: boolean; className?: string
                   <td className={td}>
                     {b.name}
                     <span className={css.sub}>
-                      {b.symbol} · {b.network}
+                      {b.symbol} · {networkName(b.network)}
                     </span>
                   </td>
                   <td className={`${td} ${num}`}>
@@ -158,7 +159,7 @@ function Allocation({ signedIn, className }: { signedIn: boolean; className?: st
     return (
       <Block title={t.title} caption={t.captionDemo} demo className={className}>
         <div className={css.shareColumns}>
-          <ShareList title={t.byNetwork} shares={sample} />
+          <ShareList title={t.byNetwork} shares={sample} nameOf={networkName} />
         </div>
         <p className={listSub}>{d.signIn}</p>
       </Block>
@@ -171,7 +172,7 @@ function Allocation({ signedIn, className }: { signedIn: boolean; className?: st
         <p className={listSub}>{t.empty}</p>
       ) : (
         <div className={css.shareColumns}>
-          <ShareList title={t.byNetwork} shares={groups.network} />
+          <ShareList title={t.byNetwork} shares={groups.network} nameOf={networkName} />
           <ShareList title={t.byPair} shares={groups.pair} />
           <ShareList title={t.byBot} shares={groups.bot} nameOf={(id) => names.get(id) ?? `#${id}`} />
         </div>
@@ -268,7 +269,8 @@ function RiskScoreBlock({ signedIn, className }: { signedIn: boolean; className?
 }
 
 function distanceTo(price: number, from: number): string {
-  return from > 0 && price > 0 ? formatPercent(((price - from) / from) * 100, true) : '—';
+  const change = price > 0 ? changePercent(from, price) : null;
+  return change === null ? '—' : formatPercent(change, true);
 }
 
 function PositionRiskBlock({ signedIn, className }: { signedIn: boolean; className?: string }) {
@@ -301,7 +303,7 @@ function PositionRiskBlock({ signedIn, className }: { signedIn: boolean; classNa
                   <tr key={`${p.bot_id}-${p.token_id}`}>
                     <td className={td}>
                       #{p.token_id} {p.symbol}
-                      <span className={css.sub}>{p.network}</span>
+                      <span className={css.sub}>{networkName(p.network)}</span>
                     </td>
                     <td className={td}>
                       <Badge tone={LEVEL_TONE[level]}>{t.level[level]}</Badge>
@@ -315,7 +317,7 @@ function PositionRiskBlock({ signedIn, className }: { signedIn: boolean; classNa
                       })}
                     </td>
                     <td className={`${td} ${num}`}>
-                      <span className={tone(p.pnl)}>{formatPercent(p.pnl_percent, true)}</span>
+                      <span className={signClass(p.pnl_percent)}>{formatPercent(p.pnl_percent, true)}</span>
                     </td>
                   </tr>
                 );

@@ -112,13 +112,13 @@ export function useRiskScore(signedIn: boolean) {
 
 export function useEquity(signedIn: boolean): Block<EquityPoint[]> & { count: number } {
   const history = useHistory();
-  const capital = useTopic('systemStatistics', NO_PARAMS, totalLiquidity);
+  const capital = useCapital();
   return useMemo(() => equityBlock(signedIn, history, capital), [signedIn, history, capital]);
 }
 
 export function useRisk(signedIn: boolean): Block<RiskModel> {
   const history = useHistory();
-  const capital = useTopic('systemStatistics', NO_PARAMS, totalLiquidity);
+  const capital = useCapital();
   return useMemo(() => riskBlock(signedIn, history, capital), [signedIn, history, capital]);
 }
 
