@@ -45,7 +45,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('security settings', () => {
-  it('lists the sessions, marks this one, and ends another one', async () => {
+  it('lists the sessions, marks this one, and ends another one after asking, naming its device', async () => {
     render(<SecurityPanel />);
     const list = screen.getByRole('list', { name: 'Сеансы' });
     expect(within(list).getByText('Этот сеанс')).toBeTruthy();
@@ -53,6 +53,12 @@ describe('security settings', () => {
     expect(within(list).getAllByRole('button', { name: 'Завершить' })).toHaveLength(1);
     await act(async () => {
       fireEvent.click(within(list).getByRole('button', { name: 'Завершить' }));
+    });
+    expect(commands.get('sessions.end')).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Завершить сеанс?' });
+    expect(dialog.textContent).toMatch(/Phone\/2\.0/);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Завершить сеанс «Phone/2.0»' }));
     });
     expect(commands.get('sessions.end')).toHaveBeenCalledWith({ sessionId: 'b' });
   });

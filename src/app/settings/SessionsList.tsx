@@ -4,10 +4,12 @@ import { formatDateTime } from '../../domain/format';
 import type { SessionInfo } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
+import { fill } from '../i18n/fill';
 import { settingsRu } from '../i18n/sections/settings';
 import { useCommandBlock } from '../session/SessionContext';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Notice } from '../ui/Notice';
 import { LoadingCard } from '../ui/States';
 import { factName, mono, sessionRow, sessionRows } from './settings.css';
@@ -17,30 +19,42 @@ const t = settingsRu.security;
 function SessionRow({ session }: { session: SessionInfo }) {
   const end = useCommand('sessions.end');
   const blocked = useCommandBlock();
-  const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const device = session.device || t.unknownDevice;
   return (
     <li className={sessionRow}>
       <div>
         <div className={mono}>
-          {session.device || t.unknownDevice} {session.current && <Badge tone="positive">{t.thisDevice}</Badge>}
+          {device} {session.current && <Badge tone="positive">{t.thisDevice}</Badge>}
         </div>
         <div>
           <span className={factName}>{t.address}:</span> {session.address || '—'} · <span className={factName}>{t.lastUsed}:</span>{' '}
           {formatDateTime(session.last_used_at)}
         </div>
-        {error && <Notice kind="error">{error}</Notice>}
       </div>
       {!session.current && (
-        <Button
-          onClick={() => {
-            setError(null);
-            end.run({ sessionId: session.session_id }).catch((failure: { detail?: string }) => setError(failure.detail || t.failed));
-          }}
-          disabled={end.pending || !!blocked}
-          title={blocked ?? undefined}
-        >
+        <Button onClick={() => setAsking(true)} disabled={end.pending || !!blocked} title={blocked ?? undefined}>
           {end.pending ? t.endingSession : t.endSession}
         </Button>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={t.endSessionTitle}
+          confirmLabel={fill(t.endSessionConfirm, { device })}
+          pendingLabel={t.endingSession}
+          pending={end.pending}
+          error={end.error ? end.error.detail || t.failed : null}
+          blockedReason={blocked}
+          onClose={() => setAsking(false)}
+          onConfirm={() => {
+            end.run({ sessionId: session.session_id }).then(
+              () => setAsking(false),
+              () => undefined,
+            );
+          }}
+        >
+          {fill(t.endSessionText, { device, address: session.address || '—' })}
+        </ConfirmDialog>
       )}
     </li>
   );
