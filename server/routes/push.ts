@@ -1,7 +1,7 @@
 // Alerts that reach devices (issue 23): the VAPID public key, a user's devices (Web Push
 // subscriptions), their alert rules, and the alerts raised. Every route but the key needs a login.
 import type { FastifyInstance } from 'fastify';
-import { authenticate, bearerToken, type AuthUser } from '../auth/guard';
+import { authenticate, type AuthUser } from '../auth/guard';
 import { API } from '../../src/domain/contracts/api';
 import { isTimeZone } from '../../src/domain/quietHours';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -38,8 +38,7 @@ export async function registerPushRoutes(app: FastifyInstance, deps: RouteDeps, 
     if (!allowedEndpoint(subscription.endpoint, deps.config.pushAllowLoopback)) throw badRequest(T.endpoint);
     if (!label.trim()) throw badRequest(TEXT.bots.required);
     // The login that subscribes: its logout stops the device (server/push/store.ts).
-    const token = bearerToken(request);
-    const sessionId = token ? (deps.auth.verifyAccess(token)?.claims.sid ?? null) : null;
+    const sessionId = (request.user as AuthUser).session_id ?? null;
     const device = store.saveDevice(userId(request), sessionId, subscription, label);
     return reply.code(201).send(device);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldAlert, markRead, parseAlertItem, parsePushPayload } from './alertItem';
+import { foldAlert, parseAlertItem, parsePushPayload } from './alertItem';
 import { ALERTS_KEPT } from './alertRules';
 import { sampleAlert } from './testing/alerts';
 
@@ -42,13 +42,5 @@ describe('alert items', () => {
     for (let id = 10; id < 10 + ALERTS_KEPT; id++) long = foldAlert(long, item(id));
     expect(long.items).toHaveLength(ALERTS_KEPT);
     expect(long.items[0].id).toBe(9 + ALERTS_KEPT);
-  });
-
-  it('marks everything, or everything up to an id, read', () => {
-    const list = foldAlert(foldAlert(foldAlert(null, item(1)), item(2)), item(3));
-    expect(markRead(list).unread).toBe(0);
-    const upTo = markRead(list, 2);
-    expect(upTo.unread).toBe(1);
-    expect(upTo.items.find((a) => a.id === 3)?.read).toBe(false);
   });
 });

@@ -61,9 +61,3 @@ export function foldAlert(list: AlertList | null, item: AlertItem): AlertList {
   const next = [item, ...items].sort((a, b) => b.id - a.id).slice(0, ALERTS_KEPT);
   return { items: next, unread: next.filter((a) => !a.read).length };
 }
-
-/** Every alert up to `upTo` (all when omitted) marked read. */
-export function markRead(list: AlertList, upTo?: number): AlertList {
-  const items = list.items.map((a) => (a.read || (upTo !== undefined && a.id > upTo) ? a : { ...a, read: true }));
-  return { items, unread: items.filter((a) => !a.read).length };
-}

@@ -2,7 +2,7 @@
 // tell, or the request cannot reach the server) a command fails with a clear Russian message and is
 // never queued. Payload secrets go to the server only: never stored, never logged.
 import { DEFAULT_INITIAL_INVESTMENT, strategyEtag } from '../domain/contracts/values';
-import { OFFLINE_COMMAND_DETAIL, apiError, isApiError, toApiError } from '../domain/httpError';
+import { INVALID_FORMAT_DETAIL, OFFLINE_COMMAND_DETAIL, apiError, isApiError, toApiError } from '../domain/httpError';
 import { isServerBot, normaliseBot } from '../domain/normaliseBot';
 import type { AlertRules, Device } from '../domain/contracts/push';
 import { HISTORY_EXPORT_MAX } from '../domain/historyQuery';
@@ -35,7 +35,7 @@ type Handler<K extends CommandName> = (ctx: CommandContext, payload: Commands[K]
 type Handlers = { [K in CommandName]: Handler<K> };
 
 function toBot(body: unknown, authenticated: boolean) {
-  if (!isServerBot(body)) throw apiError('Неверный формат ответа сервера', 200);
+  if (!isServerBot(body)) throw apiError(INVALID_FORMAT_DETAIL, 200);
   return normaliseBot(body as ServerBot, authenticated);
 }
 
@@ -250,7 +250,7 @@ const HANDLERS: Handlers = {
   },
   'push.publicKey': async (ctx) => {
     const r = await ctx.api.get<{ public_key?: unknown }>('/api/push/public-key', { maxAge: 0 });
-    if (typeof r?.public_key !== 'string') throw apiError('Неверный формат ответа сервера', 200);
+    if (typeof r?.public_key !== 'string') throw apiError(INVALID_FORMAT_DETAIL, 200);
     return r.public_key;
   },
   'push.register': async (ctx, p) => {

@@ -13,7 +13,8 @@ import {
   requireArray,
 } from '../../domain/normalisePositions';
 import { INVALID_FORMAT_DETAIL, apiError } from '../../domain/httpError';
-import type { AlertList } from '../../domain/contracts/push';
+import type { AlertItem, AlertList } from '../../domain/contracts/push';
+import { parseAlertItem } from '../../domain/alertItem';
 import type { ApiPosition, HistoryQuery, HistoryTotalsQuery, MiningPosition, ServerBot } from '../../domain/types';
 import type { TopicData, TopicName, TopicParams } from '../api';
 import type { ApiClient } from '../http/apiClient';
@@ -256,7 +257,11 @@ export const TOPICS: Defs = {
     refreshMs: ALERTS_REFRESH_MS,
     async fetch(ctx, _p, maxAge) {
       const body = object<AlertList>(await ctx.api.get('/api/notifications', { maxAge }));
-      return { items: requireArray(body.items), unread: typeof body.unread === 'number' ? body.unread : 0 };
+      // the same check as live and pushed alerts: a malformed item or a link out of the app is dropped
+      const items = requireArray(body.items)
+        .map(parseAlertItem)
+        .filter((a): a is AlertItem => a !== null);
+      return { items, unread: typeof body.unread === 'number' ? body.unread : 0 };
     },
   },
   alertsUnread: {
