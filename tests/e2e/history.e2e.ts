@@ -107,15 +107,28 @@ describe('history table at 1440 px', () => {
     await pnlHeader.getByRole('button').click();
     await page.waitForURL(/sort=pnl_desc/);
     assert.equal(await pnlHeader.getAttribute('aria-sort'), 'descending');
+    // the PnL column of the rows shown; a row without that cell reads NaN, so a wrong column fails
     const pnls = async () => {
-      await page.waitForTimeout(300);
       const cells = await table
         .getByRole('row', { name: /^Позиция #\d+/ })
-        .evaluateAll((rows) => rows.map((r) => r.querySelectorAll('[role="cell"]')[10]?.textContent ?? ''));
-      return cells.map((c) => Number(plain(c).replace(/ |\$/g, '').replace('−', '-').replace(',', '.')));
+        .evaluateAll((rows) => rows.map((r) => r.querySelectorAll('[role="cell"]')[10]?.textContent ?? null));
+      return cells.map((c) => (c === null ? NaN : Number(plain(c).replace(/ |\$/g, '').replace('−', '-').replace(',', '.'))));
+    };
+    // read until the new order has arrived (the rows follow the URL), then judge it
+    const sortedRows = async (order: (a: number, b: number) => number) => {
+      const deadline = Date.now() + 10_000;
+      let list = await pnls();
+      while (JSON.stringify(list) !== JSON.stringify([...list].sort(order)) && Date.now() < deadline) {
+        await page.waitForTimeout(100);
+        list = await pnls();
+      }
+      assert.ok(list.length > 1, `rows to compare: ${list.length}`);
+      assert.ok(!list.some(Number.isNaN), `every row has a PnL: ${list.join(', ')}`);
+      assert.ok(new Set(list).size > 1, `the PnLs differ: ${list.join(', ')}`);
+      return list;
     };
     await page.waitForFunction(() => document.querySelector('[role="columnheader"][aria-sort="descending"]') !== null);
-    const desc = await pnls();
+    const desc = await sortedRows((a, b) => b - a);
     assert.deepEqual(
       desc,
       [...desc].sort((a, b) => b - a),
@@ -123,7 +136,7 @@ describe('history table at 1440 px', () => {
     await pnlHeader.getByRole('button').click();
     await page.waitForURL(/sort=pnl_asc/);
     await page.waitForFunction(() => document.querySelector('[role="columnheader"][aria-sort="ascending"]') !== null);
-    const asc = await pnls();
+    const asc = await sortedRows((a, b) => a - b);
     assert.deepEqual(
       asc,
       [...asc].sort((a, b) => a - b),
