@@ -5,6 +5,7 @@ import { ALERT_REPEAT_MS, type AlertKind } from './alertRules';
 import type { AlertRules } from './contracts/push';
 import type { LiveMessage } from './live';
 import type { MiningPosition } from './types';
+import { shareNeedsRebalancing } from './rebalancing';
 
 export type AlertEvent =
   | Extract<LiveMessage, { type: 'position_closed' | 'bot_status' | 'hedge_position_update' }>
@@ -28,8 +29,6 @@ export interface AlertDraft {
   detail: string | null;
 }
 
-/** Spec §9: rebalancing is needed when the ETH share is more than 10 points away from 50 %. */
-const REBALANCE_DEVIATION = 10;
 const HEDGE_STOPS = new Set(['stop_loss', 'liquidated', 'liquidation']);
 /** Stop-loss exits by side: the server's spelling ('upper_stop_losss') and the plain one. */
 const STOP_SIDES: Readonly<Record<string, 'upper' | 'lower'>> = {
@@ -47,7 +46,7 @@ export function needsRebalancing(
   const eth = finite(p.current_eth_value);
   const total = finite(p.current_position_value_usd);
   if (eth === null || total === null || total <= 0) return p.needs_rebalancing === true;
-  return Math.abs((eth / total) * 100 - 50) > REBALANCE_DEVIATION;
+  return shareNeedsRebalancing((eth / total) * 100);
 }
 
 /** 'above' or 'below' the channel, or null while the price is inside lower–upper. */

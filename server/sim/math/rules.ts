@@ -1,4 +1,5 @@
 // Spec §9 formulas and the small derived labels of a mining position.
+import { REBALANCE_DEVIATION, shareNeedsRebalancing } from '../../../src/domain/rebalancing';
 import type { ChannelType } from '../../../src/domain/types';
 
 /** Estimated hourly income = fees earned / hours in position (0 before any time has passed). */
@@ -16,15 +17,13 @@ export function baseSharePercent(baseValueUsd: number, totalValueUsd: number): n
   return totalValueUsd > 0 ? (baseValueUsd / totalValueUsd) * 100 : 0;
 }
 
-/** Rebalancing is needed when the ETH share deviates from 50 % by more than 10 points. */
-export function needsRebalancing(baseShare: number): boolean {
-  return Math.abs(baseShare - 50) > 10;
-}
+/** Rebalancing is needed when the ETH share deviates from 50 % by more than 10 points (src/domain). */
+export const needsRebalancing = shareNeedsRebalancing;
 
 /** Channel type from the token split, on the same 10-point band as the rebalancing rule. */
 export function channelType(baseShare: number): ChannelType {
-  if (baseShare > 60) return 'eth_heavy';
-  if (baseShare < 40) return 'usdt_heavy';
+  if (baseShare > 50 + REBALANCE_DEVIATION) return 'eth_heavy';
+  if (baseShare < 50 - REBALANCE_DEVIATION) return 'usdt_heavy';
   return 'balanced_50_50';
 }
 
