@@ -58,7 +58,7 @@ describe('security settings', () => {
     const dialog = screen.getByRole('dialog', { name: 'Завершить сеанс?' });
     expect(dialog.textContent).toMatch(/Phone\/2\.0/);
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Завершить сеанс «Phone/2.0»' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Завершить этот сеанс' }));
     });
     expect(commands.get('sessions.end')).toHaveBeenCalledWith({ sessionId: 'b' });
   });

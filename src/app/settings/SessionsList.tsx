@@ -40,7 +40,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
       {asking && (
         <ConfirmDialog
           title={t.endSessionTitle}
-          confirmLabel={fill(t.endSessionConfirm, { device })}
+          confirmLabel={t.endSessionConfirm}
           pendingLabel={t.endingSession}
           pending={end.pending}
           error={end.error ? end.error.detail || t.failed : null}
@@ -53,7 +53,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
             );
           }}
         >
-          {fill(t.endSessionText, { device, address: session.address || '—' })}
+          {fill(t.endSessionText, { device, address: session.address || '—', lastUsed: formatDateTime(session.last_used_at) })}
         </ConfirmDialog>
       )}
     </li>

@@ -74,8 +74,9 @@ export const settingsRu = {
     endSession: 'Завершить',
     endingSession: 'Завершение...',
     endSessionTitle: 'Завершить сеанс?',
-    endSessionText: 'Сеанс «{device}» ({address}) будет завершён: на этом устройстве понадобится войти заново.',
-    endSessionConfirm: 'Завершить сеанс «{device}»',
+    endSessionText:
+      'Сеанс «{device}» (адрес {address}, последнее использование {lastUsed}) будет завершён: на этом устройстве понадобится войти заново.',
+    endSessionConfirm: 'Завершить этот сеанс',
     passwordTitle: 'Смена пароля',
     passwordIntro: 'После смены пароля остальные сеансы будут завершены.',
     currentPassword: 'Текущий пароль',
