@@ -171,7 +171,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     if (!secret) throw badRequest(PROFILE_TEXT.totpNotStarted);
     const step = totpStep(secret, request.body.code.trim(), 0);
     if (step === null) throw badRequest(TEXT.auth.badCode);
-    return { message: PROFILE_TEXT.totpEnabled, recovery_codes: deps.twoFactor.enable(user.user_id, secret, step) };
+    return { message: TEXT.auth.enrolled, recovery_codes: deps.twoFactor.enable(user.user_id, secret, step) };
   });
 
   serve(app, API.totpDisable, { onRequest: authenticate }, async (request) => {

@@ -2,6 +2,8 @@
 // subscription, subscribing it with the server's VAPID key, and how it is found in the list of
 // devices (the SHA-256 of its endpoint, as the server lists it).
 import type { PushSubscriptionJson } from '../../domain/contracts/push';
+import { fill } from '../i18n/fill';
+import { settingsRu } from '../i18n/sections/settings';
 
 export type PushSupport = 'supported' | 'unsupported' | 'denied' | 'ios-browser' | 'insecure';
 
@@ -111,7 +113,7 @@ export function defaultDeviceLabel(userAgent: string): string {
           ? 'Chrome'
           : /Safari\//.test(userAgent)
             ? 'Safari'
-            : 'Браузер';
+            : settingsRu.notifications.deviceBrowser;
   const system = /Android/.test(userAgent)
     ? 'Android'
     : /iPhone/.test(userAgent)
@@ -125,5 +127,5 @@ export function defaultDeviceLabel(userAgent: string): string {
             : /Linux/.test(userAgent)
               ? 'Linux'
               : '';
-  return system ? `${browser} на ${system}` : browser;
+  return system ? fill(settingsRu.notifications.deviceOnSystem, { browser, system }) : browser;
 }

@@ -104,6 +104,8 @@ export const settingsRu = {
   notifications: {
     // this device (Web Push, issue 23)
     pushTitle: 'Push-уведомления на этом устройстве',
+    deviceBrowser: 'Браузер',
+    deviceOnSystem: '{browser} на {system}',
     pushIntro: 'Приходят, даже когда приложение закрыто: на телефон с установленным приложением и в браузер компьютера.',
     pushOn: 'Push-уведомления на этом устройстве включены.',
     pushOnDisabled: 'Это устройство подписано, но выключено в списке устройств ниже.',
