@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay } from './backoff';
-import { OFFLINE_COMMAND_DETAIL, errorDetail, offlineCommandDetail, toApiError } from './httpError';
+import { OFFLINE_COMMAND_DETAIL, commandFailureText, errorDetail, offlineCommandDetail, toApiError } from './httpError';
 import { candleLimit, marketSymbol, parseKlines, primaryData } from './marketData';
 import { normaliseHistoryPage, normaliseOpenPositions, periodStart } from './normalisePositions';
 
@@ -58,5 +58,17 @@ describe('offlineCommandDetail', () => {
   it("keeps the worker's sentence naming the server, else says the plain one", () => {
     expect(offlineCommandDetail({ detail: `${OFFLINE_COMMAND_DETAIL} (Server2)`, status: 0 })).toBe(`${OFFLINE_COMMAND_DETAIL} (Server2)`);
     expect(offlineCommandDetail({ detail: 'Failed to fetch', status: 0 })).toBe(OFFLINE_COMMAND_DETAIL);
+  });
+});
+
+describe('commandFailureText', () => {
+  it("says the offline sentence for a lost connection, the server's detail otherwise, and the fallback for anything else", () => {
+    expect(commandFailureText({ detail: 'Ошибка сети или сервера', status: 0 }, 'Не удалось')).toBe(OFFLINE_COMMAND_DETAIL);
+    expect(commandFailureText({ detail: `${OFFLINE_COMMAND_DETAIL} (Server2)`, status: 0 }, 'Не удалось')).toBe(
+      `${OFFLINE_COMMAND_DETAIL} (Server2)`,
+    );
+    expect(commandFailureText({ detail: 'Неверный пароль', status: 400 }, 'Не удалось')).toBe('Неверный пароль');
+    expect(commandFailureText({ detail: ' ', status: 500 }, 'Не удалось')).toBe('Не удалось');
+    expect(commandFailureText(new Error('boom'), 'Не удалось')).toBe('Не удалось');
   });
 });

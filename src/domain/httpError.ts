@@ -61,6 +61,16 @@ export function toApiError(error: unknown, fallbackDetail = DEFAULT_ERROR_DETAIL
   return { detail: fallbackDetail, status: 0 };
 }
 
+/**
+ * What a screen says of a failed command: the offline sentence when the server could not be
+ * reached (status 0), else the server's detail; `fallback` for anything that is no request error.
+ */
+export function commandFailureText(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  if (error.status === 0) return offlineCommandDetail(error);
+  return error.detail.trim() ? error.detail : fallback;
+}
+
 /** Status classes of the session's validation (spec §4). */
 export function isAuthStatus(status: number): boolean {
   return status === 401 || status === 403;

@@ -1,4 +1,5 @@
 // Changing the password: the current one, the new one twice. The server ends every other session.
+import { commandFailureText } from '../../domain/httpError';
 import { useState, type FormEvent } from 'react';
 import { useCommand } from '../data/useCommand';
 import { settingsRu } from '../i18n/sections/settings';
@@ -31,7 +32,7 @@ export function PasswordForm() {
       setCurrent('');
       setForm({ password: '', confirm: '' });
     } catch (failure) {
-      setMessage({ kind: 'error', text: (failure as { detail?: string }).detail || t.failed });
+      setMessage({ kind: 'error', text: commandFailureText(failure, t.failed) });
       setCurrent('');
     }
   };

@@ -1,5 +1,6 @@
 // /settings: the signed-in user's profile (GET/PUT /api/profile/me through the worker) and avatar
 // upload (images only; the worker re-fetches the profile afterwards, spec §7).
+import { commandFailureText } from '../../domain/httpError';
 import { useId, useState, type FormEvent } from 'react';
 import {
   profileChanges,
@@ -70,7 +71,7 @@ function AvatarUpload() {
       setFile(null);
       setInputKey((k) => k + 1);
     } catch (failure) {
-      setError((failure as { detail?: string }).detail || t.avatarFailed);
+      setError(commandFailureText(failure, t.avatarFailed));
     }
   };
 
@@ -149,7 +150,7 @@ function ProfileEditor({ user }: { user: User }) {
       });
     } catch (failure) {
       setCurrentPassword('');
-      setMessage({ kind: 'error', text: (failure as { detail?: string }).detail || t.failed });
+      setMessage({ kind: 'error', text: commandFailureText(failure, t.failed) });
     }
   };
   const emailChanged = form.email.trim().toLowerCase() !== user.email.toLowerCase();

@@ -1,6 +1,7 @@
 // Push on this device and the list of the user's devices (issue 23). The browser subscribes here
 // (PushManager, with the server's VAPID key) and the worker registers the subscription; each device
 // can be switched off, tested or removed. Where push cannot work, the page says why and what to do.
+import { DEFAULT_ERROR_DETAIL, commandFailureText } from '../../domain/httpError';
 import { useEffect, useState } from 'react';
 import type { Device } from '../../domain/contracts/push';
 import { formatDateTime } from '../../domain/format';
@@ -36,8 +37,6 @@ const SUPPORT_TEXT: Record<Exclude<PushSupport, 'supported'>, { kind: 'warning' 
   insecure: { kind: 'warning', text: t.insecure },
 };
 
-const detailOf = (failure: unknown) => (failure as { detail?: string })?.detail ?? String((failure as Error)?.message ?? failure);
-
 function DeviceRow({ device, mine, onMessage }: { device: Device; mine: boolean; onMessage(m: Message): void }) {
   const update = useCommand('push.update');
   const remove = useCommand('push.remove');
@@ -49,7 +48,7 @@ function DeviceRow({ device, mine, onMessage }: { device: Device; mine: boolean;
       await work();
       onMessage(done ? { kind: 'success', text: done } : null);
     } catch (failure) {
-      onMessage({ kind: 'error', text: fill(t.deviceFailed, { reason: detailOf(failure) }) });
+      onMessage({ kind: 'error', text: fill(t.deviceFailed, { reason: commandFailureText(failure, DEFAULT_ERROR_DETAIL) }) });
     }
   };
   const drop = () =>
@@ -146,7 +145,10 @@ export function PushDevices() {
       setMine(await endpointHash(subscription.endpoint));
     } catch (failure) {
       if (failure instanceof PushSetupError && failure.reason === 'permission') setSupport(pushSupport());
-      const reason = failure instanceof PushSetupError && failure.reason === 'service-worker' ? t.swNotReady : detailOf(failure);
+      const reason =
+        failure instanceof PushSetupError && failure.reason === 'service-worker'
+          ? t.swNotReady
+          : commandFailureText(failure, DEFAULT_ERROR_DETAIL);
       if (!(failure instanceof PushSetupError && failure.reason === 'permission'))
         setMessage({ kind: 'error', text: fill(t.pushFailed, { reason }) });
     } finally {
@@ -162,7 +164,7 @@ export function PushDevices() {
       await (await currentSubscription())?.unsubscribe();
       setMine(null);
     } catch (failure) {
-      setMessage({ kind: 'error', text: fill(t.deviceFailed, { reason: detailOf(failure) }) });
+      setMessage({ kind: 'error', text: fill(t.deviceFailed, { reason: commandFailureText(failure, DEFAULT_ERROR_DETAIL) }) });
     } finally {
       setBusy(false);
     }

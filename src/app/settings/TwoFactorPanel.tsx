@@ -1,6 +1,7 @@
 // The second factor in the security settings: on with the password, the QR code (or the key) in an
 // authenticator and its first code, then the ten recovery codes shown once; off with the password
 // and a code. The secret and the codes live in this component's state only while it is open.
+import { commandFailureText } from '../../domain/httpError';
 import { useState, type FormEvent } from 'react';
 import type { TotpSetupAnswer } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
@@ -36,7 +37,7 @@ export function TwoFactorPanel() {
     setCode('');
     setEnrolment(null);
   };
-  const fail = (failure: unknown) => setMessage({ kind: 'error', text: (failure as { detail?: string }).detail || t.failed });
+  const fail = (failure: unknown) => setMessage({ kind: 'error', text: commandFailureText(failure, t.failed) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
