@@ -1,6 +1,7 @@
 // The settings tab (spec §2): the server's system settings, saved with PUT /api/admin/settings and
 // applied by the server (src/domain/adminSettings.ts says how). Cancel restores the saved values;
 // a value out of its limits is named before anything is sent.
+import { commandFailureText } from '../../domain/httpError';
 import { useEffect, useState } from 'react';
 import { ADMIN_SETTING_LIMITS, adminSettingProblem, type AdminNumberSetting, type AdminSettings } from '../../domain/adminSettings';
 import { useCommand } from '../data/useCommand';
@@ -59,7 +60,7 @@ function Editor({ saved }: { saved: AdminSettings }) {
             setDirty(false);
             setMessage({ kind: 'success', text: t.saved });
           },
-          (failure: { detail?: string }) => setMessage({ kind: 'error', text: failure.detail || t.failed }),
+          (failure: unknown) => setMessage({ kind: 'error', text: commandFailureText(failure, t.failed) }),
         );
       }}
     >

@@ -1,5 +1,6 @@
 // The user's alert rules (issue 23), kept by the server and used for every device and open tab:
 // which events, the daily-loss threshold, and quiet hours in a time zone.
+import { commandFailureText } from '../../domain/httpError';
 import { useState, type FormEvent } from 'react';
 import { ALERT_KINDS, DAILY_LOSS_MAX, DAILY_LOSS_MIN } from '../../domain/alertRules';
 import type { AlertRules, AlertRulesBody } from '../../domain/contracts/push';
@@ -70,7 +71,7 @@ function RulesEditor({ rules, message, setMessage }: { rules: AlertRules; messag
       setForm(formOf(saved));
       setMessage({ kind: 'success', text: t.rulesSaved });
     } catch (failure) {
-      setMessage({ kind: 'error', text: fill(t.rulesFailed, { reason: (failure as { detail?: string }).detail ?? '' }) });
+      setMessage({ kind: 'error', text: fill(t.rulesFailed, { reason: commandFailureText(failure, '') }) });
     }
   };
 
