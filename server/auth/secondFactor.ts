@@ -10,7 +10,7 @@ const TOTP_ISSUER = 'LP Ops';
 const PERIOD = 30;
 const RECOVERY_CODE_COUNT = 10;
 
-export function newTotpSecret(): string {
+function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
@@ -18,12 +18,19 @@ function totp(secretBase32: string, label: string): TOTP {
   return new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secretBase32) });
 }
 
-export function otpauthUri(secretBase32: string, label: string): string {
+function otpauthUri(secretBase32: string, label: string): string {
   return totp(secretBase32, label).toString();
 }
 
-export async function qrSvg(text: string): Promise<string> {
+async function qrSvg(text: string): Promise<string> {
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
+/** A new secret as an enrolment offers it (at login or in the settings): the secret, its URI and QR code. */
+export async function totpOffer(username: string): Promise<{ secret: string; otpauth_uri: string; qr_svg: string }> {
+  const secret = newTotpSecret();
+  const uri = otpauthUri(secret, username);
+  return { secret, otpauth_uri: uri, qr_svg: await qrSvg(uri) };
 }
 
 /**

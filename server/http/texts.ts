@@ -113,6 +113,20 @@ export const TEXT = {
     unknownPool: (s: string) => `Неизвестный пул ликвидности: ${s}`,
     notEnoughCandles: 'Недостаточно свечей для расчёта индикаторов',
   },
+  /**
+   * The live socket's close reasons (a WebSocket close reason is at most 123 bytes of UTF-8, about
+   * 60 Cyrillic letters: texts.test.ts checks) and its refused upgrade; an unknown bot closes with
+   * `notFound.bot`.
+   */
+  live: {
+    badRequest: 'Некорректный адрес сокета',
+    noToken: 'Токен не найден, войдите в систему',
+    badToken: 'Недействительный токен',
+    ended: 'Сеанс завершён',
+    expired: 'Срок действия токена истёк',
+    forbidden: 'Подтвердите адрес электронной почты',
+    originRefused: 'Запросы с этого адреса страницы не разрешены сервером',
+  },
   push: {
     device: 'Устройство не найдено',
     endpoint: 'Адрес push-сервиса не принят: нужен https-адрес push-сервиса браузера',

@@ -16,6 +16,7 @@ import type { RouteDeps } from '../routes/deps';
 import { API } from '../../src/domain/contracts/api';
 import { authFrameToken, LIVE_CLOSE } from '../../src/domain/live';
 import { routeSchema } from '../http/serve';
+import { TEXT } from '../http/texts';
 import { socketOriginAllowed } from '../remote';
 
 /** A client this far behind is dropped frames rather than buffered without bound. */
@@ -24,15 +25,7 @@ const PING_MS = 30_000;
 /** Node timers hold at most about 24.8 days; a later expiry is re-armed when this one fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const REASON = {
-  badRequest: 'Некорректный адрес сокета',
-  noToken: 'Токен не найден, войдите в систему',
-  badToken: 'Недействительный токен',
-  ended: 'Сеанс завершён',
-  expired: 'Срок действия токена истёк',
-  forbidden: 'Подтвердите адрес электронной почты',
-  notFound: 'Бот не найден',
-} as const;
+const REASON = TEXT.live;
 
 interface LiveSocket {
   socket: WebSocket;
@@ -116,7 +109,7 @@ export async function registerLiveSocket(app: FastifyInstance, deps: RouteDeps):
   // A browser page of another origin opens sockets only when trusted, like its requests (CORS_ORIGINS).
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!socketOriginAllowed(request.headers.origin, request.headers.host, deps.config.corsOrigins))
-      return reply.code(403).send({ detail: 'Запросы с этого адреса страницы не разрешены сервером' });
+      return reply.code(403).send({ detail: REASON.originRefused });
   };
 
   app.get(
@@ -148,7 +141,7 @@ export async function registerLiveSocket(app: FastifyInstance, deps: RouteDeps):
       const user = { user_id: found.user.user_id, username: found.user.username, role: found.user.role };
       const botOwner = ownerOf(botId);
       if (botOwner === null || !canSeeOwner(user, botOwner)) {
-        socket.close(LIVE_CLOSE.notFound, REASON.notFound);
+        socket.close(LIVE_CLOSE.notFound, TEXT.notFound.bot);
         return;
       }
       const live: LiveSocket = { socket, userId: user.user_id, sessionId: found.claims.sid, expiry: null };

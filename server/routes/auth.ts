@@ -4,11 +4,12 @@
 // (auth/loginThrottle.ts) and unknown names get the same answers and the same work as accounts.
 // Every anonymous route here is throttled per address (its catalogue entry says `throttled`).
 import crypto from 'node:crypto';
+import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, needsRehash, verifyPassword, DUMMY_HASH_PROMISE } from '../auth/passwords';
 import { bearerToken, clientOf, statusError } from '../auth/guard';
 import { normaliseLogin, type LoginTarget } from '../auth/loginThrottle';
-import { newTotpSecret, otpauthUri, qrSvg, totpStep } from '../auth/secondFactor';
+import { totpOffer, totpStep } from '../auth/secondFactor';
 import type { ClientInfo } from '../auth/service';
 import { CHALLENGE_TTL_SEC } from '../auth/twoFactor';
 import { insertUser, setPassword, toUser, userById, userByLogin, type UserRow } from '../auth/users';
@@ -29,6 +30,19 @@ const AUTH_TEXT = TEXT.auth;
 const GUARD_TEXT = TEXT.guard;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+/**
+ * One row of the login history the security screen lists. Only an existing account's own name is
+ * kept: a name that matches no account may be a password typed into the wrong field.
+ */
+function recordLoginAttempt(db: Database.Database, user: Pick<UserRow, 'user_id' | 'username'> | undefined, success: boolean): void {
+  db.prepare('INSERT INTO login_attempts (user_id, login, success, at_ms) VALUES (?, ?, ?, ?)').run(
+    user?.user_id ?? null,
+    user?.username ?? '',
+    success ? 1 : 0,
+    Date.now(),
+  );
+}
 
 export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, auth, throttle, twoFactor } = deps;
@@ -93,11 +107,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
     const client = clientOf(request);
     const user = userByLogin(db, login.trim());
     const target: LoginTarget = user ? { userId: user.user_id } : { name: normaliseLogin(login) };
-    // Only an existing account's own name is kept: a password typed into the name field is not.
-    const record = (success: boolean) =>
-      db
-        .prepare('INSERT INTO login_attempts (user_id, login, success, at_ms) VALUES (?, ?, ?, ?)')
-        .run(user?.user_id ?? null, user?.username ?? '', success ? 1 : 0, Date.now());
+    const record = (success: boolean) => recordLoginAttempt(db, user, success);
 
     const locked = throttle.begin(target);
     if (locked !== null) {
@@ -130,18 +140,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
       return { two_factor: 'totp' as const, challenge, expires_in: CHALLENGE_TTL_SEC, message: AUTH_TEXT.secondFactor };
     }
     if (mustEnrol(user)) {
-      const secret = newTotpSecret();
-      const uri = otpauthUri(secret, user.username);
-      const challenge = twoFactor.challenge(user.user_id, 'enrol', client, secret);
-      return {
-        two_factor: 'enrol' as const,
-        challenge,
-        expires_in: CHALLENGE_TTL_SEC,
-        message: AUTH_TEXT.enrolRequired,
-        secret,
-        otpauth_uri: uri,
-        qr_svg: await qrSvg(uri),
-      };
+      const offer = await totpOffer(user.username);
+      const challenge = twoFactor.challenge(user.user_id, 'enrol', client, offer.secret);
+      return { two_factor: 'enrol' as const, challenge, expires_in: CHALLENGE_TTL_SEC, message: AUTH_TEXT.enrolRequired, ...offer };
     }
     record(true);
     return signIn(user, client);
@@ -157,10 +158,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
     if (locked !== null) throw tooMany(AUTH_TEXT.locked(locked));
     const refusal = statusError(user.status);
     if (refusal) throw refusal;
-    const record = (success: boolean) =>
-      db
-        .prepare('INSERT INTO login_attempts (user_id, login, success, at_ms) VALUES (?, ?, ?, ?)')
-        .run(user.user_id, user.username, success ? 1 : 0, Date.now());
+    const record = (success: boolean) => recordLoginAttempt(db, user, success);
     let passed = false;
     let recoveryCodes: string[] | undefined;
     if (challenge.kind === 'enrol') {

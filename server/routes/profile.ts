@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/multipart';
 import { authenticate, authenticateAllowPending, type AuthUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { newTotpSecret, otpauthUri, qrSvg, totpStep } from '../auth/secondFactor';
+import { totpOffer, totpStep } from '../auth/secondFactor';
 import { setPassword, toUser, userById, type UserRow } from '../auth/users';
 import { API } from '../../src/domain/contracts/api';
 import { nameProblem } from '../../src/domain/inputHygiene';
@@ -158,10 +158,9 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     const user = me(request);
     if (user.totp_enabled) throw conflict(PROFILE_TEXT.totpAlready);
     await checkPassword(user, request.body.password, PROFILE_TEXT.wrongPassword);
-    const secret = newTotpSecret();
-    deps.twoFactor.propose(user.user_id, secret);
-    const uri = otpauthUri(secret, user.username);
-    return { secret, otpauth_uri: uri, qr_svg: await qrSvg(uri) };
+    const offer = await totpOffer(user.username);
+    deps.twoFactor.propose(user.user_id, offer.secret);
+    return offer;
   });
 
   serve(app, API.totpEnable, { onRequest: authenticate }, async (request) => {

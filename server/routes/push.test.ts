@@ -71,6 +71,14 @@ describe('push API', () => {
     expect(
       (await t.call(token.other, { method: 'PUT', url: `/api/push/subscriptions/${id}`, payload: { enabled: false } })).statusCode,
     ).toBe(404);
+    // A rename is held to what a new device's name is: not blank, no hidden characters.
+    const beforeRename = t.dump();
+    for (const label of ['   ', 'Телефон\u202e', 'a\u0007b']) {
+      const res = await t.call(token.trader, { method: 'PUT', url: `/api/push/subscriptions/${id}`, payload: { label } });
+      expect(res.statusCode, JSON.stringify(label)).toBe(400);
+      expect(res.json().detail).toMatch(/[а-яА-Я]/);
+    }
+    expect(t.dump()).toBe(beforeRename);
     expect((await t.call(token.other, { method: 'DELETE', url: `/api/push/subscriptions/${id}` })).statusCode).toBe(404);
   });
 
@@ -81,6 +89,8 @@ describe('push API', () => {
       { subscription: { ...sub, keys: { ...sub.keys, p256dh: 'short' } }, label: 'x' },
       { subscription: { ...sub, keys: { p256dh: sub.keys.p256dh } }, label: 'x' },
       { subscription: sub, label: '' },
+      { subscription: sub, label: '   ' },
+      { subscription: sub, label: 'Телефон\u202e' },
       { subscription: sub },
       { subscription: { ...sub, endpoint: 'https://10.1.2.3/push' }, label: 'x' },
       { subscription: { ...sub, endpoint: 'javascript:alert(1)' }, label: 'x' },

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate, type AuthUser } from '../auth/guard';
 import { API } from '../../src/domain/contracts/api';
+import { nameProblem } from '../../src/domain/inputHygiene';
 import { isTimeZone } from '../../src/domain/quietHours';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { serve } from '../http/serve';
@@ -23,6 +24,13 @@ const T = TEXT.push;
 const userId = (request: { user?: AuthUser }) => (request.user as AuthUser).user_id;
 const signedIn = { onRequest: authenticate };
 
+/** A device's name as it is shown in the list: not blank, no hidden or direction-changing characters. */
+function checkLabel(label: string): void {
+  if (!label.trim()) throw badRequest(TEXT.bots.required);
+  const hidden = nameProblem(label);
+  if (hidden) throw badRequest(hidden);
+}
+
 export async function registerPushRoutes(app: FastifyInstance, deps: RouteDeps, push: PushDeps): Promise<void> {
   const { store, alerts, vapid } = push;
 
@@ -36,7 +44,7 @@ export async function registerPushRoutes(app: FastifyInstance, deps: RouteDeps, 
   serve(app, API.pushSubscribe, signedIn, async (request, reply) => {
     const { subscription, label } = request.body;
     if (!allowedEndpoint(subscription.endpoint, deps.config.pushAllowLoopback)) throw badRequest(T.endpoint);
-    if (!label.trim()) throw badRequest(TEXT.bots.required);
+    checkLabel(label);
     // The login that subscribes: its logout stops the device (server/push/store.ts).
     const sessionId = (request.user as AuthUser).session_id ?? null;
     const device = store.saveDevice(userId(request), sessionId, subscription, label);
@@ -44,6 +52,7 @@ export async function registerPushRoutes(app: FastifyInstance, deps: RouteDeps, 
   });
 
   serve(app, API.pushDeviceUpdate, signedIn, async (request) => {
+    if (request.body.label !== undefined) checkLabel(request.body.label);
     const device = store.updateDevice(userId(request), request.params.id, request.body);
     if (!device) throw notFound(T.device);
     return device;

@@ -16,6 +16,7 @@ import { ownedAnyBot, ownedBot, ownedStrategy, scopeOf, userOf } from '../../htt
 import { parseDate } from '../../http/dates';
 import { sendBySchema, serve } from '../../http/serve';
 import { TEXT } from '../../http/texts';
+import { winRatePercent } from '../stats/winRate';
 
 const ORDER: Record<HistorySort, string> = {
   close_time_desc: '(closed_ms IS NULL) DESC, closed_ms DESC, token_id DESC',
@@ -135,11 +136,12 @@ function historyTotals(db: Database.Database, inner: SimInternals, f: HistoryFil
   const openIds = prepared(db, `SELECT token_id FROM sim_positions WHERE ${sql} AND status = 'open'`).pluck().all(params) as number[];
   const open = inner.engine.viewsOf(openIds, now);
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  const winRate = winRatePercent(closed.wins, closed.n);
   return {
     count: closed.n + open.length,
     closed: closed.n,
     wins: closed.wins,
-    win_rate: closed.n > 0 ? round((closed.wins / closed.n) * 100) : null,
+    win_rate: winRate === null ? null : round(winRate),
     pnl_usd: round(closed.pnl + open.reduce((s, p) => s + p.pnl, 0)),
     fees_usd: round(closed.fees + open.reduce((s, p) => s + p.earned_fees, 0)),
   };

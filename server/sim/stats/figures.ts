@@ -5,6 +5,7 @@ import type { MiningPosition, PositionsStatistics, SystemStatistics } from '../.
 import type { BotFigures } from '../contract';
 import { dayStart, type Engine } from '../engine/engine';
 import type { PositionRow } from '../engine/rows';
+import { winRatePercent } from './winRate';
 
 const DAY = 86_400_000;
 
@@ -103,7 +104,7 @@ export class Figures {
       total_pnl: round(c.pnl + open.pnl, 2),
       daily_pnl: round(c.daily + open.today, 2),
       mtd_pnl: round(c.mtd + open.pnl, 2),
-      win_rate: c.n > 0 ? round((c.wins / c.n) * 100, 2) : 0,
+      win_rate: round(winRatePercent(c.wins, c.n) ?? 0, 2),
       total_trades: c.n,
       avg_trade_size: round(c.avg_size, 2),
       sharpe: round(sharpeOfDaily(series, c.avg_size > 0 ? c.avg_size : 1), 3),
@@ -144,7 +145,7 @@ export class Figures {
       total_pnl: round(c.pnl + open.pnl, 2),
       total_volume: round(c.volume + openVolume, 2),
       average_roi: round(c.roi, 4),
-      win_rate: c.n > 0 ? round((c.wins / c.n) * 100, 2) : 0,
+      win_rate: round(winRatePercent(c.wins, c.n) ?? 0, 2),
     };
   }
 
@@ -179,12 +180,12 @@ export class Figures {
       weekly_pnl: round(c.d7 + open.pnl, 2),
       monthly_pnl: round(c.d30 + open.pnl, 2),
       active_positions: open.views.length,
-      win_rate: c.n > 0 ? round((c.wins / c.n) * 100, 2) : 0,
+      win_rate: round(winRatePercent(c.wins, c.n) ?? 0, 2),
       total_liquidity: round(open.value, 2),
       total_fees: round(c.fees + open.fees, 4),
       // not in spec §3's list: the overview's 'за неделю' win rate, rewards apart from fees, and
       // the day daily_pnl counts from
-      weekly_win_rate: c.n7 > 0 ? round((c.wins7 / c.n7) * 100, 2) : 0,
+      weekly_win_rate: round(winRatePercent(c.wins7, c.n7) ?? 0, 2),
       total_rewards: round(c.rewards + open.rewards, 4),
       day_start: new Date(dayStart(now)).toISOString(),
       time_zone: 'UTC',
