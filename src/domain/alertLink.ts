@@ -1,6 +1,7 @@
 // Where an alert leads in the app: a position's card, a bot, or the statistics. The server puts the
 // link into the alert; the screens read the same search parameters back.
 import type { AlertDraft } from './alertEvaluation';
+import { searchId } from './searchId';
 
 const POSITION_LINK_PATH = '/mining/positions';
 const MINING_BOTS_PATH = '/mining/bots';
@@ -14,21 +15,16 @@ export function alertLink(draft: Pick<AlertDraft, 'kind' | 'botId' | 'positionId
   return `${MINING_BOTS_PATH}?bot=${draft.botId}`;
 }
 
-function id(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 /** The position a page's search names (`?bot=&position=`), or null. */
 export function linkedPosition(search: Record<string, unknown>): { botId: number; positionId: number } | null {
-  const botId = id(search.bot);
-  const positionId = id(search.position);
+  const botId = searchId(search.bot);
+  const positionId = searchId(search.position);
   return botId !== null && positionId !== null ? { botId, positionId } : null;
 }
 
 /** The bot a page's search names (`?bot=`), or null. */
 export function linkedBot(search: Record<string, unknown>): number | null {
-  return id(search.bot);
+  return searchId(search.bot);
 }
 
 /** An alert's link is a path of this app (never another origin), as the service worker opens it. */

@@ -5,7 +5,6 @@ import {
   defaultHedgeBotForm,
   hedgeFormErrorText,
   hedgeFormFromBot,
-  parseDecimal,
   stepsWithErrors,
   toHedgeBotPayload,
   toHedgeSettingsPayload,
@@ -196,14 +195,6 @@ describe('create hedge bot: payload', () => {
       gate_testnet: false,
     });
     expect(p.private_key).toBe(PK);
-  });
-
-  it('parses decimals strictly', () => {
-    expect(parseDecimal('12.5')).toBe(12.5);
-    expect(parseDecimal('1e3')).toBe(1000);
-    expect(Number.isNaN(parseDecimal('12abc'))).toBe(true);
-    expect(Number.isNaN(parseDecimal(''))).toBe(true);
-    expect(Number.isNaN(parseDecimal('Infinity'))).toBe(true);
   });
 });
 

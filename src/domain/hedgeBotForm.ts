@@ -7,6 +7,7 @@ import { DEFAULT_RPC_URLS, rpcUrlForNetwork } from './rpcDefaults';
 import type { HedgeBot, HedgeBotPayload } from './contracts/hedge';
 import type { Interval } from './contracts/values';
 import { hedgePayloadErrors, type HedgeError } from './hedgeRules';
+import { parseDecimal } from './numberInput';
 
 export { HEDGE_FORM_MESSAGES, HEDGE_LIMITS } from './hedgeRules';
 
@@ -127,14 +128,6 @@ export function withNetwork(form: HedgeBotForm, network: string): HedgeBotForm {
 /** The form with its secrets wiped (after every submit that reached the server). */
 export function withoutSecrets(form: HedgeBotForm): HedgeBotForm {
   return { ...form, private_key: '', gate_api_key: '', gate_api_secret: '' };
-}
-
-/** Parses an input's text; blank, malformed or infinite → NaN. Accepts a decimal comma. */
-export function parseDecimal(text: string): number {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '' || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(trimmed)) return Number.NaN;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : Number.NaN;
 }
 
 /** A problem of the form: the field it concerns and the spec's message. */

@@ -1,6 +1,7 @@
 // History filters ↔ URL search params (SPEC §2 "History tab", plus a bot and a pair), so a
 // filtered view can be reloaded and shared. Unknown or bad values fall back to the defaults.
-import { HISTORY_LIMITS, HISTORY_PERIODS, HISTORY_SORTS, HISTORY_STATUSES, MAX_ID, STRATEGY_SYMBOLS } from './contracts/values';
+import { HISTORY_LIMITS, HISTORY_PERIODS, HISTORY_SORTS, HISTORY_STATUSES, STRATEGY_SYMBOLS } from './contracts/values';
+import { searchId } from './searchId';
 import type { HistoryPeriod, HistoryQuery, HistorySort, HistoryStatus, HistoryTotalsQuery } from './types';
 
 /** The most rows one export fetches. */
@@ -45,12 +46,6 @@ function pick<T extends string | number>(allowed: readonly T[], value: unknown, 
   return hit ?? fallback;
 }
 
-/** A bot id as the URL gives it (a number or its digits), else null. */
-function botId(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= MAX_ID ? n : null;
-}
-
 /** Search params (as the router parses them: strings or numbers) → filters. */
 export function filtersFromSearch(search: Readonly<Record<string, unknown>> | HistorySearch): HistoryFilters {
   const s = search as Readonly<Record<string, unknown>>;
@@ -61,7 +56,7 @@ export function filtersFromSearch(search: Readonly<Record<string, unknown>> | Hi
     period: pick(HISTORY_PERIODS, s.period, d.period),
     limit: pick(HISTORY_LIMITS as readonly number[], s.limit, d.limit),
     sort: pick(HISTORY_SORTS, s.sort, d.sort),
-    bot: botId(s.bot),
+    bot: searchId(s.bot),
     pair: typeof pair === 'string' ? (PAIRS.find((p) => p === pair.trim().toUpperCase()) ?? null) : null,
   };
 }

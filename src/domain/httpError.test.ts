@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay } from './backoff';
-import { OFFLINE_COMMAND_DETAIL, commandFailureText, errorDetail, offlineCommandDetail, toApiError } from './httpError';
+import { OFFLINE_COMMAND_DETAIL, commandFailureText, errorDetail, failureText, offlineCommandDetail, toApiError } from './httpError';
 import { candleLimit, marketSymbol, parseKlines, primaryData } from './marketData';
 import { normaliseHistoryPage, normaliseOpenPositions, periodStart } from './normalisePositions';
 
@@ -70,5 +70,17 @@ describe('commandFailureText', () => {
     expect(commandFailureText({ detail: 'Неверный пароль', status: 400 }, 'Не удалось')).toBe('Неверный пароль');
     expect(commandFailureText({ detail: ' ', status: 500 }, 'Не удалось')).toBe('Не удалось');
     expect(commandFailureText(new Error('boom'), 'Не удалось')).toBe('Не удалось');
+  });
+});
+
+describe('failureText', () => {
+  it("names what failed, then the server's detail", () => {
+    expect(failureText('Ошибка', { status: 409, detail: 'Бот уже запущен' })).toBe('Ошибка: Бот уже запущен');
+  });
+
+  it('says the offline sentence when the server was unreachable, and a default for no detail', () => {
+    expect(failureText('Ошибка', { status: 0, detail: '' })).toBe(`Ошибка: ${OFFLINE_COMMAND_DETAIL}`);
+    expect(failureText('Ошибка', { status: 500, detail: ' ' })).toBe('Ошибка: Произошла ошибка');
+    expect(failureText('Ошибка', new Error('x'))).toBe('Ошибка: Произошла ошибка');
   });
 });

@@ -71,6 +71,11 @@ export function commandFailureText(error: unknown, fallback: string): string {
   return error.detail.trim() ? error.detail : fallback;
 }
 
+/** A failed command as 'what failed: why' (commandFailureText; never an empty reason). */
+export function failureText(what: string, error: unknown): string {
+  return `${what}: ${commandFailureText(error, DEFAULT_ERROR_DETAIL)}`;
+}
+
 /** Status classes of the session's validation (spec §4). */
 export function isAuthStatus(status: number): boolean {
   return status === 401 || status === 403;

@@ -6,7 +6,8 @@
 import type { PositionRisk } from './positionRisk';
 
 export type RiskPartKey = 'drawdown' | 'var' | 'positions';
-export type RiskLevel = 'low' | 'medium' | 'high';
+/** The portfolio score's level (lower case; not the API's bot `RiskLevel` of types.ts). */
+export type RiskScoreLevel = 'low' | 'medium' | 'high';
 
 /** Where each part reaches 100 points, and its weight in the score. */
 export const RISK_RULES: Record<RiskPartKey, { ceiling: number; weight: number }> = {
@@ -32,7 +33,7 @@ interface RiskPart {
 export interface RiskScore {
   /** 0–100, or null when no part is known. */
   score: number | null;
-  level: RiskLevel | null;
+  level: RiskScoreLevel | null;
   parts: RiskPart[];
   /** Open positions by risk level. */
   positions: Record<PositionRisk, number>;
@@ -53,7 +54,7 @@ const known = (v: number | null | undefined): v is number => typeof v === 'numbe
 const points = (value: number | null, key: RiskPartKey) =>
   value === null ? null : Math.min(100, Math.max(0, (value / RISK_RULES[key].ceiling) * 100));
 
-export function riskLevelOf(score: number): RiskLevel {
+export function riskLevelOf(score: number): RiskScoreLevel {
   if (score < 34) return 'low';
   return score < 67 ? 'medium' : 'high';
 }

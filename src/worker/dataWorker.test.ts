@@ -4,7 +4,7 @@ import type { LiveMessage } from '../domain/live';
 import type { Bot } from '../domain/types';
 import type { SessionEvent, Snapshot } from './api';
 import { systemClock } from './clock';
-import { defaultConfig } from './config';
+import { serverAddresses } from '../domain/serverSlots';
 import { DataWorker } from './dataWorker';
 import { MemoryAuthStore } from './session/authStore';
 import type { SocketLike } from './sockets/liveSockets';
@@ -51,7 +51,7 @@ function setup(mirror = new MemoryMirror(), frames = new MemoryFrameStore()) {
   );
   const sockets: FakeSocket[] = [];
   const worker = new DataWorker({
-    config: defaultConfig('http://app'),
+    config: serverAddresses('http://app'),
     fetch: f.fetch,
     createSocket: (url) => {
       const s = new FakeSocket(url);
@@ -162,7 +162,7 @@ describe('data worker', () => {
         'http://app',
       );
       return new DataWorker({
-        config: defaultConfig('http://app'),
+        config: serverAddresses('http://app'),
         fetch: f.fetch,
         createSocket: null,
         store,

@@ -9,7 +9,7 @@ import type { LiveMessage } from '../../src/domain/live';
 import type { Bot, Candle } from '../../src/domain/types';
 import type { LoginResult, Snapshot, Ticker } from '../../src/worker/api';
 import { systemClock } from '../../src/worker/clock';
-import { defaultConfig } from '../../src/worker/config';
+import { serverAddresses } from '../../src/domain/serverSlots';
 import { DataWorker } from '../../src/worker/dataWorker';
 import { MemoryAuthStore } from '../../src/worker/session/authStore';
 import type { SocketLike } from '../../src/worker/sockets/liveSockets';
@@ -45,7 +45,7 @@ async function until<T>(read: () => T | undefined | null | false, timeoutMs: num
 describe('worker against the reference server', () => {
   it('keeps the last data offline while the server is down and goes live again when it returns', async () => {
     const worker = new DataWorker({
-      config: defaultConfig(server.baseUrl),
+      config: serverAddresses(server.baseUrl),
       fetch: (input, init) => fetch(input, init),
       createSocket: null,
       store: new MemoryAuthStore(),
@@ -142,7 +142,7 @@ describe('worker against the reference server', () => {
     const failing = await startServer({ env: { MARKET_PRIMARY_FAIL: '1', DEMO: '0' } });
     try {
       const worker = new DataWorker({
-        config: defaultConfig(failing.baseUrl),
+        config: serverAddresses(failing.baseUrl),
         fetch: (input, init) => fetch(input, init),
         createSocket: null,
         store: new MemoryAuthStore(),
@@ -181,7 +181,7 @@ describe('worker against the reference server', () => {
       (wsModule?.WebSocket as unknown as (new (url: string) => SocketLike) | undefined);
     if (!WebSocketImpl) return;
     const worker = new DataWorker({
-      config: defaultConfig(server.baseUrl),
+      config: serverAddresses(server.baseUrl),
       fetch: (input, init) => fetch(input, init),
       createSocket: (url) => new WebSocketImpl(url),
       store: new MemoryAuthStore(),

@@ -20,6 +20,7 @@ import { HedgeStatusBadge } from './HedgeStatusBadge';
 import { botCard, cardActions, cardHead, cardHeadSide, cardSub, cardTitle, facts, flags } from './hedge.css';
 import { fill } from '../i18n/fill';
 import { channel, usdt } from './hedgeText';
+import { failureText } from '../../domain/httpError';
 
 export interface HedgeCardRights {
   execute: boolean;
@@ -159,7 +160,7 @@ export function HedgeBotCard({
         <StopHedgeBotDialog
           bot={bot}
           pending={stop.pending}
-          error={stop.error ? `${t.stopFailed}: ${stop.error.detail}` : null}
+          error={stop.error ? failureText(t.stopFailed, stop.error) : null}
           blockedReason={blocked}
           onConfirm={confirmStop}
           onClose={() => {

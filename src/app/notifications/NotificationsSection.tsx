@@ -16,6 +16,7 @@ import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
 import { muted } from '../ui/ui.css';
 import { column, item, itemBody, itemMeta, itemTitle, list, openLink, toolbar, unread } from './notifications.css';
 import { fill } from '../i18n/fill';
+import { failureText } from '../../domain/httpError';
 
 const t = notificationsRu;
 const NO_PARAMS = {} as Record<string, never>;
@@ -72,7 +73,7 @@ export function NotificationsScreen() {
         </Button>
         <Link to="/settings/notifications">{t.settings}</Link>
       </div>
-      {readAll.error && <Notice kind="error">{`${t.readFailed}: ${readAll.error.detail}`}</Notice>}
+      {readAll.error && <Notice kind="error">{failureText(t.readFailed, readAll.error)}</Notice>}
       {data === null ? (
         alerts.status === 'error' || alerts.status === 'offline' ? (
           <ErrorCard message={alerts.error?.detail ?? t.readFailed} onRetry={alerts.refresh} />

@@ -2,7 +2,7 @@
 // which events, the daily-loss threshold, and quiet hours in a time zone.
 import { commandFailureText } from '../../domain/httpError';
 import { useState, type FormEvent } from 'react';
-import { ALERT_KINDS, DAILY_LOSS_MAX, DAILY_LOSS_MIN } from '../../domain/alertRules';
+import { ALERT_KINDS, DAILY_LOSS_MAX, DAILY_LOSS_MIN, parseDailyLoss } from '../../domain/alertRules';
 import type { AlertRules, AlertRulesBody } from '../../domain/contracts/push';
 import { isTimeZone } from '../../domain/quietHours';
 import { useCommand } from '../data/useCommand';
@@ -51,11 +51,8 @@ function RulesEditor({ rules, message, setMessage }: { rules: AlertRules; messag
   const [form, setForm] = useState<AlertRulesBody>(() => formOf(rules));
   const [threshold, setThreshold] = useState(String(form.daily_loss_usdt));
   const device = deviceTimeZone();
-  const amount = Number(threshold.replace(',', '.').replace(/\s/g, ''));
-  const thresholdError =
-    Number.isFinite(amount) && amount >= DAILY_LOSS_MIN && amount <= DAILY_LOSS_MAX
-      ? null
-      : fill(t.dailyLossError, { min: DAILY_LOSS_MIN, max: DAILY_LOSS_MAX });
+  const amount = parseDailyLoss(threshold);
+  const thresholdError = amount === null ? fill(t.dailyLossError, { min: DAILY_LOSS_MIN, max: DAILY_LOSS_MAX }) : null;
   const zoneError = isTimeZone(form.time_zone) ? null : t.timeZoneError;
 
   const change = (next: Partial<AlertRulesBody>) => {
@@ -65,7 +62,7 @@ function RulesEditor({ rules, message, setMessage }: { rules: AlertRules; messag
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (thresholdError || zoneError) return;
+    if (amount === null || zoneError) return;
     try {
       const saved = await save.run({ ...form, daily_loss_usdt: amount });
       setForm(formOf(saved));

@@ -14,6 +14,7 @@ import { PasswordForm } from './PasswordForm';
 import { SessionsList } from './SessionsList';
 import { buttons, factName, facts, factValue, mono, panel, panelTitle } from './settings.css';
 import { TwoFactorPanel } from './TwoFactorPanel';
+import { commandFailureText } from '../../domain/httpError';
 
 const t = settingsRu.security;
 
@@ -97,7 +98,7 @@ export function SecurityPanel() {
             confirmLabel={t.logoutAllConfirm}
             pendingLabel={t.loggingOut}
             pending={endAll.pending}
-            error={endAll.error?.detail ?? null}
+            error={endAll.error ? commandFailureText(endAll.error, t.failed) : null}
             blockedReason={blocked}
             onClose={() => setAskAll(false)}
             onConfirm={() => {

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Notice } from '../ui/Notice';
 import { LoadingCard } from '../ui/States';
 import { factName, mono, sessionRow, sessionRows } from './settings.css';
+import { commandFailureText } from '../../domain/httpError';
 
 const t = settingsRu.security;
 
@@ -43,7 +44,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
           confirmLabel={t.endSessionConfirm}
           pendingLabel={t.endingSession}
           pending={end.pending}
-          error={end.error ? end.error.detail || t.failed : null}
+          error={end.error ? commandFailureText(end.error, t.failed) : null}
           blockedReason={blocked}
           onClose={() => setAsking(false)}
           onConfirm={() => {

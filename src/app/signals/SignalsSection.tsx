@@ -34,6 +34,7 @@ import {
 } from './signals.css';
 import { useSignalPrefs, type SignalPrefs } from './useSignalPrefs';
 import { fill } from '../i18n/fill';
+import { parseDecimal } from '../../domain/numberInput';
 
 const n = ru.nav2;
 const t = demosRu.signals;
@@ -115,8 +116,8 @@ function Feed({ signals, counted, hint }: { signals: readonly DemoSignal[]; coun
 
 function Settings({ prefs, onChange }: { prefs: SignalPrefs; onChange: (p: SignalPrefs) => void }) {
   const [threshold, setThreshold] = useState(String(prefs.threshold));
-  const value = Number(threshold.replace(',', '.'));
-  const thresholdError = threshold.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100 ? t.thresholdError : null;
+  const value = parseDecimal(threshold);
+  const thresholdError = Number.isFinite(value) && value >= 0 && value <= 100 ? null : t.thresholdError;
   const toggle = (k: SignalSource, on: boolean) => {
     const next = on ? SIGNAL_SOURCES.filter((s) => s === k || prefs.sources.includes(s)) : prefs.sources.filter((s) => s !== k);
     onChange({ ...prefs, sources: next });
@@ -146,8 +147,8 @@ function Settings({ prefs, onChange }: { prefs: SignalPrefs; onChange: (p: Signa
         onChange={(e) => {
           // A bad value is shown with its error and saves nothing; the last good threshold stays.
           setThreshold(e.target.value);
-          const v = Number(e.target.value.replace(',', '.'));
-          if (e.target.value.trim() !== '' && Number.isFinite(v) && v >= 0 && v <= 100) onChange({ ...prefs, threshold: v });
+          const v = parseDecimal(e.target.value);
+          if (Number.isFinite(v) && v >= 0 && v <= 100) onChange({ ...prefs, threshold: v });
         }}
       />
     </section>

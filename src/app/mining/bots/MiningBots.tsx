@@ -24,6 +24,7 @@ import { BotCard } from './BotCard';
 import { BotFormModal } from './BotFormModal';
 import { fill } from '../../i18n/fill';
 import { networkName } from '../../i18n/labels';
+import { failureText } from '../../../domain/httpError';
 
 const t = miningRu.bots;
 const NO_PARAMS = {} as Record<string, never>;
@@ -62,7 +63,7 @@ export function MiningBots() {
       await start.run({ id: bot.id });
       bots.refresh();
     } catch (failure) {
-      setMessage({ kind: 'error', text: `${miningRu.errors.botAction}: ${(failure as { detail?: string }).detail ?? ''}` });
+      setMessage({ kind: 'error', text: failureText(miningRu.errors.botAction, failure) });
     } finally {
       setBusyId(null);
     }
@@ -96,7 +97,7 @@ export function MiningBots() {
     try {
       await create.run(createPayload(values));
     } catch (failure) {
-      throw new Error(`${miningRu.errors.botCreate}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
+      throw new Error(failureText(miningRu.errors.botCreate, failure), { cause: failure });
     }
     setDialog(null);
     setMessage({ kind: 'success', text: t.created });
@@ -107,7 +108,7 @@ export function MiningBots() {
     try {
       await update.run({ id: bot.id, changes: updatePayload(values) });
     } catch (failure) {
-      throw new Error(`${miningRu.errors.botUpdate}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
+      throw new Error(failureText(miningRu.errors.botUpdate, failure), { cause: failure });
     }
     setDialog(null);
     setMessage({ kind: 'success', text: t.updated });
@@ -209,7 +210,7 @@ export function MiningBots() {
           pendingLabel={t.deleting}
           pending={remove.pending}
           blockedReason={blocked}
-          error={remove.error ? `${miningRu.errors.botAction}: ${remove.error.detail}` : null}
+          error={remove.error ? failureText(miningRu.errors.botAction, remove.error) : null}
           onConfirm={() => void confirmDelete(dialog.bot)}
           onClose={() => setDialog(null)}
         >
@@ -228,7 +229,7 @@ export function MiningBots() {
           pendingLabel={t.stopping}
           pending={stop.pending}
           blockedReason={blocked}
-          error={stop.error ? `${miningRu.errors.botAction}: ${stop.error.detail}` : null}
+          error={stop.error ? failureText(miningRu.errors.botAction, stop.error) : null}
           onConfirm={() => void confirmStop(dialog.bot)}
           onClose={() => setDialog(null)}
         >

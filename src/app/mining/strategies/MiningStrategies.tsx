@@ -19,6 +19,7 @@ import { useReportSnapshots } from '../common/miningStatus';
 import { marketSymbol } from '../../../domain/marketData';
 import { StaleStrategy, StrategyEditor } from './StrategyEditor';
 import { fill } from '../../i18n/fill';
+import { failureText } from '../../../domain/httpError';
 
 const t = miningRu.strategies;
 const NO_PARAMS = {} as Record<string, never>;
@@ -74,7 +75,7 @@ export function MiningStrategies() {
     } catch (failure) {
       if ((failure as { status?: number }).status === 412)
         throw new StaleStrategy(miningRu.strategies.changedElsewhere, { cause: failure });
-      throw new Error(`${miningRu.errors.strategySave}: ${(failure as { detail?: string }).detail ?? ''}`, { cause: failure });
+      throw new Error(failureText(miningRu.errors.strategySave, failure), { cause: failure });
     }
   };
 
@@ -183,7 +184,7 @@ export function MiningStrategies() {
           pendingLabel={t.deleting}
           pending={remove.pending}
           blockedReason={blocked}
-          error={remove.error ? `${miningRu.errors.strategyDelete}: ${remove.error.detail}` : null}
+          error={remove.error ? failureText(miningRu.errors.strategyDelete, remove.error) : null}
           onConfirm={() => void confirmDelete()}
           onClose={() => setDeleting(null)}
         >

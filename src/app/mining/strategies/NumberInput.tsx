@@ -1,6 +1,7 @@
 // A number field that commits on blur or Enter, so typing '0.5' is not clamped at '0' midway.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { field, fieldHint, fieldLabel, input } from '../../ui/ui.css';
+import { parseDecimal } from '../../../domain/numberInput';
 
 export function NumberInput({
   label,
@@ -26,9 +27,9 @@ export function NumberInput({
   const shown = draft ?? String(Number.isFinite(value) ? Math.round(value * 10 ** decimals) / 10 ** decimals : '');
   const commit = () => {
     if (draft === null) return;
-    const parsed = Number(draft.replace(',', '.'));
+    const parsed = parseDecimal(draft);
     setDraft(null);
-    if (draft.trim() !== '' && Number.isFinite(parsed)) onCommit(parsed);
+    if (Number.isFinite(parsed)) onCommit(parsed);
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
