@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -5,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { preloadLandingRoute } from './scripts/preloadLandingRoute';
 import { contractCalls } from './scripts/contractCalls';
 import { dataWorkerMeta } from './scripts/dataWorkerMeta';
+import { entryChunkGroup } from './scripts/entryChunk';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
@@ -37,6 +39,10 @@ export default defineConfig({
     // One stylesheet for the whole app (~7 KB gzip): a page, and a page's last frame, wait for one
     // precached file instead of five, and a section's first visit fetches no CSS (issue 9 note).
     cssCodeSplit: false,
+    // The first screen's modules in one file (scripts/entryChunk.ts).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [entryChunkGroup(fileURLToPath(new URL('./index.html', import.meta.url)))] } },
+    },
     manifest: true, // .vite/manifest.json: the chunk graph the size budget reads
   },
   server: {

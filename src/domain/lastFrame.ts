@@ -4,6 +4,8 @@
 // worker stores, the service worker composes.
 import { canRestore } from './sessionRules';
 
+/** The id of the element the service worker puts a frame in, before the app's #root (public/frame-boot.js repeats it). */
+export const LAST_FRAME_ID = 'last-frame';
 /** Frames kept (one per path); the oldest beyond this are dropped. */
 export const MAX_FRAMES = 8;
 /** A frame larger than this (characters of markup) is not kept: parsing it would cost more than it saves. */

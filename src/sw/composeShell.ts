@@ -9,6 +9,7 @@
 // that pushed the frame out by ~20 ms (issue 9 note); the app itself starts no later than that.
 // Any other preload (the landing route's, scripts/preloadLandingRoute.ts) is dropped: the router
 // imports that chunk when this page needs it, from the precache.
+import { LAST_FRAME_ID } from '../domain/lastFrame';
 
 export interface ShellFrame {
   html: string;
@@ -45,5 +46,5 @@ export function composeShell(shell: string, frame: ShellFrame): string | null {
     .replace(OTHER_PRELOAD, '')
     .replace('</head>', () => `${links}</head>`)
     .replace(/<html([^>]*?)\sclass="[^"]*"/, (_m, rest: string) => `<html${rest} class="${attr(frame.htmlClass)}"`)
-    .replace(MOUNT, () => `<div id="last-frame" inert>${frame.html}</div>${MOUNT}${boot}`);
+    .replace(MOUNT, () => `<div id="${LAST_FRAME_ID}" inert>${frame.html}</div>${MOUNT}${boot}`);
 }

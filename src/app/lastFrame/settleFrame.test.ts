@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replaceFrameWhenSettled } from './settleFrame';
+import { replaceFrameWhenSettled, underLastFrame } from './settleFrame';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,7 +14,7 @@ function setup(frameHtml = '<main><article data-token="1">old</article></main>')
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const frameShown = () => document.getElementById('last-frame') !== null;
+const frameShown = underLastFrame;
 
 describe('replaceFrameWhenSettled', () => {
   it('keeps the frame through the loading steps and replaces it once the page has settled', async () => {

@@ -1,20 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { ru } from '../i18n/ru';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { decideAccess } from '../routing/decide';
 import { RouteGuard } from '../routing/RouteGuard';
 import { useRouteAccess } from '../routing/useRouteAccess';
 import { useSession } from '../session/SessionContext';
-import { RecoveryCodesDialog } from '../session/RecoveryCodesDialog';
 import { SessionNotices } from '../session/SessionNotices';
 import { writeSignedInHint } from '../session/signedInHint';
-import { useFrameCapture } from '../lastFrame/useFrameCapture';
-import { LiveNotifications } from '../settings/LiveNotifications';
 import { Header } from './Header';
 import { main, shell, skipLink } from './layout.css';
 import { Notice } from '../ui/Notice';
 import { useDocumentTitle } from './useDocumentTitle';
+
+const AfterStart = lazy(() => import('./AfterStart').then((m) => ({ default: m.AfterStart })));
 
 /**
  * The frame of every route. The loading indicator, the login card (a login route while signed
@@ -28,7 +26,6 @@ export function RootLayout() {
   useEffect(() => {
     if (status !== 'initialising') writeSignedInHint(status === 'authenticated');
   }, [status]);
-  useFrameCapture(status === 'authenticated');
   const content = (
     <RouteGuard accessList={accessList}>
       <Outlet />
@@ -38,8 +35,6 @@ export function RootLayout() {
   return (
     <>
       <SessionNotices />
-      {/* Opt-in stop-loss and bot-error notifications, on every page while signed in. */}
-      <LiveNotifications />
       {frameless ? (
         content
       ) : (
@@ -54,8 +49,9 @@ export function RootLayout() {
           </main>
         </div>
       )}
-      <RecoveryCodesDialog />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <AfterStart signedIn={status === 'authenticated'} />
+      </Suspense>
     </>
   );
 }

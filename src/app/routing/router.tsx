@@ -1,6 +1,6 @@
 // The route tree of SPEC §2. Each section lives in its own folder and its own chunk: this file
 // only names paths, titles and access; components load lazily from the section's module.
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { createRootRouteWithContext, createRoute, createRouter, type AnyRoute } from '@tanstack/react-router';
 import { prefetchSnapshot } from '../data/useSnapshot';
 import type { SnapshotCache } from '../data/snapshotCache';
@@ -51,18 +51,35 @@ const futures = remember(() => import('../futures/FuturesSection'));
 const notifications = remember(() => import('../notifications/NotificationsSection'));
 
 /**
- * A section's screen, fetched when it first renders (React.lazy), not when the route matches:
- * a signed-out visitor on a login route sees the login card without downloading the section
- * behind it (the size budget checks this).
+ * A section's screen, fetched when it first renders, not when the route matches: a signed-out
+ * visitor on a login route sees the login card without downloading the section behind it (the
+ * size budget checks this). Not React.lazy: a lazy component suspends, and React holds a Suspense
+ * boundary's content back for up to 300 ms after its fallback showed, so a page that rendered a
+ * moment before its chunk arrived (a warm start, where the session now renders at once under the
+ * last frame) came up to 300 ms late (issue 24). The page shows as soon as its module is there; a
+ * failed download goes to the route's error boundary as before.
  */
 function lazyPage(load: Loader, exportName: string): () => React.JSX.Element {
-  const Lazy = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+  const pick = (module: Module | undefined) => module?.[exportName] as ComponentType | undefined;
   return function LazyPage() {
-    // A section that has already arrived (preloaded beside the session restore) renders at once:
-    // React.lazy would still suspend once, and React holds a revealed boundary up to 300 ms.
-    // Chosen once per mount, so the page is never swapped (and remounted) under the user.
-    const [Ready] = useState(() => load.module?.[exportName] as ComponentType | undefined);
-    return <Suspense fallback={<RoutePending />}>{Ready ? <Ready /> : <Lazy />}</Suspense>;
+    // Usually there already (preloaded beside the session restore). Set once per mount, so the page
+    // is never swapped (and remounted) under the user.
+    const [loaded, setLoaded] = useState<{ Page?: ComponentType; error?: unknown }>(() => ({ Page: pick(load.module) }));
+    const waiting = !loaded.Page && loaded.error === undefined;
+    useEffect(() => {
+      if (!waiting) return undefined;
+      let live = true;
+      const missing = new Error(`${exportName} did not load`);
+      load().then(
+        (module) => live && setLoaded(pick(module) ? { Page: pick(module) } : { error: missing }),
+        (error: unknown) => live && setLoaded({ error: error ?? missing }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [waiting]);
+    if (loaded.error !== undefined) throw loaded.error;
+    return loaded.Page ? <loaded.Page /> : <RoutePending />;
   };
 }
 

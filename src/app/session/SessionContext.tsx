@@ -7,6 +7,8 @@ import { hasPermission } from '../../domain/permissions';
 import { OFFLINE_COMMAND_DETAIL } from '../../domain/httpError';
 import type { SessionEvent, SessionState } from '../../worker/api';
 import { sessionSoFar, workerSessionPort, type SessionPort } from './port';
+import { underLastFrame } from '../lastFrame/settleFrame';
+import { EventRelay } from './eventRelay';
 import { readSignedInHint } from './signedInHint';
 import { useActivityForwarding } from './useActivityForwarding';
 
@@ -23,11 +25,9 @@ export interface SessionValue extends SessionState {
   showRecoveryCodes(codes: string[] | null): void;
 }
 
-type Listener = (event: SessionEvent) => void;
-
 interface Internal {
   value: SessionValue;
-  listeners: Set<Listener>;
+  events: EventRelay<SessionEvent>;
 }
 
 export const INITIAL_SESSION: SessionState = { status: 'initialising', user: null, session: null, limits: null, online: true };
@@ -57,7 +57,7 @@ export function SessionProvider({ children, port: given }: { children: ReactNode
   const [state, setState] = useState<SessionState>(startingSession);
   const [lastEnd, setLastEnd] = useState<SessionEnd>(null);
   const [recoveryCodes, showRecoveryCodes] = useState<string[] | null>(null);
-  const listeners = useRef(new Set<Listener>());
+  const events = useRef(new EventRelay<SessionEvent>());
 
   useEffect(() => {
     let closed = false;
@@ -69,16 +69,19 @@ export function SessionProvider({ children, port: given }: { children: ReactNode
       restored = true;
       // A session change re-renders the whole frame and page: as a transition React renders it in
       // slices and keeps the main thread responsive (Lighthouse's blocking time on '/').
-      startTransition(() => {
+      const apply = () => {
         setState(next);
         if (next.status === 'authenticated') setLastEnd(null);
-      });
+      };
+      // Under the last frame nobody sees or uses the app yet: slicing would only delay the hand-over.
+      if (underLastFrame()) apply();
+      else startTransition(apply);
     };
     const onEvent = (event: SessionEvent) => {
       if (closed) return;
       if (event.type === 'expired') setLastEnd('expired');
       if (event.type === 'inactive') setLastEnd('inactive');
-      listeners.current.forEach((listener) => listener(event));
+      events.current.emit(event);
     };
     port
       .watchSession(Comlink.proxy(onState), Comlink.proxy(onEvent))
@@ -109,7 +112,7 @@ export function SessionProvider({ children, port: given }: { children: ReactNode
 
   const actions = port.session;
   const value = useMemo<Internal>(
-    () => ({ value: { ...state, actions, lastEnd, recoveryCodes, showRecoveryCodes }, listeners: listeners.current }),
+    () => ({ value: { ...state, actions, lastEnd, recoveryCodes, showRecoveryCodes }, events: events.current }),
     [state, actions, lastEnd, recoveryCodes],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -145,16 +148,11 @@ export function useCommandBlock(): string | null {
 
 /** Calls `handler` for each session event while mounted (the latest handler is used). */
 export function useSessionEvents(handler: (event: SessionEvent) => void): void {
-  const { listeners } = useInternal();
+  const { events } = useInternal();
   const ref = useRef(handler);
   useEffect(() => {
     ref.current = handler;
   }, [handler]);
   const dispatch = useCallback((event: SessionEvent) => ref.current(event), []);
-  useEffect(() => {
-    listeners.add(dispatch);
-    return () => {
-      listeners.delete(dispatch);
-    };
-  }, [listeners, dispatch]);
+  useEffect(() => events.listen(dispatch), [events, dispatch]);
 }

@@ -35,4 +35,26 @@ describe('workerSessionPort', () => {
     push(signedIn(demoUser('trader')));
     expect(seen).toHaveLength(2);
   });
+
+  it("keeps the worker's events sent before the provider watches, for the provider", async () => {
+    vi.resetModules();
+    const client = await import('../worker/client');
+    const port = await import('./port');
+    const watchSession = vi.fn(async (_onState: unknown, onEvent: (e: unknown) => void) => {
+      // A stored session refused at once: both events come before React has mounted anything.
+      onEvent({ type: 'expired', reason: 'refresh_failed' });
+      onEvent({ type: 'navigate', to: '/' });
+      return () => undefined;
+    });
+    client.setWorkerApiForTests({ watchSession, session: {} } as unknown as WorkerApi);
+    port.openSessionWatch();
+    await Promise.resolve();
+    const events: string[] = [];
+    await port.workerSessionPort().watchSession(
+      () => undefined,
+      (e) => events.push(e.type),
+    );
+    expect(events).toEqual(['expired', 'navigate']);
+    client.setWorkerApiForTests(null);
+  });
 });

@@ -4,6 +4,7 @@ import * as Comlink from 'comlink';
 import type { User } from '../../domain/types';
 import type { LoginResult, RegisterPayload, SessionEvent, SessionState } from '../../worker/api';
 import { workerApi } from '../worker/client';
+import { EventRelay } from './eventRelay';
 
 export interface SessionPort {
   watchSession(onState: (s: SessionState) => void, onEvent: (e: SessionEvent) => void): Promise<() => unknown>;
@@ -29,7 +30,8 @@ export interface SessionPort {
 interface SharedWatch {
   last: SessionState | null;
   states: Set<(s: SessionState) => void>;
-  events: Set<(e: SessionEvent) => void>;
+  /** Events wait here until the provider listens: a refused session can end before React mounts. */
+  events: EventRelay<SessionEvent>;
   opened: Promise<unknown>;
 }
 
@@ -37,12 +39,12 @@ let shared: SharedWatch | null = null;
 
 export function openSessionWatch(): SharedWatch {
   if (shared) return shared;
-  const watch: SharedWatch = { last: null, states: new Set(), events: new Set(), opened: Promise.resolve() };
+  const watch: SharedWatch = { last: null, states: new Set(), events: new EventRelay(), opened: Promise.resolve() };
   const onState = (s: SessionState) => {
     watch.last = s;
     watch.states.forEach((listener) => listener(s));
   };
-  const onEvent = (e: SessionEvent) => watch.events.forEach((listener) => listener(e));
+  const onEvent = (e: SessionEvent) => watch.events.emit(e);
   watch.opened = workerApi().watchSession(Comlink.proxy(onState), Comlink.proxy(onEvent));
   shared = watch;
   return watch;
@@ -60,11 +62,11 @@ export function workerSessionPort(): SessionPort {
       const watch = openSessionWatch();
       await watch.opened;
       watch.states.add(onState);
-      watch.events.add(onEvent);
       if (watch.last) onState(watch.last);
+      const stopEvents = watch.events.listen(onEvent);
       return () => {
         watch.states.delete(onState);
-        watch.events.delete(onEvent);
+        stopEvents();
       };
     },
   };

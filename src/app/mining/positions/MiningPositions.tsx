@@ -4,6 +4,7 @@
 import { startTransition, useDeferredValue, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { linkedPosition } from '../../../domain/alertLink';
+import { failureText } from '../../../domain/httpError';
 import type { MiningPosition } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
@@ -24,6 +25,7 @@ import { PositionDetailModal } from './PositionDetail';
 import { fill } from '../../i18n/fill';
 import { useRevealCount } from '../../ui/useRevealCount';
 import { PAGE_PENDING_ATTR } from '../../lastFrame/pageReady';
+import { underLastFrame } from '../../lastFrame/settleFrame';
 
 const t = miningRu.positions;
 const NO_PARAMS = {} as Record<string, never>;
@@ -44,7 +46,10 @@ function LinkedPosition({ botId, positionId, onClose }: { botId: number; positio
   );
 }
 
-/** Cards drawn within the click that opens the page (a screen's worth), then per step after it. */
+/**
+ * Cards drawn within the click that opens the page (a screen's worth), then per step after it.
+ * Under the last frame of a start all are drawn at once: the frame waits for every card anyway.
+ */
 const FIRST_CARDS = 3;
 const CARDS_PER_STEP = 3;
 
@@ -69,7 +74,7 @@ function PositionList({
   // Live pushes (up to 1,000 updates a second) redraw the cards in a transition: a click or key
   // that arrives meanwhile interrupts that render instead of waiting behind it.
   const live = useDeferredValue(list);
-  const shown = useRevealCount(live.length, FIRST_CARDS, CARDS_PER_STEP);
+  const shown = useRevealCount(live.length, underLastFrame() ? Infinity : FIRST_CARDS, CARDS_PER_STEP);
   return (
     <div className={mode === 'grid' ? cardGrid : stack}>
       {live.slice(0, shown).map((p) => (
@@ -165,7 +170,7 @@ export function MiningPositions() {
           position={positions.data?.find((p) => p.bot_id === closing.bot_id && p.token_id === closing.token_id) ?? closing}
           pending={close.pending}
           blockedReason={blocked}
-          error={close.error ? `${miningRu.errors.positionClose}: ${close.error.detail}` : null}
+          error={close.error ? failureText(miningRu.errors.positionClose, close.error) : null}
           onConfirm={() => void confirmClose()}
           onClose={() => setClosing(null)}
         />
