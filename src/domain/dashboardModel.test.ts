@@ -189,6 +189,20 @@ describe('overview dashboard model', () => {
     ]);
   });
 
+  it('the risk score waits for the history, the capital and the open positions: none is taken as empty', () => {
+    const history = [closed(0, 100, 1), closed(1, -300, 2), closed(2, 500, 3)];
+    const open = [{ entry_price: 100, current_price: 100, duration: 60, pnl_percent: 0 } as MiningPosition];
+    // open positions not answered yet would score as "none open" (0 points)
+    expect(riskScoreOf(history, 20_000, null)).toBeNull();
+    // capital not answered yet would leave the positions alone to score the portfolio
+    expect(riskScoreOf(history, undefined, open)).toBeNull();
+    expect(riskScoreOf(null, 20_000, open)).toBeNull();
+    const all = riskScoreOf(history, 20_000, open);
+    expect(all?.parts.every((p) => p.points !== null)).toBe(true);
+    // answered without a capital figure: drawdown and VaR are unknown, the positions still score
+    expect(riskScoreOf(history, null, open)?.parts.map((p) => p.points === null)).toEqual([true, true, false]);
+  });
+
   it('a failed statistics call falls back to the flat metrics', () => {
     const metrics = {
       liquidity_total_usd: 2986.99,

@@ -162,8 +162,8 @@ export function cardsBlock(
   return i.signedIn ? realCards(i as DashboardInputs) : sampleCards();
 }
 
-/** The capital base of the history figures and the trades they are computed from. */
-function historyBasis(history: DashboardInputs['history'], totalCapital: number | null | undefined) {
+/** The capital base of the history figures (equity, risk, drawdown) and the trades they are computed from. */
+export function historyBasis(history: DashboardInputs['history'], totalCapital: number | null | undefined) {
   const trades = toTrades(history ?? []);
   const earned = trades.reduce((s, t) => s + t.pnl, 0);
   return { trades, base: startingCapital(totalCapital, earned) };
@@ -191,13 +191,17 @@ export function riskBlock(
 
 /**
  * The portfolio's risk score from the history's drawdown and VaR (against today's capital) and the
- * open positions' risk (src/domain/riskScore.ts).
+ * open positions' risk (src/domain/riskScore.ts). Null until all three sources have answered: a
+ * score from some of them is another number (open positions not loaded yet would count as none
+ * open; capital not loaded yet leaves the positions alone to score the portfolio). `totalCapital`
+ * undefined is "not answered yet", null "answered without a figure".
  */
 export function riskScoreOf(
   history: DashboardInputs['history'],
   totalCapital: number | null | undefined,
   openPositions: DashboardInputs['openPositions'],
-): RiskScore {
+): RiskScore | null {
+  if (history === null || openPositions === null || totalCapital === undefined) return null;
   const { trades, base } = historyBasis(history, totalCapital);
   const figures = riskFigures(trades, base);
   return riskScore({
@@ -205,7 +209,7 @@ export function riskScoreOf(
     maxDrawdownPercent: base > 0 && trades.length > 0 ? (figures.maxDrawdown.amount === 0 ? 0 : figures.maxDrawdown.percent) : null,
     var95: figures.var95,
     capital: typeof totalCapital === 'number' ? totalCapital : null,
-    positionRisks: (openPositions ?? []).map(positionRisk),
+    positionRisks: openPositions.map(positionRisk),
   });
 }
 

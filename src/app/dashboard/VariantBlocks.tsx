@@ -5,7 +5,7 @@
 // one exists (labelled 'демо-данные'), else says it needs a sign-in.
 import { lazy, memo, useMemo, useState, type ReactNode } from 'react';
 import { SAMPLE_CARDS, SAMPLE_EQUITY, SAMPLE_NETWORK_SPLIT } from '../../domain/dashboardSample';
-import { startingCapital } from '../../domain/dashboardModel';
+import { historyBasis } from '../../domain/dashboardModel';
 import { changePercent } from '../../domain/money';
 import { formatDateTime, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
 import { allocation, dailyResults, drawdownSeries, periodReport, type ReportPeriod, type Share } from '../../domain/portfolioBreakdown';
@@ -188,11 +188,7 @@ function Drawdown({ signedIn, className }: { signedIn: boolean; className?: stri
   const capital = useCapital();
   const points = useMemo(() => {
     if (!signedIn) return drawdownSeries(SAMPLE_EQUITY as EquityPoint[], SAMPLE_EQUITY[0].equity);
-    const trades = toTrades(history ?? NO_POSITIONS);
-    const base = startingCapital(
-      capital,
-      trades.reduce((s, x) => s + x.pnl, 0),
-    );
+    const { trades, base } = historyBasis(history, capital);
     return drawdownSeries(equityCurve(trades, base), base);
   }, [signedIn, history, capital]);
   return (
@@ -220,6 +216,14 @@ const LEVEL_TONE: Record<string, BadgeTone> = { low: 'positive', medium: 'warnin
 function RiskScoreBlock({ signedIn, className }: { signedIn: boolean; className?: string }) {
   const risk = useRiskScore(signedIn);
   const t = d.riskScore;
+  if (signedIn && !risk) {
+    return (
+      <Block title={t.title} className={className}>
+        <p className={css.score}>—</p>
+        <p className={listSub}>{ru.ui.loading}</p>
+      </Block>
+    );
+  }
   if (!signedIn || !risk) {
     return (
       <Block title={t.title} demo className={className}>

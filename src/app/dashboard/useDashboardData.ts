@@ -69,7 +69,8 @@ function useTopic<K extends TopicName, R = TopicData<K> | null>(
   return select ? select(data) : (data as R);
 }
 
-const totalLiquidity = (s: SystemStatistics | null): number | null => s?.total_liquidity ?? null;
+/** undefined while the statistics have not answered, null when they did without a figure. */
+const totalLiquidity = (s: SystemStatistics | null): number | null | undefined => (s === null ? undefined : (s.total_liquidity ?? null));
 const positionsOf = (h: TopicData<'history'> | null) => h?.positions ?? null;
 
 export function useCards(signedIn: boolean): CardModel[] {
@@ -102,7 +103,7 @@ export function useCapital() {
   return useTopic('systemStatistics', NO_PARAMS, totalLiquidity);
 }
 
-/** The portfolio's risk score; null signed out (the card shows the labelled sample). */
+/** The portfolio's risk score; null signed out (the card shows the labelled sample) and until its sources have answered. */
 export function useRiskScore(signedIn: boolean) {
   const history = useHistory();
   const capital = useCapital();
