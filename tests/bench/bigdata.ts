@@ -33,6 +33,9 @@ async function scrollFrames(page: Page): Promise<{ frames: number; dropped: numb
   return page.evaluate(SCROLL_SCRIPT) as Promise<{ frames: number; dropped: number; worst: number }>;
 }
 
+/** A history record in either layout: a row of the table (wide screens) or a card of the list (phones). */
+const RECORD = '[role="row"][data-index], [role="listitem"][data-index]';
+
 export async function benchBigData(browser: Browser, distDir: string): Promise<Row[]> {
   const seedStarted = Date.now();
   const server = await startServer({ distDir, env: { DEMO_HISTORY: '10000', DEMO_OPEN: '200' } });
@@ -58,20 +61,15 @@ export async function benchBigData(browser: Browser, distDir: string): Promise<R
     const openCount = await page.locator('article[data-token]').count();
 
     await page.goto(`${base}/mining/history?status=closed&limit=100&sort=close_time_desc`);
-    await page.getByRole('listitem').first().waitFor({ timeout: 60_000 });
+    await page.locator(RECORD).first().waitFor({ timeout: 60_000 });
     const totalText = (await page.getByRole('status').filter({ hasText: 'Показано' }).first().textContent()) ?? '';
     for (let i = 0; i < PAGES_TO_LOAD - 1; i++) {
       const more = page.getByRole('button', { name: 'Загрузить еще' });
       if (!(await more.isVisible())) break;
       await more.click();
       await page
-        .waitForFunction(
-          (n) =>
-            (document.querySelector('[role="status"]')?.textContent ?? '').length > 0 &&
-            document.body.textContent!.includes(`Показано ${n}`),
-          (i + 2) * 100,
-          { timeout: 60_000 },
-        )
+        // The page's count ('Показано 200 из …'); other status regions (the export's) may be empty.
+        .waitForFunction((n) => document.body.textContent!.includes(`Показано ${n} `), (i + 2) * 100, { timeout: 60_000 })
         .catch(() => undefined);
     }
     const loadedText = (await page.getByRole('status').filter({ hasText: 'Показано' }).first().textContent()) ?? '';
@@ -79,16 +77,16 @@ export async function benchBigData(browser: Browser, distDir: string): Promise<R
     const scroll = await scrollFrames(page);
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    const firstBefore = await page.getByRole('listitem').first().textContent();
+    const firstBefore = await page.locator(RECORD).first().textContent();
     await page.getByLabel('Сортировка').selectOption('pnl_desc');
     const applyStarted = Date.now();
     await page.getByRole('button', { name: 'Применить' }).click();
     await page.waitForFunction(
-      (before) => {
-        const first = document.querySelector('[role="listitem"]');
+      ([before, record]) => {
+        const first = document.querySelector(record);
         return !!first && first.textContent !== before;
       },
-      firstBefore,
+      [firstBefore, RECORD] as const,
       { timeout: 60_000 },
     );
     const applyMs = Date.now() - applyStarted;
