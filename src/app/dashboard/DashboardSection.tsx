@@ -3,6 +3,7 @@ import type { VariantBlockId } from './VariantBlocks';
 import { useRouterState } from '@tanstack/react-router';
 import { formatClock } from '../../domain/format';
 import { showsServerRows } from '../../domain/serverOverview';
+import { staleness } from '../data/staleness';
 import { useServers } from '../data/useServers';
 import { ru } from '../i18n/ru';
 import { dashboardNav } from '../layout/navigation';
@@ -155,10 +156,10 @@ function SourcesState() {
       </div>
     );
   }
-  const old = sources.filter((s) => (s.status === 'stale' || s.status === 'offline' || s.status === 'error') && s.updatedAt !== null);
+  const old = sources.filter((s) => staleness(s) !== null);
   if (old.length > 0) {
     const oldest = Math.min(...old.map((s) => s.updatedAt as number));
-    const text = old.some((s) => s.status === 'offline') ? ru.ui.offlineSince : ru.ui.staleSince;
+    const text = old.some((s) => staleness(s) === 'offline') ? ru.ui.offlineSince : ru.ui.staleSince;
     return (
       <div className={demoBar}>
         <Notice kind="warning">{fill(text, { time: formatClock(oldest) })}</Notice>

@@ -1,4 +1,5 @@
 import { formatClock, formatNumber, formatSignedUsd } from '../../domain/format';
+import { staleness } from '../data/staleness';
 import { useSnapshot } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';
 import { signClass } from '../ui/sign';
@@ -11,10 +12,11 @@ export function HeaderStats() {
   const data = snapshot.data;
   const pnl = data?.daily_pnl ?? null;
   const tone = signClass(pnl);
-  const stale = snapshot.status !== 'live' && snapshot.status !== 'loading' && snapshot.updatedAt !== null;
+  const why = staleness(snapshot);
+  const stale = why !== null;
   // Not live: say as of when, as the screens' StaleNotice does, without taking header space.
   const asOf = stale
-    ? fill(snapshot.status === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince, { time: formatClock(snapshot.updatedAt) })
+    ? fill(why === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince, { time: formatClock(snapshot.updatedAt) })
     : undefined;
   return (
     <dl className={stats} aria-busy={snapshot.status === 'loading'} data-stale={stale || undefined} title={asOf}>

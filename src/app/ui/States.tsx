@@ -6,6 +6,7 @@ import { Button } from './Button';
 import { Notice } from './Notice';
 import { card, muted } from './ui.css';
 import { fill } from '../i18n/fill';
+import { staleness } from '../data/staleness';
 
 export function LoadingCard({ text = ru.ui.loading }: { text?: string }) {
   return (
@@ -34,12 +35,17 @@ export function ErrorCard({ message, onRetry }: { message: string; onRetry?: () 
   );
 }
 
-/** Says when the data on screen is not live: offline with the time of the data, or a failed refresh. */
-export function StaleNotice({ snapshot }: { snapshot: Pick<Snapshot<unknown>, 'status' | 'updatedAt' | 'demo'> | undefined }) {
+/** Says when the data on screen is not live (staleness.ts): offline with the time of the data, or a failed refresh. */
+export function StaleNotice({
+  snapshot,
+}: {
+  snapshot: Pick<Snapshot<unknown>, 'status' | 'updatedAt' | 'demo' | 'refreshing'> | undefined;
+}) {
   if (!snapshot) return null;
   if (snapshot.demo) return <Notice kind="warning">{ru.ui.demoData}</Notice>;
-  if (snapshot.status === 'live' || snapshot.status === 'loading' || snapshot.updatedAt === null) return null;
+  const why = staleness(snapshot);
+  if (why === null) return null;
   const time = formatClock(snapshot.updatedAt);
-  const text = snapshot.status === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince;
+  const text = why === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince;
   return <Notice kind="warning">{fill(text, { time })}</Notice>;
 }
