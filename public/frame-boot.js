@@ -1,6 +1,8 @@
 // Starts the app on a page the service worker composed with a last frame (src/sw/composeShell.ts):
 // the shell's modulepreloads and module entry, moved here from <head>, are added once the frame is
-// in the document. A classic script, so it runs in parse order right after the frame.
+// in the document, with the page's section chunks the frame lists (marked data-frame-boot: the app
+// lists them again for the next frame, src/app/routing/router.tsx). A classic script, so it runs in
+// parse order right after the frame.
 //
 // It also notes where the last click on the (inert) frame landed, in page coordinates, on the
 // frame itself (data-click): the app hands that click to the same control once it has taken the
@@ -35,17 +37,21 @@
     };
     document.addEventListener('click', onClick, true);
   }
-  (boot.getAttribute('data-preload') || '')
-    .split(' ')
-    .filter(Boolean)
-    .forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      add(link);
-    });
+  // The entry first: the section's chunks wait for it anyway.
   var entry = document.createElement('script');
   entry.type = 'module';
   entry.src = boot.getAttribute('data-entry');
   add(entry);
+  (boot.getAttribute('data-preload') || '')
+    .split(' ')
+    .filter(Boolean)
+    .forEach(function (href) {
+      // Fetched, not compiled: compiling a section's modules now would hold up the entry's.
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      link.setAttribute('data-frame-boot', '');
+      add(link);
+    });
 })();

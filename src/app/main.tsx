@@ -7,9 +7,10 @@ import { applyTheme, readTheme } from './theme/theme';
 import { ThemeProvider } from './theme/ThemeContext';
 import { CrashBoundary } from './errors/CrashBoundary';
 import { SnapshotCache, SnapshotCacheProvider } from './data/snapshotCache';
+import { startFromFrameSeed } from './lastFrame/frameSeed';
 import { lastFrame, replaceFrameWhenSettled } from './lastFrame/settleFrame';
 import { listenToServiceWorker } from './pwa/swMessages';
-import { createAppRouter } from './routing/router';
+import { createAppRouter, pageModules } from './routing/router';
 import { SessionProvider } from './session/SessionContext';
 import { ToastProvider } from './ui/Toast';
 
@@ -17,6 +18,10 @@ applyTheme(readTheme());
 
 // Snapshots are pushed by the worker into the cache the screens read.
 const snapshots = new SnapshotCache();
+// The service worker may have inlined the last frame of this page: it stays until the app has
+// settled, and what it was drawn from starts the app on the same page at once (frameSeed.ts).
+const frame = lastFrame();
+if (frame) startFromFrameSeed(snapshots);
 const router = createAppRouter(snapshots);
 // The page's section and data are asked for now, while React mounts and the session is restored,
 // not once the router's first load runs after the first render (~30 ms later on a warm start).
@@ -26,22 +31,25 @@ void router.preloadRoute({ to: pathname, search }).catch(() => undefined);
 listenToServiceWorker(router);
 
 const rootElement = document.getElementById('root')!;
-// The service worker may have inlined the last frame of this page: it stays until the app has settled.
-const frame = lastFrame();
 if (frame) replaceFrameWhenSettled(frame, rootElement);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <CrashBoundary>
-      <ThemeProvider>
-        <SnapshotCacheProvider cache={snapshots}>
-          <ToastProvider>
-            <SessionProvider>
-              <RouterProvider router={router} />
-            </SessionProvider>
-          </ToastProvider>
-        </SnapshotCacheProvider>
-      </ThemeProvider>
-    </CrashBoundary>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <CrashBoundary>
+        <ThemeProvider>
+          <SnapshotCacheProvider cache={snapshots}>
+            <ToastProvider>
+              <SessionProvider>
+                <RouterProvider router={router} />
+              </SessionProvider>
+            </ToastProvider>
+          </SnapshotCacheProvider>
+        </ThemeProvider>
+      </CrashBoundary>
+    </StrictMode>,
+  );
+// Under a last frame nobody sees the app before its page is ready: it waits for the page's section,
+// so the first render draws the page itself, from the frame's seed, in one pass.
+if (frame) void pageModules(router, pathname).then(render, render);
+else render();

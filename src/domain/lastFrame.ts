@@ -3,9 +3,12 @@
 // screen before the app's JavaScript has run (README "Decisions"). Pure: the app captures, the
 // worker stores, the service worker composes.
 import { canRestore } from './sessionRules';
+import type { SessionRecord, User } from './types';
 
 /** The id of the element the service worker puts a frame in, before the app's #root (public/frame-boot.js repeats it). */
 export const LAST_FRAME_ID = 'last-frame';
+/** The id of the inline JSON the service worker puts the frame's seed in, after the frame. */
+export const LAST_FRAME_SEED_ID = 'last-frame-seed';
 /** Frames kept (one per path); the oldest beyond this are dropped. */
 export const MAX_FRAMES = 8;
 /** A frame larger than this (characters of markup) is not kept: parsing it would cost more than it saves. */
@@ -17,6 +20,22 @@ export const FRAME_MIN_INTERVAL_MS = 10_000;
 /** The app replaces the frame at the latest after this long, even if the page still looks busy. */
 export const FRAME_MAX_SHOW_MS = 5_000;
 
+/**
+ * What the page was drawn from when its frame was taken: the session as the page had it (no token:
+ * the page never holds one) and the page's snapshots by cache key. The service worker inlines it
+ * beside the frame, so the next start's app renders the same page at once, before its worker has
+ * restored anything, and takes the frame's place without waiting for it (issue 24).
+ */
+export interface FrameSeed {
+  session: { user: User; session: SessionRecord | null; limits: object | null };
+  snapshots: Array<{ key: string; data: unknown; updatedAt: number | null }>;
+}
+
+/** A seed longer than this (characters of JSON) is not kept: the frame alone still shows. */
+export const MAX_SEED_CHARS = 400_000;
+/** Snapshots one seed may hold (a page reads a handful). */
+const MAX_SEED_SNAPSHOTS = 40;
+
 /** A frame as the page hands it to the worker. */
 export interface FrameInput {
   /** pathname + search, e.g. '/mining/positions' */
@@ -27,6 +46,10 @@ export interface FrameInput {
   htmlClass: string;
   /** same-origin stylesheets in document order; the service worker links those the shell lacks */
   styles: string[];
+  /** what the page was drawn from (absent: the app renders once its worker has answered) */
+  seed?: FrameSeed;
+  /** the page's own module chunks beyond the entry (its section's), fetched beside the entry at the next start */
+  scripts?: string[];
 }
 
 /** A frame as the worker keeps it (IndexedDB table `frames`). */
@@ -63,8 +86,48 @@ export function validFrameInput(value: unknown): value is FrameInput {
     f.htmlClass.length < 200 &&
     Array.isArray(f.styles) &&
     f.styles.length < 50 &&
-    f.styles.every(isAssetPath)
+    f.styles.every(isAssetPath) &&
+    (f.scripts === undefined || (Array.isArray(f.scripts) && f.scripts.length < 60 && f.scripts.every(isAssetPath)))
   );
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A seed as it arrives (from the page, or back from the document): its shape, its size, and its user. */
+export function validFrameSeed(value: unknown, userId: number): value is FrameSeed {
+  if (!isRecord(value) || !isRecord(value.session) || !Array.isArray(value.snapshots)) return false;
+  const { user, session, limits } = value.session;
+  if (!isRecord(user) || user.user_id !== userId) return false;
+  if (session !== null && !isRecord(session)) return false;
+  if (limits !== null && !isRecord(limits)) return false;
+  if (value.snapshots.length > MAX_SEED_SNAPSHOTS) return false;
+  return value.snapshots.every(
+    (s: unknown) =>
+      isRecord(s) &&
+      typeof s.key === 'string' &&
+      s.key.length < 1_000 &&
+      s.data !== null &&
+      s.data !== undefined &&
+      (s.updatedAt === null || (typeof s.updatedAt === 'number' && Number.isFinite(s.updatedAt))),
+  );
+}
+
+/**
+ * The seed as the text of an inline `<script type="application/json">` (data, never run: the page's
+ * CSP allows no inline script): no `<` that could close the element, and nothing over the limit.
+ */
+export function seedScriptText(seed: FrameSeed): string | null {
+  const json = JSON.stringify(seed);
+  if (json.length > MAX_SEED_CHARS) return null;
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The seed a frame of `userId` keeps: a valid one within the size limit, else none. */
+export function keptSeed(seed: unknown, userId: number): FrameSeed | undefined {
+  return validFrameSeed(seed, userId) && seedScriptText(seed) !== null ? seed : undefined;
 }
 
 /**

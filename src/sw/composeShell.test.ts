@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeShell } from './composeShell';
+import type { User } from '../domain/types';
 
 const SHELL = `<!doctype html>
 <html lang="ru" class="theme-dark">
@@ -45,10 +46,27 @@ describe('composeShell', () => {
     expect(out).not.toContain('dashboard-1.js');
   });
 
+  it("loads the page's section chunks beside the entry, once each", () => {
+    const out = composeShell(SHELL, { ...frame, scripts: ['/assets/mining-1.js', '/assets/react-1.js', '/assets/index-1.js'] })!;
+    expect(out).toContain('data-preload="/assets/react-1.js /assets/runtime-1.js /assets/mining-1.js"');
+  });
+
   it('cannot be broken out of by a class or a stylesheet path', () => {
     const out = composeShell(SHELL, { ...frame, htmlClass: '"><script>x</script>', styles: ['/a.css"><script>y</script>'] })!;
     expect(out).not.toContain('<script>x');
     expect(out).not.toContain('<script>y');
+  });
+
+  it("puts the frame's seed after the frame as JSON the page cannot run, or nothing without one", () => {
+    const seed = {
+      session: { user: { user_id: 7 } as User, session: null, limits: null },
+      snapshots: [{ key: 'bots:{}', data: [{ name: '</script><script>x</script>' }], updatedAt: 1 }],
+    };
+    const out = composeShell(SHELL, { ...frame, seed })!;
+    const [, text] = /<script type="application\/json" id="last-frame-seed">(.*?)<\/script><div id="root">/.exec(out)!;
+    expect(JSON.parse(text)).toEqual(seed);
+    expect(out).not.toContain('<script>x');
+    expect(composeShell(SHELL, frame)).not.toContain('last-frame-seed');
   });
 
   it('refuses a shell it does not know', () => {

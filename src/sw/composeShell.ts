@@ -9,12 +9,17 @@
 // that pushed the frame out by ~20 ms (issue 9 note); the app itself starts no later than that.
 // Any other preload (the landing route's, scripts/preloadLandingRoute.ts) is dropped: the router
 // imports that chunk when this page needs it, from the precache.
-import { LAST_FRAME_ID } from '../domain/lastFrame';
+// The frame's seed (what the page was drawn from, src/domain/lastFrame.ts) follows the frame as an
+// inline JSON script the app reads as it starts: data, never run, so the CSP's script-src stays 'self'.
+import { LAST_FRAME_ID, LAST_FRAME_SEED_ID, seedScriptText, type FrameSeed } from '../domain/lastFrame';
 
 export interface ShellFrame {
   html: string;
   htmlClass: string;
   styles: string[];
+  seed?: FrameSeed;
+  /** module chunks to load beside the entry (the page's section), all in this build's precache */
+  scripts?: string[];
 }
 
 const MOUNT = '<div id="root"></div>';
@@ -31,7 +36,9 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 export function composeShell(shell: string, frame: ShellFrame): string | null {
   const entry = ENTRY.exec(shell)?.[1];
   if (!entry || !shell.includes(MOUNT) || !shell.includes('</head>')) return null;
-  const preloads = [...shell.matchAll(PRELOAD)].map((m) => m[1]);
+  const own = [...shell.matchAll(PRELOAD)].map((m) => m[1]);
+  // The page's section chunks come beside the entry instead of after it has run (a frame lists them).
+  const preloads = [...own, ...(frame.scripts ?? []).filter((src) => src !== entry && !own.includes(src))];
   // Appended in the frame's order after the shell's own, as Vite's chunk loader appends them; it
   // then finds them present and neither fetches them again nor waits for them.
   const links = frame.styles
@@ -39,6 +46,8 @@ export function composeShell(shell: string, frame: ShellFrame): string | null {
     .map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`)
     .join('');
   const boot = `<script src="${FRAME_BOOT}" data-entry="${attr(entry)}" data-preload="${attr(preloads.join(' '))}"></script>`;
+  const seedText = frame.seed ? seedScriptText(frame.seed) : null;
+  const seed = seedText === null ? '' : `<script type="application/json" id="${LAST_FRAME_SEED_ID}">${seedText}</script>`;
   // Replacer functions throughout: markup may contain `$&`-like sequences.
   return shell
     .replace(ENTRY, '')
@@ -46,5 +55,5 @@ export function composeShell(shell: string, frame: ShellFrame): string | null {
     .replace(OTHER_PRELOAD, '')
     .replace('</head>', () => `${links}</head>`)
     .replace(/<html([^>]*?)\sclass="[^"]*"/, (_m, rest: string) => `<html${rest} class="${attr(frame.htmlClass)}"`)
-    .replace(MOUNT, () => `<div id="${LAST_FRAME_ID}" inert>${frame.html}</div>${MOUNT}${boot}`);
+    .replace(MOUNT, () => `<div id="${LAST_FRAME_ID}" inert>${frame.html}</div>${seed}${MOUNT}${boot}`);
 }

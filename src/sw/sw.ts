@@ -64,14 +64,16 @@ const prepare = () => {
 prepare();
 self.addEventListener('activate', prepare);
 
+const precached = (href: string): boolean => getCacheKeyForURL(href) !== undefined;
 /** Every stylesheet of the frame is in this build's precache (else it is a frame of an older build). */
-const stylesPrecached = (paths: string[]): boolean => paths.every((href) => getCacheKeyForURL(href) !== undefined);
+const stylesPrecached = (paths: string[]): boolean => paths.every(precached);
 
 /** The shell with this page's last frame, or null when there is no usable frame (the plain shell is served). */
 async function withLastFrame(url: URL): Promise<Response | null> {
   const [found, shell] = await Promise.all([readFrame(framePath(url.pathname, url.search)), precachedShell()]);
   if (!shell || !found || !frameUsable(found.frame, found.auth, Date.now()) || !stylesPrecached(found.frame.styles)) return null;
-  const html = composeShell(shell.text, found.frame);
+  // A chunk of another build is not preloaded (the app imports what this build has).
+  const html = composeShell(shell.text, { ...found.frame, scripts: found.frame.scripts?.filter(precached) });
   if (html === null) return null;
   const headers = new Headers(shell.headers);
   headers.delete('content-length');

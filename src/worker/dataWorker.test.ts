@@ -6,6 +6,7 @@ import type { SessionEvent, Snapshot } from './api';
 import { systemClock } from './clock';
 import { serverAddresses } from '../domain/serverSlots';
 import { DataWorker } from './dataWorker';
+import { MAX_SEED_CHARS } from '../domain/lastFrame';
 import { MemoryAuthStore } from './session/authStore';
 import type { SocketLike } from './sockets/liveSockets';
 import { MemoryFrameStore } from './sync/frames';
@@ -88,6 +89,25 @@ describe('data worker', () => {
     expect([...frames.rows.values()]).toEqual([expect.objectContaining({ ...frame, userId: testUser.user_id })]);
     await worker.sessionApi.logout();
     expect(frames.rows.size).toBe(0);
+  });
+
+  it("keeps a frame's seed only when it is the signed-in user's and within its size", async () => {
+    const { worker, frames } = setup();
+    await worker.ready();
+    await worker.sessionApi.login('trader', 'demo1234');
+    const frame = { path: '/mining/positions', html: '<main>p</main>', htmlClass: 'theme-dark', styles: ['/assets/a.css'] };
+    const seed = (userId: number, data: unknown = [{ token_id: 1 }]) => ({
+      session: { user: { ...testUser, user_id: userId }, session: null, limits: null },
+      snapshots: [{ key: 'openPositions:{}', data, updatedAt: 1 }],
+    });
+    await worker.saveFrame({ ...frame, seed: seed(testUser.user_id) });
+    expect(frames.rows.get(frame.path)?.seed).toEqual(seed(testUser.user_id));
+    // another user's seed, or one too large to inline, is dropped; the frame itself is kept
+    await worker.saveFrame({ ...frame, seed: seed(testUser.user_id + 1) });
+    expect(frames.rows.get(frame.path)).toMatchObject({ html: frame.html });
+    expect(frames.rows.get(frame.path)?.seed).toBeUndefined();
+    await worker.saveFrame({ ...frame, seed: seed(testUser.user_id, 'x'.repeat(MAX_SEED_CHARS)) });
+    expect(frames.rows.get(frame.path)?.seed).toBeUndefined();
   });
 
   it('signed out, the bot list is the demo fallback; signed in, the mining-bot API with network risk', async () => {

@@ -1,7 +1,7 @@
 // Puts the worker's parts together behind the WorkerApi surface. Everything from the outside world
 // (fetch, sockets, IndexedDB, clock, locks) comes in through `WorkerDeps`, so tests run it directly.
 import { toApiError } from '../domain/httpError';
-import { validFrameInput } from '../domain/lastFrame';
+import { keptSeed, validFrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
 import type { User } from '../domain/types';
 import type {
@@ -256,8 +256,18 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
     await this.started;
     const user = this.session.currentUser;
     if (!this.deps.frames || !user || !validFrameInput(frame)) return;
-    const { path, html, htmlClass, styles } = frame;
-    await this.deps.frames.save({ path, html, htmlClass, styles, userId: user.user_id, savedAt: this.deps.clock.now() });
+    const { path, html, htmlClass, styles, scripts } = frame;
+    const seed = keptSeed(frame.seed, user.user_id);
+    await this.deps.frames.save({
+      path,
+      html,
+      htmlClass,
+      styles,
+      ...(scripts && { scripts }),
+      ...(seed && { seed }),
+      userId: user.user_id,
+      savedAt: this.deps.clock.now(),
+    });
   }
 
   /** Quota errors from the mirror end up here (main.ts wires it). */

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, waitForServiceWorker } from '../support/browser';
-import { framesStored } from '../support/frames';
+import { appShown, framesStored } from '../support/frames';
 import { loginAs } from '../support/login';
 
 let browser: Browser;
@@ -96,14 +96,20 @@ function assertContinuous(watch: Watch, label: string): void {
   assert.deepEqual(watch.texts, [], `${label}: no loading or empty-state text after the positions`);
 }
 
+/** A browser signed in as the trader on the positions page, with that page's last frame stored. */
+async function signedInWithFrame() {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${baseUrl()}/mining/positions`);
+  await loginAs(page, 'trader');
+  await page.locator('article[data-token]').first().waitFor();
+  await waitForServiceWorker(page);
+  await framesStored(page);
+  return { context, page };
+}
+
 describe('start continuity', () => {
   it('keeps the positions on screen through warm and offline reloads, and a click on the frame reaches the app', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${baseUrl()}/mining/positions`);
-    await loginAs(page, 'trader');
-    await page.locator('article[data-token]').first().waitFor();
-    await waitForServiceWorker(page);
-    await framesStored(page);
+    const { context } = await signedInWithFrame();
     await context.addInitScript(WATCH);
 
     const warm = await context.newPage();
@@ -126,6 +132,54 @@ describe('start continuity', () => {
       await clicked.getByRole('button', { name: 'Список' }).and(clicked.locator('[aria-pressed="true"]')).waitFor();
     }
     await context.setOffline(false);
+    await context.close();
+  });
+});
+
+// The stored frame of a path and the stored tokens, read from the page's own server's database.
+const STORED = (path: string) => `new Promise((resolve) => {
+  const open = indexedDB.open('lp-ops');
+  open.onsuccess = () => {
+    const tx = open.result.transaction(['frames', 'auth'], 'readonly');
+    const frame = tx.objectStore('frames').get(${JSON.stringify(path)});
+    const auth = tx.objectStore('auth').get('current');
+    tx.oncomplete = () => { open.result.close(); resolve({ frame: frame.result, auth: auth.result }); };
+  };
+})`;
+
+// Whether the document ever held the frame's seed (the app takes it out as it starts).
+const SEED_SEEN = `(() => {
+  window.__seedSeen = false;
+  new MutationObserver(() => {
+    if (document.getElementById('last-frame-seed')) window.__seedSeen = true;
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+describe('the frame’s seed', () => {
+  it('keeps what the page was drawn from beside the frame, never a token, and the app reads it once', async () => {
+    const { context, page } = await signedInWithFrame();
+    const { frame, auth } = (await page.evaluate(STORED('/mining/positions'))) as {
+      frame: { seed?: { session: { user: { username: string } }; snapshots: Array<{ key: string; data: unknown }> }; scripts?: string[] };
+      auth: { accessToken: string; refreshToken: string };
+    };
+    assert.equal(frame.seed?.session.user.username, 'trader');
+    const positions = frame.seed?.snapshots.find((s) => s.key.startsWith('openPositions:'));
+    assert.ok(Array.isArray(positions?.data) && positions.data.length > 0, 'the open positions the page showed');
+    const stored = JSON.stringify(frame);
+    assert.ok(!stored.includes(auth.accessToken) && !stored.includes(auth.refreshToken), 'no token in the frame');
+    assert.ok(!/token"?\s*:/i.test(JSON.stringify(frame.seed?.session)), 'no token field in the seed');
+    assert.ok(
+      frame.scripts?.some((src) => /\/assets\/MiningSection-[\w-]+\.js$/.test(src)),
+      `the section's chunks: ${frame.scripts}`,
+    );
+
+    await context.addInitScript(SEED_SEEN);
+    const warm = await context.newPage();
+    await warm.goto(`${baseUrl()}/mining/positions`);
+    await appShown(warm);
+    await warm.locator('#root article[data-token]').first().waitFor();
+    assert.equal(await warm.evaluate('window.__seedSeen'), true, 'the warm start carried the seed');
+    assert.equal(await warm.locator('#last-frame-seed').count(), 0, 'taken out of the document');
     await context.close();
   });
 });

@@ -1,10 +1,14 @@
 // While signed in, the page's frame is handed to the worker shortly after the page settles, again
 // at most every FRAME_MIN_INTERVAL_MS while it keeps changing (frameCaptureDelay), and when the tab
 // is hidden (a phone putting the app away), so the next start can show it at once.
-import { useEffect } from 'react';
-import { frameCaptureDelay, framePath, type FrameInput } from '../../domain/lastFrame';
+import { useEffect, useRef } from 'react';
+import { frameCaptureDelay, framePath, type FrameInput, type FrameSeed } from '../../domain/lastFrame';
+import { useSnapshotCache } from '../data/snapshotCache';
+import { useSession } from '../session/SessionContext';
+import { pageChunks } from '../routing/lazyPage';
 import { workerApi } from '../worker/client';
 import { captureFrame } from './captureFrame';
+import { frameSeedOf } from './frameSeed';
 
 function send(frame: FrameInput): void {
   // Fire and forget: a frame that is not kept only costs the next start its head start.
@@ -14,6 +18,13 @@ function send(frame: FrameInput): void {
 }
 
 export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => void = send): void {
+  const cache = useSnapshotCache();
+  const session = useSession();
+  // Read when a frame is taken, not a reason to start watching the page again.
+  const seedOf = useRef<() => FrameSeed | undefined>(() => undefined);
+  useEffect(() => {
+    seedOf.current = () => frameSeedOf(session, cache.readNow());
+  });
   useEffect(() => {
     const root = document.getElementById('root');
     if (!enabled || !root || typeof MutationObserver === 'undefined') return;
@@ -26,7 +37,9 @@ export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => v
       if (!frame) return;
       lastAt = Date.now();
       lastPath = frame.path;
-      save(frame);
+      const seed = seedOf.current();
+      const scripts = pageChunks();
+      save({ ...frame, ...(seed && { seed }), ...(scripts.length > 0 && { scripts }) });
     };
     const schedule = () => {
       if (timer !== null) return;

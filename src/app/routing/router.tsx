@@ -1,6 +1,5 @@
 // The route tree of SPEC §2. Each section lives in its own folder and its own chunk: this file
 // only names paths, titles and access; components load lazily from the section's module.
-import { useEffect, useState, type ComponentType } from 'react';
 import { createRootRouteWithContext, createRoute, createRouter, type AnyRoute } from '@tanstack/react-router';
 import { prefetchSnapshot } from '../data/useSnapshot';
 import type { SnapshotCache } from '../data/snapshotCache';
@@ -11,8 +10,8 @@ import { validateHistorySearch } from '../../domain/historyQuery';
 import { ru } from '../i18n/ru';
 import { SessionLoading } from '../session/SessionLoading';
 import { readSignedInHint } from '../session/signedInHint';
-import { LoadingCard } from '../ui/States';
 import { ADMIN_READ, LOGIN, PUBLIC, type RouteAccess } from './access';
+import { lazyPage, remember, RoutePending, type LazyPage, type Loader } from './lazyPage';
 
 /** What route loaders get: the snapshot cache a page's data can be asked for in ahead of the page. */
 interface RouterContext {
@@ -25,19 +24,6 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
 });
 
-type Module = Record<string, unknown>;
-/** A section's import, remembering the module once it has arrived. */
-type Loader = (() => Promise<Module>) & { module?: Module };
-
-function remember(importer: () => Promise<Module>): Loader {
-  const load: Loader = () =>
-    importer().then((module) => {
-      load.module = module;
-      return module;
-    });
-  return load;
-}
-
 const t = ru.titles;
 const dashboard = remember(() => import('../dashboard/DashboardSection'));
 const mining = remember(() => import('../mining/MiningSection'));
@@ -49,39 +35,6 @@ const settings = remember(() => import('../settings/SettingsSection'));
 const spot = remember(() => import('../spot/SpotSection'));
 const futures = remember(() => import('../futures/FuturesSection'));
 const notifications = remember(() => import('../notifications/NotificationsSection'));
-
-/**
- * A section's screen, fetched when it first renders, not when the route matches: a signed-out
- * visitor on a login route sees the login card without downloading the section behind it (the
- * size budget checks this). Not React.lazy: a lazy component suspends, and React holds a Suspense
- * boundary's content back for up to 300 ms after its fallback showed, so a page that rendered a
- * moment before its chunk arrived (a warm start, where the session now renders at once under the
- * last frame) came up to 300 ms late (issue 24). The page shows as soon as its module is there; a
- * failed download goes to the route's error boundary as before.
- */
-function lazyPage(load: Loader, exportName: string): () => React.JSX.Element {
-  const pick = (module: Module | undefined) => module?.[exportName] as ComponentType | undefined;
-  return function LazyPage() {
-    // Usually there already (preloaded beside the session restore). Set once per mount, so the page
-    // is never swapped (and remounted) under the user.
-    const [loaded, setLoaded] = useState<{ Page?: ComponentType; error?: unknown }>(() => ({ Page: pick(load.module) }));
-    const waiting = !loaded.Page && loaded.error === undefined;
-    useEffect(() => {
-      if (!waiting) return undefined;
-      let live = true;
-      const missing = new Error(`${exportName} did not load`);
-      load().then(
-        (module) => live && setLoaded(pick(module) ? { Page: pick(module) } : { error: missing }),
-        (error: unknown) => live && setLoaded({ error: error ?? missing }),
-      );
-      return () => {
-        live = false;
-      };
-    }, [waiting]);
-    if (loaded.error !== undefined) throw loaded.error;
-    return loaded.Page ? <loaded.Page /> : <RoutePending />;
-  };
-}
 
 /**
  * Starts the section's download when the route matches, if its screen is likely to be shown:
@@ -228,8 +181,18 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-function RoutePending() {
-  return <LoadingCard text={ru.frame.loading.loading} />;
+/**
+ * The section modules of the pages a path shows, once they are there (a failed download resolves
+ * too: the route's error boundary reports it). A start under a last frame renders the app only then,
+ * so it draws the page in one pass instead of its frame first and the page after the chunk.
+ */
+export function pageModules(router: ReturnType<typeof createAppRouter>, pathname: string): Promise<unknown> {
+  const loads = router.matchRoutes(pathname).flatMap((match) => {
+    const component = router.routesById[match.routeId as keyof typeof router.routesById]?.options.component as
+      Partial<LazyPage> | undefined;
+    return component?.load ? [component.load().catch(() => undefined)] : [];
+  });
+  return Promise.all(loads);
 }
 
 export function createAppRouter(snapshots: SnapshotCache | null = null) {

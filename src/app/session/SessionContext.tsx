@@ -45,6 +45,17 @@ function startingSession(): SessionState {
   return readSignedInHint() ? INITIAL_SESSION : { ...INITIAL_SESSION, status: 'anonymous' };
 }
 
+/** Same status, connection, user, session record and limits. */
+function sameSessionState(a: SessionState, b: SessionState): boolean {
+  return (
+    a.status === b.status &&
+    a.online === b.online &&
+    JSON.stringify(a.user) === JSON.stringify(b.user) &&
+    JSON.stringify(a.session) === JSON.stringify(b.session) &&
+    JSON.stringify(a.limits) === JSON.stringify(b.limits)
+  );
+}
+
 const SessionContext = createContext<Internal | null>(null);
 
 function release(value: unknown): void {
@@ -55,6 +66,7 @@ function release(value: unknown): void {
 export function SessionProvider({ children, port: given }: { children: ReactNode; port?: SessionPort }) {
   const port = useMemo(() => given ?? workerSessionPort(), [given]);
   const [state, setState] = useState<SessionState>(startingSession);
+  const shown = useRef(state);
   const [lastEnd, setLastEnd] = useState<SessionEnd>(null);
   const [recoveryCodes, showRecoveryCodes] = useState<string[] | null>(null);
   const events = useRef(new EventRelay<SessionEvent>());
@@ -67,6 +79,10 @@ export function SessionProvider({ children, port: given }: { children: ReactNode
     const onState = (next: SessionState) => {
       if (closed || (!restored && next.status === 'initialising')) return;
       restored = true;
+      // The worker repeats what the page already shows (a last frame's session restored as it was):
+      // a new object with the same content would re-render every screen for nothing.
+      if (sameSessionState(shown.current, next)) return;
+      shown.current = next;
       // A session change re-renders the whole frame and page: as a transition React renders it in
       // slices and keeps the main thread responsive (Lighthouse's blocking time on '/').
       const apply = () => {
@@ -95,7 +111,9 @@ export function SessionProvider({ children, port: given }: { children: ReactNode
       .catch((error: unknown) => {
         // Without the worker there is no session to restore: show the public app rather than spin forever.
         console.error('session watch failed', error);
-        if (!closed) setState({ ...INITIAL_SESSION, status: 'anonymous' });
+        if (closed) return;
+        shown.current = { ...INITIAL_SESSION, status: 'anonymous' };
+        setState(shown.current);
       });
     return () => {
       closed = true;

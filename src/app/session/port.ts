@@ -33,14 +33,23 @@ interface SharedWatch {
   /** Events wait here until the provider listens: a refused session can end before React mounts. */
   events: EventRelay<SessionEvent>;
   opened: Promise<unknown>;
+  /** A last frame's session standing in until the worker has restored its own (seedSession). */
+  seed: { userId: number; settled(same: boolean): void } | null;
 }
 
 let shared: SharedWatch | null = null;
 
 export function openSessionWatch(): SharedWatch {
   if (shared) return shared;
-  const watch: SharedWatch = { last: null, states: new Set(), events: new EventRelay(), opened: Promise.resolve() };
+  const watch: SharedWatch = { last: null, states: new Set(), events: new EventRelay(), opened: Promise.resolve(), seed: null };
   const onState = (s: SessionState) => {
+    if (watch.seed) {
+      // The worker's 'initialising' says nothing the seed did not; its first real answer settles it.
+      if (s.status === 'initialising') return;
+      const { userId, settled } = watch.seed;
+      watch.seed = null;
+      settled(s.status === 'authenticated' && s.user?.user_id === userId);
+    }
     watch.last = s;
     watch.states.forEach((listener) => listener(s));
   };
@@ -48,6 +57,17 @@ export function openSessionWatch(): SharedWatch {
   watch.opened = workerApi().watchSession(Comlink.proxy(onState), Comlink.proxy(onEvent));
   shared = watch;
   return watch;
+}
+
+/**
+ * Starts the page on the session of the last frame it shows (lastFrame/frameSeed.ts), before the
+ * worker has restored it; `settled` learns whether the worker's first answer was that same user.
+ */
+export function seedSession(state: SessionState, settled: (same: boolean) => void): void {
+  const watch = openSessionWatch();
+  if (watch.last || !state.user) return; // the worker answered first: nothing to stand in for
+  watch.last = state;
+  watch.seed = { userId: state.user.user_id, settled };
 }
 
 /** The session state the worker has already sent, if any (null until its first answer). */
