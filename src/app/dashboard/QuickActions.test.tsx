@@ -50,7 +50,7 @@ describe('quick actions', () => {
       return true;
     });
     fireEvent.click(screen.getByRole('button', { name: 'Экстренное закрытие' }));
-    const dialog = screen.getByRole('dialog', { name: 'Экстренное закрытие' });
+    const dialog = await screen.findByRole('dialog', { name: 'Экстренное закрытие' });
     const text = dialog.textContent?.replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain('Закрыть все открытые позиции (3, текущий PnL +6,50 $)?');
     expect(text).toContain('LP Alpha: позиций 1, PnL +5,00 $');
@@ -70,7 +70,7 @@ describe('quick actions', () => {
       return true;
     });
     fireEvent.click(screen.getByRole('button', { name: 'Экстренное закрытие' }));
-    const dialog = screen.getByRole('dialog', { name: 'Экстренное закрытие' });
+    const dialog = await screen.findByRole('dialog', { name: 'Экстренное закрытие' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Закрыть позиции (3)' }));
     });
@@ -88,7 +88,7 @@ describe('quick actions', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Экстренное закрытие' }));
     await act(async () => {
-      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Закрыть позиции (3)' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Закрыть позиции (3)' }));
     });
     expect(screen.getByRole('alert').textContent).toContain('LP Alpha (Нет соединения с сервером: действие не выполнено)');
   });

@@ -3,16 +3,18 @@
 // of every open position (./EmergencyClose.tsx, after a confirmation), and a CSV export of the
 // closed positions on screen.
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Bot, MiningPosition } from '../../domain/types';
 import { ru } from '../i18n/ru';
 import { useCommandBlock, usePermission } from '../session/SessionContext';
 import { Button } from '../ui/Button';
 import { button } from '../ui/ui.css';
 import { Block } from './Block';
-import { actionButton, actions } from './dashboard.css';
 import { downloadText } from '../ui/downloadText';
-import { EmergencyClose } from './EmergencyClose';
+import { actionButton, actions } from './dashboard.css';
+
+// What runs only on a press loads with it, not with the first screen ('/').
+const EmergencyClose = lazy(() => import('./EmergencyClose').then((m) => ({ default: m.EmergencyClose })));
 
 const t = ru.dashboard.actions;
 
@@ -88,7 +90,11 @@ export function QuickActions({
           {exported}
         </p>
       )}
-      {emergency && <EmergencyClose bots={bots} positions={positions} onClose={() => setEmergency(false)} />}
+      {emergency && (
+        <Suspense fallback={null}>
+          <EmergencyClose bots={bots} positions={positions} onClose={() => setEmergency(false)} />
+        </Suspense>
+      )}
     </Block>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureFrame, isBusy } from './captureFrame';
+import { captureFrame } from './captureFrame';
+import { isBusy } from './pageReady';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,11 +1,8 @@
 // Takes the page's last frame (src/domain/lastFrame.ts) from the DOM: the markup of #root as the
 // user sees it, without anything that could hold what they typed and without open dialogs.
 import { framePath, type FrameInput } from '../../domain/lastFrame';
+import { isBusy } from './pageReady';
 
-/** Loading indicators (spec loading texts, the session indicator) carry role=status + aria-busy. */
-export function isBusy(root: Element): boolean {
-  return !root.firstElementChild || root.querySelector('[role="status"][aria-busy="true"]') !== null;
-}
 
 /** A dialog or form in progress is not something to show again at the next start. */
 function hasOpenDialog(root: Element): boolean {

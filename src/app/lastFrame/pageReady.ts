@@ -3,9 +3,13 @@
 // a frame taken from such a page carries the mark, so the next start waits for the same page to
 // mark itself again. A frame without it (a page that never marks itself) waits for the page to show
 // something besides one-off regions (toasts, prompts), as before, with no loading indicator.
-import { isBusy } from './captureFrame';
 
 export const PAGE_READY_ATTR = 'data-page-ready';
+
+/** Loading indicators (spec loading texts, the session indicator) carry role=status + aria-busy. */
+export function isBusy(root: Element): boolean {
+  return !root.firstElementChild || root.querySelector('[role="status"][aria-busy="true"]') !== null;
+}
 /** A part of the page still drawing what the frame shows (cards revealed a few per step). */
 export const PAGE_PENDING_ATTR = 'data-page-pending';
 const MARK = `[${PAGE_READY_ATTR}]`;
