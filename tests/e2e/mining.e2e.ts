@@ -183,7 +183,8 @@ describe('mining section as trader', () => {
     await detail.getByText('Тип канала').waitFor();
     await detail.getByRole('button', { name: 'Закрыть' }).first().click();
     await page.getByRole('button', { name: 'Список' }).click();
-    assert.equal(await card.getAttribute('data-mode'), 'list');
+    // the cards are laid out as a list: their facts side by side (the list's data-mode styles them)
+    await page.locator('[data-mode="list"] article[data-token]').first().waitFor();
     await context.close();
   });
 

@@ -1,34 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { ChartSlot } from './ChartBlock';
 import { NearViewport } from './NearViewport';
+import { comeNear, installFakeIntersectionObserver, observers } from '../ui/fakeIntersectionObserver';
 
-// The test DOM has no layout: a fake observer lets the test say when the element nears the screen.
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-const observers: Array<{ callback: Callback; margin: string | undefined; disconnected: boolean }> = [];
-
-class FakeObserver {
-  private readonly entry: (typeof observers)[number];
-  constructor(callback: Callback, options?: { rootMargin?: string }) {
-    this.entry = { callback, margin: options?.rootMargin, disconnected: false };
-    observers.push(this.entry);
-  }
-  observe() {}
-  disconnect() {
-    this.entry.disconnected = true;
-  }
-}
-
-function comeNear(isIntersecting = true) {
-  act(() => {
-    for (const o of observers) if (!o.disconnected) o.callback([{ isIntersecting }]);
-  });
-}
-
-beforeEach(() => {
-  observers.length = 0;
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-});
+beforeEach(installFakeIntersectionObserver);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -3,7 +3,6 @@
 import { framePath, type FrameInput } from '../../domain/lastFrame';
 import { isBusy } from './pageReady';
 
-
 /** A dialog or form in progress is not something to show again at the next start. */
 function hasOpenDialog(root: Element): boolean {
   return root.querySelector('dialog[open], [role="dialog"], [role="alertdialog"]') !== null;

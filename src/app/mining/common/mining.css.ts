@@ -22,6 +22,18 @@ export const cardGrid = style({
   alignItems: 'start',
 });
 /**
+ * A position card's two groups of facts: one under the other in the grid's narrow cards, side by
+ * side in the list. The list's container says which (data-mode): switching re-styles the cards
+ * without re-rendering them (issue 24: thirteen cards redrawn took 100–170 ms at 4× throttling).
+ */
+export const cardBody = style({
+  marginTop: 12,
+  selectors: {
+    '[data-mode="list"] &': { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' },
+  },
+});
+
+/**
  * One position's card and chart. Off-screen slots skip layout and paint (content-visibility) until
  * scrolled near: a tab switch or a grid/list switch lays out what is on screen, not every card
  * (issue 24). The placeholder height is a grid slot's; once drawn, a slot keeps its real height.

@@ -1,6 +1,16 @@
 // The mining header shows the refresh state of whichever page is open: each page reports its
 // snapshots here and the header reads them (SPEC §2 "Mining screen" header).
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { SnapshotResult } from '../../data/useSnapshot';
 
 export interface PageStatus {
@@ -9,28 +19,44 @@ export interface PageStatus {
   refresh: () => void;
 }
 
-interface StatusStore {
-  status: PageStatus | null;
-  setStatus: (s: PageStatus | null) => void;
+/**
+ * The status as a store, not a context value: a page reports a new time with every live push (up
+ * to four a second), and a changed context value made React walk the whole section below the
+ * provider and re-render the reporting page itself, cards and all (issue 24, 4× throttling). Only
+ * the header reads it, through its own subscription.
+ */
+class StatusStore {
+  private status: PageStatus | null = null;
+  private readonly listeners = new Set<() => void>();
+  readonly get = (): PageStatus | null => this.status;
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  set(status: PageStatus | null): void {
+    this.status = status;
+    this.listeners.forEach((listener) => listener());
+  }
 }
 
 const StatusContext = createContext<StatusStore | null>(null);
+const NONE = { get: () => null, subscribe: () => () => undefined };
 
 export function MiningStatusProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<PageStatus | null>(null);
-  const store = useMemo(() => ({ status, setStatus }), [status]);
+  const [store] = useState(() => new StatusStore());
   return <StatusContext.Provider value={store}>{children}</StatusContext.Provider>;
 }
 
 export function useMiningStatus(): PageStatus | null {
-  return useContext(StatusContext)?.status ?? null;
+  const store = useContext(StatusContext) ?? NONE;
+  return useSyncExternalStore(store.subscribe, store.get);
 }
 
 type AnySnapshot = Pick<SnapshotResult<unknown>, 'updatedAt' | 'status' | 'refreshing' | 'refresh'>;
 
 /** A page reports its snapshots: the first one's time is shown; the button refreshes them all. */
 export function useReportSnapshots(snapshots: ReadonlyArray<AnySnapshot>): void {
-  const setStatus = useContext(StatusContext)?.setStatus;
+  const store = useContext(StatusContext);
   const updatedAt = snapshots[0]?.updatedAt ?? null;
   const refreshing = snapshots.some((s) => s.refreshing === true || (s.status === 'loading' && s.updatedAt === null));
   const latest = useRef<ReadonlyArray<AnySnapshot>>(snapshots);
@@ -41,9 +67,9 @@ export function useReportSnapshots(snapshots: ReadonlyArray<AnySnapshot>): void 
   // Before paint: the header's time arrives in the same frame as the page's data, so a start that
   // hands the last frame over to that page never shows 'Данные ещё не загружены' in between.
   useLayoutEffect(() => {
-    setStatus?.({ updatedAt, refreshing, refresh });
-  }, [setStatus, updatedAt, refreshing, refresh]);
+    store?.set({ updatedAt, refreshing, refresh });
+  }, [store, updatedAt, refreshing, refresh]);
   // A layout cleanup too: a passive one of the page left runs after the next page's layout effect
   // and wiped its time ('Данные ещё не загружены' beside drawn cards until the next update).
-  useLayoutEffect(() => () => setStatus?.(null), [setStatus]);
+  useLayoutEffect(() => () => store?.set(null), [store]);
 }

@@ -15,12 +15,11 @@ import { Notice } from '../../ui/Notice';
 import { Modal } from '../../ui/Modal';
 import { EmptyState, ErrorCard, LoadingCard } from '../../ui/States';
 import { SnapshotGate } from '../common/SnapshotGate';
-import { cardGrid, positionSlot, row, stack } from '../common/mining.css';
+import { cardGrid, row, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
 import { useBotNames } from '../common/useBotNames';
 import { ClosePositionDialog } from './ClosePositionDialog';
-import { PositionCard, type CardMode } from './PositionCard';
-import { PositionChartBlock } from './PositionChartBlock';
+import { PositionSlot } from './PositionSlot';
 import { PositionDetailModal } from './PositionDetail';
 import { fill } from '../../i18n/fill';
 import { useRevealCount } from '../../ui/useRevealCount';
@@ -28,6 +27,8 @@ import { PAGE_PENDING_ATTR } from '../../lastFrame/pageReady';
 import { underLastFrame } from '../../lastFrame/settleFrame';
 
 const t = miningRu.positions;
+
+type CardMode = 'grid' | 'list';
 const NO_PARAMS = {} as Record<string, never>;
 
 /** The position an alert named, fetched by itself (it may have closed since). */
@@ -76,20 +77,17 @@ function PositionList({
   const live = useDeferredValue(list);
   const shown = useRevealCount(live.length, underLastFrame() ? Infinity : FIRST_CARDS, CARDS_PER_STEP);
   return (
-    <div className={mode === 'grid' ? cardGrid : stack}>
+    <div className={mode === 'grid' ? cardGrid : stack} data-mode={mode}>
       {live.slice(0, shown).map((p) => (
-        <div key={`${p.bot_id}-${p.token_id}`} className={positionSlot}>
-          <PositionCard
-            position={p}
-            botName={botName(p.bot_id)}
-            mode={mode}
-            onDetails={onDetails}
-            onClose={onClose}
-            closing={closingId === p.token_id}
-            blockedReason={blockedReason}
-          />
-          <PositionChartBlock position={p} botName={botName(p.bot_id)} />
-        </div>
+        <PositionSlot
+          key={`${p.bot_id}-${p.token_id}`}
+          position={p}
+          botName={botName(p.bot_id)}
+          onDetails={onDetails}
+          onClose={onClose}
+          closing={closingId === p.token_id}
+          blockedReason={blockedReason}
+        />
       ))}
       {/* The last frame of a start shows every card: it gives way once they are all drawn again. */}
       {shown < live.length && <span {...{ [PAGE_PENDING_ATTR]: '' }} hidden />}

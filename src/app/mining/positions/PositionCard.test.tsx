@@ -92,9 +92,8 @@ describe('PositionCard', () => {
     cleanup();
     const onDetails = vi.fn();
     const onClose = vi.fn();
-    render(<PositionCard position={positionFixture()} mode="list" onDetails={onDetails} onClose={onClose} />);
+    render(<PositionCard position={positionFixture()} onDetails={onDetails} onClose={onClose} />);
     const card = screen.getByRole('article');
-    expect(card.getAttribute('data-mode')).toBe('list');
     fireEvent.click(within(card).getByRole('button', { name: 'Подробнее' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Закрыть позицию' }));
     expect(onDetails).toHaveBeenCalledWith(expect.objectContaining({ token_id: 101 }));

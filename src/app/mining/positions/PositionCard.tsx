@@ -1,4 +1,4 @@
-// The position card of SPEC §2 in grid or list mode: status, risk, prices and bounds, money,
+// The position card of SPEC §2 (grid or list: its list's data-mode styles it): status, risk, prices and bounds, money,
 // yield, hedge, the fees summary with net profit, and the optional actions.
 import { memo, type ReactNode } from 'react';
 import {
@@ -17,13 +17,11 @@ import type { MiningPosition } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { blockTitle, facts, factWide, muted, panel, row, spread, tone } from '../common/mining.css';
+import { blockTitle, cardBody, facts, factWide, muted, panel, row, spread, tone } from '../common/mining.css';
 import { RISK_TONE, channelTypeText, hedgeStatusText, samePositionVersion, signTone, statusEmoji, statusText } from './positionText';
 import { fill } from '../../i18n/fill';
 
 const t = miningRu.positions;
-
-export type CardMode = 'grid' | 'list';
 
 /** A label and its value; `wide` takes the whole row, for a text value longer than a column. */
 export function Fact({ label, children, sign, wide }: { label: string; children: ReactNode; sign?: number | null; wide?: boolean }) {
@@ -162,7 +160,6 @@ export function FeesFacts({ position: p }: { position: MiningPosition }) {
 function PositionCardView({
   position,
   botName,
-  mode = 'grid',
   onDetails,
   onClose,
   closing = false,
@@ -171,7 +168,6 @@ function PositionCardView({
   position: MiningPosition;
   /** The bot the position belongs to, by name. */
   botName?: string;
-  mode?: CardMode;
   onDetails?: (p: MiningPosition) => void;
   onClose?: (p: MiningPosition) => void;
   closing?: boolean;
@@ -190,20 +186,14 @@ function PositionCardView({
     </>
   );
   return (
-    <article className={panel} aria-label={`${fill(t.token, { id: p.token_id })} ${p.symbol}`} data-mode={mode} data-token={p.token_id}>
+    <article className={panel} aria-label={`${fill(t.token, { id: p.token_id })} ${p.symbol}`} data-token={p.token_id}>
       <PositionHeader position={p} botName={botName} />
       {p.needs_rebalancing && (
         <p style={{ margin: '8px 0 0' }}>
           <Badge tone="warning">{t.needsRebalancing}</Badge>
         </p>
       )}
-      <div
-        style={
-          mode === 'list'
-            ? { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', marginTop: 12 }
-            : { marginTop: 12 }
-        }
-      >
+      <div className={cardBody}>
         <div>
           <PriceFacts position={p} />
           <div style={{ height: 12 }} />
@@ -234,7 +224,6 @@ type CardProps = Parameters<typeof PositionCardView>[0];
 function sameCard(a: CardProps, b: CardProps): boolean {
   return (
     samePositionVersion(a.position, b.position) &&
-    a.mode === b.mode &&
     a.botName === b.botName &&
     a.closing === b.closing &&
     !a.onClose === !b.onClose &&
