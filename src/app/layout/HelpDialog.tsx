@@ -1,9 +1,9 @@
-import { ru } from '../i18n/ru';
+import { helpRu } from '../i18n/sections/help';
 import { Modal } from '../ui/Modal';
 
 /** 'Помощь' from the user menu: how the app behaves (what is public, offline, the session). */
 export function HelpDialog({ onClose }: { onClose: () => void }) {
-  const t = ru.frame.help;
+  const t = helpRu;
   return (
     <Modal title={t.title} onClose={onClose}>
       <ul style={{ margin: 0, paddingLeft: '1.2em' }}>

@@ -44,7 +44,7 @@ export function RootLayout() {
           </a>
           <Header />
           <main id="main" className={main}>
-            {user?.status === 'pending_verification' && <Notice kind="warning">{ru.frame.register.confirmEmail}</Notice>}
+            {user?.status === 'pending_verification' && <Notice kind="warning">{ru.frame.account.confirmEmail}</Notice>}
             {content}
           </main>
         </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { formatCount } from '../../domain/format';
 import { remainingBotSlots, roleLabel } from '../../domain/permissions';
@@ -6,7 +6,6 @@ import type { User } from '../../domain/types';
 import type { UserLimits } from '../../worker/api';
 import { ru } from '../i18n/ru';
 import { useSession } from '../session/SessionContext';
-import { HelpDialog } from './HelpDialog';
 import { SessionPanel } from './SessionPanel';
 import { useDismiss } from './useDismiss';
 import {
@@ -37,6 +36,9 @@ function limitsOf(limits: UserLimits | null, user: User): UserLimits {
     }
   );
 }
+
+// Opened from the menu, rarely: it loads when asked for, not with the first screen.
+const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
 
 /** Spec §2 user menu: who is signed in, the session panel, the limits, profile settings, help, logout. */
 export function UserMenu() {
@@ -163,7 +165,11 @@ export function UserMenu() {
           </ul>
         </div>
       )}
-      {helpOpen && <HelpDialog onClose={closeHelp} />}
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <HelpDialog onClose={closeHelp} />
+        </Suspense>
+      )}
     </div>
   );
 }

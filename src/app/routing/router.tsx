@@ -132,10 +132,10 @@ function accountPage(path: string, exportName: string, title: string) {
 
 const routeTree = rootRoute.addChildren([
   accountPage('/login', 'LoginScreen', f.login.title),
-  accountPage('/register', 'RegisterScreen', f.register.title),
-  accountPage('/forgot-password', 'ForgotPasswordScreen', f.forgot.title),
-  accountPage('/reset-password', 'ResetPasswordScreen', f.reset.title),
-  accountPage('/verify-email', 'VerifyEmailScreen', f.verify.title),
+  accountPage('/register', 'RegisterScreen', f.account.register),
+  accountPage('/forgot-password', 'ForgotPasswordScreen', f.account.forgot),
+  accountPage('/reset-password', 'ResetPasswordScreen', f.account.reset),
+  accountPage('/verify-email', 'VerifyEmailScreen', f.account.verify),
   ...dashboardPaths.map(([path, title]) => page(rootRoute, path, dashboard, 'DashboardScreen', title, PUBLIC)),
   section('/mining', mining, 'MiningLayout', t.mining, LOGIN, [
     ['/', 'MiningOverview', t.mining],

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { toApiError } from '../../domain/httpError';
 import { ru } from '../i18n/ru';
+import { accountRu } from '../i18n/sections/account';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
@@ -12,7 +13,8 @@ import { useSession } from './SessionContext';
 
 /** /forgot-password (POST /api/auth/forgot-password): asks for a reset link. */
 export function ForgotPasswordScreen() {
-  const t = ru.frame.forgot;
+  const t = accountRu.forgot;
+  const title = ru.frame.account.forgot;
   const { actions } = useSession();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function ForgotPasswordScreen() {
   }
 
   return (
-    <AuthCard title={t.title} intro={done ? undefined : t.intro}>
+    <AuthCard title={title} intro={done ? undefined : t.intro}>
       {done ? (
         <Notice kind="success">{t.done}</Notice>
       ) : (

@@ -1,6 +1,6 @@
 // The ten recovery codes of a new second factor, shown once (after an enrolment at login or in the
 // security settings) and kept only in memory until the user says they are saved.
-import { ru } from '../i18n/ru';
+import { accountRu } from '../i18n/sections/account';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { codeList, stack } from './auth.css';
@@ -8,7 +8,7 @@ import { useSession } from './SessionContext';
 
 export function RecoveryCodesDialog() {
   const { recoveryCodes, showRecoveryCodes } = useSession();
-  const t = ru.frame.recovery;
+  const t = accountRu.recovery;
   if (!recoveryCodes) return null;
   return (
     <Modal title={t.title} onClose={() => showRecoveryCodes(null)}>

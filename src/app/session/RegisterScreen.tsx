@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { toApiError } from '../../domain/httpError';
 import { ru } from '../i18n/ru';
+import { accountRu } from '../i18n/sections/account';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
@@ -15,7 +16,8 @@ const EMPTY: RegisterForm = { username: '', email: '', fullName: '', password: '
 
 /** /register (POST /api/auth/register): a new account signs in at once (spec §4). */
 export function RegisterScreen() {
-  const t = ru.frame.register;
+  const t = accountRu.register;
+  const title = ru.frame.account.register;
   const { status, actions } = useSession();
   const router = useRouter();
   const toast = useToast();
@@ -46,7 +48,8 @@ export function RegisterScreen() {
       });
       setForm(EMPTY);
       // The server keeps a new account unverified until the link from the e-mail is opened.
-      if (user.status === 'pending_verification') toast.show({ kind: 'info', title: t.done, text: t.confirmEmail, durationMs: 10_000 });
+      if (user.status === 'pending_verification')
+        toast.show({ kind: 'info', title: t.done, text: ru.frame.account.confirmEmail, durationMs: 10_000 });
       else toast.show({ kind: 'success', title: t.done, durationMs: 5000 });
       router.history.replace('/');
     } catch (error) {
@@ -58,7 +61,7 @@ export function RegisterScreen() {
   }
 
   return (
-    <AuthCard title={t.title}>
+    <AuthCard title={title}>
       <form className={stack} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
         {failure && <Notice kind="error">{failure}</Notice>}
         <TextField

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { toApiError } from '../../domain/httpError';
 import { ru } from '../i18n/ru';
+import { accountRu } from '../i18n/sections/account';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
@@ -12,7 +13,8 @@ import { useSession } from './SessionContext';
 
 /** /reset-password?token=… (POST /api/auth/reset-password): the link from the e-mail sets a new password. */
 export function ResetPasswordScreen() {
-  const t = ru.frame.reset;
+  const t = accountRu.reset;
+  const title = ru.frame.account.reset;
   const { actions } = useSession();
   const search = useSearch({ strict: false }) as { token?: unknown };
   const token = typeof search.token === 'string' ? search.token.trim() : '';
@@ -56,7 +58,7 @@ export function ResetPasswordScreen() {
           value={form.password}
           onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
           error={errors.password}
-          hint={ru.frame.register.passwordHint}
+          hint={accountRu.register.passwordHint}
         />
         <TextField
           label={t.confirm}
@@ -75,7 +77,7 @@ export function ResetPasswordScreen() {
     );
 
   return (
-    <AuthCard title={t.title}>
+    <AuthCard title={title}>
       {body}
       <div className={links}>
         {!token || failure ? <Link to="/forgot-password">{t.requestNew}</Link> : null}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { toApiError } from '../../domain/httpError';
 import { ru } from '../i18n/ru';
+import { accountRu } from '../i18n/sections/account';
 import { LoadingCard } from '../ui/States';
 import { Notice } from '../ui/Notice';
 import { AuthCard } from './AuthCard';
@@ -15,7 +16,8 @@ type Outcome = { kind: 'checking' } | { kind: 'done' } | { kind: 'failed'; messa
 
 /** /verify-email?token=… (POST /api/auth/verify-email): confirms the address once, on arrival. */
 export function VerifyEmailScreen() {
-  const t = ru.frame.verify;
+  const t = accountRu.verify;
+  const title = ru.frame.account.verify;
   const { actions, status } = useSession();
   const search = useSearch({ strict: false }) as { token?: unknown };
   const token = typeof search.token === 'string' ? search.token.trim() : '';
@@ -49,7 +51,7 @@ export function VerifyEmailScreen() {
   else body = <Notice kind="error">{outcome.message}</Notice>;
 
   return (
-    <AuthCard title={t.title}>
+    <AuthCard title={title}>
       {body}
       <div className={links}>
         {status === 'anonymous' && <Link to="/login">{t.toLogin}</Link>}

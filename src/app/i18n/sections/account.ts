@@ -1,6 +1,54 @@
-// Russian texts of the account forms' own checks (registration, password reset, recovery): they
-// load with those screens, not with the first screen. The limits come from src/domain/accountRules.
+// Russian texts of the account screens (registration, password reset, e-mail confirmation, the
+// recovery codes) and their forms' own checks: they load with those screens, not with the first
+// screen; their titles are the route table's (ru.frame.account). The limits come from src/domain/accountRules.
 export const accountRu = {
+  recovery: {
+    title: 'Коды восстановления',
+    text: 'Сохраните эти коды в надёжном месте: каждый из них один раз заменяет код из приложения, если оно недоступно. Больше они не будут показаны.',
+    done: 'Я сохранил коды',
+    listLabel: 'Десять одноразовых кодов',
+  },
+  register: {
+    username: 'Имя пользователя',
+    email: 'E-mail',
+    fullName: 'Полное имя (необязательно)',
+    password: 'Пароль',
+    passwordHint: 'Не короче 8 символов',
+    confirm: 'Повторите пароль',
+    submit: 'Зарегистрироваться',
+    submitting: 'Регистрация...',
+    failed: 'Ошибка регистрации',
+    done: 'Регистрация завершена. Добро пожаловать!',
+    haveAccount: 'Уже есть аккаунт? Войти',
+  },
+  forgot: {
+    intro: 'Укажите e-mail аккаунта: мы отправим на него ссылку для сброса пароля.',
+    email: 'E-mail',
+    submit: 'Отправить ссылку',
+    submitting: 'Отправка...',
+    done: 'Если этот адрес зарегистрирован, на него отправлена ссылка для сброса пароля.',
+    failed: 'Не удалось отправить ссылку для сброса пароля',
+    back: 'Вернуться ко входу',
+  },
+  reset: {
+    password: 'Новый пароль',
+    confirm: 'Повторите новый пароль',
+    submit: 'Сменить пароль',
+    submitting: 'Сохранение...',
+    done: 'Пароль изменён. Теперь войдите с новым паролем.',
+    failed: 'Не удалось сменить пароль',
+    noToken: 'В ссылке нет кода сброса пароля. Запросите новую ссылку.',
+    requestNew: 'Запросить новую ссылку',
+    toLogin: 'Перейти ко входу',
+  },
+  verify: {
+    checking: 'Проверяем ссылку...',
+    done: 'E-mail подтверждён.',
+    failed: 'Не удалось подтвердить e-mail',
+    noToken: 'В ссылке нет кода подтверждения.',
+    toHome: 'На главную',
+    toLogin: 'Войти',
+  },
   validation: {
     email: 'Введите корректный e-mail',
     usernameShort: 'Имя пользователя: от {min} символов',
