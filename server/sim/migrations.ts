@@ -132,4 +132,17 @@ export const simMigrations: SimMigration[] = [
       `);
     },
   },
+  {
+    id: '1005_sim_position_day_marks',
+    up(db) {
+      // A mark at every day's start a position was open through (./engine/marks.ts), the bases of
+      // its change over a week and a month too, in place of the one mark of today.
+      db.exec(`
+        ALTER TABLE sim_positions ADD COLUMN marks TEXT NOT NULL DEFAULT '{}';
+        UPDATE sim_positions SET marks = json_object(CAST((day_mark_ms / 86400000) * 86400000 AS TEXT), day_mark_pnl) WHERE day_mark_ms IS NOT NULL;
+        ALTER TABLE sim_positions DROP COLUMN day_mark_ms;
+        ALTER TABLE sim_positions DROP COLUMN day_mark_pnl;
+      `);
+    },
+  },
 ];

@@ -15,6 +15,7 @@ import type { Bar, Market } from '../prices/market';
 import type { Rng } from '../prices/random';
 import { normaliseSymbol, SECONDS_PER_YEAR } from '../prices/symbols';
 import { dayStart, HEDGE_BOT_COMPENSATION, hedgeChannelPlan, MINING_COMPENSATION, rangeShare, type EngineOptions } from './engine';
+import { withMark } from './marks';
 import {
   DEFAULT_STRATEGY,
   exitStrategyId,
@@ -280,12 +281,11 @@ function walkBot(market: Market, rng: Rng, model: EngineOptions, w: BotWalk): Si
   const coin = gasCoin(pool.network);
   const tickSigma = (market.spec(w.symbol)?.annualVol ?? 0.6) * Math.sqrt(LIVE_TICK_SEC / SECONDS_PER_YEAR);
   const overshoot = () => tickSigma * OVERSHOOT_BETA * -Math.log(1 - rng.next());
-  const today = dayStart(w.path[w.path.length - 1].ts);
   const out: SimPosition[] = [];
   const open: SimPosition[] = [];
   const openRows: PositionState[] = []; // the same positions' rows, for the ladder rule
   let first = true;
-  let marked = false;
+  let markedDay = dayStart(w.path[0].ts);
   // a short's slot is taken from its open to its end, for the walks of the owner's other bots
   const ended = (h: HedgeState) => w.hedge?.occupancy.add(h.created_ms, h.closed_ms);
 
@@ -305,10 +305,11 @@ function walkBot(market: Market, rng: Rng, model: EngineOptions, w: BotWalk): Si
   for (let i = 0; i < w.endIdx; i++) {
     const bar = w.path[i];
     const barMs = bar.sec * 1000;
-    // the day's first bar: the base of today's change in the open positions' result
-    if (!marked && bar.ts >= today) {
-      marked = true;
-      for (const sp of open) markDay(sp, bar.open, bar.ts);
+    // a day's first bar: the base of the open positions' change since that day's start (./marks.ts)
+    const day = dayStart(bar.ts);
+    if (day > markedDay) {
+      markedDay = day;
+      for (const sp of open) markDay(sp, bar.open, day);
     }
 
     // opens at the bar's open price, one a bar, by the ladder rule
@@ -415,8 +416,7 @@ function mintAt(
     lp_expenses_usd: m.gasUsd + m.swapUsd,
     gas_usd: m.gasUsd,
     swap_cost_usd: m.swapUsd,
-    day_mark_ms: null,
-    day_mark_pnl: 0,
+    marks: '{}',
     exit_reason: null,
     pnl_usd: null,
   };
@@ -473,9 +473,8 @@ function firstCrossing(row: PositionState, h: HedgeState | null, bar: Bar): Cros
   return { what: goesUp ? up! : down!, price, frac };
 }
 
-function markDay(sp: SimPosition, price: number, at: number): void {
-  sp.row.day_mark_ms = at;
-  sp.row.day_mark_pnl = closingPnl(asRow(sp.row), sp.hedge ? asHedge(sp.hedge) : null, price);
+function markDay(sp: SimPosition, price: number, day: number): void {
+  sp.row.marks = withMark(sp.row.marks, day, closingPnl(asRow(sp.row), sp.hedge ? asHedge(sp.hedge) : null, price));
 }
 
 const asRow = (row: PositionState): PositionRow => ({ ...row, token_id: 0 });

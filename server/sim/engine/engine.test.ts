@@ -8,6 +8,8 @@ import { addBot, addHedgeBot, addStrategy, addUser, testDb } from '../testing/fi
 import type { SimEvent } from '../contract';
 import { historyPage } from '../routes/positions';
 import { createSimulator, simInternals } from './simulator';
+import { markAt, parseMarks } from './marks';
+import { periodStarts } from '../stats/figures';
 
 const T0 = Date.UTC(2026, 2, 1, 10, 0, 0);
 const config = { simSpeed: 1 } as ServerConfig;
@@ -397,15 +399,49 @@ describe('daily figures', () => {
     for (let i = 0; i < 40; i++) inner.tickAt((clock += 30_000), 30); // across midnight
     const [p] = inner.engine.openOf(bot);
     expect(p.opened_ms).toBeLessThan(Date.UTC(2026, 2, 2));
-    expect(p.day_mark_ms).toBeGreaterThanOrEqual(Date.UTC(2026, 2, 2));
+    const mark = markAt(p.marks, Date.UTC(2026, 2, 2));
+    expect(mark).not.toBeNull();
     const v = inner.engine.view(p, clock);
     const s = inner.figures.system({ userId: user }, clock);
     expect(s.day_start).toBe('2026-03-02T00:00:00.000Z');
     expect(s.time_zone).toBe('UTC');
     // no close today: only the change since the mark, not the gas paid yesterday at mint
-    expect(s.daily_pnl).toBeCloseTo(v.pnl - p.day_mark_pnl, 2);
+    expect(s.daily_pnl).toBeCloseTo(v.pnl - mark!, 2);
     expect(Math.abs(s.daily_pnl - s.total_pnl)).toBeGreaterThan(0.001);
     expect(s.total_pnl).toBeCloseTo(v.pnl, 2);
+    sim.stop();
+  });
+
+  it('the week, the 30 days and the month so far count an open position from its mark at their start, not its whole result', () => {
+    const db = testDb();
+    // opened on 2026-03-02 13:00; the figures read on 2026-03-12, so the week starts on 03-06
+    let clock = Date.UTC(2026, 2, 2, 13, 0, 0);
+    const sim = createSimulator({ db, hub: new LiveHub(), config }, { seed: 11, now: () => clock });
+    const inner = simInternals(sim);
+    const user = addUser(db, 'trader');
+    const bot = addBot(db, user, addStrategy(db, user, { channel_width: 60, stop_loss_percent: 50 }), true);
+    sim.start();
+    // ten days in 10-minute steps: a mark at every day's start
+    while (clock < Date.UTC(2026, 2, 12, 12)) inner.tickAt((clock += 600_000), 600);
+    const [p] = inner.engine.openOf(bot);
+    expect(p.opened_ms).toBe(Date.UTC(2026, 2, 2, 13, 0, 0));
+    const v = inner.engine.view(p, clock);
+    const week = Date.UTC(2026, 2, 6);
+    expect(periodStarts(clock)).toEqual({ day: Date.UTC(2026, 2, 12), week, days30: Date.UTC(2026, 1, 11), month: Date.UTC(2026, 2, 1) });
+    expect(Object.keys(parseMarks(p.marks)).map(Number)).toEqual(Array.from({ length: 10 }, (_, i) => Date.UTC(2026, 2, 3 + i)));
+    const s = inner.figures.system({ userId: user }, clock);
+    const closedThisWeek = db
+      .prepare(`SELECT COALESCE(SUM(pnl_usd),0) AS pnl FROM sim_positions WHERE user_id = ? AND status = 'closed' AND closed_ms >= ?`)
+      .get(user, week) as { pnl: number };
+    expect(s.weekly_pnl).toBeCloseTo(closedThisWeek.pnl + v.pnl - markAt(p.marks, week)!, 2);
+    // opened after the 30 days and the month began: there it counts whole
+    const closedAll = db
+      .prepare(`SELECT COALESCE(SUM(pnl_usd),0) AS pnl FROM sim_positions WHERE user_id = ? AND status = 'closed'`)
+      .get(user) as { pnl: number };
+    expect(s.monthly_pnl).toBeCloseTo(closedAll.pnl + v.pnl, 2);
+    expect(inner.figures.bot(bot, clock).mtd_pnl).toBeCloseTo(closedAll.pnl + v.pnl, 2);
+    // and the week's figure is not the whole result
+    expect(Math.abs(s.weekly_pnl - s.monthly_pnl)).toBeGreaterThan(0.001);
     sim.stop();
   });
 });

@@ -29,6 +29,7 @@ import {
   type Plan,
 } from './plan';
 import { accrueStep, baseShareAt, chargeExitGas, mintCosts } from './positionCosts';
+import { unmarkedDays, withMark } from './marks';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
 import { closeShort, liquidateShort, newShort, resizeToExposure, settleFunding, shortExit } from './shorts';
 import type { Store } from './store';
@@ -155,7 +156,7 @@ export class Engine {
     this.lastRefresh = now;
   }
 
-  /** Fees of the time the server was down, from the recorded market; the day's mark if it is missing. */
+  /** Fees of the time the server was down, from the recorded market; the marks of the days' starts it missed. */
   private catchUp(p: PositionRow, now: number): void {
     const pool = poolOf(p.network, p.symbol);
     const programme = programmeFor(this.options.programmes, pool.network, p.symbol);
@@ -163,8 +164,7 @@ export class Engine {
       const share = rangeShare(p, bar.low, bar.high);
       accrueStep(p, pool, bar.close, stepVolumeUsd(pool, bar.ts, bar.sec, bar.activity), bar.sec, programme, share);
     }
-    const today = dayStart(now);
-    if (p.opened_ms < today && (p.day_mark_ms ?? 0) < today) this.markDay(p, this.market.priceAt(p.symbol, today), today);
+    for (const day of unmarkedDays(p.marks, p.opened_ms, now)) this.markDay(p, this.market.priceAt(p.symbol, day), day);
     p.last_price = this.market.price(p.symbol);
     p.updated_ms = now;
   }
@@ -252,7 +252,7 @@ export class Engine {
     for (const p of this.open.values()) {
       const m = prices.get(p.symbol);
       if (!m) continue;
-      if (newDay) this.markDay(p, m.price, at);
+      if (newDay) this.markDay(p, m.price, today);
       if (inRange({ lower: p.lower_price, upper: p.upper_price }, m.price)) {
         const pool = poolOf(p.network, p.symbol);
         const programme = programmeFor(this.options.programmes, pool.network, p.symbol);
@@ -280,10 +280,9 @@ export class Engine {
     this.ladder(at);
   }
 
-  /** The unrealised result of a position at a day's start: the base of its change "today". */
-  private markDay(p: PositionRow, price: number, at: number): void {
-    p.day_mark_ms = at;
-    p.day_mark_pnl = closingPnl(p, this.hedgeOfToken.get(p.token_id) ?? null, price);
+  /** The unrealised result of a position at a day's start: the base of its change since then (./marks.ts). */
+  private markDay(p: PositionRow, price: number, day: number): void {
+    p.marks = withMark(p.marks, day, closingPnl(p, this.hedgeOfToken.get(p.token_id) ?? null, price));
   }
 
   // ---- queries ----
@@ -338,13 +337,6 @@ export class Engine {
       const view = open ? this.view(open, now) : (this.closedViews.get(id) ?? fresh.get(id));
       return view ? [view] : [];
     });
-  }
-
-  /** The day-start base of an open position's unrealised result: 0 when it opened today (or no mark is known). */
-  dayBase(p: PositionRow, now: number): number {
-    const today = dayStart(now);
-    if (p.opened_ms >= today) return 0;
-    return p.day_mark_ms !== null && p.day_mark_ms >= today ? p.day_mark_pnl : 0;
   }
 
   hedgeRow(id: number): HedgeRow | undefined {
@@ -522,8 +514,7 @@ export class Engine {
       lp_expenses_usd: m.gasUsd + m.swapUsd,
       gas_usd: m.gasUsd,
       swap_cost_usd: m.swapUsd,
-      day_mark_ms: null,
-      day_mark_pnl: 0,
+      marks: '{}',
       exit_reason: null,
       pnl_usd: null,
     };

@@ -36,9 +36,8 @@ export interface PositionRow {
   gas_usd: number;
   /** The swap into the token split of the range at mint: fee tier plus price impact. */
   swap_cost_usd: number;
-  /** When the unrealised result was last marked at a day's start (00:00 UTC), and that result. */
-  day_mark_ms: number | null;
-  day_mark_pnl: number;
+  /** The unrealised result at each day's start (00:00 UTC) the position was open through, JSON (./marks.ts). */
+  marks: string;
   exit_reason: string | null;
   pnl_usd: number | null;
 }

@@ -33,8 +33,7 @@ const POSITION_COLUMNS = [
   'lp_expenses_usd',
   'gas_usd',
   'swap_cost_usd',
-  'day_mark_ms',
-  'day_mark_pnl',
+  'marks',
   'exit_reason',
   'pnl_usd',
 ] as const;
@@ -75,7 +74,7 @@ export class Store {
       // pnl_usd of an open position is its unrealised result at the last flush (history sorting)
       flush: db.prepare(
         `UPDATE sim_positions SET fees_usd = @fees_usd, rewards_usd = @rewards_usd, in_range_sec = @in_range_sec, last_price = @last_price, updated_ms = @updated_ms,
-        pnl_usd = @pnl_usd, day_mark_ms = @day_mark_ms, day_mark_pnl = @day_mark_pnl WHERE token_id = @token_id`,
+        pnl_usd = @pnl_usd, marks = @marks WHERE token_id = @token_id`,
       ),
       closePosition:
         db.prepare(`UPDATE sim_positions SET status = 'closed', closed_ms = @closed_ms, exit_price = @exit_price, exit_reason = @exit_reason, pnl_usd = @pnl_usd,
@@ -128,8 +127,7 @@ export class Store {
           last_price: r.last_price,
           updated_ms: r.updated_ms,
           pnl_usd: pnlOf(r),
-          day_mark_ms: r.day_mark_ms,
-          day_mark_pnl: r.day_mark_pnl,
+          marks: r.marks,
         });
     })();
   }

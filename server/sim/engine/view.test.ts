@@ -33,8 +33,7 @@ const row: PositionRow = {
   lp_expenses_usd: 1,
   gas_usd: 0.6,
   swap_cost_usd: 0.4,
-  day_mark_ms: null,
-  day_mark_pnl: 0,
+  marks: '{}',
   exit_reason: null,
   pnl_usd: null,
 };

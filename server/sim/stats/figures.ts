@@ -5,6 +5,7 @@ import type { MiningPosition, PositionsStatistics, SystemStatistics } from '../.
 import type { BotFigures } from '../contract';
 import { dayStart, type Engine } from '../engine/engine';
 import type { PositionRow } from '../engine/rows';
+import { changeSince } from '../engine/marks';
 import { winRatePercent } from './winRate';
 
 const DAY = 86_400_000;
@@ -19,6 +20,16 @@ const round = (v: number, d = 6) => Math.round(v * 10 ** d) / 10 ** d;
 function monthStart(now: number): number {
   const d = new Date(now);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+}
+
+/**
+ * Where the figures' periods start, each at a day's start (00:00 UTC) so the open positions' marks
+ * are their bases: today, the week (today and the six days before), the last 30 days (today and
+ * the 29 before) and the month so far.
+ */
+export function periodStarts(now: number): { day: number; week: number; days30: number; month: number } {
+  const day = dayStart(now);
+  return { day, week: day - 6 * DAY, days30: day - 29 * DAY, month: monthStart(now) };
 }
 
 /** Sharpe ratio (annualised) of daily results relative to `capital`; 0 with fewer than 2 days. */
@@ -50,20 +61,21 @@ export class Figures {
   }
 
   /**
-   * Open positions' figures: unrealised result, its change since today's 00:00 (the base is the
-   * result marked then, or 0 for a position opened today), value, swap fees, rewards, and the
-   * impermanent loss against holding what was deposited.
+   * Open positions' figures: unrealised result and its change since the start of each period (the
+   * base is the result marked then, ../engine/marks.ts; a position opened within the period counts
+   * whole), value, swap fees, rewards, and the impermanent loss against holding what was deposited.
    */
-  private openPnl(
-    rows: PositionRow[],
-    now: number,
-  ): { pnl: number; today: number; value: number; fees: number; rewards: number; il: number; views: MiningPosition[] } {
-    const out = { pnl: 0, today: 0, value: 0, fees: 0, rewards: 0, il: 0, views: [] as MiningPosition[] };
+  private openPnl(rows: PositionRow[], now: number) {
+    const starts = periodStarts(now);
+    const out = { pnl: 0, today: 0, week: 0, days30: 0, month: 0, value: 0, fees: 0, rewards: 0, il: 0, views: [] as MiningPosition[] };
     for (const r of rows) {
       const v = this.engine.view(r, now);
       out.views.push(v);
       out.pnl += v.pnl;
-      out.today += v.pnl - this.engine.dayBase(r, now);
+      out.today += changeSince(r, v.pnl, starts.day);
+      out.week += changeSince(r, v.pnl, starts.week);
+      out.days30 += changeSince(r, v.pnl, starts.days30);
+      out.month += changeSince(r, v.pnl, starts.month);
       out.value += v.current_position_value_usd;
       out.fees += v.earned_fees;
       out.rewards += v.liquidity_rewards_usd;
@@ -84,7 +96,8 @@ export class Figures {
   }
 
   bot(botId: number, now: number): BotFigures {
-    const c = this.s.botClosed.get({ bot: botId, day: dayStart(now), month: monthStart(now) }) as {
+    const starts = periodStarts(now);
+    const c = this.s.botClosed.get({ bot: botId, day: starts.day, month: starts.month }) as {
       n: number;
       pnl: number;
       wins: number;
@@ -103,7 +116,7 @@ export class Figures {
     return {
       total_pnl: round(c.pnl + open.pnl, 2),
       daily_pnl: round(c.daily + open.today, 2),
-      mtd_pnl: round(c.mtd + open.pnl, 2),
+      mtd_pnl: round(c.mtd + open.month, 2),
       win_rate: round(winRatePercent(c.wins, c.n) ?? 0, 2),
       total_trades: c.n,
       avg_trade_size: round(c.avg_size, 2),
@@ -150,6 +163,7 @@ export class Figures {
   }
 
   system(scope: Scope, now: number): SystemStatistics & { weekly_win_rate: number } {
+    const starts = periodStarts(now);
     const w = this.where(scope);
     const c = this.db
       .prepare(
@@ -161,7 +175,7 @@ export class Figures {
       COALESCE(SUM(closed_ms >= @d7),0) AS n7, COALESCE(SUM(closed_ms >= @d7 AND pnl_usd > 0),0) AS wins7
       FROM sim_positions WHERE ${w.sql} AND status = 'closed'`,
       )
-      .get({ ...w.params, d1: dayStart(now), d7: now - 7 * DAY, d30: now - 30 * DAY }) as {
+      .get({ ...w.params, d1: starts.day, d7: starts.week, d30: starts.days30 }) as {
       n: number;
       pnl: number;
       wins: number;
@@ -177,8 +191,8 @@ export class Figures {
     return {
       total_pnl: round(c.pnl + open.pnl, 2),
       daily_pnl: round(c.d1 + open.today, 2),
-      weekly_pnl: round(c.d7 + open.pnl, 2),
-      monthly_pnl: round(c.d30 + open.pnl, 2),
+      weekly_pnl: round(c.d7 + open.week, 2),
+      monthly_pnl: round(c.d30 + open.days30, 2),
       active_positions: open.views.length,
       win_rate: round(winRatePercent(c.wins, c.n) ?? 0, 2),
       total_liquidity: round(open.value, 2),

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { changeSince, MARK_DAYS, markAt, parseMarks, unmarkedDays, withMark } from './marks';
+
+const DAY = 86_400_000;
+const D = (n: number) => Date.UTC(2026, 2, 1) + n * DAY;
+
+describe('day marks', () => {
+  it('keep the result at each day start, the last MARK_DAYS of them', () => {
+    let marks = '{}';
+    for (let n = 0; n < MARK_DAYS + 5; n++) marks = withMark(marks, D(n), n);
+    const kept = Object.keys(parseMarks(marks)).map(Number);
+    expect(kept).toHaveLength(MARK_DAYS);
+    expect(kept[0]).toBe(D(5));
+    expect(markAt(marks, D(MARK_DAYS + 4))).toBe(MARK_DAYS + 4);
+    expect(markAt(marks, D(0))).toBeNull();
+    expect(parseMarks('not json')).toEqual({});
+  });
+
+  it('a position counts from its mark at the period start, whole when it opened since, or without a mark', () => {
+    const p = { opened_ms: D(0) + 3_600_000, marks: withMark(withMark('{}', D(1), 4), D(2), 10) };
+    expect(changeSince(p, 12, D(2))).toBe(2);
+    expect(changeSince(p, 12, D(1))).toBe(8);
+    expect(changeSince(p, 12, D(0))).toBe(12); // opened after that day began
+    expect(changeSince({ ...p, marks: '{}' }, 12, D(2))).toBe(12);
+  });
+
+  it('name the day starts a position went through without a mark (a server that was down)', () => {
+    const opened = D(0) + 3_600_000;
+    expect(unmarkedDays(withMark('{}', D(1), 0), opened, D(3) + 60_000)).toEqual([D(2), D(3)]);
+    expect(unmarkedDays('{}', D(3) + 1000, D(3) + 60_000)).toEqual([]); // opened today
+    // never further back than the marks are kept
+    expect(unmarkedDays('{}', D(0), D(100))).toHaveLength(MARK_DAYS);
+  });
+});
