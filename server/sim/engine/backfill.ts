@@ -14,7 +14,8 @@ import { HOUR } from '../prices/candles';
 import type { Bar, Market } from '../prices/market';
 import type { Rng } from '../prices/random';
 import { normaliseSymbol, SECONDS_PER_YEAR } from '../prices/symbols';
-import { dayStart, HEDGE_BOT_COMPENSATION, hedgeChannelPlan, MINING_COMPENSATION, rangeShare, type EngineOptions } from './engine';
+import { dayStart } from './days';
+import { HEDGE_BOT_COMPENSATION, hedgeChannelPlan, MINING_COMPENSATION, rangeShare, type EngineOptions } from './engine';
 import { withMark } from './marks';
 import {
   DEFAULT_STRATEGY,

@@ -444,4 +444,51 @@ describe('daily figures', () => {
     expect(Math.abs(s.weekly_pnl - s.monthly_pnl)).toBeGreaterThan(0.001);
     sim.stop();
   });
+
+  it('a restart marks the days the server was down; a position from before the month counts from its mark, open or closed', () => {
+    const db = testDb();
+    const hub = new LiveHub();
+    // opened on 2026-02-27; the server is down from 03-02 12:00 to 03-05 12:00
+    let clock = Date.UTC(2026, 1, 27, 13, 0, 0);
+    const sim = createSimulator({ db, hub, config }, { seed: 11, now: () => clock });
+    const user = addUser(db, 'trader');
+    const bot = addBot(db, user, addStrategy(db, user, { channel_width: 60, stop_loss_percent: 50 }), true);
+    sim.start();
+    while (clock < Date.UTC(2026, 2, 2, 12)) simInternals(sim).tickAt((clock += 600_000), 600);
+    const token = simInternals(sim).engine.openOf(bot)[0].token_id;
+    sim.stop();
+    clock = Date.UTC(2026, 2, 5, 12, 0, 0);
+    const sim2 = createSimulator({ db, hub, config }, { seed: 11, now: () => clock });
+    sim2.start();
+    const inner = simInternals(sim2);
+    const [p] = inner.engine.openOf(bot);
+    expect(p.token_id).toBe(token);
+    const days = [Date.UTC(2026, 1, 28), ...Array.from({ length: 5 }, (_, i) => Date.UTC(2026, 2, 1 + i))];
+    expect(Object.keys(parseMarks(p.marks)).map(Number)).toEqual(days);
+    // the mark of a day it was down through is that day's result, not the one at the restart
+    const v = inner.engine.view(p, clock);
+    expect(markAt(p.marks, Date.UTC(2026, 2, 4))).not.toBeCloseTo(v.pnl, 2);
+    const month = Date.UTC(2026, 2, 1);
+    const today = Date.UTC(2026, 2, 5);
+    expect(inner.figures.bot(bot, clock).mtd_pnl).toBeCloseTo(v.pnl - markAt(p.marks, month)!, 2);
+    // closed today: the day's and the month's figures still count it from its marks
+    db.prepare('UPDATE bots SET running = 0, status = ? WHERE bot_id = ?').run('stopped', bot);
+    sim2.botStopped(bot, 'manual');
+    const closed = db.prepare('SELECT pnl_usd, status, marks FROM sim_positions WHERE token_id = ?').get(token) as {
+      pnl_usd: number;
+      status: string;
+      marks: string;
+    };
+    expect(closed.status).toBe('closed');
+    const f = inner.figures.bot(bot, clock);
+    expect(f.total_pnl).toBeCloseTo(closed.pnl_usd, 2);
+    expect(f.mtd_pnl).toBeCloseTo(closed.pnl_usd - markAt(closed.marks, month)!, 2);
+    expect(f.daily_pnl).toBeCloseTo(closed.pnl_usd - markAt(closed.marks, today)!, 2);
+    const s = inner.figures.system({ userId: user }, clock);
+    expect(s.daily_pnl).toBeCloseTo(f.daily_pnl, 2);
+    // opened after the last 30 days began (02-04): there it counts whole
+    expect(s.monthly_pnl).toBeCloseTo(closed.pnl_usd, 2);
+    expect(Math.abs(f.mtd_pnl - f.total_pnl)).toBeGreaterThan(0.001);
+    sim2.stop();
+  });
 });

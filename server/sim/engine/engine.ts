@@ -29,7 +29,8 @@ import {
   type Plan,
 } from './plan';
 import { accrueStep, baseShareAt, chargeExitGas, mintCosts } from './positionCosts';
-import { unmarkedDays, withMark } from './marks';
+import { dayStart } from './days';
+import { withMark } from './marks';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
 import { closeShort, liquidateShort, newShort, resizeToExposure, settleFunding, shortExit } from './shorts';
 import type { Store } from './store';
@@ -44,12 +45,6 @@ const REFRESH_BOTS_MS = 30_000;
 /** A tick is walked in steps of about this many simulated seconds, at most MAX_STEPS of them. */
 const STEP_SEC = 1;
 const MAX_STEPS = 60;
-const DAY_MS = 86_400_000;
-
-/** 00:00 UTC of the day `ts` falls in: the start of "today" for the daily figures. */
-export function dayStart(ts: number): number {
-  return Math.floor(ts / DAY_MS) * DAY_MS;
-}
 
 /** Whether a position's view can no longer change: it and its hedge are closed. */
 function isFinal(row: PositionRow, hedge: HedgeRow | null): boolean {
@@ -156,15 +151,24 @@ export class Engine {
     this.lastRefresh = now;
   }
 
-  /** Fees of the time the server was down, from the recorded market; the marks of the days' starts it missed. */
+  /**
+   * Fees of the time the server was down, from the recorded market, and a mark at each day's start
+   * it went through, taken in that replay before the day's fees (as the demo back-fill does). Days
+   * before the position's last update are not marked: what it had earned by then is not known.
+   */
   private catchUp(p: PositionRow, now: number): void {
     const pool = poolOf(p.network, p.symbol);
     const programme = programmeFor(this.options.programmes, pool.network, p.symbol);
+    let markedDay = dayStart(p.updated_ms);
     for (const bar of this.market.path(p.symbol, p.updated_ms, now)) {
+      const day = dayStart(bar.ts);
+      if (day > markedDay) {
+        markedDay = day;
+        this.markDay(p, bar.open, day);
+      }
       const share = rangeShare(p, bar.low, bar.high);
       accrueStep(p, pool, bar.close, stepVolumeUsd(pool, bar.ts, bar.sec, bar.activity), bar.sec, programme, share);
     }
-    for (const day of unmarkedDays(p.marks, p.opened_ms, now)) this.markDay(p, this.market.priceAt(p.symbol, day), day);
     p.last_price = this.market.price(p.symbol);
     p.updated_ms = now;
   }

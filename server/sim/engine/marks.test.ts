@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSince, MARK_DAYS, markAt, parseMarks, unmarkedDays, withMark } from './marks';
+import { changeSince, MARK_DAYS, markAt, parseMarks, withMark } from './marks';
 
 const DAY = 86_400_000;
 const D = (n: number) => Date.UTC(2026, 2, 1) + n * DAY;
@@ -22,13 +22,5 @@ describe('day marks', () => {
     expect(changeSince(p, 12, D(1))).toBe(8);
     expect(changeSince(p, 12, D(0))).toBe(12); // opened after that day began
     expect(changeSince({ ...p, marks: '{}' }, 12, D(2))).toBe(12);
-  });
-
-  it('name the day starts a position went through without a mark (a server that was down)', () => {
-    const opened = D(0) + 3_600_000;
-    expect(unmarkedDays(withMark('{}', D(1), 0), opened, D(3) + 60_000)).toEqual([D(2), D(3)]);
-    expect(unmarkedDays('{}', D(3) + 1000, D(3) + 60_000)).toEqual([]); // opened today
-    // never further back than the marks are kept
-    expect(unmarkedDays('{}', D(0), D(100))).toHaveLength(MARK_DAYS);
   });
 });

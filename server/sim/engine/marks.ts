@@ -2,7 +2,7 @@
 // last MARK_DAYS of them), kept with the position (sim_positions.marks, JSON day start → result).
 // They are the bases of the open positions' change over a period: today, the week, the last 30 days,
 // the month so far. A position opened within the period counts whole.
-const DAY = 86_400_000;
+import { DAY_MS } from './days';
 
 /** Days of marks kept: a 30-day window and a month so far need at most 31. */
 export const MARK_DAYS = 35;
@@ -22,7 +22,7 @@ export function parseMarks(json: string | null | undefined): Marks {
 /** The marks with the result at `dayMs` (a day's start), the ones older than MARK_DAYS before it dropped. */
 export function withMark(json: string, dayMs: number, result: number): string {
   const kept: Marks = {};
-  for (const [day, value] of Object.entries(parseMarks(json))) if (Number(day) > dayMs - MARK_DAYS * DAY) kept[day] = value;
+  for (const [day, value] of Object.entries(parseMarks(json))) if (Number(day) > dayMs - MARK_DAYS * DAY_MS) kept[day] = value;
   kept[String(dayMs)] = result;
   return JSON.stringify(kept);
 }
@@ -31,17 +31,6 @@ export function withMark(json: string, dayMs: number, result: number): string {
 export function markAt(json: string, dayMs: number): number | null {
   const value = parseMarks(json)[String(dayMs)];
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-/** The days whose start a position open from `openedMs` to `now` went through without a mark. */
-export function unmarkedDays(json: string, openedMs: number, now: number): number[] {
-  const marks = parseMarks(json);
-  const out: number[] = [];
-  const today = Math.floor(now / DAY) * DAY;
-  for (let day = Math.max(Math.floor(openedMs / DAY) * DAY + DAY, today - (MARK_DAYS - 1) * DAY); day <= today; day += DAY) {
-    if (!(String(day) in marks)) out.push(day);
-  }
-  return out;
 }
 
 /**

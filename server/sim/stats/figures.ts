@@ -3,12 +3,11 @@
 import type Database from 'better-sqlite3';
 import type { MiningPosition, PositionsStatistics, SystemStatistics } from '../../../src/domain/types';
 import type { BotFigures } from '../contract';
-import { dayStart, type Engine } from '../engine/engine';
+import { DAY_MS, dayStart, monthStart } from '../engine/days';
+import type { Engine } from '../engine/engine';
 import type { PositionRow } from '../engine/rows';
 import { changeSince } from '../engine/marks';
 import { winRatePercent } from './winRate';
-
-const DAY = 86_400_000;
 
 export interface Scope {
   userId: number | null;
@@ -17,11 +16,6 @@ export interface Scope {
 
 const round = (v: number, d = 6) => Math.round(v * 10 ** d) / 10 ** d;
 
-function monthStart(now: number): number {
-  const d = new Date(now);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-}
-
 /**
  * Where the figures' periods start, each at a day's start (00:00 UTC) so the open positions' marks
  * are their bases: today, the week (today and the six days before), the last 30 days (today and
@@ -29,7 +23,7 @@ function monthStart(now: number): number {
  */
 export function periodStarts(now: number): { day: number; week: number; days30: number; month: number } {
   const day = dayStart(now);
-  return { day, week: day - 6 * DAY, days30: day - 29 * DAY, month: monthStart(now) };
+  return { day, week: day - 6 * DAY_MS, days30: day - 29 * DAY_MS, month: monthStart(now) };
 }
 
 /** Sharpe ratio (annualised) of daily results relative to `capital`; 0 with fewer than 2 days. */
@@ -41,6 +35,15 @@ export function sharpeOfDaily(daily: number[], capital: number): number {
   return sd > 0 ? (mean / sd) * Math.sqrt(365) : 0;
 }
 
+/**
+ * SQL: the sum of what positions closed since the period start `@param` made since then: their
+ * result less their mark at that day's start (../engine/marks.ts changeSince, for closed rows), all
+ * of it for one opened since, or without that mark. The key is cast: better-sqlite3 binds numbers
+ * as REAL, which would print as '….0'.
+ */
+const closedSince = (param: string) =>
+  `COALESCE(SUM(CASE WHEN closed_ms >= @${param} THEN pnl_usd - CASE WHEN opened_ms < @${param} THEN CASE WHEN json_valid(marks) THEN COALESCE(json_extract(marks, '$."' || CAST(@${param} AS INTEGER) || '"'), 0) ELSE 0 END ELSE 0 END END),0)`;
+
 export class Figures {
   private readonly s;
 
@@ -51,11 +54,11 @@ export class Figures {
     this.s = {
       botClosed:
         db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(pnl_usd),0) AS pnl, COALESCE(SUM(pnl_usd > 0),0) AS wins, COALESCE(AVG(invested_usd),0) AS avg_size,
-        COALESCE(SUM(CASE WHEN closed_ms >= @day THEN pnl_usd END),0) AS daily, COALESCE(SUM(CASE WHEN closed_ms >= @month THEN pnl_usd END),0) AS mtd
+        ${closedSince('day')} AS daily, ${closedSince('month')} AS mtd
         FROM sim_positions WHERE bot_id = @bot AND status = 'closed'`),
       botLast: db.prepare('SELECT MAX(updated_ms) AS last FROM sim_positions WHERE bot_id = ?'),
       botDaily: db.prepare(
-        `SELECT closed_ms / ${DAY} AS day, SUM(pnl_usd) AS pnl FROM sim_positions WHERE bot_id = ? AND status = 'closed' AND closed_ms >= ? GROUP BY day ORDER BY day`,
+        `SELECT closed_ms / ${DAY_MS} AS day, SUM(pnl_usd) AS pnl FROM sim_positions WHERE bot_id = ? AND status = 'closed' AND closed_ms >= ? GROUP BY day ORDER BY day`,
       ),
     };
   }
@@ -106,7 +109,7 @@ export class Figures {
       mtd: number;
     };
     const open = this.openPnl(this.engine.openOf(botId), now);
-    const daily = this.s.botDaily.all(botId, now - 90 * DAY) as { day: number; pnl: number }[];
+    const daily = this.s.botDaily.all(botId, now - 90 * DAY_MS) as { day: number; pnl: number }[];
     const series: number[] = [];
     if (daily.length > 0) {
       const byDay = new Map(daily.map((d) => [d.day, d.pnl]));
@@ -169,9 +172,7 @@ export class Figures {
       .prepare(
         `SELECT COUNT(*) AS n, COALESCE(SUM(pnl_usd),0) AS pnl, COALESCE(SUM(pnl_usd > 0),0) AS wins, COALESCE(SUM(fees_usd),0) AS fees,
       COALESCE(SUM(rewards_usd),0) AS rewards,
-      COALESCE(SUM(CASE WHEN closed_ms >= @d1 THEN pnl_usd END),0) AS d1,
-      COALESCE(SUM(CASE WHEN closed_ms >= @d7 THEN pnl_usd END),0) AS d7,
-      COALESCE(SUM(CASE WHEN closed_ms >= @d30 THEN pnl_usd END),0) AS d30,
+      ${closedSince('d1')} AS d1, ${closedSince('d7')} AS d7, ${closedSince('d30')} AS d30,
       COALESCE(SUM(closed_ms >= @d7),0) AS n7, COALESCE(SUM(closed_ms >= @d7 AND pnl_usd > 0),0) AS wins7
       FROM sim_positions WHERE ${w.sql} AND status = 'closed'`,
       )
