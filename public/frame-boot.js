@@ -1,8 +1,9 @@
 // Starts the app on a page the service worker composed with a last frame (src/sw/composeShell.ts):
-// the shell's modulepreloads and module entry, moved here from <head>, are added once the frame is
-// in the document, with the page's section chunks the frame lists (marked data-frame-boot: the app
-// lists them again for the next frame, src/app/routing/router.tsx). A classic script, so it runs in
-// parse order right after the frame.
+// the shell's module entry, moved here from <head>, is added once the frame is in the document, then
+// the shell's modulepreloads and the page's section chunks the frame lists, as plain preloads
+// (fetched, not compiled, so they do not hold up the entry's modules) marked data-frame-boot: the
+// app lists them again for the next frame (src/app/routing/lazyPage.tsx pageChunks). A classic
+// script, so it runs in parse order right after the frame.
 //
 // It also notes where the last click on the (inert) frame landed, in page coordinates, on the
 // frame itself (data-click): the app hands that click to the same control once it has taken the

@@ -50,6 +50,17 @@ const render = () =>
     </StrictMode>,
   );
 // Under a last frame nobody sees the app before its page is ready: it waits for the page's section,
-// so the first render draws the page itself, from the frame's seed, in one pass.
-if (frame) void pageModules(router, pathname).then(render, render);
-else render();
+// so the first render draws the page itself, from the frame's seed, in one pass. Not for ever: a
+// section slow to load (a cold cache on a bad network) must not leave an empty root to the frame's
+// own timer; the router's pending page then shows as it would without a frame.
+const SECTION_WAIT_MS = 1_500;
+let rendered = false;
+const renderOnce = () => {
+  if (rendered) return;
+  rendered = true;
+  render();
+};
+if (frame) {
+  void pageModules(router, pathname).then(renderOnce, renderOnce);
+  setTimeout(renderOnce, SECTION_WAIT_MS);
+} else renderOnce();

@@ -46,14 +46,16 @@ export interface FrameInput {
   htmlClass: string;
   /** same-origin stylesheets in document order; the service worker links those the shell lacks */
   styles: string[];
-  /** what the page was drawn from (absent: the app renders once its worker has answered) */
-  seed?: FrameSeed;
+  /** the snapshots the page was drawn from; the worker adds its own session to make the seed */
+  snapshots?: FrameSeed['snapshots'];
   /** the page's own module chunks beyond the entry (its section's), fetched beside the entry at the next start */
   scripts?: string[];
 }
 
 /** A frame as the worker keeps it (IndexedDB table `frames`). */
-export interface StoredFrame extends FrameInput {
+export interface StoredFrame extends Omit<FrameInput, 'snapshots'> {
+  /** what the page was drawn from (absent: the next start's app renders once its worker has answered) */
+  seed?: FrameSeed;
   userId: number;
   savedAt: number;
 }

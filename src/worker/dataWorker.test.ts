@@ -91,22 +91,24 @@ describe('data worker', () => {
     expect(frames.rows.size).toBe(0);
   });
 
-  it("keeps a frame's seed only when it is the signed-in user's and within its size", async () => {
+  it("keeps a frame's seed with the worker's own session, and only within its size", async () => {
     const { worker, frames } = setup();
     await worker.ready();
     await worker.sessionApi.login('trader', 'demo1234');
     const frame = { path: '/mining/positions', html: '<main>p</main>', htmlClass: 'theme-dark', styles: ['/assets/a.css'] };
-    const seed = (userId: number, data: unknown = [{ token_id: 1 }]) => ({
-      session: { user: { ...testUser, user_id: userId }, session: null, limits: null },
-      snapshots: [{ key: 'openPositions:{}', data, updatedAt: 1 }],
-    });
-    await worker.saveFrame({ ...frame, seed: seed(testUser.user_id) });
-    expect(frames.rows.get(frame.path)?.seed).toEqual(seed(testUser.user_id));
-    // another user's seed, or one too large to inline, is dropped; the frame itself is kept
-    await worker.saveFrame({ ...frame, seed: seed(testUser.user_id + 1) });
+    const snapshots = (data: unknown = [{ token_id: 1 }]) => [{ key: 'openPositions:{}', data, updatedAt: 1 }];
+    // the session beside the snapshots is the worker's own; a page's word about it is not taken
+    await worker.saveFrame({ ...frame, snapshots: snapshots(), session: { user: { ...testUser, role: 'admin' } } });
+    const seed = frames.rows.get(frame.path)?.seed;
+    expect(seed?.snapshots).toEqual(snapshots());
+    expect(seed?.session.user).toMatchObject({ user_id: testUser.user_id, role: testUser.role });
+    expect(seed?.session.limits).not.toBeNull();
+    // snapshots too large to inline are dropped; the frame itself is kept
+    await worker.saveFrame({ ...frame, snapshots: snapshots('x'.repeat(MAX_SEED_CHARS)) });
     expect(frames.rows.get(frame.path)).toMatchObject({ html: frame.html });
     expect(frames.rows.get(frame.path)?.seed).toBeUndefined();
-    await worker.saveFrame({ ...frame, seed: seed(testUser.user_id, 'x'.repeat(MAX_SEED_CHARS)) });
+    // malformed snapshots, too
+    await worker.saveFrame({ ...frame, snapshots: [{ key: 7 }] });
     expect(frames.rows.get(frame.path)?.seed).toBeUndefined();
   });
 

@@ -257,7 +257,9 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
     const user = this.session.currentUser;
     if (!this.deps.frames || !user || !validFrameInput(frame)) return;
     const { path, html, htmlClass, styles, scripts } = frame;
-    const seed = keptSeed(frame.seed, user.user_id);
+    // The seed's session is the worker's own, never the page's word: what it holds is what the page may see.
+    const { session, limits } = this.session.state();
+    const seed = frame.snapshots && keptSeed({ session: { user, session, limits }, snapshots: frame.snapshots }, user.user_id);
     await this.deps.frames.save({
       path,
       html,

@@ -182,9 +182,17 @@ describe('mining section as trader', () => {
     const detail = page.getByRole('dialog', { name: /Позиция #\d+/ });
     await detail.getByText('Тип канала').waitFor();
     await detail.getByRole('button', { name: 'Закрыть' }).first().click();
+    // the cards are laid out as a list: their two groups of facts side by side, in a grid the list's
+    // data-mode gives the card's body (the cards themselves are not drawn again)
+    const gridParts = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((card) => [...card.children].filter((c) => getComputedStyle(c).display === 'grid').length);
+    const before = await gridParts('article[data-token]');
     await page.getByRole('button', { name: 'Список' }).click();
-    // the cards are laid out as a list: their facts side by side (the list's data-mode styles them)
     await page.locator('[data-mode="list"] article[data-token]').first().waitFor();
+    assert.equal(await gridParts('[data-mode="list"] article[data-token]'), before + 1, 'the card body becomes a grid in the list');
     await context.close();
   });
 

@@ -1,9 +1,8 @@
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { VariantBlockId } from './VariantBlocks';
 import { useRouterState } from '@tanstack/react-router';
-import { formatClock } from '../../domain/format';
 import { showsServerRows } from '../../domain/serverOverview';
-import { staleness } from '../data/staleness';
+import { staleness, staleText } from '../data/staleness';
 import { useServers } from '../data/useServers';
 import { ru } from '../i18n/ru';
 import { dashboardNav } from '../layout/navigation';
@@ -159,10 +158,10 @@ function SourcesState() {
   const old = sources.filter((s) => staleness(s) !== null);
   if (old.length > 0) {
     const oldest = Math.min(...old.map((s) => s.updatedAt as number));
-    const text = old.some((s) => staleness(s) === 'offline') ? ru.ui.offlineSince : ru.ui.staleSince;
+    const why = old.some((s) => staleness(s) === 'offline') ? 'offline' : 'failed';
     return (
       <div className={demoBar}>
-        <Notice kind="warning">{fill(text, { time: formatClock(oldest) })}</Notice>
+        <Notice kind="warning">{staleText(why, oldest)}</Notice>
       </div>
     );
   }

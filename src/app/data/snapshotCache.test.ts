@@ -46,12 +46,17 @@ describe('SnapshotCache', () => {
     ]);
     cache.set('a', { data: null, status: 'loading' });
     expect(cache.get('a')).toEqual({ data: [1], status: 'stale' });
+    // only the first empty word: a second is the worker's news (a reset), taken as it comes
+    cache.set('b', { data: null, status: 'loading' });
+    cache.set('b', { data: null, status: 'loading' });
+    expect(cache.get('b')).toEqual({ data: null, status: 'loading' });
     cache.set('a', { data: [3], status: 'stale' });
     cache.set('a', { data: null, status: 'loading' }); // no longer seeded: a reset is taken as it comes
     expect(cache.get('a')).toEqual({ data: null, status: 'loading' });
     expect(seen).toHaveBeenCalledTimes(2);
+    cache.seed([['c', { data: [4], status: 'stale' }]]);
     cache.unseed();
-    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')).toBeUndefined();
     expect(cache.get('a')).toEqual({ data: null, status: 'loading' });
   });
 

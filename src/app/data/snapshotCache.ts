@@ -26,10 +26,7 @@ export class SnapshotCache {
   }
 
   set(key: string, value: unknown): void {
-    if (this.seeded.has(key)) {
-      if (isEmptyLoading(value)) return;
-      this.seeded.delete(key);
-    }
+    if (this.seeded.delete(key) && isEmptyLoading(value)) return; // only the first: a later one is news
     this.entries.set(key, value);
     this.notify(key);
   }

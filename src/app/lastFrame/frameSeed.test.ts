@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAST_FRAME_SEED_ID, seedScriptText } from '../../domain/lastFrame';
 import { SnapshotCache } from '../data/snapshotCache';
 import { setWorkerApiForTests } from '../worker/client';
 import { ANONYMOUS, demoUser, isolatedSessionWatch, signedIn } from '../session/testing';
-import { frameSeedOf, seedSnapshots, takeFrameSeed } from './frameSeed';
+import { seedSnapshots, seedSnapshotsOf, takeFrameSeed } from './frameSeed';
 
 afterEach(() => {
   setWorkerApiForTests(null);
@@ -12,31 +12,34 @@ afterEach(() => {
 
 const positions = { data: [{ token_id: 7, symbol: 'ETH/USDT' }], status: 'live', updatedAt: 1_700_000_000_000 };
 
-/** The part of a composed page the app reads (src/sw/composeShell.ts writes it the same way), from a frame taken with `read` on screen. */
-function composedBody(read: Array<[string, unknown]>, session = signedIn(demoUser('trader'))): string {
-  const text = seedScriptText(frameSeedOf(session, read)!)!;
+/**
+ * The part of a composed page the app reads, from a frame taken with `read` on screen: built here in
+ * the shape src/sw/composeShell.ts writes (composeShell.test.ts checks that side with the same id and text).
+ */
+function composedBody(read: Array<[string, unknown]>, user = demoUser('trader')): string {
+  const text = seedScriptText({ session: { user, session: null, limits: null }, snapshots: seedSnapshotsOf(read) })!;
   return `<div id="last-frame" inert><main>p</main></div><script type="application/json" id="${LAST_FRAME_SEED_ID}">${text}</script><div id="root"></div>`;
 }
 
 describe('a last frame’s seed', () => {
-  it('holds the session and the data a screen reads, not demo fallbacks or snapshots still loading', () => {
-    const seed = frameSeedOf(signedIn(demoUser('trader')), [
+  it('holds the data a screen reads, not demo fallbacks or snapshots still loading', () => {
+    const snapshots = seedSnapshotsOf([
       ['openPositions:{}', positions],
       ['bots:{}', { data: [{ id: 1 }], status: 'error', updatedAt: null, demo: true }],
       ['systemStatistics:{}', { data: null, status: 'loading', updatedAt: null }],
-    ])!;
-    expect(seed.session.user.username).toBe('trader');
-    expect(seed.snapshots).toEqual([{ key: 'openPositions:{}', data: positions.data, updatedAt: positions.updatedAt }]);
-    expect(frameSeedOf(ANONYMOUS, [['openPositions:{}', positions]])).toBeUndefined();
+    ]);
+    expect(snapshots).toEqual([{ key: 'openPositions:{}', data: positions.data, updatedAt: positions.updatedAt }]);
   });
 
   it('goes through the composed page and back, once, as the mirror would first answer it', () => {
     document.body.innerHTML = composedBody([['openPositions:{}', positions]]);
     const seed = takeFrameSeed()!;
     expect(seed.session.user.username).toBe('trader');
-    expect(seedSnapshots(seed)).toEqual([
+    expect(seedSnapshots(seed, true)).toEqual([
       ['openPositions:{}', { data: positions.data, status: 'stale', updatedAt: positions.updatedAt, refreshing: true }],
     ]);
+    // an offline start says so, as the worker's mirror would
+    expect(seedSnapshots(seed, false)[0][1].status).toBe('offline');
     // taken out of the document: read once
     expect(takeFrameSeed()).toBeNull();
   });
@@ -59,5 +62,37 @@ describe('a last frame’s seed', () => {
     push(signedIn(demoUser('viewer', { user_id: 99 })));
     expect(cache.get('openPositions:{}')).toBeUndefined();
     done();
+  });
+
+  it('is not used when the worker has answered first: its own session and snapshots stand', async () => {
+    const { port, push, done } = await isolatedSessionWatch();
+    const { startFromFrameSeed } = await import('./frameSeed');
+    await Promise.resolve();
+    push(ANONYMOUS);
+    document.body.innerHTML = composedBody([['openPositions:{}', positions]]);
+    const cache = new SnapshotCache();
+    expect(startFromFrameSeed(cache)).toBe(false);
+    expect(port.sessionSoFar()?.status).toBe('anonymous');
+    expect(cache.get('openPositions:{}')).toBeUndefined();
+    done();
+  });
+
+  it('drops its snapshots when the worker cannot be watched (nobody will confirm the session)', async () => {
+    vi.resetModules();
+    const client = await import('../worker/client');
+    client.setWorkerApiForTests({
+      watchSession: () => Promise.reject(new Error('worker failed to start')),
+      session: {},
+    } as unknown as Parameters<typeof client.setWorkerApiForTests>[0]);
+    const { startFromFrameSeed } = await import('./frameSeed');
+    document.body.innerHTML = composedBody([['openPositions:{}', positions]]);
+    const cache = new SnapshotCache();
+    expect(startFromFrameSeed(cache)).toBe(true);
+    expect(cache.get('openPositions:{}')).toBeDefined();
+    const { workerSessionPort } = await import('../session/port');
+    const noop = () => undefined;
+    await expect(workerSessionPort().watchSession(noop, noop)).rejects.toThrow('worker failed to start');
+    expect(cache.get('openPositions:{}')).toBeUndefined();
+    client.setWorkerApiForTests(null);
   });
 });

@@ -1,5 +1,6 @@
 // The app's side of a last frame's seed (src/domain/lastFrame.ts FrameSeed): what the page was drawn
-// from when its frame was taken. Taken with the frame, it goes to the worker beside it; read back
+// from when its frame was taken. Its snapshots go to the worker with the frame, and the worker adds
+// the session as it holds it (never the page's word for it); read back
 // from the document at the next start, it stands in for the session and the page's snapshots until
 // the worker has restored its own, so the app renders the frame's page at once and takes its place
 // without waiting for the worker's chain (entry → worker → session → mirror). The worker's own
@@ -9,15 +10,13 @@ import type { SessionState, Snapshot, UserLimits } from '../../worker/api';
 import type { SnapshotCache } from '../data/snapshotCache';
 import { seedSession } from '../session/port';
 
-/** The seed for a frame of the page now: the session and every snapshot with data a screen reads. */
-export function frameSeedOf(session: SessionState, read: ReadonlyArray<readonly [string, unknown]>): FrameSeed | undefined {
-  if (session.status !== 'authenticated' || !session.user) return undefined;
-  const snapshots = read.flatMap(([key, value]) => {
+/** The page's part of a frame's seed: every snapshot with data a screen reads now (the worker adds the session). */
+export function seedSnapshotsOf(read: ReadonlyArray<readonly [string, unknown]>): FrameSeed['snapshots'] {
+  return read.flatMap(([key, value]) => {
     const s = value as Snapshot<unknown> | undefined;
     // Demo fallbacks are not the user's data, and a snapshot without data has nothing to show.
     return s && s.data !== null && s.data !== undefined && !s.demo ? [{ key, data: s.data, updatedAt: s.updatedAt }] : [];
   });
-  return { session: { user: session.user, session: session.session, limits: session.limits }, snapshots };
 }
 
 /** The seed the service worker put beside the frame, taken out of the document; null without a usable one. */
@@ -34,9 +33,13 @@ export function takeFrameSeed(doc: Document = document): FrameSeed | null {
   }
 }
 
-/** The seed's snapshots as the worker's mirror would first answer them: known, and being refreshed. */
-export function seedSnapshots(seed: FrameSeed): Array<[string, Snapshot<unknown>]> {
-  return seed.snapshots.map(({ key, data, updatedAt }) => [key, { data, status: 'stale', updatedAt, refreshing: true }]);
+/**
+ * The seed's snapshots as the worker's mirror would first answer them (src/worker/sync/snapshotHub.ts
+ * start): known, being refreshed, and 'offline' rather than 'stale' when the browser is offline.
+ */
+export function seedSnapshots(seed: FrameSeed, online: boolean): Array<[string, Snapshot<unknown>]> {
+  const status = online ? 'stale' : 'offline';
+  return seed.snapshots.map(({ key, data, updatedAt }) => [key, { data, status, updatedAt, refreshing: true }]);
 }
 
 function seedSessionState(seed: FrameSeed, online: boolean): SessionState {
@@ -51,9 +54,11 @@ function seedSessionState(seed: FrameSeed, online: boolean): SessionState {
 export function startFromFrameSeed(cache: SnapshotCache, doc: Document = document): boolean {
   const seed = takeFrameSeed(doc);
   if (!seed) return false;
-  cache.seed(seedSnapshots(seed));
-  seedSession(seedSessionState(seed, doc.defaultView?.navigator.onLine !== false), (same) => {
+  const online = doc.defaultView?.navigator.onLine !== false;
+  // The snapshots only stand with the session: a worker that answered first has its own.
+  const taken = seedSession(seedSessionState(seed, online), (same) => {
     if (!same) cache.unseed();
   });
-  return true;
+  if (taken) cache.seed(seedSnapshots(seed, online));
+  return taken;
 }

@@ -1,14 +1,13 @@
 // While signed in, the page's frame is handed to the worker shortly after the page settles, again
 // at most every FRAME_MIN_INTERVAL_MS while it keeps changing (frameCaptureDelay), and when the tab
 // is hidden (a phone putting the app away), so the next start can show it at once.
-import { useEffect, useRef } from 'react';
-import { frameCaptureDelay, framePath, type FrameInput, type FrameSeed } from '../../domain/lastFrame';
+import { useEffect } from 'react';
+import { frameCaptureDelay, framePath, type FrameInput } from '../../domain/lastFrame';
 import { useSnapshotCache } from '../data/snapshotCache';
-import { useSession } from '../session/SessionContext';
 import { pageChunks } from '../routing/lazyPage';
 import { workerApi } from '../worker/client';
 import { captureFrame } from './captureFrame';
-import { frameSeedOf } from './frameSeed';
+import { seedSnapshotsOf } from './frameSeed';
 
 function send(frame: FrameInput): void {
   // Fire and forget: a frame that is not kept only costs the next start its head start.
@@ -19,12 +18,6 @@ function send(frame: FrameInput): void {
 
 export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => void = send): void {
   const cache = useSnapshotCache();
-  const session = useSession();
-  // Read when a frame is taken, not a reason to start watching the page again.
-  const seedOf = useRef<() => FrameSeed | undefined>(() => undefined);
-  useEffect(() => {
-    seedOf.current = () => frameSeedOf(session, cache.readNow());
-  });
   useEffect(() => {
     const root = document.getElementById('root');
     if (!enabled || !root || typeof MutationObserver === 'undefined') return;
@@ -37,9 +30,9 @@ export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => v
       if (!frame) return;
       lastAt = Date.now();
       lastPath = frame.path;
-      const seed = seedOf.current();
+      const snapshots = seedSnapshotsOf(cache.readNow());
       const scripts = pageChunks();
-      save({ ...frame, ...(seed && { seed }), ...(scripts.length > 0 && { scripts }) });
+      save({ ...frame, ...(snapshots.length > 0 && { snapshots }), ...(scripts.length > 0 && { scripts }) });
     };
     const schedule = () => {
       if (timer !== null) return;
@@ -60,5 +53,5 @@ export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => v
       document.removeEventListener('visibilitychange', onVisibility);
       if (timer !== null) clearTimeout(timer);
     };
-  }, [enabled, save]);
+  }, [enabled, save, cache]);
 }

@@ -1,10 +1,9 @@
-import { formatClock, formatNumber, formatSignedUsd } from '../../domain/format';
-import { staleness } from '../data/staleness';
+import { formatNumber, formatSignedUsd } from '../../domain/format';
+import { staleness, staleText } from '../data/staleness';
 import { useSnapshot } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';
 import { signClass } from '../ui/sign';
 import { stat, statLabel, statValue, stats } from './layout.css';
-import { fill } from '../i18n/fill';
 
 /** The header's '24h PnL' and 'Активные' from the server's system statistics (signed in only). */
 export function HeaderStats() {
@@ -15,9 +14,7 @@ export function HeaderStats() {
   const why = staleness(snapshot);
   const stale = why !== null;
   // Not live: say as of when, as the screens' StaleNotice does, without taking header space.
-  const asOf = stale
-    ? fill(why === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince, { time: formatClock(snapshot.updatedAt) })
-    : undefined;
+  const asOf = stale ? staleText(why, snapshot.updatedAt) : undefined;
   return (
     <dl className={stats} aria-busy={snapshot.status === 'loading'} data-stale={stale || undefined} title={asOf}>
       <div className={stat}>

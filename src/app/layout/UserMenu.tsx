@@ -37,8 +37,9 @@ function limitsOf(limits: UserLimits | null, user: User): UserLimits {
   );
 }
 
-// Opened from the menu, rarely: it loads when asked for, not with the first screen.
-const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
+// Opened from the menu, rarely: it loads as the menu opens, not with the first screen.
+const loadHelpDialog = () => import('./HelpDialog');
+const HelpDialog = lazy(() => loadHelpDialog().then((m) => ({ default: m.HelpDialog })));
 
 /** Spec §2 user menu: who is signed in, the session panel, the limits, profile settings, help, logout. */
 export function UserMenu() {
@@ -55,7 +56,9 @@ export function UserMenu() {
 
   // Keyboard users land on the first entry of the panel when it opens.
   useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    void loadHelpDialog().catch(() => undefined);
   }, [open]);
 
   const name = user ? user.full_name?.trim() || user.username : roleLabel(null);

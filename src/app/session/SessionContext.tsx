@@ -37,7 +37,8 @@ export const INITIAL_SESSION: SessionState = { status: 'initialising', user: nul
  * identity, no token) shows the signed-out app at once (the login card, or '/') instead of
  * 'Инициализация сессии...', and the worker's restore only confirms it. If the hint was wrong (a
  * session stored meanwhile), the restored session replaces the login card when it arrives. When the
- * worker has answered already (its watch opens with the app, port.ts), the first render uses that.
+ * worker has answered already (its watch opens with the app, port.ts), or a last frame's seed stands
+ * in until it does (lastFrame/frameSeed.ts), the first render uses that.
  */
 function startingSession(): SessionState {
   const known = sessionSoFar();

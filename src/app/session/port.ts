@@ -54,7 +54,15 @@ export function openSessionWatch(): SharedWatch {
     watch.states.forEach((listener) => listener(s));
   };
   const onEvent = (e: SessionEvent) => watch.events.emit(e);
-  watch.opened = workerApi().watchSession(Comlink.proxy(onState), Comlink.proxy(onEvent));
+  watch.opened = workerApi()
+    .watchSession(Comlink.proxy(onState), Comlink.proxy(onEvent))
+    .catch((error: unknown) => {
+      // No worker answer will settle a seed: its snapshots must not stand for a session nobody confirmed.
+      const seed = watch.seed;
+      watch.seed = null;
+      seed?.settled(false);
+      throw error;
+    });
   shared = watch;
   return watch;
 }
@@ -62,15 +70,17 @@ export function openSessionWatch(): SharedWatch {
 /**
  * Starts the page on the session of the last frame it shows (lastFrame/frameSeed.ts), before the
  * worker has restored it; `settled` learns whether the worker's first answer was that same user.
+ * False when the worker answered first: there is nothing to stand in for.
  */
-export function seedSession(state: SessionState, settled: (same: boolean) => void): void {
+export function seedSession(state: SessionState, settled: (same: boolean) => void): boolean {
   const watch = openSessionWatch();
-  if (watch.last || !state.user) return; // the worker answered first: nothing to stand in for
+  if (watch.last || !state.user) return false;
   watch.last = state;
   watch.seed = { userId: state.user.user_id, settled };
+  return true;
 }
 
-/** The session state the worker has already sent, if any (null until its first answer). */
+/** The session state the page starts on: the worker's first answer, a frame's seed until then, or null. */
 export function sessionSoFar(): SessionState | null {
   return shared?.last ?? null;
 }

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Snapshot } from '../../worker/api';
-import { formatClock } from '../../domain/format';
 import { ru } from '../i18n/ru';
 import { Button } from './Button';
 import { Notice } from './Notice';
 import { card, muted } from './ui.css';
-import { fill } from '../i18n/fill';
-import { staleness } from '../data/staleness';
+import { staleness, staleText } from '../data/staleness';
 
 export function LoadingCard({ text = ru.ui.loading }: { text?: string }) {
   return (
@@ -45,7 +43,5 @@ export function StaleNotice({
   if (snapshot.demo) return <Notice kind="warning">{ru.ui.demoData}</Notice>;
   const why = staleness(snapshot);
   if (why === null) return null;
-  const time = formatClock(snapshot.updatedAt);
-  const text = why === 'offline' ? ru.ui.offlineSince : ru.ui.staleSince;
-  return <Notice kind="warning">{fill(text, { time })}</Notice>;
+  return <Notice kind="warning">{staleText(why, snapshot.updatedAt)}</Notice>;
 }
