@@ -51,10 +51,10 @@ function setup(mirror = new MemoryMirror(), frames = new MemoryFrameStore()) {
     'http://app',
   );
   const sockets: FakeSocket[] = [];
-  const worker = new DataWorker({
+  const deps = {
     config: serverAddresses('http://app'),
     fetch: f.fetch,
-    createSocket: (url) => {
+    createSocket: (url: string) => {
       const s = new FakeSocket(url);
       sockets.push(s);
       return s;
@@ -65,8 +65,9 @@ function setup(mirror = new MemoryMirror(), frames = new MemoryFrameStore()) {
     clock: systemClock,
     userAgent: 'ua',
     browserOnline: () => true,
-  });
-  return { f, worker, sockets, mirror, frames };
+  };
+  const worker = new DataWorker(deps);
+  return { f, worker, sockets, mirror, frames, deps };
 }
 
 describe('data worker', () => {
@@ -75,6 +76,34 @@ describe('data worker', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it("keeps a session refused at start for the page's first watch: its state, then 'expired' and 'navigate'", async () => {
+    // The worker starts before the page's code has loaded (public/frame-boot.js): it may have
+    // restored and lost the stored session before anyone watches.
+    const store = new MemoryAuthStore();
+    const first = new DataWorker({ ...setup().deps, store });
+    await first.ready();
+    await first.sessionApi.login('trader', 'demo1234');
+    const refused = fakeFetch(
+      {
+        'GET /api/profile/me': () => ({ status: 401, body: { detail: 'Не авторизован' } }),
+        'POST /api/auth/refresh': () => ({ status: 401, body: { detail: 'Сессия завершена' } }),
+      },
+      'http://app',
+    );
+    const worker = new DataWorker({ ...setup().deps, store, fetch: refused.fetch });
+    await worker.ready();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refused.count('POST /api/auth/refresh')).toBe(1);
+    // the worker's own watchers (servers, overview) hear states only: they do not take the events
+    await worker.watchState(() => undefined);
+    const seen: string[] = [];
+    await worker.watchSession(
+      (s) => seen.push(s.status),
+      (e) => seen.push(e.type === 'navigate' ? `navigate ${e.to}` : e.type),
+    );
+    expect(seen).toEqual(['anonymous', 'expired', 'navigate /']);
   });
 
   it('keeps a page frame only while signed in, for that user, and drops every frame on logout', async () => {

@@ -1,5 +1,6 @@
 // Puts the worker's parts together behind the WorkerApi surface. Everything from the outside world
 // (fetch, sockets, IndexedDB, clock, locks) comes in through `WorkerDeps`, so tests run it directly.
+import { EventRelay } from '../domain/eventRelay';
 import { toApiError } from '../domain/httpError';
 import { keptSeed, validFrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
@@ -64,7 +65,8 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
   readonly live: LiveRouter;
   readonly market: MarketClient;
   private readonly stateListeners = new Set<(s: SessionState) => void>();
-  private readonly eventListeners = new Set<(e: SessionEvent | StorageEvent) => void>();
+  /** Session and storage events; those before the page's watch wait for it (../domain/eventRelay.ts). */
+  private readonly events = new EventRelay<SessionEvent | StorageEvent>();
   private miningAuthFor: { userId: number; value: Promise<boolean> } | null = null;
   private readonly started: Promise<void>;
   private readonly commandContext: CommandContext;
@@ -134,9 +136,7 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
       onState: (s) => {
         for (const l of [...this.stateListeners]) l(s);
       },
-      onEvent: (e) => {
-        for (const l of [...this.eventListeners]) l(e);
-      },
+      onEvent: (e) => this.events.emit(e),
       onUserChange: (user, previous, why) => this.userChanged(user, previous, why),
       broadcast: deps.tabs ? (m) => deps.tabs?.post(m) : undefined,
     });
@@ -162,13 +162,23 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
     return 'pong';
   }
 
+  /** The page's watch: the session's states and its events. */
   async watchSession(onState: (s: SessionState) => void, onEvent: (e: SessionEvent) => void): Promise<() => void> {
+    const stopState = await this.watchState(onState);
+    // After the state: events from before anyone watched (a session refused at start) follow it.
+    const stopEvents = this.events.listen(onEvent as (e: SessionEvent | StorageEvent) => void);
+    return () => {
+      stopState();
+      stopEvents();
+    };
+  }
+
+  /** The session's states only, for the worker's own watchers (servers, overview): the events stay for the page. */
+  async watchState(onState: (s: SessionState) => void): Promise<() => void> {
     this.stateListeners.add(onState);
-    this.eventListeners.add(onEvent as (e: SessionEvent | StorageEvent) => void);
     onState(this.session.state());
     return () => {
       this.stateListeners.delete(onState);
-      this.eventListeners.delete(onEvent as (e: SessionEvent | StorageEvent) => void);
     };
   }
 
@@ -274,7 +284,7 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
 
   /** Quota errors from the mirror end up here (main.ts wires it). */
   reportStorageFull(): void {
-    for (const l of [...this.eventListeners]) l({ type: 'storageError', detail: STORAGE_FULL_DETAIL });
+    this.events.emit({ type: 'storageError', detail: STORAGE_FULL_DETAIL });
   }
 
   private botsSeen(ids: number[]): void {

@@ -8,7 +8,7 @@ import { OFFLINE_COMMAND_DETAIL } from '../../domain/httpError';
 import type { SessionEvent, SessionState } from '../../worker/api';
 import { sessionSoFar, workerSessionPort, type SessionPort } from './port';
 import { underLastFrame } from '../lastFrame/settleFrame';
-import { EventRelay } from './eventRelay';
+import { EventRelay } from '../../domain/eventRelay';
 import { readSignedInHint } from './signedInHint';
 import { useActivityForwarding } from './useActivityForwarding';
 

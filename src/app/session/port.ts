@@ -4,7 +4,7 @@ import * as Comlink from 'comlink';
 import type { User } from '../../domain/types';
 import type { LoginResult, RegisterPayload, SessionEvent, SessionState } from '../../worker/api';
 import { workerApi } from '../worker/client';
-import { EventRelay } from './eventRelay';
+import { EventRelay } from '../../domain/eventRelay';
 
 export interface SessionPort {
   watchSession(onState: (s: SessionState) => void, onEvent: (e: SessionEvent) => void): Promise<() => unknown>;

@@ -45,15 +45,12 @@ export class OverviewFeed {
       else watch.stops.push(stop);
     };
     void world.data
-      .watchSession(
-        (state) => {
-          if (watch.closed) return;
-          watch.session = state;
-          this.follow(watch);
-          this.emit();
-        },
-        () => undefined,
-      )
+      .watchState((state) => {
+        if (watch.closed) return;
+        watch.session = state;
+        this.follow(watch);
+        this.emit();
+      })
       .then(keep, () => undefined);
     return watch;
   }

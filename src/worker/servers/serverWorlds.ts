@@ -157,15 +157,12 @@ export class ServerWorlds {
     this.sessions.set(world, entry);
     const opened = world;
     void opened.data
-      .watchSession(
-        (state) => {
-          const before = entry.state;
-          entry.state = state;
-          if (before.status !== state.status || before.online !== state.online || before.user?.user_id !== state.user?.user_id)
-            this.emitView();
-        },
-        () => undefined,
-      )
+      .watchState((state) => {
+        const before = entry.state;
+        entry.state = state;
+        if (before.status !== state.status || before.online !== state.online || before.user?.user_id !== state.user?.user_id)
+          this.emitView();
+      })
       .then((stop) => {
         if (this.sessions.get(opened) === entry) entry.stop = stop;
         else stop();

@@ -27,6 +27,17 @@ describe('EventRelay', () => {
     expect(second).toEqual([]);
   });
 
+  it('holds only what came before anyone listened: later news nobody hears is gone', () => {
+    const relay = new EventRelay<string>();
+    const stop = relay.listen(() => undefined);
+    stop();
+    relay.emit('stale');
+    const seen: string[] = [];
+    relay.listen((e) => seen.push(e));
+    relay.emit('fresh');
+    expect(seen).toEqual(['fresh']);
+  });
+
   it('holds a few at most, the latest', () => {
     const relay = new EventRelay<number>();
     for (let i = 0; i < 20; i++) relay.emit(i);
