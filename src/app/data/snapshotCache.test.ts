@@ -54,9 +54,15 @@ describe('SnapshotCache', () => {
     cache.set('a', { data: null, status: 'loading' }); // no longer seeded: a reset is taken as it comes
     expect(cache.get('a')).toEqual({ data: null, status: 'loading' });
     expect(seen).toHaveBeenCalledTimes(2);
-    cache.seed([['c', { data: [4], status: 'stale' }]]);
+    cache.seed([
+      ['c', { data: [4], status: 'stale' }],
+      ['d', { data: [5], status: 'stale' }],
+    ]);
+    cache.set('d', { data: null, status: 'loading' });
     cache.unseed();
     expect(cache.get('c')).toBeUndefined();
+    // a seed whose empty first word was passed over still goes: it is still the seed's data
+    expect(cache.get('d')).toBeUndefined();
     expect(cache.get('a')).toEqual({ data: null, status: 'loading' });
   });
 

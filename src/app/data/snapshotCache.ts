@@ -18,15 +18,23 @@ export class SnapshotCache {
   private readonly entries = new Map<string, unknown>();
   private readonly listeners = new Map<string, Set<() => void>>();
   private readonly dropTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  /** Keys holding a last frame's seed (lastFrame/frameSeed.ts) that no worker push has replaced yet. */
-  private readonly seeded = new Set<string>();
+  /**
+   * Keys holding a last frame's seed (lastFrame/frameSeed.ts) that no worker push has replaced yet,
+   * and whether the subscription's empty first word was passed over already (a second is news).
+   */
+  private readonly seeded = new Map<string, boolean>();
 
   get<T>(key: string): T | undefined {
     return this.entries.get(key) as T | undefined;
   }
 
   set(key: string, value: unknown): void {
-    if (this.seeded.delete(key) && isEmptyLoading(value)) return; // only the first: a later one is news
+    const firstWordSeen = this.seeded.get(key);
+    if (firstWordSeen === false && isEmptyLoading(value)) {
+      this.seeded.set(key, true);
+      return;
+    }
+    this.seeded.delete(key);
     this.entries.set(key, value);
     this.notify(key);
   }
@@ -35,13 +43,13 @@ export class SnapshotCache {
   seed(values: ReadonlyArray<readonly [key: string, value: unknown]>): void {
     for (const [key, value] of values) {
       this.entries.set(key, value);
-      this.seeded.add(key);
+      this.seeded.set(key, false);
     }
   }
 
   /** The seed was not this session's (signed out since, another user): its snapshots go. */
   unseed(): void {
-    const keys = [...this.seeded];
+    const keys = [...this.seeded.keys()];
     this.seeded.clear();
     for (const key of keys) {
       this.entries.delete(key);
