@@ -387,16 +387,36 @@ describe('simulated time', () => {
   });
 });
 
+/**
+ * A trader with one running mining bot on its own database, and server processes on it (a second
+ * is a restart); the clock moves in steps of `stepSec` simulated seconds until a time.
+ */
+function daysSetup(start: number, strategy: Record<string, unknown>) {
+  const db = testDb();
+  const hub = new LiveHub();
+  let clock = start;
+  const user = addUser(db, 'trader');
+  const bot = addBot(db, user, addStrategy(db, user, strategy), true);
+  const startServer = () => {
+    const sim = createSimulator({ db, hub, config }, { seed: 11, now: () => clock });
+    sim.start();
+    return { sim, inner: simInternals(sim) };
+  };
+  const runUntil = (inner: ReturnType<typeof simInternals>, until: number, stepSec: number) => {
+    while (clock < until) inner.tickAt((clock += stepSec * 1000), stepSec);
+  };
+  return { db, user, bot, startServer, runUntil, now: () => clock, setNow: (t: number) => (clock = t) };
+}
+
+/** A channel wide enough and a stop far enough that the position stays open for days. */
+const WIDE = { channel_width: 60, stop_loss_percent: 50 };
+
 describe('daily figures', () => {
   it('"PnL за день" is what was realised since 00:00 UTC plus the change of the open positions since then', () => {
-    const db = testDb();
-    let clock = Date.UTC(2026, 2, 1, 23, 50, 0);
-    const sim = createSimulator({ db, hub: new LiveHub(), config }, { seed: 11, now: () => clock });
-    const inner = simInternals(sim);
-    const user = addUser(db, 'trader');
-    const bot = addBot(db, user, addStrategy(db, user, { channel_width: 30 }), true);
-    sim.start();
-    for (let i = 0; i < 40; i++) inner.tickAt((clock += 30_000), 30); // across midnight
+    const { user, bot, startServer, runUntil, now } = daysSetup(Date.UTC(2026, 2, 1, 23, 50, 0), { channel_width: 30 });
+    const { sim, inner } = startServer();
+    runUntil(inner, Date.UTC(2026, 2, 2, 0, 10), 30); // across midnight
+    const clock = now();
     const [p] = inner.engine.openOf(bot);
     expect(p.opened_ms).toBeLessThan(Date.UTC(2026, 2, 2));
     const mark = markAt(p.marks, Date.UTC(2026, 2, 2));
@@ -413,16 +433,12 @@ describe('daily figures', () => {
   });
 
   it('the week, the 30 days and the month so far count an open position from its mark at their start, not its whole result', () => {
-    const db = testDb();
     // opened on 2026-03-02 13:00; the figures read on 2026-03-12, so the week starts on 03-06
-    let clock = Date.UTC(2026, 2, 2, 13, 0, 0);
-    const sim = createSimulator({ db, hub: new LiveHub(), config }, { seed: 11, now: () => clock });
-    const inner = simInternals(sim);
-    const user = addUser(db, 'trader');
-    const bot = addBot(db, user, addStrategy(db, user, { channel_width: 60, stop_loss_percent: 50 }), true);
-    sim.start();
+    const { db, user, bot, startServer, runUntil, now } = daysSetup(Date.UTC(2026, 2, 2, 13, 0, 0), WIDE);
+    const { sim, inner } = startServer();
     // ten days in 10-minute steps: a mark at every day's start
-    while (clock < Date.UTC(2026, 2, 12, 12)) inner.tickAt((clock += 600_000), 600);
+    runUntil(inner, Date.UTC(2026, 2, 12, 12), 600);
+    const clock = now();
     const [p] = inner.engine.openOf(bot);
     expect(p.opened_ms).toBe(Date.UTC(2026, 2, 2, 13, 0, 0));
     const v = inner.engine.view(p, clock);
@@ -446,21 +462,14 @@ describe('daily figures', () => {
   });
 
   it('a restart marks the days the server was down; a position from before the month counts from its mark, open or closed', () => {
-    const db = testDb();
-    const hub = new LiveHub();
     // opened on 2026-02-27; the server is down from 03-02 12:00 to 03-05 12:00
-    let clock = Date.UTC(2026, 1, 27, 13, 0, 0);
-    const sim = createSimulator({ db, hub, config }, { seed: 11, now: () => clock });
-    const user = addUser(db, 'trader');
-    const bot = addBot(db, user, addStrategy(db, user, { channel_width: 60, stop_loss_percent: 50 }), true);
-    sim.start();
-    while (clock < Date.UTC(2026, 2, 2, 12)) simInternals(sim).tickAt((clock += 600_000), 600);
-    const token = simInternals(sim).engine.openOf(bot)[0].token_id;
-    sim.stop();
-    clock = Date.UTC(2026, 2, 5, 12, 0, 0);
-    const sim2 = createSimulator({ db, hub, config }, { seed: 11, now: () => clock });
-    sim2.start();
-    const inner = simInternals(sim2);
+    const { db, user, bot, startServer, runUntil, setNow } = daysSetup(Date.UTC(2026, 1, 27, 13, 0, 0), WIDE);
+    const first = startServer();
+    runUntil(first.inner, Date.UTC(2026, 2, 2, 12), 600);
+    const token = first.inner.engine.openOf(bot)[0].token_id;
+    first.sim.stop();
+    const clock = setNow(Date.UTC(2026, 2, 5, 12, 0, 0));
+    const { sim: sim2, inner } = startServer();
     const [p] = inner.engine.openOf(bot);
     expect(p.token_id).toBe(token);
     const days = [Date.UTC(2026, 1, 28), ...Array.from({ length: 5 }, (_, i) => Date.UTC(2026, 2, 1 + i))];
