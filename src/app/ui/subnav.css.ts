@@ -18,6 +18,7 @@ export const subNavLink = style({
   color: vars.color.textMuted,
   textDecoration: 'none',
   fontWeight: 500,
+  userSelect: 'none',
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
     '&[data-current="true"]': {

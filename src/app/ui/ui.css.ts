@@ -20,6 +20,7 @@ const buttonBase = style({
   cursor: 'pointer',
   fontWeight: 600,
   textDecoration: 'none',
+  userSelect: 'none',
   selectors: {
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },

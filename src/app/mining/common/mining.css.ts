@@ -73,6 +73,8 @@ export const facts = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
   gap: `${vars.space.sm} ${vars.space.md}`,
   margin: 0,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 120px',
 });
 globalStyle(`${facts} > div`, { minWidth: 0 });
 /** A text value that needs more than a column ('Сбалансированный 50/50'): the whole row, no word broken (issue 22). */
