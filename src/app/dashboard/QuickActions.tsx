@@ -3,7 +3,7 @@
 // of every open position (./EmergencyClose.tsx, after a confirmation), and a CSV export of the
 // closed positions on screen.
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Bot, MiningPosition } from '../../domain/types';
 import { ru } from '../i18n/ru';
 import { useCommandBlock, usePermission } from '../session/SessionContext';
@@ -11,12 +11,12 @@ import { Button } from '../ui/Button';
 import { button } from '../ui/ui.css';
 import { Block } from './Block';
 import { downloadText } from '../ui/downloadText';
+import { lazyWithPrefetch } from '../ui/lazyWithPrefetch';
 import { actionButton, actions } from './dashboard.css';
 
 // What runs only on a press loads after the first screen ('/'), not with it: fetched once the page
 // has drawn for a user who may press it, so the press does not wait on the network (or fail offline).
-const loadEmergencyClose = () => import('./EmergencyClose');
-const EmergencyClose = lazy(() => loadEmergencyClose().then((m) => ({ default: m.EmergencyClose })));
+const EmergencyClose = lazyWithPrefetch(() => import('./EmergencyClose').then((m) => m.EmergencyClose));
 
 const t = ru.dashboard.actions;
 
@@ -39,7 +39,7 @@ export function QuickActions({
   const [emergency, setEmergency] = useState(false);
   const [exported, setExported] = useState<string | null>(null);
   useEffect(() => {
-    if (signedIn && canStop) void loadEmergencyClose().catch(() => undefined);
+    if (signedIn && canStop) EmergencyClose.prefetch();
   }, [signedIn, canStop]);
   const signInTitle = signedIn ? undefined : t.signInFirst;
 

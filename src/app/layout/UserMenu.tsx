@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { formatCount } from '../../domain/format';
 import { remainingBotSlots, roleLabel } from '../../domain/permissions';
@@ -24,6 +24,7 @@ import {
   limitRow,
 } from './layout.css';
 import { Badge } from '../ui/Badge';
+import { lazyWithPrefetch } from '../ui/lazyWithPrefetch';
 
 function limitsOf(limits: UserLimits | null, user: User): UserLimits {
   return (
@@ -38,8 +39,7 @@ function limitsOf(limits: UserLimits | null, user: User): UserLimits {
 }
 
 // Opened from the menu, rarely: it loads as the menu opens, not with the first screen.
-const loadHelpDialog = () => import('./HelpDialog');
-const HelpDialog = lazy(() => loadHelpDialog().then((m) => ({ default: m.HelpDialog })));
+const HelpDialog = lazyWithPrefetch(() => import('./HelpDialog').then((m) => m.HelpDialog));
 
 /** Spec §2 user menu: who is signed in, the session panel, the limits, profile settings, help, logout. */
 export function UserMenu() {
@@ -58,7 +58,7 @@ export function UserMenu() {
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
-    void loadHelpDialog().catch(() => undefined);
+    HelpDialog.prefetch();
   }, [open]);
 
   const name = user ? user.full_name?.trim() || user.username : roleLabel(null);
