@@ -7,6 +7,7 @@ import type { SessionState, WorkerApi } from '../../worker/api';
 import { SessionProvider } from '../session/SessionContext';
 import { ANONYMOUS, demoUser, fakePort, signedIn } from '../session/testing';
 import { setWorkerApiForTests } from '../worker/client';
+import { ru } from '../i18n/ru';
 import { DashboardScreen } from './DashboardSection';
 
 const system: SystemStatistics = {
@@ -148,6 +149,19 @@ describe('overview dashboard screen', () => {
     const market = screen.getByRole('region', { name: 'Обзор рынка' });
     expect(within(market).queryByText('демо-данные')).toBeNull();
     expect(within(market).getByText('ETH/USDT')).toBeTruthy();
+  });
+
+  it('market: no sample prices while the feed is first asked; the labelled sample once it failed', async () => {
+    override = { tickers: { data: null, status: 'loading', updatedAt: null } };
+    await renderDashboard(signedIn(demoUser('trader')));
+    let market = screen.getByRole('region', { name: 'Обзор рынка' });
+    expect(within(market).getByRole('status').textContent).toBe(ru.ui.loading);
+    expect(within(market).queryByText('демо-данные')).toBeNull();
+    cleanup();
+    override = { tickers: { data: null, status: 'error', updatedAt: null, error: { status: 502, detail: 'down' } } };
+    await renderDashboard(signedIn(demoUser('trader')));
+    market = screen.getByRole('region', { name: 'Обзор рынка' });
+    expect(within(market).getByText('демо-данные')).toBeTruthy();
   });
 
   it('signed in: real figures in the cards and blocks, no demo label', async () => {

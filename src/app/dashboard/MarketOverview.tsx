@@ -18,10 +18,15 @@ function price(value: number): string {
   return value < 10 ? formatNumber(value, 4) : formatPrice(value);
 }
 
-export function MarketOverview({ market, className }: { market: BlockModel<TickerLike[]>; className?: string }) {
+/** `market` null: the feed's first answer is awaited. */
+export function MarketOverview({ market, className }: { market: BlockModel<TickerLike[]> | null; className?: string }) {
   return (
-    <Block title={t.title} demo={market.demo} className={className}>
-      {market.data.length === 0 ? (
+    <Block title={t.title} demo={market?.demo} className={className}>
+      {market === null ? (
+        <p className={listSub} role="status">
+          {ru.ui.loading}
+        </p>
+      ) : market.data.length === 0 ? (
         <p className={listSub}>{t.empty}</p>
       ) : (
         <table className={table}>

@@ -139,9 +139,15 @@ export function useActivity(signedIn: boolean): Block<ActivityEvent[]> {
   return useMemo(() => activityBlock(signedIn, open, history), [signedIn, open, history]);
 }
 
-export function useMarket(): Block<TickerLike[]> {
-  const tickers = useTopic('tickers', TICKERS);
-  return useMemo(() => marketBlock(tickers), [tickers]);
+/**
+ * The market block, or null while the feed's first answer is awaited: the spec's sample stands in
+ * (labelled) only once the feed has failed or has nothing, never for a moment before real prices.
+ */
+export function useMarket(): Block<TickerLike[]> | null {
+  const snapshot = useCachedSnapshot('tickers', TICKERS);
+  const tickers = snapshot?.data ?? null;
+  const waiting = tickers === null && (snapshot === null || snapshot.status === 'loading');
+  return useMemo(() => (waiting ? null : marketBlock(tickers)), [waiting, tickers]);
 }
 
 /** What the quick actions act on: the bots (emergency close) and the closed positions (export). */
