@@ -4,6 +4,17 @@ import { Button } from './Button';
 import { dialog, dialogBody, dialogHeader, dialogTitle } from './ui.css';
 
 /**
+ * A caret left in the page's text by an earlier click or a removed form field (invisible: the page
+ * is not editable) is dropped before the page goes inert. Chromium moves it out of the inert page
+ * itself, by walking every node after it for a selectable place: 50–75 ms at 4× CPU throttling on
+ * the positions page, once on opening and once on closing (issue 24). Selected text is kept.
+ */
+export function dropCaret(doc: Document): void {
+  const selection = doc.getSelection();
+  if (selection && selection.rangeCount > 0 && selection.isCollapsed) selection.removeAllRanges();
+}
+
+/**
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and returns focus to
  * the element that opened it. Render it only while open (`{open && <Modal …/>}`) so its form
  * state resets on every open. An element marked `data-autofocus` takes the focus on open.
@@ -30,6 +41,7 @@ export function Modal({
     const el = ref.current;
     if (!el) return;
     const opener = document.activeElement as HTMLElement | null;
+    dropCaret(document);
     if (typeof el.showModal === 'function' && !el.open) el.showModal();
     else el.setAttribute('open', '');
     // showModal focuses the first focusable element (the ✕); a dialog may name a safer start.
