@@ -11,7 +11,9 @@ import { startFromFrameSeed } from './lastFrame/frameSeed';
 import { lastFrame, replaceFrameWhenSettled } from './lastFrame/settleFrame';
 import { listenToServiceWorker } from './pwa/swMessages';
 import { createAppRouter, pageModules } from './routing/router';
+import { LoginCard } from './session/lazyLoginCard';
 import { SessionProvider } from './session/SessionContext';
+import { readSignedInHint } from './session/signedInHint';
 import { ToastProvider } from './ui/Toast';
 
 applyTheme(readTheme());
@@ -60,7 +62,10 @@ const renderOnce = () => {
   rendered = true;
   render();
 };
-if (frame) {
-  void pageModules(router, pathname).then(renderOnce, renderOnce);
+// A browser signed out last time may be shown the login card: its code is in before the first
+// render, so the card, not a placeholder, is the first thing drawn (issue 24). Same limit.
+const firstRenderNeeds = frame ? pageModules(router, pathname) : !readSignedInHint() ? LoginCard.prefetch() : null;
+if (firstRenderNeeds) {
+  void firstRenderNeeds.then(renderOnce, renderOnce);
   setTimeout(renderOnce, SECTION_WAIT_MS);
 } else renderOnce();

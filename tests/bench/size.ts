@@ -12,7 +12,7 @@ export async function benchSize(browser: Browser, baseUrl: string, distDir: stri
   const home = await screenSize(browser, `${baseUrl}/`, distDir, (p) => p.getByRole('heading', { level: 1 }).first().waitFor());
   const login = await screenSize(browser, `${baseUrl}/mining`, distDir, (p) => p.getByRole('button').first().waitFor());
   const homeNeeds = staticClosure(distDir, ['src/app/dashboard/DashboardSection.tsx']);
-  const loginNeeds = staticClosure(distDir, []);
+  const loginNeeds = staticClosure(distDir, ['src/app/session/LoginCard.tsx']);
   const worker = workerChunk(distDir);
   rows.push({
     area: 'size',
@@ -21,7 +21,7 @@ export async function benchSize(browser: Browser, baseUrl: string, distDir: stri
     note: `entry + dashboard and their static imports; budget ${kb(budget.firstScreenJs)}`,
   });
   rows.push({ area: 'size', measure: "first screen '/' CSS (gzip)", value: kb(homeNeeds.css) });
-  rows.push({ area: 'size', measure: 'login card JS needed to render (gzip)', value: kb(loginNeeds.js), note: 'the entry alone' });
+  rows.push({ area: 'size', measure: 'login card JS needed to render (gzip)', value: kb(loginNeeds.js), note: 'the entry and the card' });
   rows.push({
     area: 'size',
     measure: 'data worker JS (gzip)',

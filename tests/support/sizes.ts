@@ -69,10 +69,20 @@ export function precacheTotal(distDir: string): { entries: number; bytes: number
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
+}
+
+/**
+ * A module that lazy chunks import statically too (the login card: the account screens' chunk has
+ * it) lands in a shared chunk the manifest lists by chunk name ('_LoginCard-….js'), not by source.
+ */
+function sharedChunk(manifest: Record<string, ManifestChunk>, module: string): ManifestChunk | undefined {
+  const name = path.basename(module).replace(/\.[jt]sx?$/, '');
+  return Object.entries(manifest).find(([key, chunk]) => key.startsWith('_') && chunk.name === name)?.[1];
 }
 
 /**
@@ -87,7 +97,7 @@ export function staticClosure(distDir: string, routeModules: string[]): { js: nu
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? sharedChunk(manifest, key);
     if (!chunk) throw new Error(`no chunk ${key} in the build manifest`);
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);

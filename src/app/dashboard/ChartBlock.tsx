@@ -2,7 +2,7 @@
 // block nears the screen, never with the first screen. A chunk that fails to load (offline, new
 // deploy) shows a message in the block instead of taking the page down.
 import { Component, Suspense, type ReactNode } from 'react';
-import { ru } from '../i18n/ru';
+import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { muted } from '../ui/ui.css';
 import { chartBody, chartSlot } from './dashboard.css';
 import { NearViewport } from './NearViewport';
@@ -21,7 +21,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   override render() {
     return this.state.failed ? (
       <p className={muted} role="alert">
-        {ru.dashboard.chartFailed}
+        {dashboardBlocksRu.chartFailed}
       </p>
     ) : (
       this.props.children
@@ -33,7 +33,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 export function ChartSlot({ className = chartSlot, children }: { className?: string; children: ReactNode }) {
   const loading = (
     <p className={muted} role="status">
-      {ru.dashboard.chartLoading}
+      {dashboardBlocksRu.chartLoading}
     </p>
   );
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { SnapshotCache, SnapshotCacheProvider } from '../data/snapshotCache';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatistics } from '../../domain/types';
@@ -120,6 +120,8 @@ async function renderDashboard(state: SessionState, path = '/') {
     await Promise.resolve();
   });
   await screen.findByRole('heading', { level: 1 });
+  // The blocks come a step after the cards, once their code is in (OverviewBlocks.tsx).
+  await waitFor(() => expect(document.querySelector('[data-page-pending]')).toBeNull());
 }
 
 /** The dashboard blocks' titles in page order. */

@@ -1,4 +1,5 @@
-import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
+import type { OverviewBlockId } from './OverviewBlocks';
 import type { VariantBlockId } from './VariantBlocks';
 import { useRouterState } from '@tanstack/react-router';
 import { showsServerRows } from '../../domain/serverOverview';
@@ -11,40 +12,31 @@ import { useSession } from '../session/SessionContext';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorCard, LoadingCard } from '../ui/States';
 import { SubNav } from '../ui/SubNav';
-import { Block } from './Block';
-import { ChartSlot } from './ChartBlock';
-import { block, blocks, demoBar, listSub, pieSlot, span12, span4, span8 } from './dashboard.css';
-import { MarketOverview } from './MarketOverview';
+import { block, blocks, demoBar, listSub, span12, span4, span8 } from './dashboard.css';
 import { MetricCards } from './MetricCards';
-import { QuickActions } from './QuickActions';
-import { RecentActivity } from './RecentActivity';
-import { RiskPanel } from './RiskPanel';
-import {
-  useActionData,
-  useActivity,
-  useCards,
-  useDashboardSources,
-  useEquity,
-  useHourly,
-  useMarket,
-  useMarketSource,
-  useNetwork,
-  useRisk,
-} from './useDashboardData';
-import { fill } from '../i18n/fill';
+import { useCards, useDashboardSources, useMarketSource } from './useDashboardData';
+import { PAGE_PENDING_ATTR } from '../lastFrame/pageReady';
+import { lazyWithPrefetch } from '../ui/lazyWithPrefetch';
 
-// visx arrives with the chart blocks, never with the first screen (budget: issue 9).
-// Memoised: a chart re-renders only when its own data changes.
-const EquityChart = memo(lazy(() => import('./charts/EquityChart')));
-const NetworkPie = memo(lazy(() => import('./charts/NetworkPie')));
-const HourlyBars = memo(lazy(() => import('./charts/HourlyBars')));
+// The overview's blocks and their charts load beside the first render (OverviewBlocks.tsx).
+const OverviewBlock = lazyWithPrefetch(() => import('./OverviewBlocks').then((m) => m.OverviewBlock));
 // The rows across servers load only for a user signed in on more than one.
 const ServerRows = lazy(() => import('./ServerRows'));
 // The variants' own blocks: only the variant pages download them.
 const VariantBlock = lazy(() => import('./VariantBlocks'));
 
 /** A dashboard path's layout: whether the eight cards lead, and its blocks with their width (of 12). */
-type BlockId = 'equity' | 'network' | 'hourly' | 'risk' | 'actions' | 'activity' | 'market' | VariantBlockId;
+type BlockId = OverviewBlockId | VariantBlockId;
+const OVERVIEW_IDS: readonly string[] = [
+  'equity',
+  'network',
+  'hourly',
+  'risk',
+  'actions',
+  'activity',
+  'market',
+] satisfies OverviewBlockId[];
+const isOverviewBlock = (id: BlockId): id is OverviewBlockId => OVERVIEW_IDS.includes(id);
 type Placement = readonly [BlockId, 4 | 8 | 12];
 interface Layout {
   cards: boolean;
@@ -187,92 +179,11 @@ function DemoNotice() {
   );
 }
 
-// Each block is memoised on `signedIn` alone and reads its own data, so a push re-renders only the
-// blocks built from the pushed topic.
-
 const Cards = memo(function Cards({ signedIn }: { signedIn: boolean }) {
   return <MetricCards items={useCards(signedIn)} />;
 });
 
 type BlockProps = { signedIn: boolean; className: string };
-
-const Equity = memo(function Equity({ signedIn, className }: BlockProps) {
-  const equity = useEquity(signedIn);
-  const caption = equity.demo ? d.equity.caption : equity.count > 0 ? fill(d.equity.basis, { count: equity.count }) : d.equity.caption;
-  return (
-    <Block title={d.equity.title} caption={caption} demo={equity.demo} className={className}>
-      {equity.data.length === 0 ? (
-        <p className={listSub}>{d.equity.empty}</p>
-      ) : (
-        <ChartSlot>
-          <EquityChart points={equity.data} />
-        </ChartSlot>
-      )}
-    </Block>
-  );
-});
-
-const Network = memo(function Network({ signedIn, className }: BlockProps) {
-  const network = useNetwork(signedIn);
-  return (
-    <Block
-      title={d.network.title}
-      caption={network.demo ? d.network.captionDemo : d.network.caption}
-      demo={network.demo}
-      className={className}
-    >
-      {network.data.length === 0 ? (
-        <p className={listSub}>{d.network.empty}</p>
-      ) : (
-        <ChartSlot className={pieSlot}>
-          <NetworkPie shares={network.data} />
-        </ChartSlot>
-      )}
-    </Block>
-  );
-});
-
-const Hourly = memo(function Hourly({ signedIn, className }: BlockProps) {
-  const hourly = useHourly(signedIn);
-  return (
-    <Block title={d.hourly.title} caption={d.hourly.caption} demo={hourly.demo} className={className}>
-      {hourly.data.every((n) => n === 0) ? (
-        <p className={listSub}>{d.hourly.empty}</p>
-      ) : (
-        <ChartSlot>
-          <HourlyBars counts={hourly.data} />
-        </ChartSlot>
-      )}
-    </Block>
-  );
-});
-
-const Risk = memo(function Risk({ signedIn, className }: BlockProps) {
-  return <RiskPanel risk={useRisk(signedIn)} className={className} />;
-});
-
-const Actions = memo(function Actions({ signedIn, className }: BlockProps) {
-  const { bots, positions, history } = useActionData();
-  return <QuickActions signedIn={signedIn} bots={bots} positions={positions} history={history} className={className} />;
-});
-
-const Activity = memo(function Activity({ signedIn, className }: BlockProps) {
-  return <RecentActivity activity={useActivity(signedIn)} className={className} />;
-});
-
-const Market = memo(function Market({ className }: BlockProps) {
-  return <MarketOverview market={useMarket()} className={className} />;
-});
-
-const OVERVIEW_BLOCKS: Record<Exclude<BlockId, VariantBlockId>, (p: BlockProps) => ReactNode> = {
-  equity: Equity,
-  network: Network,
-  hourly: Hourly,
-  risk: Risk,
-  actions: Actions,
-  activity: Activity,
-  market: Market,
-};
 
 /** A variant's own block, from its lazy chunk; a block-sized placeholder while it loads. */
 function LazyVariantBlock({ id, signedIn, className }: BlockProps & { id: VariantBlockId }) {
@@ -310,21 +221,31 @@ function Overview({ layout }: { layout: Layout }) {
  * and the cards, the top of the page, commit and paint first, and the blocks' render is sliced
  * into short tasks (Lighthouse's blocking time on '/'). Not `useDeferredValue(true, false)`: when
  * a chart's code was still loading, React retried that deferred render in a loop of ~200 empty
- * commits a millisecond apart until it arrived (measured in the issue 9 note).
+ * commits a millisecond apart until it arrived (measured in the issue 9 note). The step waits for
+ * the overview blocks' code, fetched as the cards render, so no placeholder stands where a block
+ * was about to be; until then the page is not drawn in full, and a last frame stays (pageReady.ts).
  */
 function Blocks({ signedIn, layout }: { signedIn: boolean; layout: Layout }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
+  useEffect(() => {
+    let live = true;
+    void OverviewBlock.prefetch().then(() => {
+      if (live) startTransition(() => setReady(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
-    <div className={blocks}>
+    <div className={blocks} {...(!ready && { [PAGE_PENDING_ATTR]: '' })}>
       {ready &&
         layout.blocks.map(([id, span]) => {
           const className = SPAN[span];
-          if (id in OVERVIEW_BLOCKS) {
-            const Component = OVERVIEW_BLOCKS[id as keyof typeof OVERVIEW_BLOCKS];
-            return <Component key={id} signedIn={signedIn} className={className} />;
-          }
-          return <LazyVariantBlock key={id} id={id as VariantBlockId} signedIn={signedIn} className={className} />;
+          return isOverviewBlock(id) ? (
+            <OverviewBlock key={id} id={id} signedIn={signedIn} className={className} />
+          ) : (
+            <LazyVariantBlock key={id} id={id} signedIn={signedIn} className={className} />
+          );
         })}
     </div>
   );

@@ -7,6 +7,7 @@ import { offlineCommandDetail, toApiError } from '../../domain/httpError';
 import type { Bot, MiningPosition } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
 import { ru } from '../i18n/ru';
+import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { useCommandBlock } from '../session/SessionContext';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -14,7 +15,7 @@ import { Modal } from '../ui/Modal';
 import { Notice } from '../ui/Notice';
 import { fill } from '../i18n/fill';
 
-const t = ru.dashboard.actions;
+const t = dashboardBlocksRu.actions;
 
 type Step = { ok: true } | { ok: false; detail: string };
 

@@ -2,11 +2,12 @@
 import type { Block as BlockModel, TickerLike } from '../../domain/dashboardModel';
 import { formatNumber, formatPercent, formatPrice } from '../../domain/format';
 import { ru } from '../i18n/ru';
+import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { signClass } from '../ui/sign';
 import { Block } from './Block';
 import { listSub, right, table, td, th } from './dashboard.css';
 
-const t = ru.dashboard.market;
+const t = dashboardBlocksRu.market;
 
 /** 'ETHUSDT' → 'ETH/USDT' for display. */
 function pairName(symbol: string): string {

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import type { Bot, MiningPosition } from '../../domain/types';
-import { ru } from '../i18n/ru';
+import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { useCommandBlock, usePermission } from '../session/SessionContext';
 import { Button } from '../ui/Button';
 import { button } from '../ui/ui.css';
@@ -18,7 +18,7 @@ import { actionButton, actions } from './dashboard.css';
 // has drawn for a user who may press it, so the press does not wait on the network (or fail offline).
 const EmergencyClose = lazyWithPrefetch(() => import('./EmergencyClose').then((m) => m.EmergencyClose));
 
-const t = ru.dashboard.actions;
+const t = dashboardBlocksRu.actions;
 
 export function QuickActions({
   signedIn,
@@ -39,7 +39,7 @@ export function QuickActions({
   const [emergency, setEmergency] = useState(false);
   const [exported, setExported] = useState<string | null>(null);
   useEffect(() => {
-    if (signedIn && canStop) EmergencyClose.prefetch();
+    if (signedIn && canStop) void EmergencyClose.prefetch();
   }, [signedIn, canStop]);
   const signInTitle = signedIn ? undefined : t.signInFirst;
 
@@ -51,7 +51,7 @@ export function QuickActions({
     // The file's columns and texts load only when asked for (not with the first screen).
     const { positionsCsv } = await import('../data/positionsCsv');
     const day = new Date().toISOString().slice(0, 10);
-    downloadText(`${ru.dashboard.csv.file}-${day}.csv`, positionsCsv(history, bots));
+    downloadText(`${dashboardBlocksRu.csv.file}-${day}.csv`, positionsCsv(history, bots));
     setExported(t.exportDone);
   };
 

@@ -4,14 +4,14 @@ import type { Block as BlockModel } from '../../domain/dashboardModel';
 import { exitReasonText } from '../../domain/exitReason';
 import { formatDateTime, formatSignedUsd } from '../../domain/format';
 import type { ActivityEvent } from '../../domain/portfolioMetrics';
-import { ru } from '../i18n/ru';
+import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { signClass } from '../ui/sign';
 import { Block } from './Block';
 import { list, listItem, listMain, listReason, listSub, num } from './dashboard.css';
 import { networkName } from './labels';
 import { fill } from '../i18n/fill';
 
-const t = ru.dashboard.activity;
+const t = dashboardBlocksRu.activity;
 
 /** Every field shown; live pushes bring fresh copies of the same events about once a second. */
 function sameEvent(a: { e: ActivityEvent }, b: { e: ActivityEvent }): boolean {

@@ -1,12 +1,12 @@
 // Risk metrics of SPEC §2: VaR 95%, Max Drawdown, Sharpe, Sortino.
 import type { Block as BlockModel, RiskModel } from '../../domain/dashboardModel';
 import { formatNumber, formatPercent, formatUsd } from '../../domain/format';
-import { ru } from '../i18n/ru';
+import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { Block } from './Block';
 import { riskGrid, riskHint, riskItem, riskName, riskValue } from './dashboard.css';
 import { fill } from '../i18n/fill';
 
-const t = ru.dashboard.risk;
+const t = dashboardBlocksRu.risk;
 
 function drawdown(r: RiskModel): string {
   if (r.maxDrawdownAmount === null) return '—';

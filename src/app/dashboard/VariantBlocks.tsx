@@ -16,6 +16,7 @@ import type { Bot, MiningPosition } from '../../domain/types';
 import { csvDate, csvDocument, csvNumber } from '../../domain/csv';
 import { networkName } from '../i18n/labels';
 import { ru } from '../i18n/ru';
+import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { dashboardVariantsRu } from '../i18n/sections/dashboardVariants';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { Button } from '../ui/Button';
@@ -29,7 +30,7 @@ import * as css from './variants.css';
 import { useBots, useCapital, useHistory, useOpenPositions, useRiskScore } from './useDashboardData';
 import { fill } from '../i18n/fill';
 
-const d = { ...dashboardVariantsRu, csv: ru.dashboard.csv };
+const d = { ...dashboardVariantsRu, csv: dashboardBlocksRu.csv };
 const DailyPnlChart = memo(lazy(() => import('./charts/DailyPnlChart')));
 const DrawdownChart = memo(lazy(() => import('./charts/DrawdownChart')));
 

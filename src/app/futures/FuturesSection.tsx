@@ -17,6 +17,7 @@ import {
 import { formatAmount, formatLeverage, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
 import { baseAsset } from '../../domain/marketData';
 import { ru } from '../i18n/ru';
+import { subNavRu } from '../i18n/sections/subNav';
 import { demosRu } from '../i18n/sections/demos';
 import { SectionLayout } from '../layout/SectionLayout';
 import { bigValue, buttons, meter, meterFill, panel, panelTitle, stack, tiles } from '../demo/demo.css';
@@ -28,7 +29,7 @@ import { MetricCard } from '../ui/MetricCard';
 import { signClass } from '../ui/sign';
 import { muted, negative, positive } from '../ui/ui.css';
 
-const n = ru.nav2;
+const n = subNavRu;
 const t = demosRu.futures;
 const futuresNav = [
   { to: '/futures', label: n.overview },

@@ -9,6 +9,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Opens the menu; its panel's code loads as it first opens (UserMenuPanel.tsx). */
+async function openMenu(button: HTMLElement): Promise<HTMLElement> {
+  fireEvent.click(button);
+  return screen.findByRole('group', { name: 'Меню пользователя' });
+}
+
 function ui() {
   return (
     <>
@@ -24,9 +30,8 @@ describe('UserMenu', () => {
     await renderFrame(ui(), { port });
     const button = screen.getByRole('button', { name: /Меню пользователя: Тина Трейдер, Трейдер/ });
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(button);
+    const panel = await openMenu(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const panel = screen.getByRole('group', { name: 'Меню пользователя' });
     expect(within(panel).getByText('Трейдер')).toBeTruthy();
     expect(within(panel).getByText('trader@demo.local')).toBeTruthy();
     expect(within(panel).getByTestId('limit-bots').textContent).toBe('2 / 5');
@@ -47,7 +52,7 @@ describe('UserMenu', () => {
       limits: { botsUsed: 4, maxBots: 10, apiCallsPerHour: 5000, maxConcurrentBots: 6, remainingBotSlots: 6 },
     };
     await renderFrame(ui(), { port: fakePort(state) });
-    fireEvent.click(screen.getByRole('button', { name: /Меню пользователя/ }));
+    await openMenu(screen.getByRole('button', { name: /Меню пользователя/ }));
     expect(screen.getByTestId('limit-bots').textContent).toBe('4 / 10');
     expect(screen.getByTestId('limit-api').textContent).toBe('5\u00a0000'); // thousands grouped, as every count
     expect(screen.getByText('Премиум')).toBeTruthy();
@@ -57,8 +62,7 @@ describe('UserMenu', () => {
     await renderFrame(ui(), { port: fakePort(signedIn(demoUser('viewer'))) });
     const button = screen.getByRole('button', { name: /Меню пользователя: viewer, Наблюдатель/ });
     button.focus();
-    fireEvent.click(button);
-    const panel = screen.getByRole('group', { name: 'Меню пользователя' });
+    const panel = await openMenu(button);
     expect(panel.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('group', { name: 'Меню пользователя' })).toBeNull();
@@ -67,12 +71,16 @@ describe('UserMenu', () => {
 
   it('closes on a press outside', async () => {
     await renderFrame(ui(), { port: fakePort(signedIn(demoUser('user'))) });
-    fireEvent.click(screen.getByRole('button', { name: /Меню пользователя/ }));
+    await openMenu(screen.getByRole('button', { name: /Меню пользователя/ }));
     fireEvent.mouseDown(document.body);
     expect(screen.queryByRole('group', { name: 'Меню пользователя' })).toBeNull();
   });
 
   it('turns yellow with an extend button when under 5 minutes remain, ticking every second', async () => {
+    // The panel's code is fetched first, on real timers; the panel under test then opens at once.
+    await renderFrame(ui(), { port: fakePort(signedIn(demoUser('admin'))) });
+    await openMenu(screen.getByRole('button', { name: /Меню пользователя/ }));
+    cleanup();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
     const port = fakePort(signedIn(demoUser('admin'), 5 * 60_000 + 1500));
     await renderFrame(ui(), { port });
@@ -100,8 +108,7 @@ describe('UserMenu', () => {
   it('logs out from the menu', async () => {
     const port = fakePort(signedIn(demoUser('trader')));
     await renderFrame(ui(), { port });
-    const button = screen.getByRole('button', { name: /Меню пользователя/ });
-    fireEvent.click(button);
+    await openMenu(screen.getByRole('button', { name: /Меню пользователя/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     });
@@ -112,8 +119,7 @@ describe('UserMenu', () => {
 
   it('offers sign-in and help to a guest, without limits or logout', async () => {
     await renderFrame(ui(), { port: fakePort(ANONYMOUS), path: '/' });
-    fireEvent.click(screen.getByRole('button', { name: /Меню пользователя: Гость/ }));
-    const panel = screen.getByRole('group', { name: 'Меню пользователя' });
+    const panel = await openMenu(screen.getByRole('button', { name: /Меню пользователя: Гость/ }));
     expect(within(panel).getByRole('link', { name: 'Войти' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Выйти' })).toBeNull();
     expect(within(panel).queryByTestId('limit-bots')).toBeNull();

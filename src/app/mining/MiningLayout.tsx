@@ -1,10 +1,10 @@
-import { ru } from '../i18n/ru';
+import { subNavRu } from '../i18n/sections/subNav';
 import { SectionLayout } from '../layout/SectionLayout';
 import { ServerMark } from '../layout/ServerMark';
 import { MiningHeaderTools } from './common/MiningHeaderTools';
 import { MiningStatusProvider } from './common/miningStatus';
 
-const n = ru.nav2;
+const n = subNavRu;
 export const miningNav = [
   { to: '/mining', label: n.overview },
   { to: '/mining/bots', label: n.bots },
@@ -20,7 +20,7 @@ export function MiningLayout() {
     <MiningStatusProvider>
       <SectionLayout
         nav={miningNav}
-        navLabel={ru.nav.miningSub}
+        navLabel={subNavRu.miningLabel}
         tools={
           <>
             <ServerMark />

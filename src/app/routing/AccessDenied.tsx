@@ -2,13 +2,14 @@ import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { roleLabel } from '../../domain/permissions';
 import type { Role } from '../../domain/types';
 import { ru } from '../i18n/ru';
+import { deniedRu } from '../i18n/sections/denied';
 import { Button } from '../ui/Button';
 import { screen } from '../errors/errors.css';
 import { facts } from './denied.css';
 
 /** Spec §2 access-denied page: the required roles, the user's role and a Back button. */
 export function AccessDenied({ required, role, note }: { required: readonly Role[]; role: Role | null | undefined; note?: string }) {
-  const t = ru.frame.denied;
+  const t = deniedRu;
   const router = useRouter();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
@@ -18,7 +19,7 @@ export function AccessDenied({ required, role, note }: { required: readonly Role
   };
   return (
     <section className={screen} aria-labelledby="access-denied-title">
-      <h1 id="access-denied-title">{t.title}</h1>
+      <h1 id="access-denied-title">{ru.access.denied.title}</h1>
       <p>{t.text}</p>
       {note && <p data-testid="access-note">{note}</p>}
       <dl className={facts}>

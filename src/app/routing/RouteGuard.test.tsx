@@ -38,7 +38,8 @@ describe('RouteGuard', () => {
     const port = fakePort(ANONYMOUS);
     await renderFrame(guarded([LOGIN]), { port });
     expect(screen.queryByText('страница')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Вход в систему' })).toBeTruthy();
+    // The card's code loads apart from the first screen (session/lazyLoginCard.ts).
+    expect(await screen.findByRole('heading', { name: 'Вход в систему' })).toBeTruthy();
     expect(screen.getByLabelText('Имя пользователя или e-mail')).toBeTruthy();
     port.push(signedIn(demoUser('viewer')));
     expect(screen.getByText('страница')).toBeTruthy();
@@ -46,7 +47,7 @@ describe('RouteGuard', () => {
 
   it('denies a trader the admin panel, naming the required roles and the user role, with Back', async () => {
     const { router } = await renderFrame(guarded([ADMIN_READ]), { port: fakePort(signedIn(demoUser('trader'))), path: '/admin' });
-    expect(screen.getByRole('heading', { name: 'Доступ запрещен' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещен' })).toBeTruthy();
     expect(screen.getByText('У вас нет прав для доступа к этой странице')).toBeTruthy();
     expect(screen.getByTestId('required-roles').textContent).toBe('Администратор');
     expect(screen.getByTestId('user-role').textContent).toBe('Трейдер');
@@ -64,7 +65,7 @@ describe('RouteGuard', () => {
 
   it('checks a role list', async () => {
     await renderFrame(guarded([LOGIN, { login: true, roles: ['trader', 'premium'] }]), { port: fakePort(signedIn(demoUser('user'))) });
-    expect(screen.getByTestId('required-roles').textContent).toBe('Трейдер, Премиум');
+    expect((await screen.findByTestId('required-roles')).textContent).toBe('Трейдер, Премиум');
     expect(screen.getByTestId('user-role').textContent).toBe('Пользователь');
   });
 });

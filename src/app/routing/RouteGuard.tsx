@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
-import { LoginCard } from '../session/LoginCard';
+import { Suspense, type ReactNode } from 'react';
+import { LoginCard } from '../session/lazyLoginCard';
 import { SessionLoading } from '../session/SessionLoading';
 import { useSession } from '../session/SessionContext';
 import { ru } from '../i18n/ru';
 import type { RouteAccess } from './access';
-import { AccessDenied } from './AccessDenied';
 import { decideAccess, requiredRoles } from './decide';
+import { RoutePending } from './lazyPage';
+import { lazyWithPrefetch } from '../ui/lazyWithPrefetch';
+
+// What a guard shows instead of the page, in chunks of their own: the first screen needs neither.
+const AccessDenied = lazyWithPrefetch(() => import('./AccessDenied').then((m) => m.AccessDenied));
 
 /**
  * The route guard of spec §2/§6: while the session initialises, the loading indicator; signed out
@@ -16,11 +20,12 @@ export function RouteGuard({ accessList, children }: { accessList: readonly Rout
   const { status, user } = useSession();
   const decision = decideAccess(accessList, status, user);
   if (decision === 'loading') return <SessionLoading />;
-  if (decision === 'login') return <LoginCard />;
-  if (decision === 'denied') {
-    // The admin panel's own denial names its role (spec §2 "Admin panel").
-    const note = accessList.some((a) => a.permission === 'admin:read') ? ru.access.denied.requiredRole : undefined;
-    return <AccessDenied required={requiredRoles(accessList)} role={user?.role} note={note} />;
-  }
-  return <>{children}</>;
+  if (decision === 'allow') return <>{children}</>;
+  // The admin panel's own denial names its role (spec §2 "Admin panel").
+  const note = accessList.some((a) => a.permission === 'admin:read') ? ru.access.denied.requiredRole : undefined;
+  return (
+    <Suspense fallback={<RoutePending />}>
+      {decision === 'login' ? <LoginCard /> : <AccessDenied required={requiredRoles(accessList)} role={user?.role} note={note} />}
+    </Suspense>
+  );
 }

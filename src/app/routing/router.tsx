@@ -131,7 +131,7 @@ function accountPage(path: string, exportName: string, title: string) {
 }
 
 const routeTree = rootRoute.addChildren([
-  accountPage('/login', 'LoginScreen', f.login.title),
+  accountPage('/login', 'LoginScreen', f.account.login),
   accountPage('/register', 'RegisterScreen', f.account.register),
   accountPage('/forgot-password', 'ForgotPasswordScreen', f.account.forgot),
   accountPage('/reset-password', 'ResetPasswordScreen', f.account.reset),

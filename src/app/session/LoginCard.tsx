@@ -4,6 +4,7 @@ import { toApiError } from '../../domain/httpError';
 import type { User } from '../../domain/types';
 import type { LoginResult } from '../../worker/api';
 import { ru } from '../i18n/ru';
+import { loginRu } from '../i18n/sections/login';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
@@ -24,7 +25,7 @@ type Step = Exclude<LoginResult, { kind: 'signedIn' }>;
  */
 export function LoginCard({ onSignedIn }: { onSignedIn?: (user: User) => void }) {
   const { actions, lastEnd, showRecoveryCodes } = useSession();
-  const t = ru.frame.login;
+  const t = loginRu;
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<Step | null>(null);
@@ -129,7 +130,7 @@ export function LoginCard({ onSignedIn }: { onSignedIn?: (user: User) => void })
   }
 
   return (
-    <AuthCard title={t.title}>
+    <AuthCard title={ru.frame.account.login}>
       <ServerMark />
       {lastEnd === 'inactive' && <Notice kind="warning">{ru.frame.session.inactive}</Notice>}
       <form className={stack} onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
@@ -159,7 +160,7 @@ export function LoginCard({ onSignedIn }: { onSignedIn?: (user: User) => void })
       </form>
       <div className={links}>
         <Link to="/forgot-password">{t.forgot}</Link>
-        <Link to="/register">{t.register}</Link>
+        <Link to="/register">{ru.frame.account.register}</Link>
         <Link to="/">{t.toHome}</Link>
       </div>
     </AuthCard>

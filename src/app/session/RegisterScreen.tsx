@@ -111,7 +111,7 @@ export function RegisterScreen() {
       </form>
       <div className={links}>
         <Link to="/login">{t.haveAccount}</Link>
-        <Link to="/">{ru.frame.login.toHome}</Link>
+        <Link to="/">{ru.errors.toHome}</Link>
       </div>
     </AuthCard>
   );

@@ -2,6 +2,7 @@
 // logout), API addresses in use, and browser notifications.
 import { useRouterState } from '@tanstack/react-router';
 import { ru } from '../i18n/ru';
+import { subNavRu } from '../i18n/sections/subNav';
 import { SimplePage } from '../layout/SimplePage';
 import { ApiPanel } from './ApiPanel';
 import { NotificationsPanel } from './NotificationsPanel';
@@ -9,7 +10,7 @@ import { ProfilePanel } from './ProfilePanel';
 import { SecurityPanel } from './SecurityPanel';
 import { stack } from './settings.css';
 
-const n = ru.nav2;
+const n = subNavRu;
 const settingsNav = [
   { to: '/settings', label: n.profile },
   { to: '/settings/security', label: n.security },

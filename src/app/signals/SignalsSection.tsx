@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { decide, DEMO_SIGNALS, SIGNAL_SOURCES, type Decision, type DemoSignal, type SignalSource } from '../../domain/demoSignals';
 import { formatDateTime, formatSigned } from '../../domain/format';
 import { ru } from '../i18n/ru';
+import { subNavRu } from '../i18n/sections/subNav';
 import { demosRu } from '../i18n/sections/demos';
 import { SimplePage } from '../layout/SimplePage';
 import { DemoNotice } from '../demo/DemoNotice';
@@ -36,7 +37,7 @@ import { useSignalPrefs, type SignalPrefs } from './useSignalPrefs';
 import { fill } from '../i18n/fill';
 import { parseDecimal } from '../../domain/numberInput';
 
-const n = ru.nav2;
+const n = subNavRu;
 const t = demosRu.signals;
 const signalsNav = [
   { to: '/signals', label: ru.titles.signals },

@@ -4,6 +4,7 @@ import { holdingPnl, SPOT_HOLDINGS, SPOT_ORDERS, spotTotals, type DemoOrder, typ
 import { formatAmount, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
 import { baseAsset } from '../../domain/marketData';
 import { ru } from '../i18n/ru';
+import { subNavRu } from '../i18n/sections/subNav';
 import { demosRu } from '../i18n/sections/demos';
 import { SectionLayout } from '../layout/SectionLayout';
 import { Badge } from '../ui/Badge';
@@ -15,7 +16,7 @@ import { buttons, panel, panelTitle, stack, tiles } from '../demo/demo.css';
 import { DemoNotice } from '../demo/DemoNotice';
 import { DemoTable, type Column } from '../demo/DemoTable';
 
-const n = ru.nav2;
+const n = subNavRu;
 const t = demosRu.spot;
 const spotNav = [
   { to: '/spot', label: n.overview },

@@ -9,14 +9,14 @@ import { formatCompact, formatDateTime, formatDayMonth, formatSignedUsd, formatU
 import { CrosshairFrame } from '../../charts/CrosshairFrame';
 import { nearestTime } from '../../charts/nearestTime';
 import { useCrosshair } from '../../charts/useCrosshair';
-import { ru } from '../../i18n/ru';
+import { dashboardBlocksRu } from '../../i18n/sections/dashboardBlocks';
 import { vars } from '../../theme/theme.css';
 import { BottomAxis, ChartSvg, ValueAxis } from './chartParts';
 import { useWidth } from './useWidth';
 import { CHART_HEIGHT, lineColour } from './chartTheme';
 import { fill } from '../../i18n/fill';
 
-const t = ru.dashboard.equity;
+const t = dashboardBlocksRu.equity;
 const margin = { top: 12, right: 12, bottom: 28, left: 64 };
 
 function Chart({ points, width }: { points: readonly EquityPoint[]; width: number }) {

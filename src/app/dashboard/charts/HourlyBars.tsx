@@ -5,14 +5,14 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { CrosshairFrame } from '../../charts/CrosshairFrame';
 import { useCrosshair } from '../../charts/useCrosshair';
-import { ru } from '../../i18n/ru';
+import { dashboardBlocksRu } from '../../i18n/sections/dashboardBlocks';
 import { vars } from '../../theme/theme.css';
 import { BottomAxis, ChartSvg, ValueAxis } from './chartParts';
 import { useWidth } from './useWidth';
 import { barColour, CHART_HEIGHT } from './chartTheme';
 import { fill } from '../../i18n/fill';
 
-const t = ru.dashboard.hourly;
+const t = dashboardBlocksRu.hourly;
 const margin = { top: 12, right: 8, bottom: 28, left: 36 };
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;

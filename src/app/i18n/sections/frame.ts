@@ -1,33 +1,13 @@
-// Russian texts of the frame: login and account screens, header, user menu, session, guard.
+// Russian texts of the frame: the account screens' titles, header, user menu, session, guard.
 export const frameRu = {
   loading: {
     sessionInit: 'Инициализация сессии...',
     authCheck: 'Проверка авторизации...',
     loading: 'Загрузка...',
   },
-  login: {
-    title: 'Вход в систему',
-    usernameOrEmail: 'Имя пользователя или e-mail',
-    password: 'Пароль',
-    submit: 'Войти',
-    submitting: 'Вход...',
-    failed: 'Ошибка входа в систему',
-    register: 'Регистрация',
-    forgot: 'Забыли пароль?',
-    toHome: 'На главную',
-    codeTitle: 'Подтверждение входа',
-    code: 'Код из приложения-аутентификатора',
-    codeHint: 'Шесть цифр из приложения или один из кодов восстановления.',
-    codeSubmit: 'Подтвердить',
-    codeSubmitting: 'Проверка...',
-    again: 'Войти заново',
-    enrolTitle: 'Двухфакторная аутентификация',
-    enrolScan: 'Отсканируйте QR-код приложением-аутентификатором или введите ключ вручную, затем введите код из приложения.',
-    qrAlt: 'QR-код для приложения-аутентификатора',
-    secret: 'Ключ для ввода вручную',
-  },
   /** The account screens' titles (page titles of the route table); their other texts load with them (sections/account.ts). */
   account: {
+    login: 'Вход в систему',
     register: 'Регистрация',
     forgot: 'Восстановление пароля',
     reset: 'Новый пароль',
@@ -77,13 +57,6 @@ export const frameRu = {
     toLogin: 'Перейти ко входу',
     inactive: 'Сессия истекла. Необходимо войти в систему заново.',
     extended: 'Сессия успешно продлена',
-  },
-  denied: {
-    title: 'Доступ запрещен',
-    text: 'У вас нет прав для доступа к этой странице',
-    requiredRoles: 'Требуемые роли',
-    yourRole: 'Ваша роль',
-    back: 'Назад',
   },
   toast: {
     region: 'Уведомления',
