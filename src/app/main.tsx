@@ -10,7 +10,7 @@ import { SnapshotCache, SnapshotCacheProvider } from './data/snapshotCache';
 import { startFromFrameSeed } from './lastFrame/frameSeed';
 import { lastFrame, replaceFrameWhenSettled } from './lastFrame/settleFrame';
 import { listenToServiceWorker } from './pwa/swMessages';
-import { createAppRouter, pageModules } from './routing/router';
+import { createAppRouter, pageModules, routeNeedsLogin } from './routing/router';
 import { LoginCard } from './session/lazyLoginCard';
 import { SessionProvider } from './session/SessionContext';
 import { readSignedInHint } from './session/signedInHint';
@@ -62,9 +62,11 @@ const renderOnce = () => {
   rendered = true;
   render();
 };
-// A browser signed out last time may be shown the login card: its code is in before the first
-// render, so the card, not a placeholder, is the first thing drawn (issue 24). Same limit.
-const firstRenderNeeds = frame ? pageModules(router, pathname) : !readSignedInHint() ? LoginCard.prefetch() : null;
+// A browser signed out last time, on a page that asks for a sign-in, is shown the login card: its
+// code is in before the first render, so the card, not a placeholder, is the first thing drawn
+// (issue 24). Same limit. Elsewhere ('/') the card's code is not fetched at all.
+const showsLoginCard = !readSignedInHint() && routeNeedsLogin(router, pathname);
+const firstRenderNeeds = frame ? pageModules(router, pathname) : showsLoginCard ? LoginCard.prefetch() : null;
 if (firstRenderNeeds) {
   void firstRenderNeeds.then(renderOnce, renderOnce);
   setTimeout(renderOnce, SECTION_WAIT_MS);

@@ -39,6 +39,13 @@ describe('size budgets', () => {
     const seen = await screenSize(browser, `${baseUrl()}/mining`, distDir, (p) => p.getByRole('button', { name: 'Войти' }).waitFor());
     const mining = seen.files.filter((f) => /MiningSection/.test(f.file));
     assert.deepEqual(mining, [], 'the login card does not load the mining section');
+    // Signed out on '/', which never shows the card, its code is not fetched.
+    const home = await screenSize(browser, `${baseUrl()}/`, distDir, (p) => p.getByRole('heading', { level: 1 }).first().waitFor());
+    assert.deepEqual(
+      home.files.filter((f) => /LoginCard/.test(f.file)),
+      [],
+      "'/' signed out does not load the login card",
+    );
   });
 
   it('the data worker stays within its budget', () => {

@@ -1,5 +1,6 @@
 import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
-import type { OverviewBlockId } from './OverviewBlocks';
+import { isOverviewBlock, type OverviewBlockId } from './blockIds';
+import type { BlockProps } from './OverviewBlocks';
 import type { VariantBlockId } from './VariantBlocks';
 import { useRouterState } from '@tanstack/react-router';
 import { showsServerRows } from '../../domain/serverOverview';
@@ -27,16 +28,6 @@ const VariantBlock = lazy(() => import('./VariantBlocks'));
 
 /** A dashboard path's layout: whether the eight cards lead, and its blocks with their width (of 12). */
 type BlockId = OverviewBlockId | VariantBlockId;
-const OVERVIEW_IDS: readonly string[] = [
-  'equity',
-  'network',
-  'hourly',
-  'risk',
-  'actions',
-  'activity',
-  'market',
-] satisfies OverviewBlockId[];
-const isOverviewBlock = (id: BlockId): id is OverviewBlockId => OVERVIEW_IDS.includes(id);
 type Placement = readonly [BlockId, 4 | 8 | 12];
 interface Layout {
   cards: boolean;
@@ -182,8 +173,6 @@ function DemoNotice() {
 const Cards = memo(function Cards({ signedIn }: { signedIn: boolean }) {
   return <MetricCards items={useCards(signedIn)} />;
 });
-
-type BlockProps = { signedIn: boolean; className: string };
 
 /** A variant's own block, from its lazy chunk; a block-sized placeholder while it loads. */
 function LazyVariantBlock({ id, signedIn, className }: BlockProps & { id: VariantBlockId }) {

@@ -13,6 +13,7 @@ import { MarketOverview } from './MarketOverview';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { RiskPanel } from './RiskPanel';
+import type { OverviewBlockId } from './blockIds';
 import { useActionData, useActivity, useEquity, useHourly, useMarket, useNetwork, useRisk } from './useDashboardData';
 
 // visx arrives with the chart blocks, never with the first screen (budget: issue 9).
@@ -23,7 +24,8 @@ const HourlyBars = memo(lazy(() => import('./charts/HourlyBars')));
 
 const d = dashboardBlocksRu;
 
-type BlockProps = { signedIn: boolean; className: string };
+/** What every dashboard block is drawn from: the session's state and its place in the grid. */
+export type BlockProps = { signedIn: boolean; className: string };
 
 const Equity = memo(function Equity({ signedIn, className }: BlockProps) {
   const equity = useEquity(signedIn);
@@ -92,8 +94,6 @@ const Activity = memo(function Activity({ signedIn, className }: BlockProps) {
 const Market = memo(function Market({ className }: BlockProps) {
   return <MarketOverview market={useMarket()} className={className} />;
 });
-
-export type OverviewBlockId = 'equity' | 'network' | 'hourly' | 'risk' | 'actions' | 'activity' | 'market';
 
 const BLOCKS: Record<OverviewBlockId, (p: BlockProps) => ReactNode> = {
   equity: Equity,

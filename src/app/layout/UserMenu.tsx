@@ -6,12 +6,14 @@ import { useDismiss } from './useDismiss';
 import { avatar, menuButton, menuButtonName, menuWrap } from './layout.css';
 import { lazyWithPrefetch } from '../ui/lazyWithPrefetch';
 
-// The panel and the help it opens load when wanted, not with the first screen (issue 24): the
-// panel as soon as a press on the button is likely (pointer over it, or focus), help as it opens.
+// The panel and the help it opens load when wanted, not with the first screen (issue 24): as soon
+// as a press on the button is likely (pointer over it, or focus).
 const UserMenuPanel = lazyWithPrefetch(() => import('./UserMenuPanel').then((m) => m.UserMenuPanel));
 const HelpDialog = lazyWithPrefetch(() => import('./HelpDialog').then((m) => m.HelpDialog));
-const prefetchHelp = () => void HelpDialog.prefetch();
-const prefetchPanel = () => void UserMenuPanel.prefetch();
+const prefetchMenu = () => {
+  void UserMenuPanel.prefetch();
+  void HelpDialog.prefetch();
+};
 
 /** Spec §2 user menu: its button (the initial and name); the panel it opens is UserMenuPanel. */
 export function UserMenu() {
@@ -53,8 +55,8 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={user ? `${t.open}: ${name}, ${role}` : `${t.open}: ${role}`}
-        onPointerEnter={prefetchPanel}
-        onFocus={prefetchPanel}
+        onPointerEnter={prefetchMenu}
+        onFocus={prefetchMenu}
         onClick={() => setOpen((o) => !o)}
       >
         <span className={avatar} aria-hidden="true">
@@ -74,7 +76,6 @@ export function UserMenu() {
               setHelpOpen(true);
             }}
             onLogout={() => void logout()}
-            onShown={prefetchHelp}
           />
         </Suspense>
       )}

@@ -29,12 +29,10 @@ export interface UserMenuPanelProps {
   onClose(): void;
   onHelp(): void;
   onLogout(): void;
-  /** Called as the panel opens: what its entries open is fetched then. */
-  onShown(): void;
 }
 
 /** Spec §2 user menu, opened: who is signed in, the session panel, the limits, profile settings, help, logout. */
-export function UserMenuPanel({ id, ref, name, onClose, onHelp, onLogout, onShown }: UserMenuPanelProps) {
+export function UserMenuPanel({ id, ref, name, onClose, onHelp, onLogout }: UserMenuPanelProps) {
   const t = ru.frame.userMenu;
   const { user, session, limits } = useSession();
   const location = useRouterState({ select: (s) => s.location.href });
@@ -44,8 +42,7 @@ export function UserMenuPanel({ id, ref, name, onClose, onHelp, onLogout, onShow
   // Keyboard users land on the first entry of the panel when it opens.
   useEffect(() => {
     document.getElementById(id)?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
-    onShown();
-  }, [id, onShown]);
+  }, [id]);
 
   return (
     <div ref={ref} id={id} className={menuPanel} role="group" aria-label={t.open}>

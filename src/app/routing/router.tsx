@@ -195,6 +195,11 @@ export function pageModules(router: ReturnType<typeof createAppRouter>, pathname
   return Promise.all(loads);
 }
 
+/** Whether a path's page asks for a sign-in: signed out, its guard shows the login card there. */
+export function routeNeedsLogin(router: ReturnType<typeof createAppRouter>, pathname: string): boolean {
+  return router.matchRoutes(pathname).some((match) => match.staticData?.access?.login === true);
+}
+
 export function createAppRouter(snapshots: SnapshotCache | null = null) {
   return createRouter({
     routeTree,
