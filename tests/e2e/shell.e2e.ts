@@ -65,6 +65,15 @@ describe('PWA shell', () => {
     assert.ok(manifest.icons.some((i) => i.purpose === 'maskable'));
   });
 
+  it('names a PNG tab icon that is served (Chromium parses an SVG one on the main thread after every tab switch)', async () => {
+    const body = await (await fetch(baseUrl())).text();
+    const icons = [...body.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(icons, ['/icons/favicon-32.png']);
+    const icon = await fetch(`${baseUrl()}${icons[0]}`);
+    assert.equal(icon.status, 200);
+    assert.equal(icon.headers.get('content-type'), 'image/png');
+  });
+
   it('sends hashed assets compressed and immutable, the shell and sw.js uncached', async () => {
     const html = await fetch(baseUrl(), { headers: { 'accept-encoding': 'br, gzip' } });
     assert.match(html.headers.get('cache-control') ?? '', /no-cache/);
