@@ -18,6 +18,9 @@ const linkedScripts = (selector = 'link[rel="modulepreload"][href]'): string[] =
 
 export function remember(importer: () => Promise<Module>): Loader {
   const load: Loader = () => {
+    // Every navigation within a section asks again (its route's loader): once the module is in,
+    // nothing to fetch and no links to scan.
+    if (load.module) return Promise.resolve(load.module);
     // Vite's preload step links every chunk of the import not linked yet (<link rel="modulepreload">),
     // before it returns: the new links are this section's chunks, which a last frame of its page
     // lists so that the next start fetches them beside the entry (pageChunks). On such a start the

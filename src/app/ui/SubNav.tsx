@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { afterNextPaint } from './afterNextPaint';
 import { subNav, subNavLink } from './subnav.css';
@@ -38,8 +38,12 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
   // the link chosen while still on `from`; any change of page ends it
   const [chosen, choose] = useState<{ to: string; from: string } | null>(null);
   const shown = chosen && chosen.from === pathname ? chosen.to : pathname;
-  useLayoutEffect(() => {
-    if (bar.current) revealCurrent(bar.current);
+  // In the frame's callback, where the new page is laid out anyway: read during the commit, the
+  // bar's widths forced that layout inside the navigation's task (issue 24: a tab switch's task at
+  // 4× CPU throttling is the long one). Still before the paint, so the bar never shows unscrolled.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => bar.current && revealCurrent(bar.current));
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
   const follow = (e: MouseEvent, to: string) => {
     if (!plainClick(e) || samePath(to, pathname)) return;
