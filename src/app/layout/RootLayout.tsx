@@ -10,7 +10,7 @@ import { writeSignedInHint } from '../session/signedInHint';
 import { Header } from './Header';
 import { main, shell, skipLink } from './layout.css';
 import { Notice } from '../ui/Notice';
-import { useDocumentTitle } from './useDocumentTitle';
+import { DocumentTitle } from './DocumentTitle';
 
 const AfterStart = lazy(() => import('./AfterStart').then((m) => ({ default: m.AfterStart })));
 
@@ -19,7 +19,6 @@ const AfterStart = lazy(() => import('./AfterStart').then((m) => ({ default: m.A
  * out) and the account screens stand alone, centred; everything else sits under the header.
  */
 export function RootLayout() {
-  useDocumentTitle();
   const { accessList, bare } = useRouteAccess();
   const { status, user } = useSession();
   const decision = decideAccess(accessList, status, user);
@@ -34,6 +33,7 @@ export function RootLayout() {
   const frameless = bare || decision === 'loading' || decision === 'login';
   return (
     <>
+      <DocumentTitle />
       <SessionNotices />
       {frameless ? (
         content
