@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ru } from '../i18n/ru';
+import { userMenuRu } from '../i18n/sections/userMenu';
 import { isExpiringSoon } from '../../domain/sessionRules';
 import { formatRemaining } from '../session/remaining';
 import { Button } from '../ui/Button';
@@ -8,7 +9,7 @@ import { useExtendSession } from './useExtendSession';
 
 /** Spec §2 session panel: remaining time (hours and minutes, every 1 s); under 5 min yellow with an extend button. */
 export function SessionPanel({ expiresAt }: { expiresAt: number }) {
-  const t = ru.frame.userMenu;
+  const t = userMenuRu;
   const { extending, extend } = useExtendSession();
   const [now, setNow] = useState(() => Date.now());
 
@@ -30,7 +31,7 @@ export function SessionPanel({ expiresAt }: { expiresAt: number }) {
       </div>
       {warn && (
         <Button variant="primary" onClick={() => void extend()} disabled={extending}>
-          {extending ? t.extending : t.extend}
+          {extending ? ru.frame.userMenu.extending : t.extend}
         </Button>
       )}
     </div>

@@ -5,6 +5,7 @@ import { remainingBotSlots, roleLabel } from '../../domain/permissions';
 import type { User } from '../../domain/types';
 import type { UserLimits } from '../../worker/api';
 import { ru } from '../i18n/ru';
+import { userMenuRu } from '../i18n/sections/userMenu';
 import { useSession } from '../session/SessionContext';
 import { Badge } from '../ui/Badge';
 import { SessionPanel } from './SessionPanel';
@@ -33,7 +34,7 @@ export interface UserMenuPanelProps {
 
 /** Spec §2 user menu, opened: who is signed in, the session panel, the limits, profile settings, help, logout. */
 export function UserMenuPanel({ id, ref, name, onClose, onHelp, onLogout }: UserMenuPanelProps) {
-  const t = ru.frame.userMenu;
+  const t = userMenuRu;
   const { user, session, limits } = useSession();
   const location = useRouterState({ select: (s) => s.location.href });
   const role = roleLabel(user?.role);
@@ -45,7 +46,7 @@ export function UserMenuPanel({ id, ref, name, onClose, onHelp, onLogout }: User
   }, [id]);
 
   return (
-    <div ref={ref} id={id} className={menuPanel} role="group" aria-label={t.open}>
+    <div ref={ref} id={id} className={menuPanel} role="group" aria-label={ru.frame.userMenu.open}>
       <div className={menuIdentity}>
         {user && <span className={menuName}>{name}</span>}
         <Badge tone={user ? 'info' : 'neutral'}>{role}</Badge>

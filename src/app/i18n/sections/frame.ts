@@ -34,22 +34,12 @@ export const frameRu = {
     sessionEndsIn: 'Сессия закончится через {time}. Нажмите, чтобы продлить.',
     extend: 'Продлить',
   },
+  /** The header's share of the user menu; the panel's texts load with it (sections/userMenu.ts). */
   userMenu: {
     open: 'Меню пользователя',
-    session: 'Сессия',
-    remaining: 'Осталось',
     remainingValue: '{h} ч {m} мин',
-    extend: 'Продлить сессию',
     extending: 'Продление...',
     extendFailed: 'Не удалось продлить сессию',
-    limits: 'Лимиты',
-    bots: 'Боты',
-    apiCalls: 'API-вызовов в час',
-    concurrent: 'Одновременно работающих ботов',
-    profile: 'Настройки профиля',
-    help: 'Помощь',
-    logout: 'Выйти',
-    guestHint: 'Войдите, чтобы управлять ботами.',
   },
   session: {
     expiredTitle: 'Сессия истекла',
