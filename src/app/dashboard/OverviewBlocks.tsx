@@ -27,18 +27,19 @@ const d = dashboardBlocksRu;
 /** What every dashboard block is drawn from: the session's state and its place in the grid. */
 export type BlockProps = { signedIn: boolean; className: string };
 
+/** A chart block's body: its chart, or the line that says why there is none yet. */
+function ChartOrEmpty({ empty, emptyText, slot, children }: { empty: boolean; emptyText: string; slot?: string; children: ReactNode }) {
+  return empty ? <p className={listSub}>{emptyText}</p> : <ChartSlot className={slot}>{children}</ChartSlot>;
+}
+
 const Equity = memo(function Equity({ signedIn, className }: BlockProps) {
   const equity = useEquity(signedIn);
   const caption = equity.demo ? d.equity.caption : equity.count > 0 ? fill(d.equity.basis, { count: equity.count }) : d.equity.caption;
   return (
     <Block title={d.equity.title} caption={caption} demo={equity.demo} className={className}>
-      {equity.data.length === 0 ? (
-        <p className={listSub}>{d.equity.empty}</p>
-      ) : (
-        <ChartSlot>
-          <EquityChart points={equity.data} />
-        </ChartSlot>
-      )}
+      <ChartOrEmpty empty={equity.data.length === 0} emptyText={d.equity.empty}>
+        <EquityChart points={equity.data} />
+      </ChartOrEmpty>
     </Block>
   );
 });
@@ -52,13 +53,9 @@ const Network = memo(function Network({ signedIn, className }: BlockProps) {
       demo={network.demo}
       className={className}
     >
-      {network.data.length === 0 ? (
-        <p className={listSub}>{d.network.empty}</p>
-      ) : (
-        <ChartSlot className={pieSlot}>
-          <NetworkPie shares={network.data} />
-        </ChartSlot>
-      )}
+      <ChartOrEmpty empty={network.data.length === 0} emptyText={d.network.empty} slot={pieSlot}>
+        <NetworkPie shares={network.data} />
+      </ChartOrEmpty>
     </Block>
   );
 });
@@ -67,13 +64,9 @@ const Hourly = memo(function Hourly({ signedIn, className }: BlockProps) {
   const hourly = useHourly(signedIn);
   return (
     <Block title={d.hourly.title} caption={d.hourly.caption} demo={hourly.demo} className={className}>
-      {hourly.data.every((n) => n === 0) ? (
-        <p className={listSub}>{d.hourly.empty}</p>
-      ) : (
-        <ChartSlot>
-          <HourlyBars counts={hourly.data} />
-        </ChartSlot>
-      )}
+      <ChartOrEmpty empty={hourly.data.every((n) => n === 0)} emptyText={d.hourly.empty}>
+        <HourlyBars counts={hourly.data} />
+      </ChartOrEmpty>
     </Block>
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { afterNextPaint } from './afterNextPaint';
 import { subNav, subNavLink } from './subnav.css';
@@ -38,10 +38,11 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
   // the link chosen while still on `from`; any change of page ends it
   const [chosen, choose] = useState<{ to: string; from: string } | null>(null);
   const shown = chosen && chosen.from === pathname ? chosen.to : pathname;
-  // In the frame's callback, where the new page is laid out anyway: read during the commit, the
-  // bar's widths forced that layout inside the navigation's task (issue 24: a tab switch's task at
-  // 4× CPU throttling is the long one). Still before the paint, so the bar never shows unscrolled.
-  useEffect(() => {
+  // Measured in the frame's callback, where the new page is laid out anyway: read during the commit,
+  // the bar's widths forced that layout inside the navigation's task (issue 24: a tab switch's task
+  // at 4× CPU throttling is the long one). Asked for from the commit, so the callback runs before
+  // the next paint and the bar never shows unscrolled, on a first render too.
+  useLayoutEffect(() => {
     const frame = requestAnimationFrame(() => bar.current && revealCurrent(bar.current));
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
