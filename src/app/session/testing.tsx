@@ -107,8 +107,8 @@ const PATHS = [
   '/mining',
 ];
 
-/** Renders `ui` inside the providers and a memory router at `path` (other paths show a marker). */
-export async function renderFrame(ui: ReactNode, { port, path = '/' }: { port: SessionPort; path?: string }) {
+/** Renders `ui` inside the providers and a memory router at `path` (other paths show a marker); `preload` as the app's router has it. */
+export async function renderFrame(ui: ReactNode, { port, path = '/', preload }: { port: SessionPort; path?: string; preload?: 'intent' }) {
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -118,7 +118,11 @@ export async function renderFrame(ui: ReactNode, { port, path = '/' }: { port: S
     ),
   });
   const routes = PATHS.map((p) => createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <p data-testid="at">{p}</p> }));
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    defaultPreload: preload,
+  });
   await router.load();
   const result = render(
     <ToastProvider>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from './afterNextPaint';
+import { Link } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { demoUser, fakePort, renderFrame, signedIn } from '../session/testing';
 import { SubNav } from './SubNav';
@@ -59,5 +60,27 @@ describe('SubNav', () => {
     });
     expect(painted).not.toHaveBeenCalled();
     expect(link('Обзор').dataset.current).toBe('true');
+  });
+
+  it('does not preload its pages on hover, focus or touch: they came with the section (issue 24)', async () => {
+    const { router } = await renderFrame(
+      <>
+        <SubNav items={ITEMS} label="Майнинг" />
+        <Link to="/settings">elsewhere</Link>
+      </>,
+      { port: fakePort(signedIn(demoUser('trader'))), path: '/mining', preload: 'intent' },
+    );
+    const preloads = vi.spyOn(router, 'preloadRoute').mockResolvedValue(undefined);
+    act(() => {
+      fireEvent.mouseEnter(link('Позиции'));
+      fireEvent.focus(link('Позиции'));
+      fireEvent.touchStart(link('Позиции'));
+    });
+    expect(preloads).not.toHaveBeenCalled();
+    // the router's default for any other link: its intent (here a touch) preloads
+    act(() => {
+      fireEvent.touchStart(screen.getByRole('link', { name: 'elsewhere' }));
+    });
+    expect(preloads).toHaveBeenCalledTimes(1);
   });
 });
