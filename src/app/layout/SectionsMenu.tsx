@@ -19,9 +19,11 @@ export function SectionsMenu({ onNavigate }: { onNavigate: () => void }) {
   const listId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, button, list);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const items = visibleNav(sectionsNav, user?.role);
-  const current = currentItem(items, pathname);
+  // The current section, not the path: a tab switch inside a section re-rendered the menu and each
+  // of its links for nothing, inside the switch's task (issue 24).
+  const currentTo = useRouterState({ select: (s) => currentItem(items, s.location.pathname)?.to });
+  const current = items.find((item) => item.to === currentTo);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
