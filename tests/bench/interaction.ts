@@ -65,12 +65,15 @@ async function press(page: Page, target: Target): Promise<void> {
   let last = 'not found';
   for (let attempt = 0; attempt < 20; attempt++) {
     // Only a point where the target itself is on top (no toast or dialog over it) is pressed.
-    const point = await page.evaluate(({ selector, text }) => {
+    const point = await page.evaluate(async ({ selector, text }) => {
       const all = Array.from(document.querySelectorAll(selector));
       const el = text === undefined ? all[0] : all.find((e) => e.textContent?.trim() === text);
       if (!el) return null;
-      // Clear of the sticky header: a hand scrolls the target into the middle of the screen first.
+      // Clear of the sticky header: a hand scrolls the target into the middle of the screen first,
+      // and presses what it sees: the frame that scroll brought is drawn before the press.
+      const scrolled = window.scrollY;
       el.scrollIntoView({ block: 'center' });
+      if (window.scrollY !== scrolled) await new Promise((shown) => requestAnimationFrame(() => setTimeout(shown, 0)));
       const box = el.getBoundingClientRect();
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
