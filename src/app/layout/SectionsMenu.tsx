@@ -22,8 +22,7 @@ export function SectionsMenu({ onNavigate }: { onNavigate: () => void }) {
   const items = visibleNav(sectionsNav, user?.role);
   // The current section, not the path: a tab switch inside a section re-rendered the menu and each
   // of its links for nothing, inside the switch's task (issue 24).
-  const currentTo = useRouterState({ select: (s) => currentItem(items, s.location.pathname)?.to });
-  const current = items.find((item) => item.to === currentTo);
+  const current = useRouterState({ select: (s) => currentItem(items, s.location.pathname) });
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
