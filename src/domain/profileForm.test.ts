@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, profileChanges, profileFormOf, validateAvatar, validateProfile } from './profileForm';
+import { AVATAR_MAX_BYTES, profileChanges, profileFormOf, sameProfileForm, validateAvatar, validateProfile } from './profileForm';
 
 const user = { username: 'trader', full_name: 'Трейдер Демо', email: 'trader@demo.local' };
 
@@ -41,5 +41,13 @@ describe('profile form', () => {
     expect(validateAvatar({ type: 'image/svg+xml', size: 1000 })).toBe('avatarType');
     expect(validateAvatar({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe('avatarSize');
     expect(validateAvatar({ type: 'image/png', size: 0 })).toBe('avatarEmpty');
+  });
+
+  it('tells forms with the same values apart from changed ones', () => {
+    const form = { username: 'premium', fullName: 'Премиум', email: 'p@demo.local' };
+    expect(sameProfileForm(form, { ...form })).toBe(true);
+    expect(sameProfileForm(form, { ...form, fullName: 'Другое' })).toBe(false);
+    expect(sameProfileForm(form, { ...form, username: 'other' })).toBe(false);
+    expect(sameProfileForm(form, { ...form, email: 'x@demo.local' })).toBe(false);
   });
 });

@@ -19,6 +19,11 @@ export function profileFormOf(user: Pick<User, 'username' | 'full_name' | 'email
   return { username: user.username ?? '', fullName: user.full_name ?? '', email: user.email ?? '' };
 }
 
+/** Whether two forms hold the same values. */
+export function sameProfileForm(a: ProfileForm, b: ProfileForm): boolean {
+  return a.username === b.username && a.fullName === b.fullName && a.email === b.email;
+}
+
 export function validateProfile(form: ProfileForm): ProfileErrors {
   const errors: ProfileErrors = {};
   const username = usernameProblem(form.username);

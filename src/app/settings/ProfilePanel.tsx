@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   profileChanges,
   profileFormOf,
+  sameProfileForm,
   validateAvatar,
   validateProfile,
   type ProfileErrors,
@@ -110,7 +111,16 @@ function ProfileEditor({ user }: { user: User }) {
   const update = useCommand('profile.update');
   const changeEmail = useCommand('profile.email');
   const blocked = useCommandBlock();
-  const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
+  const saved = profileFormOf(user);
+  const [form, setForm] = useState<ProfileForm>(saved);
+  // What the fields started from. A start can render from its last frame's copy of the session and
+  // get the worker's newer copy a moment later (a name saved just before a reload), or another tab
+  // saves: an untouched form follows the saved profile; one being edited keeps what was typed.
+  const [base, setBase] = useState<ProfileForm>(saved);
+  if (!sameProfileForm(saved, base)) {
+    setBase(saved);
+    if (sameProfileForm(form, base)) setForm(saved);
+  }
   // A new e-mail needs the current password (issue 18): asked for only while the address differs.
   const [currentPassword, setCurrentPassword] = useState('');
   const pending = update.pending || changeEmail.pending;
@@ -206,7 +216,7 @@ function ProfileEditor({ user }: { user: User }) {
         </Button>
         <Button
           onClick={() => {
-            setForm(profileFormOf(user));
+            setForm(saved);
             setCurrentPassword('');
             setErrors({});
             setMessage(null);
