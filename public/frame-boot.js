@@ -7,7 +7,8 @@
 //
 // It also notes where the last click on the (inert) frame landed, in page coordinates, on the
 // frame itself (data-click): the app hands that click to the same control once it has taken the
-// frame's place (src/app/lastFrame/frameClicks.ts). The pointer shows 'progress' meanwhile.
+// frame's place (src/app/lastFrame/frameClicks.ts). The pointer shows 'progress' meanwhile. A view
+// switch (grid/list) is answered on the frame at once instead (src/app/lastFrame/frameSwitch.ts).
 //
 // And it starts the data worker (named by <meta name="lp-data-worker">, scripts/dataWorkerMeta.ts)
 // before the entry is even requested: the worker restores the session and opens the mirror while
@@ -28,11 +29,47 @@
     }
   }
   if (frame) {
+    // The frame's element under a click: a hand's click on the inert frame lands outside it, so the
+    // frame is made hit-testable for this one look-up; a click dispatched on the frame's own element
+    // (assistive tools, tests) names it.
+    var clicked = function (event) {
+      if (frame.contains(event.target)) return event.target;
+      frame.inert = false;
+      var found = document.elementFromPoint(event.clientX, event.clientY);
+      frame.inert = true;
+      return found && frame.contains(found) ? found : null;
+    };
+    // A switch that only lays the page out (src/app/lastFrame/frameSwitch.ts) is answered on the
+    // frame itself: the pressed look moves to the button, data-<name> takes its value, and the app
+    // is told ('lp-frame-switch') so it shows the same when it takes over. True when it was one.
+    var switched = function (element) {
+      var button = element && element.closest('[data-frame-value]');
+      var group = button && button.closest('[data-frame-switch]');
+      if (!group) return false;
+      var name = group.getAttribute('data-frame-switch');
+      var value = button.getAttribute('data-frame-value');
+      var pressed = group.querySelector('[aria-pressed="true"]');
+      if (pressed !== button) {
+        if (pressed) {
+          var look = pressed.className;
+          pressed.className = button.className;
+          button.className = look;
+          pressed.setAttribute('aria-pressed', 'false');
+        }
+        button.setAttribute('aria-pressed', 'true');
+        frame.querySelectorAll('[data-' + name + ']').forEach(function (el) {
+          el.setAttribute('data-' + name, value);
+        });
+        document.dispatchEvent(new CustomEvent('lp-frame-switch', { detail: { name: name, value: value } }));
+      }
+      return true;
+    };
     var onClick = function (event) {
       if (!frame.isConnected) {
         document.removeEventListener('click', onClick, true);
         return;
       }
+      if (switched(clicked(event))) return;
       frame.setAttribute('data-click', event.pageX + ' ' + event.pageY);
       document.documentElement.style.cursor = 'progress';
     };

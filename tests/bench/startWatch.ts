@@ -1,9 +1,11 @@
 // What a user sees of a warm or offline start of /mining/positions, sampled on every animation
 // frame from before the page's scripts run: when positions were first on screen (from the last
 // frame or the app), every stretch without them afterwards, when they became continuously
-// visible, and when the page became interactive. For the last, «Список» is clicked on every frame
-// from the first paint of positions (on the inert frame the click does nothing by itself but is
-// noted for the hand-over), until the app's «Список» is pressed.
+// visible, and when the page became interactive. For the last, the view the page does not show at
+// first («Список», or «Плитка» when a last frame was taken in the list) is clicked on every frame
+// from the first paint of positions, until a frame shows it pressed and the cards laid out so: on
+// the last frame (public/frame-boot.js answers the view switch there, from the moment it has run)
+// or on the app.
 import type { Page } from 'playwright-core';
 
 export interface StartWatch {
@@ -13,8 +15,10 @@ export interface StartWatch {
   gaps: Array<[number, number]>;
   /** since when positions have been on screen without a break */
   continuousFrom: number | null;
-  /** the first animation frame with the app's «Список» pressed */
+  /** the first animation frame that showed the click taken effect: the other view pressed and the cards laid out so */
   interactive: number | null;
+  /** where it took effect first */
+  interactiveOn: 'frame' | 'app' | null;
 }
 
 declare global {
@@ -30,35 +34,47 @@ declare global {
 // on every frame: each toggle restyled the whole frame, and Long Animation Frame entries showed the
 // probe's own callback forcing 13–72 ms of style and layout per frame on the main thread the app
 // needed to start. Now it finds the buttons by their text (no layout) and dispatches the click on
-// them (no hit test), at their centre as a hand would: on the frame frame-boot.js notes the point and
-// the app replays it at the hand-over; on the app React handles it as any click.
+// them (no hit test), at their centre as a hand would: on the frame frame-boot.js answers it (until
+// 2026-11-26 it only noted the point for the app to replay at the hand-over); on the app React
+// handles it as any click. A click answered at once is on screen in this frame's paint: the frame
+// is checked again right after the click.
 export const START_WATCH = `(() => {
   if (!location.pathname.startsWith('/mining/positions')) return;
-  const w = { firstShown: null, gaps: [], continuousFrom: null, interactive: null };
+  const w = { firstShown: null, gaps: [], continuousFrom: null, interactive: null, interactiveOn: null };
   window.__startWatch = w;
   let gapFrom = null;
   let framePoint = null;
-  const listButton = (scope) => scope && Array.from(scope.querySelectorAll('button')).find((b) => b.textContent.trim() === 'Список');
+  const VIEWS = { grid: 'Плитка', list: 'Список' };
+  let want = null;
+  const viewButton = (scope, view) => scope && Array.from(scope.querySelectorAll('button')).find((b) => b.textContent.trim() === VIEWS[view]);
+  const viewOf = (scope) => scope && scope.querySelector('[data-mode]')?.getAttribute('data-mode');
   const click = (button, point) => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: point.x, clientY: point.y }));
   const sample = () => {
     // When it was seen, not the frame's start: a frame delayed by a long task starts long before.
     const now = performance.now();
     const frame = document.getElementById('last-frame');
     const root = document.getElementById('root');
-    const appShown = !!root && !root.hasAttribute('aria-hidden');
+    // The frame covers the app while it is there (#root is hidden only once the app's script has run).
+    const appShown = !frame && !!root && !root.hasAttribute('aria-hidden');
     const shown = (!!frame && !!frame.querySelector('article[data-token]')) || (appShown && !!root.querySelector('article[data-token]'));
     if (shown && w.firstShown === null) { w.firstShown = now; w.continuousFrom = now; }
     if (w.firstShown !== null) {
       if (!shown && gapFrom === null) gapFrom = now;
       if (shown && gapFrom !== null) { w.gaps.push([gapFrom, now]); gapFrom = null; w.continuousFrom = now; }
     }
-    if (w.interactive === null && appShown && listButton(root)?.getAttribute('aria-pressed') === 'true') w.interactive = now;
+    const layer = appShown ? root : frame;
+    if (shown && want === null) want = viewOf(layer) === 'list' ? 'grid' : 'list';
+    const tookEffect = () => {
+      if (viewButton(layer, want)?.getAttribute('aria-pressed') === 'true' && viewOf(layer) === want) { w.interactive = now; w.interactiveOn = appShown ? 'app' : 'frame'; }
+    };
+    if (shown && w.interactive === null) tookEffect();
     if (shown && w.interactive === null) {
-      const button = listButton(appShown ? root : frame);
+      const button = viewButton(layer, want);
       if (button) {
         // The frame does not move: its button's centre is read once (one layout, as a real click's hit test).
         if (!appShown && !framePoint) { const box = button.getBoundingClientRect(); framePoint = { x: box.x + box.width / 2, y: box.y + box.height / 2 }; }
-        click(button, framePoint || { x: 0, y: 0 });
+        click(button, appShown ? { x: 0, y: 0 } : framePoint);
+        tookEffect();
       }
     }
     if (w.interactive === null || gapFrom !== null || now - w.interactive < 500) requestAnimationFrame(sample);

@@ -1,8 +1,9 @@
 // Issue 24: a warm or offline start of /mining/positions keeps the positions on screen from the
 // last frame until the running app shows them in its place. Every animation frame is sampled from
 // an init script that runs before the page's own scripts: once positions were first visible they
-// are never absent, and no loading or empty-state text shows after that. A click made on the
-// frame reaches the app's same control («Список») after the hand-over. A signed-out browser shows
+// are never absent, and no loading or empty-state text shows after that. A click on the frame's
+// view switch («Список») is answered by the frame itself, and the app shows the same view from the
+// hand-over on, without a frame of the other in between. A signed-out browser shows
 // the login card, never 'Инициализация сессии...', from its first paint.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,13 +35,22 @@ interface Watch {
   handedOver: boolean;
   /** a click was made on «Список» in the last frame */
   clickedOnFrame: boolean;
+  /** the frame's view before that click, and right after it (the switch pressed, the cards' data-mode) */
+  frameViewBefore: string | null;
+  frameViewAfter: string | null;
+  /** views shown in the frames sampled after the click (the frame's, then the app's) */
+  viewsAfterClick: string[];
 }
 
 // A string: tsx would add helpers to a function that the page does not have. A position counts as
 // visible in the last frame, or in #root once the app is no longer hidden under it.
 const WATCH = `(() => {
   const FORBIDDEN = /^(Инициализация сессии\\.\\.\\.|Проверка авторизации\\.\\.\\.|Загрузка\\.\\.\\.|Загрузка данных\\.\\.\\.|Данные ещё не загружены)$/m;
-  const w = { frames: 0, firstShown: -1, gaps: 0, texts: [], fromFrame: false, handedOver: false, clickedOnFrame: false };
+  const w = { frames: 0, firstShown: -1, gaps: 0, texts: [], fromFrame: false, handedOver: false, clickedOnFrame: false, frameViewBefore: null, frameViewAfter: null, viewsAfterClick: [] };
+  const viewOf = (scope) => {
+    const pressed = scope.querySelector('[data-frame-switch] [aria-pressed="true"]');
+    return (pressed ? pressed.textContent.trim() : '?') + '/' + (scope.querySelector('[data-mode]')?.getAttribute('data-mode') ?? '?');
+  };
   window.__continuity = w;
   const sample = () => {
     const frame = document.getElementById('last-frame');
@@ -58,7 +68,11 @@ const WATCH = `(() => {
       if (found && !w.texts.includes(found[1])) w.texts.push(found[1]);
     }
     w.handedOver = !frame && appShown;
-    // Clicks are noted once public/frame-boot.js has run (it adds the entry's module script to
+    if (w.clickedOnFrame) {
+      const view = frame ? viewOf(frame) : appShown && root.querySelector('[data-mode]') ? viewOf(root) : null;
+      if (view && w.viewsAfterClick[w.viewsAfterClick.length - 1] !== view) w.viewsAfterClick.push(view);
+    }
+    // Clicks are answered (or noted) once public/frame-boot.js has run (it adds the entry's module script to
     // <head>); the frame can paint a few milliseconds before that script arrives from the precache.
     const booted = !!document.head.querySelector('script[type="module"]');
     if (inFrame && booted && !w.clickedOnFrame && window.__clickOnFrame) {
@@ -67,7 +81,9 @@ const WATCH = `(() => {
         frame.inert = false;
         const box = button.getBoundingClientRect();
         frame.inert = true;
+        w.frameViewBefore = viewOf(frame);
         document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 }));
+        w.frameViewAfter = viewOf(frame);
         w.clickedOnFrame = true;
       }
     }
@@ -123,12 +139,16 @@ describe('start continuity', () => {
       await offline.close();
     }
 
-    // A click on «Список» while the frame shows: after the hand-over the list is what is shown.
+    // A click on «Список» while the frame shows (at its point, as a hand's lands on the inert frame):
+    // the frame shows the list at once, and so does the app from the hand-over on.
     const clicked = await context.newPage();
     await clicked.addInitScript('window.__clickOnFrame = true');
     const watch = await watchedStart(clicked);
     assertContinuous(watch, 'offline, clicked');
     if (watch.clickedOnFrame) {
+      assert.equal(watch.frameViewBefore, 'Плитка/grid', 'the frame was taken in the grid');
+      assert.equal(watch.frameViewAfter, 'Список/list', 'the frame answered the click itself');
+      assert.deepEqual(watch.viewsAfterClick, ['Список/list'], 'the list from the click on, through the hand-over');
       await clicked.getByRole('button', { name: 'Список' }).and(clicked.locator('[aria-pressed="true"]')).waitFor();
     }
     await context.setOffline(false);

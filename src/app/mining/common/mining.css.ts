@@ -22,6 +22,18 @@ export const cardGrid = style({
   alignItems: 'start',
 });
 /**
+ * The positions' cards: the grid, or one under the other in the list. Styled by data-mode alone
+ * (not a class per mode): the last frame switches it without the app (lastFrame/frameSwitch.ts).
+ */
+export const positionCards = style([
+  cardGrid,
+  {
+    selectors: {
+      '&[data-mode="list"]': { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.lg, minWidth: 0 },
+    },
+  },
+]);
+/**
  * A position card's two groups of facts: one under the other in the grid's narrow cards, side by
  * side in the list. The list's container says which (data-mode): switching re-styles the cards
  * without re-rendering them (issue 24: thirteen cards redrawn took 100–170 ms at 4× throttling).

@@ -15,7 +15,7 @@ import { Notice } from '../../ui/Notice';
 import { Modal } from '../../ui/Modal';
 import { EmptyState, ErrorCard, LoadingCard } from '../../ui/States';
 import { SnapshotGate } from '../common/SnapshotGate';
-import { cardGrid, row, stack } from '../common/mining.css';
+import { positionCards, row, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
 import { useBotNames } from '../common/useBotNames';
 import { ClosePositionDialog } from './ClosePositionDialog';
@@ -25,10 +25,14 @@ import { fill } from '../../i18n/fill';
 import { useRevealCount } from '../../ui/useRevealCount';
 import { PAGE_PENDING_ATTR } from '../../lastFrame/pageReady';
 import { underLastFrame } from '../../lastFrame/settleFrame';
+import { frameSwitchGroup, frameSwitchValue, useFrameSwitch } from '../../lastFrame/frameSwitch';
 
 const t = miningRu.positions;
 
-type CardMode = 'grid' | 'list';
+const CARD_MODES = ['grid', 'list'] as const;
+type CardMode = (typeof CARD_MODES)[number];
+/** The view switch's name: the frame answers it by itself (frameSwitch.ts), the cards follow data-mode. */
+const MODE_SWITCH = 'mode';
 const NO_PARAMS = {} as Record<string, never>;
 
 /** The position an alert named, fetched by itself (it may have closed since). */
@@ -76,11 +80,13 @@ function PositionList({
   // that arrives meanwhile interrupts that render instead of waiting behind it.
   const live = useDeferredValue(list);
   // The pressed view button is painted within the click; the cards' new layout (style and layout
-  // of the cards on screen: 80–130 ms at 4× throttling) follows in a task of its own.
-  const layout = useDeferredValue(mode);
+  // of the cards on screen: 80–130 ms at 4× throttling) follows in a task of its own. Under the last
+  // frame nobody sees the app: it follows the frame's switch at once, so the hand-over matches it.
+  const deferredLayout = useDeferredValue(mode);
+  const layout = underLastFrame() ? mode : deferredLayout;
   const shown = useRevealCount(live.length, underLastFrame() ? Infinity : FIRST_CARDS, CARDS_PER_STEP);
   return (
-    <div className={layout === 'grid' ? cardGrid : stack} data-mode={layout}>
+    <div className={positionCards} data-mode={layout}>
       {live.slice(0, shown).map((p) => (
         <PositionSlot
           key={`${p.bot_id}-${p.token_id}`}
@@ -107,7 +113,7 @@ export function MiningPositions() {
   const canClose = usePermission('bot:stop');
   const blocked = useCommandBlock();
   const close = useCommand('position.close');
-  const [mode, setMode] = useState<CardMode>('grid');
+  const [mode, setMode] = useFrameSwitch<CardMode>(MODE_SWITCH, CARD_MODES, 'grid');
   const [details, setDetails] = useState<MiningPosition | null>(null);
   const [closing, setClosing] = useState<MiningPosition | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -140,13 +146,18 @@ export function MiningPositions() {
             <EmptyState>{t.empty}</EmptyState>
           ) : (
             <>
-              <div className={row} role="group" aria-label={t.view}>
-                <Button aria-pressed={mode === 'grid'} variant={mode === 'grid' ? 'primary' : 'secondary'} onClick={() => setMode('grid')}>
-                  {t.grid}
-                </Button>
-                <Button aria-pressed={mode === 'list'} variant={mode === 'list' ? 'primary' : 'secondary'} onClick={() => setMode('list')}>
-                  {t.list}
-                </Button>
+              <div className={row} role="group" aria-label={t.view} {...frameSwitchGroup(MODE_SWITCH)}>
+                {CARD_MODES.map((m) => (
+                  <Button
+                    key={m}
+                    aria-pressed={mode === m}
+                    variant={mode === m ? 'primary' : 'secondary'}
+                    onClick={() => setMode(m)}
+                    {...frameSwitchValue(m)}
+                  >
+                    {t[m]}
+                  </Button>
+                ))}
               </div>
               {message && <Notice kind="success">{message}</Notice>}
               <PositionList

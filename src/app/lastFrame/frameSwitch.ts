@@ -1,0 +1,44 @@
+// A view switch the last frame answers by itself (issue 24: the frame is interactive before the
+// app is). A switch whose choice changes only how the page is laid out, not what it shows (the
+// positions' grid/list), marks its group `data-frame-switch="<name>"` and each button
+// `data-frame-value`; the elements it lays out carry `data-<name>` and are styled by it alone.
+// public/frame-boot.js then answers a press on the frame's copy: the pressed look moves to that
+// button, `data-<name>` takes its value, and FRAME_SWITCH_EVENT tells the app, which shows the
+// same choice under the frame and after the hand-over. Such a press is not replayed.
+import { useEffect, useState } from 'react';
+import { lastFrame, underLastFrame } from './settleFrame';
+
+/** Dispatched on document by public/frame-boot.js after it switched the frame (same name there). */
+export const FRAME_SWITCH_EVENT = 'lp-frame-switch';
+
+/** Attributes for a switch's group and its buttons (the frame's copy is found by them). */
+export const frameSwitchGroup = (name: string) => ({ 'data-frame-switch': name });
+export const frameSwitchValue = (value: string) => ({ 'data-frame-value': value });
+
+/** The value the last frame's switch shows now (as taken, or as pressed on the frame), if a frame shows. */
+export function frameSwitchChoice(name: string): string | null {
+  const group = lastFrame()?.querySelector(`[data-frame-switch="${name}"]`);
+  return group?.querySelector('[aria-pressed="true"][data-frame-value]')?.getAttribute('data-frame-value') ?? null;
+}
+
+/**
+ * A switch's state that starts from, and follows, the last frame's copy while the frame shows: the
+ * app renders under the frame what the frame shows, so the hand-over changes nothing on screen.
+ */
+export function useFrameSwitch<T extends string>(name: string, values: readonly T[], fallback: T): [T, (value: T) => void] {
+  const [value, setValue] = useState<T>(() => known(values, frameSwitchChoice(name)) ?? fallback);
+  useEffect(() => {
+    if (!underLastFrame()) return;
+    const follow = () => {
+      const chosen = known(values, frameSwitchChoice(name));
+      if (chosen) setValue(chosen);
+    };
+    // A press between the first render and this effect.
+    follow();
+    document.addEventListener(FRAME_SWITCH_EVENT, follow);
+    return () => document.removeEventListener(FRAME_SWITCH_EVENT, follow);
+  }, [name, values]);
+  return [value, setValue];
+}
+
+const known = <T extends string>(values: readonly T[], value: string | null): T | null => values.find((v) => v === value) ?? null;
