@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { afterNextPaint } from './afterNextPaint';
 import { subNav, subNavLink } from './subnav.css';
@@ -46,29 +46,53 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
     const frame = requestAnimationFrame(() => bar.current && revealCurrent(bar.current));
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
-  const follow = (e: MouseEvent, to: string) => {
-    if (!plainClick(e) || samePath(to, pathname)) return;
-    e.preventDefault();
-    choose({ to, from: pathname });
-    afterNextPaint(() => void navigate({ to }));
-  };
+  // One callback for the bar's life, so a press re-renders only the two links whose mark moves.
+  const from = useRef(pathname);
+  from.current = pathname;
+  const follow = useCallback(
+    (e: MouseEvent, to: string) => {
+      if (!plainClick(e) || samePath(to, from.current)) return;
+      e.preventDefault();
+      choose({ to, from: from.current });
+      afterNextPaint(() => void navigate({ to }));
+    },
+    [navigate],
+  );
   return (
     <nav ref={bar} aria-label={label} className={subNav}>
       {items.map((item) => (
-        <Link
-          key={item.to}
-          to={item.to}
-          className={subNavLink}
-          activeOptions={{ exact: true }}
-          // A section's pages come with its module, already here: the router's preload on hover,
-          // focus and touch matched routes and ran loaders inside the press (~20 ms each at 4×).
-          preload={false}
-          data-current={samePath(item.to, shown)}
-          onClick={(e) => follow(e, item.to)}
-        >
-          {item.label}
-        </Link>
+        <SubNavLink key={item.to} item={item} current={samePath(item.to, shown)} follow={follow} />
       ))}
     </nav>
   );
 }
+
+/**
+ * One link of the bar, drawn again only when its mark changes: a router link's render is not cheap
+ * (it builds its location and reads the router's state), and the press's own task rendered all of
+ * them (issue 24).
+ */
+const SubNavLink = memo(function SubNavLink({
+  item,
+  current,
+  follow,
+}: {
+  item: SubNavItem;
+  current: boolean;
+  follow: (e: MouseEvent, to: string) => void;
+}) {
+  return (
+    <Link
+      to={item.to}
+      className={subNavLink}
+      activeOptions={{ exact: true }}
+      // A section's pages come with its module, already here: the router's preload on hover,
+      // focus and touch matched routes and ran loaders inside the press (~20 ms each at 4×).
+      preload={false}
+      data-current={current}
+      onClick={(e) => follow(e, item.to)}
+    >
+      {item.label}
+    </Link>
+  );
+});
