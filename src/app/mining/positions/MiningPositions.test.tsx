@@ -1,0 +1,66 @@
+// The positions page's own choices (issue 24): the detail dialog opens after the press is painted,
+// and the view switch carries the marks the last frame answers by (lastFrame/frameSwitch.ts).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { MiningPosition } from '../../../domain/types';
+import { afterNextPaint } from '../../ui/afterNextPaint';
+
+const positions = [
+  { bot_id: 1, token_id: 7 },
+  { bot_id: 1, token_id: 8 },
+] as MiningPosition[];
+vi.mock('../../data/useSnapshot', () => ({
+  useSnapshot: () => ({ data: positions, status: 'live', updatedAt: 1, refresh: () => undefined }),
+}));
+vi.mock('../../data/useCommand', () => ({ useCommand: () => ({ run: vi.fn(), pending: false, error: null, reset: () => undefined }) }));
+vi.mock('../../session/SessionContext', () => ({ usePermission: () => true, useCommandBlock: () => null }));
+vi.mock('../common/useBotNames', () => ({ useBotNames: () => ({ bots: [], botName: () => 'LP' }) }));
+vi.mock('../common/miningStatus', () => ({ useReportSnapshots: () => undefined }));
+vi.mock('@tanstack/react-router', () => ({ useSearch: () => ({}), useNavigate: () => () => undefined }));
+// The card is its own concern (PositionSlot.test.tsx): here it is a «Подробнее» button.
+vi.mock('./PositionSlot', () => ({
+  PositionSlot: ({ position, onDetails }: { position: MiningPosition; onDetails: (p: MiningPosition) => void }) => (
+    <button onClick={() => onDetails(position)}>Подробнее {position.token_id}</button>
+  ),
+}));
+vi.mock('./PositionDetail', () => ({
+  PositionDetailModal: ({ position }: { position: MiningPosition }) => <div role="dialog">Позиция {position.token_id}</div>,
+}));
+vi.mock('../../ui/afterNextPaint', () => ({ afterNextPaint: vi.fn() }));
+const painted = vi.mocked(afterNextPaint);
+
+const { MiningPositions } = await import('./MiningPositions');
+
+afterEach(() => {
+  cleanup();
+  painted.mockReset();
+});
+
+describe('MiningPositions', () => {
+  it('opens a position’s details once the press has been painted', async () => {
+    render(<MiningPositions />);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Подробнее 8' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(painted).toHaveBeenCalledTimes(1);
+    act(() => painted.mock.calls[0][0]());
+    expect((await screen.findByRole('dialog')).textContent).toBe('Позиция 8');
+  });
+
+  it('marks its view switch for the last frame, and lays the cards out by data-mode alone', () => {
+    const { container } = render(<MiningPositions />);
+    const group = screen.getByRole('group');
+    expect(group.getAttribute('data-frame-switch')).toBe('mode');
+    const list = screen.getByRole('button', { name: 'Список' });
+    expect(list.getAttribute('data-frame-value')).toBe('list');
+    const cards = container.querySelector('[data-mode]')!;
+    const classes = cards.className;
+    act(() => {
+      fireEvent.click(list);
+    });
+    expect(list.getAttribute('aria-pressed')).toBe('true');
+    expect(cards.getAttribute('data-mode')).toBe('list');
+    expect(cards.className).toBe(classes);
+  });
+});
