@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { FRAME_SWITCH_EVENT, frameSwitchChoice, frameSwitchGroup, frameSwitchValue, useFrameSwitch } from './frameSwitch';
 
@@ -68,6 +68,16 @@ describe('a view switch the last frame answers', () => {
       document.dispatchEvent(new CustomEvent(FRAME_SWITCH_EVENT));
     });
     expect(shown(container)).toBe('list');
+  });
+
+  it('shows a press on the frame at once, not in a later task (the hand-over may come before it)', () => {
+    const frame = frameWith('grid');
+    const { container } = render(<Switch />);
+    // React would warn that this update is outside act(): the press comes from the frame's script.
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    pressOnFrame(frame, 'list');
+    expect(shown(container)).toBe('list');
+    warn.mockRestore();
   });
 
   it('ignores a value it does not know', () => {

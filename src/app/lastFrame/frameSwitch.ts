@@ -5,7 +5,8 @@
 // public/frame-boot.js then answers a press on the frame's copy: the pressed look moves to that
 // button, `data-<name>` takes its value, and FRAME_SWITCH_EVENT tells the app, which shows the
 // same choice under the frame and after the hand-over. Such a press is not replayed.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { lastFrame, underLastFrame } from './settleFrame';
 
 /** Dispatched on document by public/frame-boot.js after it switched the frame (same name there). */
@@ -24,17 +25,22 @@ export function frameSwitchChoice(name: string): string | null {
 /**
  * A switch's state that starts from, and follows, the last frame's copy while the frame shows: the
  * app renders under the frame what the frame shows, so the hand-over changes nothing on screen.
+ * Both are applied at once, never in a later task: the hand-over (settleFrame.ts) can come in the
+ * microtask after any commit of the page, and must not find the app one press behind the frame.
  */
 export function useFrameSwitch<T extends string>(name: string, values: readonly T[], fallback: T): [T, (value: T) => void] {
   const [value, setValue] = useState<T>(() => known(values, frameSwitchChoice(name)) ?? fallback);
-  useEffect(() => {
+  // A layout effect: it runs within the commit, before a hand-over could.
+  useLayoutEffect(() => {
     if (!underLastFrame()) return;
+    const chosen = () => known(values, frameSwitchChoice(name));
+    // A press between the first render and this commit.
+    const pressed = chosen();
+    if (pressed) setValue(pressed);
     const follow = () => {
-      const chosen = known(values, frameSwitchChoice(name));
-      if (chosen) setValue(chosen);
+      const next = chosen();
+      if (next) flushSync(() => setValue(next));
     };
-    // A press between the first render and this effect.
-    follow();
     document.addEventListener(FRAME_SWITCH_EVENT, follow);
     return () => document.removeEventListener(FRAME_SWITCH_EVENT, follow);
   }, [name, values]);
