@@ -60,7 +60,8 @@
         frame.querySelectorAll('[data-' + name + ']').forEach(function (el) {
           el.setAttribute('data-' + name, value);
         });
-        document.dispatchEvent(new CustomEvent('lp-frame-switch', { detail: { name: name, value: value } }));
+        // The app reads the choice from the frame itself.
+        document.dispatchEvent(new Event('lp-frame-switch'));
       }
       return true;
     };

@@ -12,14 +12,16 @@ import { lastFrame, underLastFrame } from './settleFrame';
 /** Dispatched on document by public/frame-boot.js after it switched the frame (same name there). */
 export const FRAME_SWITCH_EVENT = 'lp-frame-switch';
 
-/** Attributes for a switch's group and its buttons (the frame's copy is found by them). */
-export const frameSwitchGroup = (name: string) => ({ 'data-frame-switch': name });
-export const frameSwitchValue = (value: string) => ({ 'data-frame-value': value });
+/** The attributes a switch's group and its buttons carry (the same names in public/frame-boot.js). */
+const GROUP_ATTR = 'data-frame-switch';
+const VALUE_ATTR = 'data-frame-value';
+export const frameSwitchGroup = (name: string) => ({ [GROUP_ATTR]: name });
+export const frameSwitchValue = (value: string) => ({ [VALUE_ATTR]: value });
 
 /** The value the last frame's switch shows now (as taken, or as pressed on the frame), if a frame shows. */
 export function frameSwitchChoice(name: string): string | null {
-  const group = lastFrame()?.querySelector(`[data-frame-switch="${name}"]`);
-  return group?.querySelector('[aria-pressed="true"][data-frame-value]')?.getAttribute('data-frame-value') ?? null;
+  const group = lastFrame()?.querySelector(`[${GROUP_ATTR}="${name}"]`);
+  return group?.querySelector(`[aria-pressed="true"][${VALUE_ATTR}]`)?.getAttribute(VALUE_ATTR) ?? null;
 }
 
 /**
