@@ -6,7 +6,7 @@ import type { SnapshotCache } from '../data/snapshotCache';
 import { RootLayout } from '../layout/RootLayout';
 import { NotFound, SectionNotFound } from '../errors/NotFound';
 import { RouteError } from '../errors/RouteError';
-import { validateHistorySearch } from '../../domain/historyQuery';
+import { validateHistorySearch } from '../../domain/historySearch';
 import { ru } from '../i18n/ru';
 import { SessionLoading } from '../session/SessionLoading';
 import { readSignedInHint } from '../session/signedInHint';

@@ -2,7 +2,7 @@
 // 'Применить'. The draft is local until applied; applying writes the URL search params.
 import { useState, type FormEvent } from 'react';
 import { HISTORY_LIMITS, HISTORY_PERIODS, HISTORY_SORTS, HISTORY_STATUSES, MINING_PAIRS } from '../../../domain/contracts/values';
-import type { HistoryFilters as Filters } from '../../../domain/historyQuery';
+import type { HistoryFilters as Filters } from '../../../domain/historySearch';
 import type { Bot, HistoryPeriod, HistorySort, HistoryStatus } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';

@@ -4,18 +4,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  columnSort,
-  filtersFromSearch,
-  hasMorePages,
-  historyQueryOf,
-  historyTotalsQueryOf,
-  searchFromFilters,
-  toggleSort,
-  type HistoryFilters as Filters,
-  type HistorySearch,
-  type SortColumn,
-} from '../../../domain/historyQuery';
+import { columnSort, hasMorePages, historyQueryOf, historyTotalsQueryOf, toggleSort, type SortColumn } from '../../../domain/historyQuery';
+import { filtersFromSearch, searchFromFilters, type HistoryFilters as Filters, type HistorySearch } from '../../../domain/historySearch';
 import type { HistoryPage, MiningPosition } from '../../../domain/types';
 import type { Snapshot } from '../../../worker/api';
 import { useSnapshot } from '../../data/useSnapshot';
