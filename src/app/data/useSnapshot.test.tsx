@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { SnapshotCache, SnapshotCacheProvider } from './snapshotCache';
 import type { Snapshot, WorkerApi } from '../../worker/api';
 import { setWorkerApiForTests } from '../worker/client';
 import { useCommand } from './useCommand';
-import { prefetchSnapshot, SUBSCRIPTION_LINGER_MS, useSnapshot } from './useSnapshot';
+import { prefetchSnapshot, SUBSCRIPTION_LINGER_MS, useCachedSnapshot, useSnapshot } from './useSnapshot';
 
 function wrapper(client: SnapshotCache) {
   return function Wrapper({ children }: { children: ReactNode }) {
@@ -107,6 +108,50 @@ describe('useSnapshot', () => {
       other.unmount();
     });
     expect(unsubscribed).toEqual(['systemStatistics:{}', 'systemStatistics:{}', 'positionsStatistics:{"botId":3}']);
+  });
+});
+
+describe('useCachedSnapshot', () => {
+  const snap = (n: number) => ({ data: { total_positions: n }, status: 'live' as const, updatedAt: n });
+
+  it('a push renders in a transition: an urgent update (a press) in the same moment renders without it, and the push follows', async () => {
+    const cache = new SnapshotCache();
+    const key = 'positionsStatistics:{"botId":3}';
+    cache.set(key, snap(1));
+    const seen: Array<[press: number, total: number | undefined]> = [];
+    let press: (n: number) => void = () => undefined;
+    renderHook(
+      () => {
+        const [pressed, setPressed] = useState(0);
+        press = setPressed;
+        const total = useCachedSnapshot('positionsStatistics', { botId: 3 })?.data?.total_positions;
+        seen.push([pressed, total]);
+        return total;
+      },
+      { wrapper: wrapper(cache) },
+    );
+    await act(async () => undefined);
+    expect(seen.at(-1)).toEqual([0, 1]);
+    act(() => {
+      cache.set(key, snap(2));
+      // Through useSyncExternalStore the push was synchronous work, rendered within the press's own render.
+      flushSync(() => press(1));
+      expect(seen.at(-1)).toEqual([1, 1]);
+    });
+    await waitFor(() => expect(seen.at(-1)).toEqual([1, 2]));
+  });
+
+  it('reads the cache at once on mount and when its key changes', () => {
+    const cache = new SnapshotCache();
+    cache.set('positionsStatistics:{"botId":3}', snap(3));
+    cache.set('positionsStatistics:{"botId":4}', snap(4));
+    const { result, rerender } = renderHook(({ botId }) => useCachedSnapshot('positionsStatistics', { botId })?.data?.total_positions, {
+      wrapper: wrapper(cache),
+      initialProps: { botId: 3 },
+    });
+    expect(result.current).toBe(3);
+    rerender({ botId: 4 });
+    expect(result.current).toBe(4);
   });
 });
 

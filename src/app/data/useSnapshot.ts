@@ -1,6 +1,6 @@
 // The one way screens read data: a worker subscription whose pushes land in the page's snapshot
 // cache (snapshotCache.ts, DESIGN.md §2). The Comlink proxies are released on unmount.
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import * as Comlink from 'comlink';
 import type { Snapshot, TopicData, TopicName, TopicParams } from '../../worker/api';
 import { toApiError } from '../../domain/httpError';
@@ -102,12 +102,32 @@ export function prefetchSnapshot<K extends TopicName>(cache: SnapshotCache, topi
   setTimeout(leave, PREFETCH_HOLD_MS);
 }
 
-/** A topic's snapshot as the cache holds it (null before the first push), without subscribing. */
+/**
+ * A topic's snapshot as the cache holds it (null before the first push), without subscribing.
+ *
+ * Read at once on mount and when the key changes; a push afterwards renders in a transition. Under
+ * a flood of live updates (issue 24) a push through useSyncExternalStore was a synchronous render
+ * and commit of every reader, each one a task a press could not interrupt and, with the list's own
+ * deferred render after it, two commits and two frames a push. Now a press cuts into a push's render,
+ * and every reader of one push (the header, the page, its cards) renders and commits together.
+ */
 export function useCachedSnapshot<K extends TopicName>(topic: K, params: TopicParams<K>): Snapshot<TopicData<K>> | null {
   const cache = useSnapshotCache();
   const key = snapshotKey(topic, params);
-  const subscribe = useCallback((changed: () => void) => cache.subscribe(key, changed), [cache, key]);
-  return useSyncExternalStore(subscribe, () => cache.get<Snapshot<TopicData<K>>>(key) ?? null);
+  const read = () => ({ key, value: cache.get<Snapshot<TopicData<K>>>(key) ?? null });
+  const [held, setHeld] = useState(read);
+  // Another key shows what the cache holds for it in this very render.
+  const current = held.key === key ? held : read();
+  if (current !== held) setHeld(current);
+  useEffect(() => {
+    const update = () => {
+      const value = cache.get<Snapshot<TopicData<K>>>(key) ?? null;
+      startTransition(() => setHeld((h) => (h.key === key && h.value === value ? h : { key, value })));
+    };
+    update(); // a push that landed between the render and this subscription
+    return cache.subscribe(key, update);
+  }, [cache, key]);
+  return current.value;
 }
 
 export function useSnapshot<K extends TopicName>(

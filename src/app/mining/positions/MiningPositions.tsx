@@ -77,18 +77,17 @@ function PositionList({
   closingId: number | null;
   blockedReason: string | null;
 }) {
-  // Live pushes (up to 1,000 updates a second) redraw the cards in a transition: a click or key
-  // that arrives meanwhile interrupts that render instead of waiting behind it.
-  const live = useDeferredValue(list);
+  // Live pushes (up to 1,000 updates a second) reach the list in a transition (useSnapshot): a click
+  // or key that arrives meanwhile interrupts that render instead of waiting behind it.
   // The pressed view button is painted within the click; the cards' new layout (style and layout
   // of the cards on screen: 80–130 ms at 4× throttling) follows in a task of its own. Under the last
   // frame nobody sees the app: it follows the frame's switch at once, so the hand-over matches it.
   const deferredLayout = useDeferredValue(mode);
   const layout = underLastFrame() ? mode : deferredLayout;
-  const shown = useRevealCount(live.length, underLastFrame() ? Infinity : FIRST_CARDS, CARDS_PER_STEP);
+  const shown = useRevealCount(list.length, underLastFrame() ? Infinity : FIRST_CARDS, CARDS_PER_STEP);
   return (
     <div className={positionCards} data-mode={layout}>
-      {live.slice(0, shown).map((p) => (
+      {list.slice(0, shown).map((p) => (
         <PositionSlot
           key={`${p.bot_id}-${p.token_id}`}
           position={p}
@@ -100,7 +99,7 @@ function PositionList({
         />
       ))}
       {/* The last frame of a start shows every card: it gives way once they are all drawn again. */}
-      {shown < live.length && <span {...{ [PAGE_PENDING_ATTR]: '' }} hidden />}
+      {shown < list.length && <span {...{ [PAGE_PENDING_ATTR]: '' }} hidden />}
     </div>
   );
 }
