@@ -55,9 +55,9 @@ describe('position charts at 390 px, by touch', () => {
     const tags = await block.locator('[data-tag] rect').evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect().toJSON()));
     const lines = await block.locator('[data-line]').count();
     assert.equal(tags.length, lines);
-    const candleRight = await svg
-      .locator('rect:not([data-drag])')
-      .evaluateAll((rects) => Math.max(...rects.filter((r) => !r.closest('[data-tag]')).map((r) => r.getBoundingClientRect().right)));
+    // the candles are drawn as paths (charts/candlePaths.ts): their group's box reaches the last candle's edge
+    const candleRight = await svg.locator('[data-candles]').evaluate((g) => g.getBoundingClientRect().right);
+    assert.ok(candleRight > svgBox.x + svgBox.width / 2, `candles drawn across the plot (right edge ${candleRight})`);
     for (const tag of tags) assert.ok(tag.x >= candleRight, 'tags stay off the candles');
     for (let i = 0; i < tags.length; i++)
       for (let j = i + 1; j < tags.length; j++) assert.ok(!overlaps(tags[i], tags[j]), `tags ${i} and ${j} overlap`);

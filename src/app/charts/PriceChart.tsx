@@ -4,7 +4,7 @@
 // way. A mark (the entry time) is a vertical line. A crosshair reads out a candle under the mouse,
 // a finger or the arrow keys. Lines marked draggable can be moved with the pointer. Load it lazily
 // (LazyPriceChart): visx stays out of the first screen.
-import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { AxisBottom, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
@@ -13,6 +13,7 @@ import { Line } from '@visx/shape';
 import { formatClock, formatDateTime, formatDayMonth, formatPrice } from '../../domain/format';
 import { chartsRu } from '../i18n/sections/charts';
 import { vars } from '../theme/theme.css';
+import { candlePaths, candleShape, rises, type CandleGeometry } from './candlePaths';
 import { CrosshairFrame } from './CrosshairFrame';
 import { clampToDomain, priceDomain } from './chartDomain';
 import type { ChartLine, ChartLineTone, ChartMark, PriceChartProps } from './chartTypes';
@@ -54,6 +55,18 @@ function Swatch({ tone }: { tone: ChartLineTone }) {
   );
 }
 
+/** The candle under the crosshair, at full strength over the others (dimmed while it shows). */
+function ShownCandle({ candle, geometry }: { candle: PriceChartProps['candles'][number]; geometry: CandleGeometry }) {
+  const shape = candleShape(candle, geometry);
+  const colour = rises(candle) ? vars.color.positive : vars.color.negative;
+  return (
+    <g data-shown-candle="" pointerEvents="none">
+      <path d={shape.wick} stroke={colour} strokeWidth={1} fill="none" />
+      <path d={shape.body} fill={colour} />
+    </g>
+  );
+}
+
 export default function PriceChart({ candles, lines, marks = [], height = 280, ariaLabel, onLineDrag }: PriceChartProps) {
   const { parentRef, width } = useParentSize({ debounceTime: 60, initialSize: { width: 0, height } });
   const svgRef = useRef<SVGSVGElement>(null);
@@ -76,8 +89,13 @@ export default function PriceChart({ candles, lines, marks = [], height = 280, a
       candles,
       lines.map((l) => l.price),
     );
-  const y = scaleLinear<number>({ domain, range: [innerH, 0] });
-  const x = scaleBand<number>({ domain: candles.map((_, i) => i), range: [0, innerW], padding: 0.3 });
+  // The scales and the candles' paths are kept while their inputs are: a live push that moves only
+  // a price line then leaves the candles' elements as they were (candlePaths.ts).
+  const [low, high] = domain;
+  const y = useMemo(() => scaleLinear<number>({ domain: [low, high], range: [innerH, 0] }), [low, high, innerH]);
+  const x = useMemo(() => scaleBand<number>({ domain: candles.map((_, i) => i), range: [0, innerW], padding: 0.3 }), [candles, innerW]);
+  const geometry = useCallback((i: number): CandleGeometry => ({ left: x(i) ?? 0, width: Math.max(1, x.bandwidth()), y }), [x, y]);
+  const paths = useMemo(() => candlePaths(candles, geometry), [candles, geometry]);
   const times = candles.map((c) => c.timestamp);
   const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
   const ticks = timeTicks(times, centre, innerW);
@@ -164,20 +182,13 @@ export default function PriceChart({ candles, lines, marks = [], height = 280, a
             style={{ touchAction: drag ? 'none' : 'pan-y', userSelect: 'none', display: 'block' }}
           >
             <Group left={margin.left} top={margin.top}>
-              {candles.map((c, i) => {
-                const x0 = x(i) ?? 0;
-                const bw = Math.max(1, x.bandwidth());
-                const up = c.close >= c.open;
-                const colour = up ? vars.color.positive : vars.color.negative;
-                const top = y(Math.max(c.open, c.close));
-                const bottom = y(Math.min(c.open, c.close));
-                return (
-                  <g key={c.timestamp} opacity={shown && shown.index !== i ? 0.75 : 1}>
-                    <line x1={x0 + bw / 2} x2={x0 + bw / 2} y1={y(c.high)} y2={y(c.low)} stroke={colour} strokeWidth={1} />
-                    <rect x={x0} y={top} width={bw} height={Math.max(1, bottom - top)} fill={colour} />
-                  </g>
-                );
-              })}
+              <g data-candles="" opacity={shown ? 0.75 : 1}>
+                <path d={paths.risingWicks} stroke={vars.color.positive} strokeWidth={1} fill="none" />
+                <path d={paths.risingBodies} fill={vars.color.positive} />
+                <path d={paths.fallingWicks} stroke={vars.color.negative} strokeWidth={1} fill="none" />
+                <path d={paths.fallingBodies} fill={vars.color.negative} />
+              </g>
+              {shown && candles[shown.index] && <ShownCandle candle={candles[shown.index]} geometry={geometry(shown.index)} />}
               {marks.map((m) => {
                 const i = markOf(m);
                 if (i === null) return null;
