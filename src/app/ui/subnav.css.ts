@@ -21,6 +21,8 @@ export const subNavLink = style({
   userSelect: 'none',
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
+    // Pressed: drawn in the frame right after the pointer goes down, before the page switches (issue 24).
+    '&:active': { opacity: 0.8 },
     '&[data-current="true"]': {
       color: vars.color.text,
       background: vars.color.surfaceRaised,

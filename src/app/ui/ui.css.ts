@@ -23,6 +23,8 @@ const buttonBase = style({
   userSelect: 'none',
   selectors: {
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    // Pressed: drawn in the frame right after the pointer goes down, before any handler's result (issue 24).
+    '&:active:not(:disabled)': { opacity: 0.8 },
   },
 });
 
