@@ -188,7 +188,7 @@ export default function PriceChart({ candles, lines, marks = [], height = 280, a
                 <path d={paths.fallingWicks} stroke={vars.color.negative} strokeWidth={1} fill="none" />
                 <path d={paths.fallingBodies} fill={vars.color.negative} />
               </g>
-              {shown && candles[shown.index] && <ShownCandle candle={candles[shown.index]} geometry={geometry(shown.index)} />}
+              {shown && candle && <ShownCandle candle={candle} geometry={geometry(shown.index)} />}
               {marks.map((m) => {
                 const i = markOf(m);
                 if (i === null) return null;
