@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { positionFixture } from '../../data/positionFixture';
 import { comeNear, installFakeIntersectionObserver } from '../../ui/fakeIntersectionObserver';
 import { SnapshotCache, SnapshotCacheProvider } from '../../data/snapshotCache';
 import { setWorkerApiForTests } from '../../worker/client';
 import type { WorkerApi } from '../../../worker/api';
 import type { MiningPosition } from '../../../domain/types';
-import { PositionSlot } from './PositionSlot';
+import { CATCH_UP_MS, PositionSlot } from './PositionSlot';
 
 beforeEach(() => {
   installFakeIntersectionObserver();
@@ -29,17 +29,52 @@ const slot = (position: MiningPosition) => (
 const price = () =>
   screen.getAllByText('Текущая цена', { selector: 'dt' })[0].nextElementSibling?.textContent?.replace(/[\u00a0\u202f]/g, ' ');
 
+const at = (current_price: number, last_update: string) => positionFixture({ current_price, last_update });
+
 describe('PositionSlot', () => {
-  it('off screen keeps the position as it left, and catches up as it comes near', () => {
-    const at = (current_price: number, last_update: string) => positionFixture({ current_price, last_update });
+  it('off screen keeps the position as it left, and catches up with the first newer one after it comes back', () => {
     const { rerender } = render(slot(at(3000, '1')));
     expect(price()).toMatch(/^3 000/);
     comeNear(false);
     rerender(slot(at(3100, '2')));
     expect(price()).toMatch(/^3 000/);
     comeNear(true);
-    expect(price()).toMatch(/^3 100/);
+    // back on screen: no render of its own, the next push brings it up to date
+    expect(price()).toMatch(/^3 000/);
     rerender(slot(at(3200, '3')));
     expect(price()).toMatch(/^3 200/);
+    rerender(slot(at(3300, '4')));
+    expect(price()).toMatch(/^3 300/);
+  });
+
+  it('catches up on its own when no push follows, and not while off screen', () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(slot(at(3000, '1')));
+      comeNear(false);
+      rerender(slot(at(3100, '2')));
+      act(() => void vi.advanceTimersByTime(CATCH_UP_MS * 3));
+      expect(price()).toMatch(/^3 000/);
+      comeNear(true);
+      act(() => void vi.advanceTimersByTime(CATCH_UP_MS - 1));
+      expect(price()).toMatch(/^3 000/);
+      act(() => void vi.advanceTimersByTime(1));
+      expect(price()).toMatch(/^3 100/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaving again before it caught up keeps what it showed', () => {
+    const { rerender } = render(slot(at(3000, '1')));
+    comeNear(false);
+    rerender(slot(at(3100, '2')));
+    comeNear(true);
+    comeNear(false);
+    rerender(slot(at(3200, '3')));
+    expect(price()).toMatch(/^3 000/);
+    comeNear(true);
+    rerender(slot(at(3300, '4')));
+    expect(price()).toMatch(/^3 300/);
   });
 });
