@@ -70,10 +70,20 @@ async function press(page: Page, target: Target): Promise<void> {
       const el = text === undefined ? all[0] : all.find((e) => e.textContent?.trim() === text);
       if (!el) return null;
       // Clear of the sticky header: a hand scrolls the target into the middle of the screen first,
-      // and presses what it sees: the frame that scroll brought is drawn before the press.
+      // and presses it once it stands still, as Playwright's own click does: its box is the same in two
+      // animation frames in a row (pressed on the first frame after the scroll, it was pressed within
+      // a frame of being seen, while that frame's consequences were still being drawn).
       const scrolled = window.scrollY;
       el.scrollIntoView({ block: 'center' });
-      if (window.scrollY !== scrolled) await new Promise((shown) => requestAnimationFrame(() => setTimeout(shown, 0)));
+      if (window.scrollY !== scrolled) {
+        let last = '';
+        for (let i = 0; i < 10; i++) {
+          await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0)));
+          const now = JSON.stringify(el.getBoundingClientRect());
+          if (now === last) break;
+          last = now;
+        }
+      }
       const box = el.getBoundingClientRect();
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
