@@ -18,6 +18,12 @@ export type LiveMessage =
 type LiveMessageType = LiveMessage['type'];
 
 /**
+ * How long the worker gathers live messages before it folds them into the snapshots once: under a
+ * flood, the interval between two pushes to the screens (README, Decisions: 500 ms was measured too).
+ */
+export const LIVE_COALESCE_MS = 250;
+
+/**
  * How the server closes a socket: a malformed bot id or query (4400); a missing, bad or expired
  * token, or a session that ended (4401); an account that may not watch bots (4403); a bot that
  * is not the user's or does not exist (4404: ids cannot be probed).

@@ -2,13 +2,12 @@
 // folds them into the open snapshots; forwards them to watchLive listeners. An alert comes once
 // however many of the user's sockets carry it (a daily loss is sent on each).
 import { foldAlert } from '../../domain/alertItem';
-import type { LiveMessage } from '../../domain/live';
+import { LIVE_COALESCE_MS, type LiveMessage } from '../../domain/live';
 import type { Bot, HedgePosition, MiningPosition } from '../../domain/types';
 import { botStatus } from '../../domain/normaliseBot';
 import type { Clock } from '../clock';
 import type { SnapshotHub } from '../sync/snapshotHub';
 
-const COALESCE_MS = 250;
 /** Alert ids remembered to drop the copies that come on other sockets. */
 const ALERTS_REMEMBERED = 500;
 
@@ -86,7 +85,7 @@ export class LiveRouter {
     const key = coalesceKey(message);
     if (message.type === 'position_update' && this.pending.get(key)?.type === 'position_closed') return;
     this.pending.set(key, message);
-    if (this.timer === null) this.timer = this.deps.clock.setTimeout(() => this.flush(), COALESCE_MS);
+    if (this.timer === null) this.timer = this.deps.clock.setTimeout(() => this.flush(), LIVE_COALESCE_MS);
   }
 
   flush(): void {

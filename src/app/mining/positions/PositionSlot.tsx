@@ -5,6 +5,7 @@
 // anyway, or after CATCH_UP_MS when none comes: a catch-up of its own was one more render and layout
 // of every card a scroll brought back, in the frames where the hand that scrolled is about to press.
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { LIVE_COALESCE_MS } from '../../../domain/live';
 import type { MiningPosition } from '../../../domain/types';
 import { useOnScreen } from '../../ui/useOnScreen';
 import { positionSlot } from '../common/mining.css';
@@ -13,8 +14,8 @@ import { PositionChartBlock } from './PositionChartBlock';
 
 type CardProps = Omit<Parameters<typeof PositionCard>[0], 'position'>;
 
-/** Longer than the worker's push interval under load (250 ms), short enough not to be read as stale. */
-export const CATCH_UP_MS = 400;
+/** Longer than the interval between pushes under load, so the next push comes first; short enough not to be read as stale. */
+export const CATCH_UP_MS = LIVE_COALESCE_MS * 1.6;
 
 /** What the slot shows instead of its position: the one it left with, and the one it came back to. */
 interface Kept {
