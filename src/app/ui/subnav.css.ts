@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { pressed } from './ui.css';
 
 export const subNav = style({
   display: 'flex',
@@ -21,8 +22,7 @@ export const subNavLink = style({
   userSelect: 'none',
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
-    // Pressed: drawn in the frame right after the pointer goes down, before the page switches (issue 24).
-    '&:active': { opacity: 0.8 },
+    '&:active': pressed,
     '&[data-current="true"]': {
       color: vars.color.text,
       background: vars.color.surfaceRaised,
