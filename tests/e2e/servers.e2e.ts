@@ -168,7 +168,10 @@ describe('Server1–Server4: the operator’s own backends', () => {
       .getByText(/нет соединения — данные на \d{2}:\d{2}/)
       .first()
       .waitFor({ timeout: 20_000 });
+    // B's admin sees every user's bots, LP Alpha among them: wait for A's list itself, not a name both share.
     await selector(page).selectOption({ label: 'Server1' });
+    await page.getByTestId('server-mark').getByText('Сервер: Server1').waitFor({ timeout: 20_000 });
+    await page.getByRole('article', { name: 'Admin LP ETH', exact: true }).waitFor({ state: 'detached', timeout: 20_000 });
     await page.getByRole('article', { name: 'LP Alpha', exact: true }).waitFor({ timeout: 20_000 });
     assert.equal(await page.getByRole('article', { name: 'Admin LP ETH', exact: true }).count(), 0);
     await context.setOffline(false);
