@@ -2,9 +2,10 @@
 // the demo admin on /mining/positions, and a script of what an operator does there — tab switches
 // away from «Позиции» and back, grid ↔ list, a position's details opened and closed. Reports the
 // event duration of each action (Event Timing, INP's measure: input to the next paint), long tasks
-// a minute and the longest task, unthrottled and with the CPU throttled 4× (a mid-range phone).
+// a minute and the longest task, and how busy the main thread was, unthrottled and with the CPU
+// throttled 4× (a mid-range phone).
 // It reports; it asserts nothing.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { loginAs } from '../support/login';
 import { startServer } from '../support/server';
 import { median, ms, type Row } from './table';
@@ -22,15 +23,26 @@ interface EventRecord {
   interactionId: number;
 }
 
+/** A Long Animation Frame: a frame that took over 50 ms, with what ran in it. */
+interface FrameRecord {
+  duration: number;
+  /** Script run in the frame's tasks and callbacks, ms. */
+  script: number;
+  /** The frame's own style and layout (forced ones count under script), ms. */
+  styleAndLayout: number;
+  /** What invoked the frame's longest script ('TimerHandler:setTimeout', 'DIV#root.onclick', …). */
+  invoker: string;
+}
+
 declare global {
   interface Window {
-    __interaction?: { events: EventRecord[]; longTasks: { start: number; duration: number }[] };
+    __interaction?: { events: EventRecord[]; longTasks: { start: number; duration: number }[]; frames: FrameRecord[] };
   }
 }
 
 // A string, not a function: tsx would compile a function with helpers the page does not have.
 const PROBE = `(() => {
-  const state = { events: [], longTasks: [] };
+  const state = { events: [], longTasks: [], frames: [] };
   window.__interaction = state;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) state.events.push({ name: e.name, start: e.startTime, duration: e.duration, interactionId: e.interactionId || 0 });
@@ -38,6 +50,17 @@ const PROBE = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) state.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const scripts = [...e.scripts].sort((a, b) => b.duration - a.duration);
+      state.frames.push({
+        duration: e.duration,
+        script: scripts.reduce((sum, s) => sum + s.duration, 0),
+        styleAndLayout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+        invoker: scripts[0] ? scripts[0].invoker : '',
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
 })();`;
 
 // Labels as src/app/i18n (ru.nav2, miningRu.positions, ru.ui) writes them, like the browser tests.
@@ -132,6 +155,22 @@ interface Measured {
   durations: number[];
   longTasks: number[];
   minutes: number;
+  /** Each action's slowest animation frame over 50 ms, from its press until the page settled. */
+  frames: Array<FrameRecord & { action: string }>;
+  /** Main-thread time spent in the run (Chromium's Performance metrics), ms: all tasks, and script, layout and style within them. */
+  busy: { task: number; script: number; layout: number; style: number };
+}
+
+/** Chromium's running totals of main-thread time, in ms. */
+async function mainThreadTotals(cdp: CDPSession): Promise<Measured['busy']> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const total = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return {
+    task: total('TaskDuration'),
+    script: total('ScriptDuration'),
+    layout: total('LayoutDuration'),
+    style: total('RecalcStyleDuration'),
+  };
 }
 
 /** Waits until the page is quiet: what an action started (route chunk, snapshot, charts) has landed. */
@@ -139,18 +178,28 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(700);
 }
 
-async function runScript(page: Page): Promise<Measured> {
+async function runScript(page: Page, cdp: CDPSession): Promise<Measured> {
   const perAction = new Map<string, number[]>();
   const durations: number[] = [];
+  const frames: Measured['frames'] = [];
+  const busyBefore = await mainThreadTotals(cdp);
   const first = await page.evaluate(() => ({ now: performance.now(), tasks: window.__interaction!.longTasks.length }));
   for (let round = 0; round < ROUNDS; round++) {
     for (const action of SCRIPT) {
-      const from = await page.evaluate(() => window.__interaction!.events.length);
+      const from = await page.evaluate(() => ({
+        events: window.__interaction!.events.length,
+        frames: window.__interaction!.frames.length,
+      }));
       await action.run(page);
       await settle(page);
       // Only the new entries cross over: reading the whole list each time was a task of its own that
       // grew through the run (up to ~120 ms at 4×) and was counted among the long tasks it measures.
-      const events = await page.evaluate((n) => window.__interaction!.events.slice(n), from);
+      const { events, newFrames } = await page.evaluate(
+        (n) => ({ events: window.__interaction!.events.slice(n.events), newFrames: window.__interaction!.frames.slice(n.frames) }),
+        from,
+      );
+      const slowest = newFrames.reduce<FrameRecord | null>((m, f) => (m && m.duration >= f.duration ? m : f), null);
+      if (slowest) frames.push({ ...slowest, action: action.label });
       // The action's duration is its slowest interaction entry (pointerdown, pointerup, click share one).
       const worst = events.filter((e) => e.interactionId > 0).reduce((m, e) => Math.max(m, e.duration), THRESHOLD);
       durations.push(worst);
@@ -158,11 +207,19 @@ async function runScript(page: Page): Promise<Measured> {
     }
   }
   const last = await page.evaluate((n) => ({ now: performance.now(), tasks: window.__interaction!.longTasks.slice(n) }), first.tasks);
+  const busyAfter = await mainThreadTotals(cdp);
   return {
     perAction,
     durations,
+    frames,
     longTasks: last.tasks.map((t) => t.duration),
     minutes: (last.now - first.now) / 60_000,
+    busy: {
+      task: busyAfter.task - busyBefore.task,
+      script: busyAfter.script - busyBefore.script,
+      layout: busyAfter.layout - busyBefore.layout,
+      style: busyAfter.style - busyBefore.style,
+    },
   };
 }
 
@@ -192,6 +249,29 @@ function rowsOf(rate: number, m: Measured): Row[] {
     },
     {
       area,
+      // The sum of all the main thread did, steadier than the tail of a few dozen presses: builds compare on it.
+      measure: `main thread busy while interacting, ${cpu}`,
+      value: `${((m.busy.task / (m.minutes * 60_000)) * 100).toFixed(0)} %`,
+      note: `${(m.busy.task / 1000).toFixed(1)} s of tasks in ${(m.minutes * 60).toFixed(0)} s: script ${(m.busy.script / 1000).toFixed(1)} s, layout ${(m.busy.layout / 1000).toFixed(1)} s, style ${(m.busy.style / 1000).toFixed(1)} s (Chromium's Performance metrics; throttled time counts as spent)`,
+    },
+    {
+      area,
+      // What users see stall: a frame, whatever tasks it took (the navigation's, then the new page's layout).
+      measure: `actions whose slowest frame took over 100 ms, ${cpu}`,
+      value: `${m.frames.filter((f) => f.duration > 100).length} of ${m.durations.length}`,
+      note: `Long Animation Frames from the press until the page settled; slowest: ${
+        [...m.frames]
+          .sort((a, b) => b.duration - a.duration)
+          .slice(0, 3)
+          .map(
+            (f) =>
+              `${f.action} ${ms(f.duration)} (script ${ms(f.script)}, mostly ${f.invoker || 'none'}; style and layout ${ms(f.styleAndLayout)})`,
+          )
+          .join(', ') || 'none'
+      }`,
+    },
+    {
+      area,
       measure: `long tasks while interacting, ${cpu}`,
       value: `${(m.longTasks.length / m.minutes).toFixed(1)}/min`,
       note: `longest ${ms(longest)}; ${m.longTasks.length} tasks over 50 ms in ${(m.minutes * 60).toFixed(0)} s; target none over 100 ms at 4×`,
@@ -214,10 +294,11 @@ export async function benchInteraction(browser: Browser, distDir: string): Promi
       await settle(page);
     }
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     const rows: Row[] = [];
     for (const rate of [1, 4]) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      rows.push(...rowsOf(rate, await runScript(page)));
+      rows.push(...rowsOf(rate, await runScript(page, cdp)));
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return rows;
