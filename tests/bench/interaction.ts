@@ -2,8 +2,9 @@
 // the demo admin on /mining/positions, and a script of what an operator does there — tab switches
 // away from «Позиции» and back, grid ↔ list, a position's details opened and closed. Reports the
 // event duration of each action (Event Timing, INP's measure: input to the next paint), long tasks
-// a minute and the longest task, and how busy the main thread was, unthrottled and with the CPU
-// throttled 4× (a mid-range phone).
+// a minute and the longest task, how busy the main thread was, and the actions with a frame over
+// 100 ms with what filled it (Long Animation Frames), unthrottled and with the CPU throttled 4× (a
+// mid-range phone).
 // It reports; it asserts nothing.
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { loginAs } from '../support/login';
