@@ -14,11 +14,12 @@ export const spread = style({
   gap: vars.space.sm,
 });
 
-/** One column on a phone, as many 320 px columns as fit on a desktop. */
+/** The narrowest a card of the grid gets: one column on a phone, as many as fit on a desktop. */
+export const CARD_MIN_WIDTH = 380;
 export const cardGrid = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 380px), 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH}px), 1fr))`,
   alignItems: 'start',
 });
 /**

@@ -1,14 +1,12 @@
 // The positions page's own choices (issue 24): the detail dialog opens after the press is painted,
-// and the view switch carries the marks the last frame answers by (lastFrame/frameSwitch.ts).
+// the view switch carries the marks the last frame answers by (lastFrame/frameSwitch.ts), and the
+// click that opens the page draws the grid's first row only.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { MiningPosition } from '../../../domain/types';
 import { afterNextPaint } from '../../ui/afterNextPaint';
 
-const positions = [
-  { bot_id: 1, token_id: 7 },
-  { bot_id: 1, token_id: 8 },
-] as MiningPosition[];
+const positions = [7, 8, 9, 10, 11].map((token_id) => ({ bot_id: 1, token_id })) as MiningPosition[];
 vi.mock('../../data/useSnapshot', () => ({
   useSnapshot: () => ({ data: positions, status: 'live', updatedAt: 1, refresh: () => undefined }),
 }));
@@ -31,10 +29,23 @@ const painted = vi.mocked(afterNextPaint);
 
 const { MiningPositions } = await import('./MiningPositions');
 
+const desktopWidth = window.innerWidth;
 afterEach(() => {
   cleanup();
   painted.mockReset();
+  vi.useRealTimers();
+  window.innerWidth = desktopWidth;
 });
+
+const cardsDrawn = () => screen.queryAllByRole('button', { name: /^Подробнее/ }).length;
+/** Each step of the reveal is a timer set after the step before is drawn. */
+function drawSteps() {
+  for (let step = 0; step < positions.length; step++) {
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
+  }
+}
 
 describe('MiningPositions', () => {
   it('opens a position’s details once the press has been painted', async () => {
@@ -62,5 +73,20 @@ describe('MiningPositions', () => {
     expect(list.getAttribute('aria-pressed')).toBe('true');
     expect(cards.getAttribute('data-mode')).toBe('list');
     expect(cards.className).toBe(classes);
+  });
+
+  it('draws the first row of cards within the click: one on a phone, three at 1280 px, the rest in steps after', () => {
+    vi.useFakeTimers();
+    window.innerWidth = 390;
+    render(<MiningPositions />);
+    expect(cardsDrawn()).toBe(1);
+    drawSteps();
+    expect(cardsDrawn()).toBe(positions.length);
+    cleanup();
+    window.innerWidth = 1280;
+    render(<MiningPositions />);
+    expect(cardsDrawn()).toBe(3);
+    drawSteps();
+    expect(cardsDrawn()).toBe(positions.length);
   });
 });

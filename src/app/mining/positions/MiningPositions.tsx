@@ -16,7 +16,7 @@ import { Notice } from '../../ui/Notice';
 import { Modal } from '../../ui/Modal';
 import { EmptyState, ErrorCard, LoadingCard } from '../../ui/States';
 import { SnapshotGate } from '../common/SnapshotGate';
-import { positionCards, row, stack } from '../common/mining.css';
+import { CARD_MIN_WIDTH, positionCards, row, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
 import { useBotNames } from '../common/useBotNames';
 import { ClosePositionDialog } from './ClosePositionDialog';
@@ -53,10 +53,15 @@ function LinkedPosition({ botId, positionId, onClose }: { botId: number; positio
 }
 
 /**
- * Cards drawn within the click that opens the page (a screen's worth), then per step after it.
- * Under the last frame of a start all are drawn at once: the frame waits for every card anyway.
+ * Cards drawn within the click that opens the page, then per step after it: a screen's worth, the
+ * grid's first row (a card is taller than a screen). The window's width over a card's narrowest
+ * never counts fewer columns than the grid has, so no card of that row comes in late; one in the
+ * list and on a phone, three at 1280–1440 px. Under the last frame of a start all are drawn at once:
+ * the frame waits for every card anyway.
  */
-const FIRST_CARDS = 3;
+function firstCards(mode: CardMode, viewportWidth: number): number {
+  return mode === 'list' ? 1 : Math.max(1, Math.floor(viewportWidth / CARD_MIN_WIDTH));
+}
 const CARDS_PER_STEP = 3;
 
 /** The cards, each with its chart block; off-screen ones are drawn after the first screen (issue 24). */
@@ -84,7 +89,7 @@ function PositionList({
   // frame nobody sees the app: it follows the frame's switch at once, so the hand-over matches it.
   const deferredLayout = useDeferredValue(mode);
   const layout = underLastFrame() ? mode : deferredLayout;
-  const shown = useRevealCount(list.length, underLastFrame() ? Infinity : FIRST_CARDS, CARDS_PER_STEP);
+  const shown = useRevealCount(list.length, underLastFrame() ? Infinity : firstCards(mode, window.innerWidth), CARDS_PER_STEP);
   return (
     <div className={positionCards} data-mode={layout}>
       {list.slice(0, shown).map((p) => (
