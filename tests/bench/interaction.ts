@@ -4,7 +4,7 @@
 // event duration of each action (Event Timing, INP's measure: input to the next paint), long tasks
 // a minute and the longest task, how busy the main thread was, and the actions with a frame over
 // 100 ms with what filled it (Long Animation Frames), unthrottled and with the CPU throttled 4× (a
-// mid-range phone).
+// mid-range phone) on a 1280 px screen, and at 4× on a phone's 390 px.
 // It reports; it asserts nothing.
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { loginAs } from '../support/login';
@@ -229,9 +229,9 @@ function percentile(values: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? Number.NaN;
 }
 
-function rowsOf(rate: number, m: Measured): Row[] {
+function rowsOf(rate: number, screen: string, m: Measured): Row[] {
   const area = 'interaction';
-  const cpu = rate === 1 ? 'unthrottled' : `CPU ${rate}× throttled`;
+  const cpu = `${rate === 1 ? 'unthrottled' : `CPU ${rate}× throttled`}${screen}`;
   // Every action's figures go to the log (the table keeps the three slowest).
   for (const [label, v] of m.perAction) console.info(`interaction ${cpu}: ${label} ${v.map((d) => d.toFixed(0)).join(', ')} ms`);
   const slowest = [...m.perAction.entries()]
@@ -280,13 +280,29 @@ function rowsOf(rate: number, m: Measured): Row[] {
   ];
 }
 
+/** The screens the script runs on: a desktop at both rates, and a phone's width at 4× (a phone's CPU). */
+const SCREENS = [
+  { label: '', viewport: { width: 1280, height: 800 }, rates: [1, 4] },
+  { label: ', 390 px', viewport: { width: 390, height: 844 }, rates: [4] },
+];
+
 export async function benchInteraction(browser: Browser, distDir: string): Promise<Row[]> {
   const server = await startServer({ distDir, env: { BENCH: '1', SIM_FLOOD: String(FLOOD) } });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  const rows: Row[] = [];
+  try {
+    for (const screen of SCREENS) rows.push(...(await measureScreen(browser, server.baseUrl, screen)));
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureScreen(browser: Browser, baseUrl: string, screen: (typeof SCREENS)[number]): Promise<Row[]> {
+  const context = await browser.newContext({ viewport: screen.viewport, locale: 'ru-RU' });
   try {
     await context.addInitScript({ content: PROBE });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/mining/positions`);
+    await page.goto(`${baseUrl}/mining/positions`);
     await loginAs(page, 'admin');
     await page.waitForSelector('article[data-token]', { timeout: 30_000 });
     // Every tab visited once (route chunks loaded, sockets open), as an operator's session would be.
@@ -297,14 +313,13 @@ export async function benchInteraction(browser: Browser, distDir: string): Promi
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const rows: Row[] = [];
-    for (const rate of [1, 4]) {
+    for (const rate of screen.rates) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      rows.push(...rowsOf(rate, await runScript(page, cdp)));
+      rows.push(...rowsOf(rate, screen.label, await runScript(page, cdp)));
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return rows;
   } finally {
     await context.close();
-    await server.stop();
   }
 }
