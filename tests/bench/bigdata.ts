@@ -54,11 +54,13 @@ export async function benchBigData(browser: Browser, distDir: string): Promise<R
     await loginAs(page, 'admin');
     await page.waitForSelector('article[data-token]', { timeout: 60_000 });
     const firstCard = Date.now() - t0;
+    // Every position has its slot in the list; a card is drawn in it once it comes near the screen.
     await page
-      .waitForFunction((n) => document.querySelectorAll('article[data-token]').length >= n, expected, { timeout: 60_000 })
+      .waitForFunction((n) => (document.querySelector('[data-mode]')?.childElementCount ?? 0) >= n, expected, { timeout: 60_000 })
       .catch(() => undefined);
-    const allCards = Date.now() - t0;
-    const openCount = await page.locator('article[data-token]').count();
+    const allSlots = Date.now() - t0;
+    const slotCount = await page.locator('[data-mode] > *').count();
+    const drawnCount = await page.locator('article[data-token]').count();
 
     await page.goto(`${base}/mining/history?status=closed&limit=100&sort=close_time_desc`);
     await page.locator(RECORD).first().waitFor({ timeout: 60_000 });
@@ -101,9 +103,9 @@ export async function benchBigData(browser: Browser, distDir: string): Promise<R
       { area: 'big data', measure: 'sign-in → first of the open positions', value: ms(firstCard) },
       {
         area: 'big data',
-        measure: 'sign-in → all open positions rendered',
-        value: ms(allCards),
-        note: `${openCount} of ${expected} cards`,
+        measure: 'sign-in → all open positions in the list',
+        value: ms(allSlots),
+        note: `${slotCount} of ${expected} slots; ${drawnCount} cards drawn (the rest as they come near the screen)`,
       },
       {
         area: 'big data',

@@ -146,8 +146,9 @@ const SCRIPT: Action[] = [
   button('Подробнее'), // the first card's
   { label: 'details closed (✕)', run: (page) => press(page, { selector: 'dialog[open] button[aria-label="Закрыть"]' }) },
   {
+    // The list's last slot, drawn or not: a card is drawn only once it comes near the screen.
     label: 'page scrolled to the last card',
-    run: (page) => page.evaluate(() => Array.from(document.querySelectorAll('article[data-token]')).at(-1)?.scrollIntoView()),
+    run: (page) => page.evaluate(() => document.querySelector('[data-mode]')?.lastElementChild?.scrollIntoView()),
   },
 ];
 

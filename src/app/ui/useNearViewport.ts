@@ -3,9 +3,10 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
 /**
  * True once the element has come near the viewport (and stays true): heavy blocks such as charts
  * render only when the user can reach them, so a page with hundreds of positions stays light.
+ * `already` is true for an element known to start on screen: it renders in its first commit.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+export function useNearViewport(ref: RefObject<Element | null>, margin = '300px', already = false): boolean {
+  const [near, setNear] = useState(() => already || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (near || !el || typeof IntersectionObserver === 'undefined') return undefined;

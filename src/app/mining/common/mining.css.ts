@@ -59,6 +59,18 @@ export const positionSlot = style({
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 1100px',
 });
+/**
+ * A slot not drawn yet (PositionSlot): an empty card about as tall as a drawn card and its chart
+ * (1,100–1,800 px at 390–1440 px), so the page's length and a scroll's landing change little when
+ * it is drawn.
+ */
+export const positionSlotWaiting = style({
+  minWidth: 0,
+  minHeight: 1400,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
 export const metricsGrid = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -1,6 +1,6 @@
 // The positions page's own choices (issue 24): the detail dialog opens after the press is painted,
 // the view switch carries the marks the last frame answers by (lastFrame/frameSwitch.ts), and the
-// click that opens the page draws the grid's first row only.
+// click that opens the page draws the grid's first row only (the others wait in PositionSlot).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { MiningPosition } from '../../../domain/types';
@@ -15,10 +15,21 @@ vi.mock('../../session/SessionContext', () => ({ usePermission: () => true, useC
 vi.mock('../common/useBotNames', () => ({ useBotNames: () => ({ bots: [], botName: () => 'LP' }) }));
 vi.mock('../common/miningStatus', () => ({ useReportSnapshots: () => undefined }));
 vi.mock('@tanstack/react-router', () => ({ useSearch: () => ({}), useNavigate: () => () => undefined }));
-// The card is its own concern (PositionSlot.test.tsx): here it is a «Подробнее» button.
+// The card is its own concern (PositionSlot.test.tsx): here it is a «Подробнее» button, marked
+// when the slot is drawn in the page's first commit.
 vi.mock('./PositionSlot', () => ({
-  PositionSlot: ({ position, onDetails }: { position: MiningPosition; onDetails: (p: MiningPosition) => void }) => (
-    <button onClick={() => onDetails(position)}>Подробнее {position.token_id}</button>
+  PositionSlot: ({
+    position,
+    onDetails,
+    onFirstScreen,
+  }: {
+    position: MiningPosition;
+    onDetails: (p: MiningPosition) => void;
+    onFirstScreen: boolean;
+  }) => (
+    <button data-first-screen={onFirstScreen} onClick={() => onDetails(position)}>
+      Подробнее {position.token_id}
+    </button>
   ),
 }));
 vi.mock('./PositionDetail', () => ({
@@ -33,19 +44,11 @@ const desktopWidth = window.innerWidth;
 afterEach(() => {
   cleanup();
   painted.mockReset();
-  vi.useRealTimers();
   window.innerWidth = desktopWidth;
 });
 
-const cardsDrawn = () => screen.queryAllByRole('button', { name: /^Подробнее/ }).length;
-/** Each step of the reveal is a timer set after the step before is drawn. */
-function drawSteps() {
-  for (let step = 0; step < positions.length; step++) {
-    act(() => {
-      vi.runOnlyPendingTimers();
-    });
-  }
-}
+const slots = () => screen.queryAllByRole('button', { name: /^Подробнее/ });
+const drawnFirst = () => slots().filter((b) => b.dataset.firstScreen === 'true').length;
 
 describe('MiningPositions', () => {
   it('opens a position’s details once the press has been painted', async () => {
@@ -75,18 +78,19 @@ describe('MiningPositions', () => {
     expect(cards.className).toBe(classes);
   });
 
-  it('draws the first row of cards within the click: one on a phone, three at 1280 px, the rest in steps after', () => {
-    vi.useFakeTimers();
+  it('draws the first row of cards within the click: one on a phone, three at 1280 px, one in the list', () => {
     window.innerWidth = 390;
     render(<MiningPositions />);
-    expect(cardsDrawn()).toBe(1);
-    drawSteps();
-    expect(cardsDrawn()).toBe(positions.length);
+    expect(slots()).toHaveLength(positions.length);
+    expect(drawnFirst()).toBe(1);
     cleanup();
     window.innerWidth = 1280;
     render(<MiningPositions />);
-    expect(cardsDrawn()).toBe(3);
-    drawSteps();
-    expect(cardsDrawn()).toBe(positions.length);
+    expect(slots()).toHaveLength(positions.length);
+    expect(drawnFirst()).toBe(3);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Список' }));
+    });
+    expect(drawnFirst()).toBe(1);
   });
 });

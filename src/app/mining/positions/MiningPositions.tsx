@@ -23,8 +23,6 @@ import { ClosePositionDialog } from './ClosePositionDialog';
 import { PositionSlot } from './PositionSlot';
 import { PositionDetailModal } from './PositionDetail';
 import { fill } from '../../i18n/fill';
-import { useRevealCount } from '../../ui/useRevealCount';
-import { PAGE_PENDING_ATTR } from '../../lastFrame/pageReady';
 import { underLastFrame } from '../../lastFrame/settleFrame';
 import { frameSwitchGroup, frameSwitchValue, useFrameSwitch } from '../../lastFrame/frameSwitch';
 
@@ -53,18 +51,16 @@ function LinkedPosition({ botId, positionId, onClose }: { botId: number; positio
 }
 
 /**
- * Cards drawn within the click that opens the page, then per step after it: a screen's worth, the
- * grid's first row (a card is taller than a screen). The window's width over a card's narrowest
- * never counts fewer columns than the grid has, so no card of that row comes in late; one in the
- * list and on a phone, three at 1280–1440 px. Under the last frame of a start all are drawn at once:
- * the frame waits for every card anyway.
+ * Cards drawn within the click that opens the page: a screen's worth, the grid's first row (a card
+ * is taller than a screen). The window's width over a card's narrowest never counts fewer columns
+ * than the grid has, so no card of that row comes in late; one in the list and on a phone, three at
+ * 1280–1440 px. The others are drawn as they come near the screen (PositionSlot).
  */
 function firstCards(mode: CardMode, viewportWidth: number): number {
   return mode === 'list' ? 1 : Math.max(1, Math.floor(viewportWidth / CARD_MIN_WIDTH));
 }
-const CARDS_PER_STEP = 3;
 
-/** The cards, each with its chart block; off-screen ones are drawn after the first screen (issue 24). */
+/** The cards, each with its chart block; one off screen is drawn when a scroll brings it near (issue 24). */
 function PositionList({
   list,
   mode,
@@ -89,13 +85,14 @@ function PositionList({
   // frame nobody sees the app: it follows the frame's switch at once, so the hand-over matches it.
   const deferredLayout = useDeferredValue(mode);
   const layout = underLastFrame() ? mode : deferredLayout;
-  const shown = useRevealCount(list.length, underLastFrame() ? Infinity : firstCards(mode, window.innerWidth), CARDS_PER_STEP);
+  const first = firstCards(mode, window.innerWidth);
   return (
     <div className={positionCards} data-mode={layout}>
-      {list.slice(0, shown).map((p) => (
+      {list.map((p, i) => (
         <PositionSlot
           key={`${p.bot_id}-${p.token_id}`}
           position={p}
+          onFirstScreen={i < first}
           botName={botName(p.bot_id)}
           onDetails={onDetails}
           onClose={onClose}
@@ -103,8 +100,6 @@ function PositionList({
           blockedReason={blockedReason}
         />
       ))}
-      {/* The last frame of a start shows every card: it gives way once they are all drawn again. */}
-      {shown < list.length && <span {...{ [PAGE_PENDING_ATTR]: '' }} hidden />}
     </div>
   );
 }

@@ -20,9 +20,9 @@ afterEach(() => {
 });
 
 const cache = new SnapshotCache();
-const slot = (position: MiningPosition) => (
+const slot = (position: MiningPosition, onFirstScreen = true) => (
   <SnapshotCacheProvider cache={cache}>
-    <PositionSlot position={position} />
+    <PositionSlot position={position} onFirstScreen={onFirstScreen} />
   </SnapshotCacheProvider>
 );
 
@@ -32,6 +32,18 @@ const price = () =>
 const at = (current_price: number, last_update: string) => positionFixture({ current_price, last_update });
 
 describe('PositionSlot', () => {
+  it('off the first screen holds a card’s room until it first comes near, then shows the position as it is and stays drawn', () => {
+    const { container, rerender } = render(slot(at(3000, '1'), false));
+    expect(container.querySelector('article')).toBeNull();
+    expect(container.firstElementChild).not.toBeNull();
+    comeNear(false);
+    rerender(slot(at(3100, '2'), false));
+    comeNear(true);
+    expect(price()).toMatch(/^3 100/);
+    comeNear(false);
+    expect(container.querySelector('article')).not.toBeNull();
+  });
+
   it('off screen keeps the position as it left, and catches up with the first newer one after it comes back', () => {
     const { rerender } = render(slot(at(3000, '1')));
     expect(price()).toMatch(/^3 000/);

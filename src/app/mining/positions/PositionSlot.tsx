@@ -1,14 +1,19 @@
-// One position's card and chart in the positions list. Off screen it keeps showing the position
-// as it was when it left: under a flood of live updates only the slots on or near the screen are
-// redrawn (issue 24: at 4× CPU throttling a live push redrew all thirteen cards of the demo admin,
-// most of them below the fold). One that comes back catches up with the next push, which redraws it
-// anyway, or after CATCH_UP_MS when none comes: a catch-up of its own was one more render and layout
-// of every card a scroll brought back, in the frames where the hand that scrolled is about to press.
+// One position's card and chart in the positions list.
+// - Until it first comes near the screen it holds an empty card's room; then it is drawn and stays
+//   drawn. A page of thirteen drawn cards is ~3,300 elements, and drawing them, then removing them
+//   on a tab switch, blocked a slow phone for 200–300 ms (issue 24).
+// - Drawn and off screen, it keeps showing the position as it was when it left: under a flood of
+//   live updates only the slots on or near the screen are redrawn (at 4× CPU throttling a push
+//   redrew all thirteen cards of the demo admin, most of them below the fold). One that comes back
+//   catches up with the next push, which redraws it anyway, or after CATCH_UP_MS when none comes: a
+//   catch-up of its own was one more render and layout of every card a scroll brought back, in the
+//   frames where the hand that scrolled is about to press.
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { LIVE_COALESCE_MS } from '../../../domain/live';
 import type { MiningPosition } from '../../../domain/types';
+import { useNearViewport } from '../../ui/useNearViewport';
 import { useOnScreen } from '../../ui/useOnScreen';
-import { positionSlot } from '../common/mining.css';
+import { positionSlot, positionSlotWaiting } from '../common/mining.css';
 import { PositionCard } from './PositionCard';
 import { PositionChartBlock } from './PositionChartBlock';
 
@@ -23,13 +28,23 @@ interface Kept {
   back: MiningPosition | null;
 }
 
-export function PositionSlot({ position, ...card }: { position: MiningPosition } & CardProps) {
+/** How far off screen a slot starts drawing: the same reach at which a drawn one follows pushes. */
+const NEAR = '50%';
+
+/** `onFirstScreen`: the slot is among the cards the page's first commit draws (MiningPositions). */
+export function PositionSlot({
+  position,
+  onFirstScreen = true,
+  ...card
+}: { position: MiningPosition; onFirstScreen?: boolean } & CardProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const onScreen = useOnScreen(ref);
+  const drawn = useNearViewport(ref, NEAR, onFirstScreen);
+  const onScreen = useOnScreen(ref, NEAR);
   const [kept, setKept] = useState<Kept | null>(null);
   // React's "state from the previous render": set on the way out, marked on the way back, and
-  // cleared by the first position that is newer than the one it came back to.
-  if (!onScreen) {
+  // cleared by the first position that is newer than the one it came back to. A slot not drawn yet
+  // has shown nothing to keep: its first card shows the position as it is then.
+  if (!onScreen && drawn) {
     if (kept === null) setKept({ shown: position, back: null });
     else if (kept.back !== null) setKept({ shown: kept.shown, back: null });
   } else if (kept !== null) {
@@ -43,6 +58,7 @@ export function PositionSlot({ position, ...card }: { position: MiningPosition }
     return () => clearTimeout(timer);
   }, [waiting]);
   const shown = kept?.shown ?? position;
+  if (!drawn) return <div ref={ref} className={positionSlotWaiting} />;
   return (
     <div ref={ref} className={positionSlot}>
       <PositionCard position={shown} {...card} />
