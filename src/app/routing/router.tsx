@@ -208,6 +208,7 @@ export function createAppRouter(snapshots: SnapshotCache | null = null) {
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
     defaultPendingComponent: RoutePending,
-    scrollRestoration: true,
+    // the window's scroll only, on back and forward (windowScroll.ts)
+    scrollRestoration: false,
   });
 }
