@@ -56,10 +56,10 @@ export async function benchBigData(browser: Browser, distDir: string): Promise<R
     const firstCard = Date.now() - t0;
     // Every position has its slot in the list; a card is drawn in it once it comes near the screen.
     await page
-      .waitForFunction((n) => (document.querySelector('[data-mode]')?.childElementCount ?? 0) >= n, expected, { timeout: 60_000 })
+      .waitForFunction((n) => document.querySelectorAll('[data-slot]').length >= n, expected, { timeout: 60_000 })
       .catch(() => undefined);
     const allSlots = Date.now() - t0;
-    const slotCount = await page.locator('[data-mode] > *').count();
+    const slotCount = await page.locator('[data-slot]').count();
     const drawnCount = await page.locator('article[data-token]').count();
 
     await page.goto(`${base}/mining/history?status=closed&limit=100&sort=close_time_desc`);

@@ -148,7 +148,7 @@ const SCRIPT: Action[] = [
   {
     // The list's last slot, drawn or not: a card is drawn only once it comes near the screen.
     label: 'page scrolled to the last card',
-    run: (page) => page.evaluate(() => document.querySelector('[data-mode]')?.lastElementChild?.scrollIntoView()),
+    run: (page) => page.evaluate(() => Array.from(document.querySelectorAll('[data-slot]')).at(-1)?.scrollIntoView()),
   },
 ];
 

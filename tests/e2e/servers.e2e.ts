@@ -72,7 +72,8 @@ function recordTokens(context: BrowserContext) {
 async function showsPositionsOf(page: Page, server: RunningServer, username: string): Promise<string[]> {
   let last = '';
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const shown = await page.locator('article[data-token]').evaluateAll((els) => els.map((e) => e.getAttribute('data-token') ?? ''));
+    // every position of the list, its card drawn or not yet (a card is drawn as it comes near the screen)
+    const shown = await page.locator('[data-slot]').evaluateAll((els) => els.map((e) => e.getAttribute('data-slot') ?? ''));
     const expected = await openTokens(server, username);
     if (shown.length > 0 && [...shown].sort().join() === [...expected].sort().join()) return shown;
     last = `page ${shown} / server ${expected}`;

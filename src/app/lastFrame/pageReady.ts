@@ -10,7 +10,7 @@ export const PAGE_READY_ATTR = 'data-page-ready';
 export function isBusy(root: Element): boolean {
   return !root.firstElementChild || root.querySelector('[role="status"][aria-busy="true"]') !== null;
 }
-/** A part of the page still drawing what the frame shows (cards revealed a few per step). */
+/** A part of the page still drawing what the frame shows (the dashboard's blocks, drawn after its first paint). */
 export const PAGE_PENDING_ATTR = 'data-page-pending';
 const MARK = `[${PAGE_READY_ATTR}]`;
 

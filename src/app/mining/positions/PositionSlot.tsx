@@ -58,9 +58,10 @@ export function PositionSlot({
     return () => clearTimeout(timer);
   }, [waiting]);
   const shown = kept?.shown ?? position;
-  if (!drawn) return <div ref={ref} className={positionSlotWaiting} />;
+  // data-slot: the list's positions, drawn or not, for what reads the page (tests, the benchmark).
+  if (!drawn) return <div ref={ref} className={positionSlotWaiting} data-slot={position.token_id} />;
   return (
-    <div ref={ref} className={positionSlot}>
+    <div ref={ref} className={positionSlot} data-slot={position.token_id}>
       <PositionCard position={shown} {...card} />
       <PositionChartBlock position={shown} botName={card.botName} />
     </div>
