@@ -59,18 +59,6 @@ export const positionSlot = style({
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 1100px',
 });
-/**
- * A slot not drawn yet (PositionSlot): an empty card about as tall as a drawn card and its chart
- * (1,100–1,800 px at 390–1440 px), so the page's length and a scroll's landing change little when
- * it is drawn.
- */
-export const positionSlotWaiting = style({
-  minWidth: 0,
-  minHeight: 1400,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
 export const metricsGrid = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -84,6 +72,12 @@ export const panel = style({
   padding: vars.space.lg,
   minWidth: 0,
 });
+/**
+ * A slot not drawn yet (PositionSlot): an empty card about as tall as a drawn card and its chart
+ * (1,100–1,800 px at 390–1440 px), so the page's length and a scroll's landing change little when
+ * it is drawn.
+ */
+export const positionSlotWaiting = style([panel, { minHeight: 1400 }]);
 export const panelTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.05rem' });
 export const blockTitle = style({
   margin: `${vars.space.md} 0 ${vars.space.sm}`,
