@@ -1,10 +1,12 @@
 // The positions page's own choices (issue 24): the detail dialog opens after the press is painted,
 // the view switch carries the marks the last frame answers by (lastFrame/frameSwitch.ts), and the
-// click that opens the page draws the grid's first row only (the others wait in PositionSlot).
+// page's first commit draws the first card, or under a start's last frame the grid's first row (the
+// others are drawn in turn by PositionSlot).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { MiningPosition } from '../../../domain/types';
 import { afterNextPaint } from '../../ui/afterNextPaint';
+import { underLastFrame } from '../../lastFrame/settleFrame';
 
 const positions = [7, 8, 9, 10, 11].map((token_id) => ({ bot_id: 1, token_id })) as MiningPosition[];
 vi.mock('../../data/useSnapshot', () => ({
@@ -37,6 +39,11 @@ vi.mock('./PositionDetail', () => ({
 }));
 vi.mock('../../ui/afterNextPaint', () => ({ afterNextPaint: vi.fn() }));
 const painted = vi.mocked(afterNextPaint);
+vi.mock('../../lastFrame/settleFrame', async (original) => ({
+  ...(await original<typeof import('../../lastFrame/settleFrame')>()),
+  underLastFrame: vi.fn(() => false),
+}));
+const frameShown = vi.mocked(underLastFrame);
 
 const { MiningPositions } = await import('./MiningPositions');
 
@@ -44,6 +51,7 @@ const desktopWidth = window.innerWidth;
 afterEach(() => {
   cleanup();
   painted.mockReset();
+  frameShown.mockReturnValue(false);
   window.innerWidth = desktopWidth;
 });
 
@@ -78,7 +86,8 @@ describe('MiningPositions', () => {
     expect(cards.className).toBe(classes);
   });
 
-  it('draws the first row of cards within the click: one on a phone, three at 1280 px, one in the list', () => {
+  it('under a start’s last frame draws the frame’s first row in its first commit: one on a phone, three at 1280 px, one in the list', () => {
+    frameShown.mockReturnValue(true);
     window.innerWidth = 390;
     render(<MiningPositions />);
     expect(slots()).toHaveLength(positions.length);
@@ -91,6 +100,13 @@ describe('MiningPositions', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Список' }));
     });
+    expect(drawnFirst()).toBe(1);
+  });
+
+  it('opened from a tab draws the first card in its first commit, on any screen', () => {
+    window.innerWidth = 1280;
+    render(<MiningPositions />);
+    expect(slots()).toHaveLength(positions.length);
     expect(drawnFirst()).toBe(1);
   });
 });

@@ -51,12 +51,16 @@ function LinkedPosition({ botId, positionId, onClose }: { botId: number; positio
 }
 
 /**
- * Cards drawn within the click that opens the page: a screen's worth, the grid's first row (a card
- * is taller than a screen). The window's width over a card's narrowest never counts fewer columns
- * than the grid has, so no card of that row comes in late; one in the list and on a phone, three at
- * 1280–1440 px. The others are drawn as they come near the screen (PositionSlot).
+ * Cards drawn in the commit that opens the page. Under the last frame of a start, the grid's first
+ * row (a card is taller than a screen): the frame shows that row, and is handed over to a page that
+ * shows it too. The window's width over a card's narrowest never counts fewer columns than the grid
+ * has, so no card of that row comes in late; one in the list and on a phone, three at 1280–1440 px.
+ * Otherwise (a tab switch) the first card only: the others on screen follow one per frame, as every
+ * card that comes near the screen does (PositionSlot, drawInTurn), so the press that opened the page
+ * is not followed by one long frame of a whole row (issue 24).
  */
-function firstCards(mode: CardMode, viewportWidth: number): number {
+function firstCards(mode: CardMode, viewportWidth: number, handOver: boolean): number {
+  if (!handOver) return 1;
   return mode === 'list' ? 1 : Math.max(1, Math.floor(viewportWidth / CARD_MIN_WIDTH));
 }
 
@@ -85,7 +89,7 @@ function PositionList({
   // frame nobody sees the app: it follows the frame's switch at once, so the hand-over matches it.
   const deferredLayout = useDeferredValue(mode);
   const layout = underLastFrame() ? mode : deferredLayout;
-  const first = firstCards(mode, window.innerWidth);
+  const first = firstCards(mode, window.innerWidth, underLastFrame());
   return (
     <div className={positionCards} data-mode={layout}>
       {list.map((p, i) => (

@@ -1,7 +1,8 @@
 // One position's card and chart in the positions list.
-// - Until it first comes near the screen it holds an empty card's room; then it is drawn and stays
-//   drawn. A page of thirteen drawn cards is ~3,300 elements, and drawing them, then removing them
-//   on a tab switch, blocked a slow phone for 200–300 ms (issue 24).
+// - Until it first comes near the screen it holds an empty card's room; then it is drawn, one card a
+//   frame with the others that came near with it (drawInTurn), and stays drawn. A page of thirteen
+//   drawn cards is ~3,300 elements, and drawing them, then removing them on a tab switch, blocked a
+//   slow phone for 200–300 ms (issue 24).
 // - Drawn and off screen, it keeps showing the position as it was when it left: under a flood of
 //   live updates only the slots on or near the screen are redrawn (at 4× CPU throttling a push
 //   redrew all thirteen cards of the demo admin, most of them below the fold). One that comes back
