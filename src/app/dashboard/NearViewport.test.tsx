@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { ChartSlot } from './ChartBlock';
 import { NearViewport } from './NearViewport';
 import { comeNear, installFakeIntersectionObserver, observers } from '../ui/fakeIntersectionObserver';
@@ -51,5 +51,26 @@ describe('NearViewport', () => {
     expect(Chart).not.toHaveBeenCalled();
     comeNear();
     expect(screen.getByRole('img', { name: 'график' })).toBeTruthy();
+  });
+
+  it('blocks that come near together are drawn one after another; one scrolled past before its turn is skipped', async () => {
+    render(
+      <>
+        {['первый', 'второй', 'третий'].map((name) => (
+          <NearViewport key={name} placeholder={<p>место {name}</p>}>
+            <p>{name}</p>
+          </NearViewport>
+        ))}
+      </>,
+    );
+    comeNear();
+    expect(screen.getByText('первый')).toBeTruthy();
+    expect(screen.queryByText('второй')).toBeNull();
+    expect(screen.queryByText('третий')).toBeNull();
+    act(() => observers[1].callback([{ isIntersecting: false }]));
+    expect(await screen.findByText('третий')).toBeTruthy();
+    expect(screen.queryByText('второй')).toBeNull();
+    act(() => observers[1].callback([{ isIntersecting: true }]));
+    expect(await screen.findByText('второй')).toBeTruthy();
   });
 });

@@ -1,15 +1,22 @@
+// Heavy blocks that come near the screen together (a row of position cards, then their charts) are
+// drawn one at a time, each in a frame of its own: the next starts once the previous one's commit
+// has been painted. Drawn together, a row of three cards was one commit and one layout of 150–200 ms
+// at 4× CPU throttling, and a press that came meanwhile (a tab, «Подробнее») waited for all of it
+// (issue 24); one card at a time is a third of that.
 import { afterNextPaint } from './afterNextPaint';
 
-/**
- * Heavy blocks that come near the screen together (a row of position cards, then their charts) are
- * drawn one at a time, each in a frame of its own: the next starts once the previous one's commit
- * has been painted. Drawn together, a row of three cards was one commit and one layout of 150–200 ms
- * at 4× CPU throttling, and a press that came meanwhile (a tab, «Подробнее») waited for all of it
- * (issue 24); one card at a time is a third of that.
- */
 interface Turn {
   draw(): void;
   state: 'queued' | 'drawing' | 'over';
+}
+
+export interface DrawTurn {
+  /** The block's commit has happened: the next may start after a paint. */
+  drawn(): void;
+  /** The block no longer needs drawing (unmounted, or gone from near the screen before its turn). */
+  cancel(): void;
+  /** Still waiting for its turn. */
+  waiting(): boolean;
 }
 
 const queue: Turn[] = [];
@@ -18,7 +25,7 @@ let drawing: Turn | null = null;
 let pumping = false;
 let guard: ReturnType<typeof setTimeout> | undefined;
 
-/** A turn whose commit never comes (it suspended, or it was never rendered) frees the queue after this. */
+/** A turn whose commit never comes (held by a suspended render) frees the queue after this. */
 const TURN_LIMIT_MS = 1_000;
 
 function startNext(): void {
@@ -47,13 +54,23 @@ function finish(turn: Turn): void {
 
 /**
  * Queues `draw` (the state update that shows a block); it runs at once when nothing else is being
- * drawn. The caller says `drawn()` once the block's commit has happened, or `cancel()` when it no
- * longer needs drawing (unmounted); either frees the queue for the next.
+ * drawn. The caller says `drawn()` once the block's commit has happened, or `cancel()`; either
+ * frees the queue for the next.
  */
-export function drawInTurn(draw: () => void): { drawn(): void; cancel(): void } {
+export function drawInTurn(draw: () => void): DrawTurn {
   const turn: Turn = { draw, state: 'queued' };
   queue.push(turn);
   if (!drawing && !pumping) startNext();
   const end = () => finish(turn);
-  return { drawn: end, cancel: end };
+  return { drawn: end, cancel: end, waiting: () => turn.state === 'queued' };
+}
+
+/** For tests: the queue is module state, and each test starts with an empty one. */
+export function resetDrawQueue(): void {
+  for (const turn of queue) turn.state = 'over';
+  queue.length = 0;
+  if (drawing) drawing.state = 'over';
+  drawing = null;
+  pumping = false;
+  clearTimeout(guard);
 }

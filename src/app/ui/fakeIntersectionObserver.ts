@@ -2,6 +2,7 @@
 // when an element comes near the screen or leaves it (install() in beforeEach, vi.unstubAllGlobals after).
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+import { resetDrawQueue } from './drawInTurn';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 interface Observed {
@@ -24,8 +25,10 @@ class FakeObserver {
   }
 }
 
+/** Also empties the queue of blocks drawn in turn (drawInTurn.ts), which outlives a test's components. */
 export function installFakeIntersectionObserver(): void {
   observers.length = 0;
+  resetDrawQueue();
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 }
 

@@ -55,9 +55,8 @@ function LinkedPosition({ botId, positionId, onClose }: { botId: number; positio
  * row (a card is taller than a screen): the frame shows that row, and is handed over to a page that
  * shows it too. The window's width over a card's narrowest never counts fewer columns than the grid
  * has, so no card of that row comes in late; one in the list and on a phone, three at 1280–1440 px.
- * Otherwise (a tab switch) the first card only: the others on screen follow one per frame, as every
- * card that comes near the screen does (PositionSlot, drawInTurn), so the press that opened the page
- * is not followed by one long frame of a whole row (issue 24).
+ * Otherwise (a tab switch) the first card only: the others on screen are drawn in turn, as every card
+ * that comes near the screen is (PositionSlot, ui/drawInTurn.ts).
  */
 function firstCards(mode: CardMode, viewportWidth: number, handOver: boolean): number {
   if (!handOver) return 1;
@@ -88,8 +87,9 @@ function PositionList({
   // of the cards on screen: 80–130 ms at 4× throttling) follows in a task of its own. Under the last
   // frame nobody sees the app: it follows the frame's switch at once, so the hand-over matches it.
   const deferredLayout = useDeferredValue(mode);
-  const layout = underLastFrame() ? mode : deferredLayout;
-  const first = firstCards(mode, window.innerWidth, underLastFrame());
+  const handOver = underLastFrame();
+  const layout = handOver ? mode : deferredLayout;
+  const first = firstCards(mode, window.innerWidth, handOver);
   return (
     <div className={positionCards} data-mode={layout}>
       {list.map((p, i) => (
