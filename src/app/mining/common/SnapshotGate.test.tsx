@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { SnapshotGate } from './SnapshotGate';
 
 afterEach(cleanup);
@@ -39,5 +40,32 @@ describe('SnapshotGate (mining page states)', () => {
     );
     expect(screen.getByText('есть')).toBeTruthy();
     expect(screen.getByText('Ошибка обновления данных: таймаут')).toBeTruthy();
+  });
+
+  // The data's blocks leave the first commit (a tab switch's navigation task, issue 24): React draws
+  // them in a deferred render right after it, unless a start's last frame still covers the app.
+  it("draws the data after the first commit, and in it under a start's last frame", () => {
+    /** Whether the data was in the page at the first commit, and whether it is there once React is idle. */
+    const draw = (): [boolean, boolean] => {
+      let first: boolean | null = null;
+      function Probe() {
+        useLayoutEffect(() => void (first ??= screen.queryByText('данные') !== null));
+        return null;
+      }
+      render(
+        <>
+          <SnapshotGate snapshot={{ data: 1, status: 'live', updatedAt: Date.now() }}>{() => <p>данные</p>}</SnapshotGate>
+          <Probe />
+        </>,
+      );
+      const drawn = screen.queryByText('данные') !== null;
+      cleanup();
+      return [first ?? false, drawn];
+    };
+    expect(draw()).toEqual([false, true]);
+    const frame = Object.assign(document.createElement('div'), { id: 'last-frame' });
+    document.body.append(frame);
+    expect(draw()).toEqual([true, true]);
+    frame.remove();
   });
 });

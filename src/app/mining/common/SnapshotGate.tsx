@@ -2,6 +2,7 @@
 // card whose 'Попробовать снова' reloads the page when there is nothing to show, and otherwise the
 // data with a notice when it is not live (offline or a failed refresh), never hidden. Data or an
 // error on screen marks the page ready: the last frame of a start gives way to it (pageReady.ts).
+// The data is drawn right after the page's first commit, in slices (useDrawnAfterFirstCommit.ts).
 import type { ReactNode } from 'react';
 import type { Snapshot } from '../../../worker/api';
 import { miningRu } from '../../i18n/sections/mining';
@@ -9,6 +10,7 @@ import { ErrorCard, LoadingCard, StaleNotice } from '../../ui/States';
 import { Notice } from '../../ui/Notice';
 import { fill } from '../../i18n/fill';
 import { PAGE_READY_ATTR } from '../../lastFrame/pageReady';
+import { useDrawnAfterFirstCommit } from '../../ui/useDrawnAfterFirstCommit';
 
 const t = miningRu.errors;
 
@@ -32,6 +34,7 @@ export function SnapshotGate<T>({
   /** A screen-specific first-load error (e.g. 'Не удалось загрузить список ботов'); else 'Ошибка загрузки данных: …'. */
   loadError?: string;
 }) {
+  const drawn = useDrawnAfterFirstCommit();
   if (snapshot.data === null || snapshot.data === undefined) {
     if (snapshot.status !== 'error' && snapshot.status !== 'offline') return <LoadingCard />;
     const message = loadError ? `${loadError}: ${reasonOf(snapshot)}` : fill(t.load, { reason: reasonOf(snapshot) });
@@ -42,6 +45,7 @@ export function SnapshotGate<T>({
       </>
     );
   }
+  if (!drawn) return null;
   return (
     <>
       <StaleNotice snapshot={snapshot} />
