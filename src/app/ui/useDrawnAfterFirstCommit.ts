@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { underLastFrame } from '../lastFrame/settleFrame';
 
 /**
@@ -9,5 +9,7 @@ import { underLastFrame } from '../lastFrame/settleFrame';
  * yet, and the hand-over waits for the data.
  */
 export function useDrawnAfterFirstCommit(): boolean {
-  return useDeferredValue(true, underLastFrame());
+  // Read once: the initial value only counts at mount, and live pushes re-render the page often.
+  const [atOnce] = useState(underLastFrame);
+  return useDeferredValue(true, atOnce);
 }
