@@ -76,7 +76,20 @@ describe('Sessions and the second factor', () => {
     // watches it: its 'expired' and 'navigate' to '/' wait for the page (one run in three stayed on
     // a login card with no notice, src/domain/eventRelay.ts).
     await other.page.reload();
-    await other.page.getByText('Сессия истекла', { exact: true }).waitFor({ timeout: 30_000 });
+    await other.page
+      .getByText('Сессия истекла', { exact: true })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        // Rare in CI (2 of ~12 full runs), never alone: say what the page showed instead.
+        const seen = await other.page.evaluate(() => ({
+          url: location.href,
+          lastFrame: document.getElementById('last-frame') !== null,
+          root: document.getElementById('root')?.getAttribute('style') ?? '',
+          toasts: document.querySelector('[data-frame-skip]')?.textContent ?? '',
+          text: document.body.innerText.slice(0, 300),
+        }));
+        throw new Error(`no 'Сессия истекла' after the reload: ${JSON.stringify(seen)}`, { cause: error });
+      });
     await other.page.getByRole('button', { name: 'Меню пользователя: Гость' }).waitFor();
     await other.page.waitForURL((url) => url.pathname === '/');
     await other.context.close();
