@@ -8,13 +8,11 @@ import { AppDb } from '../../src/db/schema';
 import type { LiveMessage } from '../../src/domain/live';
 import type { Bot, Candle } from '../../src/domain/types';
 import type { LoginResult, Snapshot, Ticker } from '../../src/worker/api';
-import { systemClock } from '../../src/worker/clock';
-import { serverAddresses } from '../../src/domain/serverSlots';
-import { DataWorker } from '../../src/worker/dataWorker';
-import { MemoryAuthStore } from '../../src/worker/session/authStore';
 import type { SocketLike } from '../../src/worker/sockets/liveSockets';
-import { DexieMirror, MemoryMirror } from '../../src/worker/sync/mirror';
+import { DexieMirror } from '../../src/worker/sync/mirror';
 import { startServer, type RunningServer } from '../support/server';
+import { until } from '../support/until';
+import { workerFor } from '../support/worker';
 
 /** The user of a login that signed in (the demo accounts have no second factor). */
 const userOf = (r: LoginResult) => (r.kind === 'signedIn' ? r.user : null);
@@ -32,28 +30,9 @@ afterAll(async () => {
   await db?.delete();
 }, 30_000);
 
-async function until<T>(read: () => T | undefined | null | false, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('worker against the reference server', () => {
   it('keeps the last data offline while the server is down and goes live again when it returns', async () => {
-    const worker = new DataWorker({
-      config: serverAddresses(server.baseUrl),
-      fetch: (input, init) => fetch(input, init),
-      createSocket: null,
-      store: new MemoryAuthStore(),
-      mirror: new DexieMirror(db, () => undefined),
-      clock: systemClock,
-      userAgent: 'integration-test',
-      browserOnline: () => true,
-    });
+    const worker = workerFor(server.baseUrl, { mirror: new DexieMirror(db, () => undefined) });
     await worker.ready();
     // The demo seed (DESIGN.md §5) gives 'trader' bots; without it (DEMO=0) a fresh account is
     // registered, made an active trader straight in the server's database, and given a bot.
@@ -141,16 +120,7 @@ describe('worker against the reference server', () => {
   it('reads prices from the fallback provider while the primary one fails', async () => {
     const failing = await startServer({ env: { MARKET_PRIMARY_FAIL: '1', DEMO: '0' } });
     try {
-      const worker = new DataWorker({
-        config: serverAddresses(failing.baseUrl),
-        fetch: (input, init) => fetch(input, init),
-        createSocket: null,
-        store: new MemoryAuthStore(),
-        mirror: new MemoryMirror(),
-        clock: systemClock,
-        userAgent: 'integration-test',
-        browserOnline: () => true,
-      });
+      const worker = workerFor(failing.baseUrl);
       await worker.ready();
       let tickers: Snapshot<Ticker[]> | null = null;
       let candles: Snapshot<Candle[]> | null = null;
@@ -180,16 +150,7 @@ describe('worker against the reference server', () => {
       (globalThis as { WebSocket?: new (url: string) => SocketLike }).WebSocket ??
       (wsModule?.WebSocket as unknown as (new (url: string) => SocketLike) | undefined);
     if (!WebSocketImpl) return;
-    const worker = new DataWorker({
-      config: serverAddresses(server.baseUrl),
-      fetch: (input, init) => fetch(input, init),
-      createSocket: (url) => new WebSocketImpl(url),
-      store: new MemoryAuthStore(),
-      mirror: new MemoryMirror(),
-      clock: systemClock,
-      userAgent: 'integration-test',
-      browserOnline: () => true,
-    });
+    const worker = workerFor(server.baseUrl, { createSocket: (url) => new WebSocketImpl(url) });
     await worker.ready();
     const user = await worker.sessionApi
       .login('trader', 'demo1234')

@@ -1,0 +1,20 @@
+// The data worker's modules in Node against a reference server, for the integration tests: Node's
+// fetch, tokens in memory, the system clock; a mirror and a socket factory as the test needs.
+import { serverAddresses } from '../../src/domain/serverSlots';
+import { systemClock } from '../../src/worker/clock';
+import { DataWorker, type WorkerDeps } from '../../src/worker/dataWorker';
+import { MemoryAuthStore } from '../../src/worker/session/authStore';
+import { MemoryMirror } from '../../src/worker/sync/mirror';
+
+export function workerFor(baseUrl: string, given: Partial<Pick<WorkerDeps, 'mirror' | 'createSocket'>> = {}): DataWorker {
+  return new DataWorker({
+    config: serverAddresses(baseUrl),
+    fetch: (input, init) => fetch(input, init),
+    createSocket: given.createSocket ?? null,
+    store: new MemoryAuthStore(),
+    mirror: given.mirror ?? new MemoryMirror(),
+    clock: systemClock,
+    userAgent: 'integration-test',
+    browserOnline: () => true,
+  });
+}
