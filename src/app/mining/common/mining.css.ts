@@ -78,6 +78,11 @@ export const panel = style({
  * it is drawn.
  */
 export const positionSlotWaiting = style([panel, { minHeight: 1400 }]);
+/**
+ * A position's details before their first draw: the dialog opens at about its full height (the
+ * details are taller than a screen), so it does not grow when they arrive a frame later.
+ */
+export const detailWaiting = style({ minHeight: 'calc(100vh - 120px)' });
 export const panelTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.05rem' });
 export const blockTitle = style({
   margin: `${vars.space.md} 0 ${vars.space.sm}`,

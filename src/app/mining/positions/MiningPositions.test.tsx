@@ -1,4 +1,4 @@
-// The positions page's own choices (issue 24): the detail dialog opens after the press is painted,
+// The positions page's own choices (issue 24): the detail dialog opens and closes after the press is painted,
 // the view switch carries the marks the last frame answers by (lastFrame/frameSwitch.ts), and the
 // page's first commit draws the first card, or under a start's last frame the grid's first row (the
 // others are drawn in turn by PositionSlot).
@@ -35,7 +35,12 @@ vi.mock('./PositionSlot', () => ({
   ),
 }));
 vi.mock('./PositionDetail', () => ({
-  PositionDetailModal: ({ position }: { position: MiningPosition }) => <div role="dialog">Позиция {position.token_id}</div>,
+  PositionDetailModal: ({ position, onClose }: { position: MiningPosition; onClose: () => void }) => (
+    <div role="dialog">
+      Позиция {position.token_id}
+      <button onClick={onClose}>✕</button>
+    </div>
+  ),
 }));
 vi.mock('../../ui/afterNextPaint', () => ({ afterNextPaint: vi.fn() }));
 const painted = vi.mocked(afterNextPaint);
@@ -59,7 +64,7 @@ const slots = () => screen.queryAllByRole('button', { name: /^Подробнее
 const drawnFirst = () => slots().filter((b) => b.dataset.firstScreen === 'true').length;
 
 describe('MiningPositions', () => {
-  it('opens a position’s details once the press has been painted', async () => {
+  it('opens and closes a position’s details once the press has been painted', () => {
     render(<MiningPositions />);
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Подробнее 8' }));
@@ -67,7 +72,14 @@ describe('MiningPositions', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(painted).toHaveBeenCalledTimes(1);
     act(() => painted.mock.calls[0][0]());
-    expect((await screen.findByRole('dialog')).textContent).toBe('Позиция 8');
+    expect(screen.getByRole('dialog').textContent).toBe('Позиция 8✕');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '✕' }));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    expect(painted).toHaveBeenCalledTimes(2);
+    act(() => painted.mock.calls[1][0]());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('marks its view switch for the last frame, and lays the cards out by data-mode alone', () => {

@@ -1,7 +1,7 @@
 // Positions tab: every open position as a card (grid or list) with its price chart, the detail
 // panel, and a manual close for those allowed to stop bots. An alert's link (`?bot=&position=`,
 // src/domain/alertLink.ts) opens that position's detail, open or closed.
-import { startTransition, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { linkedPosition } from '../../../domain/alertLink';
 import { failureText } from '../../../domain/httpError';
@@ -122,13 +122,11 @@ export function MiningPositions() {
   const [closing, setClosing] = useState<MiningPosition | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
-  // The detail dialog opens after the press is painted, and in a transition: showModal restyles the
-  // whole page (50–85 ms at 4× CPU throttling), and a transition that finished before the next frame
-  // was committed into the press's own frame (issue 24). It closes in a transition.
-  const showDetails = (p: MiningPosition | null) => {
-    if (p === null) startTransition(() => setDetails(null));
-    else afterNextPaint(() => startTransition(() => setDetails(p)));
-  };
+  // The detail dialog opens and closes once the press has been painted: showModal restyles the whole
+  // page (50–85 ms at 4× CPU throttling), and done within the press it delayed the press's own frame
+  // (issue 24). Not in a transition: under a flood of live pushes one waited up to 0.5 s to commit,
+  // and the dialog's body is drawn a frame after it opens (PositionDetailModal) anyway.
+  const showDetails = (p: MiningPosition | null) => afterNextPaint(() => setDetails(p));
   const startClose = (pos: MiningPosition) => {
     close.reset();
     setClosing(pos);

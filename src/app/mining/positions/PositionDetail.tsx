@@ -11,7 +11,8 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Notice } from '../../ui/Notice';
 import { StaleNotice } from '../../ui/States';
-import { blockTitle, facts } from '../common/mining.css';
+import { useDrawnAfterFirstPaint } from '../../ui/useDrawnAfterFirstPaint';
+import { blockTitle, detailWaiting, facts } from '../common/mining.css';
 import { Fact, FeesFacts, HedgeFacts, MoneyFacts, PriceFacts, YieldFacts } from './PositionCard';
 import { channelTypeText, statusEmoji, statusText } from './positionText';
 import { fill } from '../../i18n/fill';
@@ -73,11 +74,15 @@ function PositionDetailBody({ position: p }: { position: MiningPosition }) {
 export function PositionDetailModal({ position, onClose }: { position: MiningPosition; onClose: () => void }) {
   const fresh = useSnapshot('position', { botId: position.bot_id, positionId: position.token_id });
   const shown = fresh.data ?? position;
+  // The dialog opens first and its ~200 elements follow in the next frame: opened together,
+  // showModal's page-wide restyle and the details' layout were one frame of 100–215 ms at 4× CPU
+  // throttling under load (issue 24).
+  const drawn = useDrawnAfterFirstPaint();
   return (
     <Modal title={fill(t.detailTitle, { id: position.token_id })} onClose={onClose} wide>
       <DetailBoundary onClose={onClose}>
         {fresh.data && <StaleNotice snapshot={fresh} />}
-        <PositionDetailBody position={shown} />
+        {drawn ? <PositionDetailBody position={shown} /> : <div className={detailWaiting} aria-busy="true" />}
       </DetailBoundary>
     </Modal>
   );
