@@ -79,8 +79,9 @@ export const panel = style({
  */
 export const positionSlotWaiting = style([panel, { minHeight: 1400 }]);
 /**
- * A position's details before their first draw: the dialog opens at about its full height (the
- * details are taller than a screen), so it does not grow when they arrive a frame later.
+ * A position's details before their first draw: the dialog opens at about its full height, so it
+ * does not grow when they arrive a frame later (with a hedge they fill a 390 × 844 or 1440 × 900
+ * screen; without one they are shorter, and the dialog shrinks to them in that frame).
  */
 export const detailWaiting = style({ minHeight: 'calc(100vh - 120px)' });
 export const panelTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.05rem' });
