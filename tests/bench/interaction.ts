@@ -64,6 +64,32 @@ const PROBE = `(() => {
   }).observe({ type: 'long-animation-frame', buffered: true });
 })();`;
 
+// The machine's speed at the moment, in the page's main thread, unthrottled: rounds a second of a
+// string and array loop (after Lighthouse's benchmark index). This virtual machine's speed drifts by
+// the hour, and every figure at 4× moves with it; the rows say how fast it was around the script.
+const SPEED = `(() => {
+  const end = performance.now() + 500;
+  let rounds = 0;
+  while (performance.now() < end) {
+    let text = '';
+    for (let i = 0; i < 10000; i++) text += 'a';
+    const list = [];
+    for (let i = 0; i < 10000; i++) list.push(i ^ text.length);
+    list.sort((a, b) => b - a);
+    rounds++;
+  }
+  return rounds * 2;
+})()`;
+
+async function machineSpeed(page: Page, cdp: CDPSession, rate: number): Promise<number> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const speed = (await page.evaluate(SPEED)) as number;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  // The loop is a long task of its own: its entry must land before the script's are counted.
+  await settle(page);
+  return speed;
+}
+
 // Labels as src/app/i18n (ru.nav2, miningRu.positions, ru.ui) writes them, like the browser tests.
 const TABS_LABEL = 'Разделы майнинга';
 const POSITIONS = 'Позиции';
@@ -163,6 +189,8 @@ interface Measured {
   frames: Array<FrameRecord & { action: string }>;
   /** Main-thread time spent in the run (Chromium's Performance metrics), ms: all tasks, and script, layout and style within them. */
   busy: { task: number; script: number; layout: number; style: number };
+  /** The machine's speed right before and right after the script (SPEED). */
+  speed: [number, number];
   /** Actions whose target never came (a dialog that did not open): reported, not timed. */
   failed: string[];
 }
@@ -198,7 +226,8 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(700);
 }
 
-async function runScript(page: Page, cdp: CDPSession): Promise<Measured> {
+async function runScript(page: Page, cdp: CDPSession, rate: number): Promise<Measured> {
+  const speedBefore = await machineSpeed(page, cdp, rate);
   const perAction = new Map<string, number[]>();
   const durations: number[] = [];
   const frames: Measured['frames'] = [];
@@ -237,7 +266,9 @@ async function runScript(page: Page, cdp: CDPSession): Promise<Measured> {
   }
   const last = await page.evaluate((n) => ({ now: performance.now(), tasks: window.__interaction!.longTasks.slice(n) }), first.tasks);
   const busyAfter = await mainThreadTotals(cdp);
+  const speedAfter = await machineSpeed(page, cdp, rate);
   return {
+    speed: [speedBefore, speedAfter],
     perAction,
     durations,
     frames,
@@ -289,7 +320,7 @@ function rowsOf(rate: number, screen: string, m: Measured): Row[] {
       // The sum of all the main thread did, steadier than the tail of a few dozen presses: builds compare on it.
       measure: `main thread busy while interacting, ${cpu}`,
       value: `${((m.busy.task / (m.minutes * 60_000)) * 100).toFixed(0)} %`,
-      note: `${(m.busy.task / 1000).toFixed(1)} s of tasks in ${(m.minutes * 60).toFixed(0)} s: script ${(m.busy.script / 1000).toFixed(1)} s, layout ${(m.busy.layout / 1000).toFixed(1)} s, style ${(m.busy.style / 1000).toFixed(1)} s (Chromium's Performance metrics; throttled time counts as spent)`,
+      note: `${(m.busy.task / 1000).toFixed(1)} s of tasks in ${(m.minutes * 60).toFixed(0)} s: script ${(m.busy.script / 1000).toFixed(1)} s, layout ${(m.busy.layout / 1000).toFixed(1)} s, style ${(m.busy.style / 1000).toFixed(1)} s (Chromium's Performance metrics; throttled time counts as spent); the machine's speed before and after: ${m.speed.join(' and ')} rounds/s of a string and array loop, unthrottled`,
     },
     {
       area,
@@ -353,7 +384,7 @@ async function measureScreen(browser: Browser, baseUrl: string, screen: (typeof 
     const rows: Row[] = [];
     for (const rate of screen.rates) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      rows.push(...rowsOf(rate, screen.label, await runScript(page, cdp)));
+      rows.push(...rowsOf(rate, screen.label, await runScript(page, cdp, rate)));
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return rows;
