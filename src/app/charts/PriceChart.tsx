@@ -7,7 +7,6 @@
 import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { AxisBottom, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
-import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Line } from '@visx/shape';
 import { formatClock, formatDateTime, formatDayMonth, formatPrice } from '../../domain/format';
@@ -21,6 +20,7 @@ import { legend, legendItem } from './charts.css';
 import { placeLabels } from './labelLayout';
 import { timeTicks } from './timeTicks';
 import { useCrosshair } from './useCrosshair';
+import { useWidth } from './useWidth';
 import { fill } from '../i18n/fill';
 
 const t = chartsRu;
@@ -68,7 +68,7 @@ function ShownCandle({ candle, geometry }: { candle: PriceChartProps['candles'][
 }
 
 export default function PriceChart({ candles, lines, marks = [], height = 280, ariaLabel, onLineDrag }: PriceChartProps) {
-  const { parentRef, width } = useParentSize({ debounceTime: 60, initialSize: { width: 0, height } });
+  const [parentRef, width] = useWidth<HTMLDivElement>();
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<{ id: string; domain: [number, number] } | null>(null);
 

@@ -10,7 +10,7 @@ import { useCrosshair } from '../../charts/useCrosshair';
 import { dashboardVariantsRu } from '../../i18n/sections/dashboardVariants';
 import { vars } from '../../theme/theme.css';
 import { BottomAxis, ChartSvg, ValueAxis } from './chartParts';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../charts/useWidth';
 import { axisColour, CHART_HEIGHT } from './chartTheme';
 import { fill } from '../../i18n/fill';
 

@@ -11,7 +11,7 @@ import { useCrosshair } from '../../charts/useCrosshair';
 import { dashboardVariantsRu } from '../../i18n/sections/dashboardVariants';
 import { vars } from '../../theme/theme.css';
 import { BottomAxis, ChartSvg, ValueAxis } from './chartParts';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../charts/useWidth';
 import { CHART_HEIGHT } from './chartTheme';
 import { fill } from '../../i18n/fill';
 

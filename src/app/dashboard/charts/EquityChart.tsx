@@ -12,7 +12,7 @@ import { useCrosshair } from '../../charts/useCrosshair';
 import { dashboardBlocksRu } from '../../i18n/sections/dashboardBlocks';
 import { vars } from '../../theme/theme.css';
 import { BottomAxis, ChartSvg, ValueAxis } from './chartParts';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../charts/useWidth';
 import { CHART_HEIGHT, lineColour } from './chartTheme';
 import { fill } from '../../i18n/fill';
 

@@ -8,7 +8,7 @@ import { useCrosshair } from '../../charts/useCrosshair';
 import { dashboardBlocksRu } from '../../i18n/sections/dashboardBlocks';
 import { vars } from '../../theme/theme.css';
 import { BottomAxis, ChartSvg, ValueAxis } from './chartParts';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../charts/useWidth';
 import { barColour, CHART_HEIGHT } from './chartTheme';
 import { fill } from '../../i18n/fill';
 

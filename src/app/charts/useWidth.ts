@@ -2,8 +2,10 @@ import { startTransition, useEffect, useRef, useState, type RefObject } from 're
 
 /**
  * The element's width, kept up to date by a ResizeObserver. Drawing a chart is the heaviest render
- * of the dashboard: the width arrives in a transition, so React draws it in slices instead of one
- * long task, and a newer width (a resize in progress) replaces an unfinished drawing.
+ * of a page: the width arrives in a transition, so React draws it in slices instead of one long
+ * task, and a newer width (a resize in progress) replaces an unfinished drawing. The positions'
+ * grid/list switch resizes every drawn price chart at once: through visx's debounced `useParentSize`
+ * their redraws were one render that no press could cut into (up to 129 ms at 4× CPU throttling).
  */
 export function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
   const ref = useRef<T>(null);
