@@ -190,9 +190,45 @@ describe('mining section as trader', () => {
         .first()
         .evaluate((card) => [...card.children].filter((c) => getComputedStyle(c).display === 'grid').length);
     const before = await gridParts('article[data-token]');
+    // Every frame from the press until 20 frames of the list: which slots start on screen, and which
+    // are held out of layout (ui/layOutOnScreenFirst.ts). A string, not a function (tsx's helpers
+    // are not in the page).
+    await page.evaluate(`(() => {
+      window.__slotFrames = [];
+      let listFrames = 0;
+      function sample() {
+        const mode = document.querySelector('[data-mode]').dataset.mode;
+        const slots = [...document.querySelectorAll('[data-slot]')].map((s) => ({ top: s.getBoundingClientRect().top, held: s.style.contentVisibility === 'hidden' }));
+        window.__slotFrames.push({ mode, slots });
+        if (mode === 'list') listFrames += 1;
+        if (listFrames < 20 && window.__slotFrames.length < 600) requestAnimationFrame(sample);
+        else window.__slotFramesDone = true;
+      }
+      requestAnimationFrame(sample);
+    })()`);
     await page.getByRole('button', { name: 'Список' }).click();
     await page.locator('[data-mode="list"] article[data-token]').first().waitFor();
     assert.equal(await gridParts('[data-mode="list"] article[data-token]'), before + 1, 'the card body becomes a grid in the list');
+    // (the page's policy forbids waitForFunction's eval; the test's own evaluate is not under it)
+    while (!(await page.evaluate('window.__slotFramesDone === true'))) await page.waitForTimeout(50);
+    const frames = (await page.evaluate('window.__slotFrames')) as { mode: string; slots: { top: number; held: boolean }[] }[];
+    const listFrames = frames.filter((f) => f.mode === 'list');
+    const screen = page.viewportSize()!.height;
+    assert.ok(listFrames.length > 0);
+    assert.deepEqual(
+      listFrames.flatMap((f) => f.slots.filter((s) => s.held && s.top < screen)),
+      [],
+      'no slot on screen is ever held out of the list',
+    );
+    assert.ok(
+      listFrames[0].slots.some((s) => s.held),
+      'in the switch’s first frame the slots below the screen wait (the first card fills the screen)',
+    );
+    assert.deepEqual(
+      listFrames.at(-1)!.slots.filter((s) => s.held),
+      [],
+      'a frame later none waits',
+    );
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 // Positions tab: every open position as a card (grid or list) with its price chart, the detail
 // panel, and a manual close for those allowed to stop bots. An alert's link (`?bot=&position=`,
 // src/domain/alertLink.ts) opens that position's detail, open or closed.
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { linkedPosition } from '../../../domain/alertLink';
 import { failureText } from '../../../domain/httpError';
@@ -12,6 +12,7 @@ import { miningRu } from '../../i18n/sections/mining';
 import { useCommandBlock, usePermission } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { afterNextPaint } from '../../ui/afterNextPaint';
+import { layOutOnScreenFirst } from '../../ui/layOutOnScreenFirst';
 import { Notice } from '../../ui/Notice';
 import { Modal } from '../../ui/Modal';
 import { EmptyState, ErrorCard, LoadingCard } from '../../ui/States';
@@ -83,15 +84,25 @@ function PositionList({
 }) {
   // Live pushes (up to 1,000 updates a second) reach the list in a transition (useSnapshot): a click
   // or key that arrives meanwhile interrupts that render instead of waiting behind it.
-  // The pressed view button is painted within the click; the cards' new layout (style and layout
-  // of the cards on screen: 80–130 ms at 4× throttling) follows in a task of its own. Under the last
-  // frame nobody sees the app: it follows the frame's switch at once, so the hand-over matches it.
+  // The pressed view button is painted within the click; the cards' new layout follows in a task of
+  // its own, and its frame lays out only the cards that start on screen (layOutOnScreenFirst: the
+  // grid's first row in the list's width was 50–140 ms at 4× throttling, for one card on screen).
+  // Under the last frame nobody sees the app: it follows the frame's switch at once, so the
+  // hand-over matches it.
   const deferredLayout = useDeferredValue(mode);
   const handOver = underLastFrame();
   const layout = handOver ? mode : deferredLayout;
   const first = firstCards(mode, window.innerWidth, handOver);
+  const cards = useRef<HTMLDivElement>(null);
+  const shownLayout = useRef(layout);
+  // A layout effect: the cards are held before the browser lays out the commit that switched them.
+  useLayoutEffect(() => {
+    if (shownLayout.current === layout) return;
+    shownLayout.current = layout;
+    if (cards.current) layOutOnScreenFirst(cards.current);
+  }, [layout]);
   return (
-    <div className={positionCards} data-mode={layout}>
+    <div ref={cards} className={positionCards} data-mode={layout}>
       {list.map((p, i) => (
         <PositionSlot
           key={`${p.bot_id}-${p.token_id}`}
