@@ -85,8 +85,8 @@ function PositionList({
   // Live pushes (up to 1,000 updates a second) reach the list in a transition (useSnapshot): a click
   // or key that arrives meanwhile interrupts that render instead of waiting behind it.
   // The pressed view button is painted within the click; the cards' new layout follows in a task of
-  // its own, and its frame lays out only the cards that start on screen (layOutOnScreenFirst: the
-  // grid's first row in the list's width was 50–140 ms at 4× throttling, for one card on screen).
+  // its own, and its frame lays out only the cards near the screen in the new view
+  // (layOutOnScreenFirst: the grid's first row at the list's width was 50–140 ms at 4× throttling).
   // Under the last frame nobody sees the app: it follows the frame's switch at once, so the
   // hand-over matches it.
   const deferredLayout = useDeferredValue(mode);
@@ -95,7 +95,7 @@ function PositionList({
   const first = firstCards(mode, window.innerWidth, handOver);
   const cards = useRef<HTMLDivElement>(null);
   const shownLayout = useRef(layout);
-  // A layout effect: the cards are held before the browser lays out the commit that switched them.
+  // A layout effect: it runs before the browser lays out the commit that switched the view.
   useLayoutEffect(() => {
     if (shownLayout.current === layout) return;
     shownLayout.current = layout;
