@@ -61,4 +61,19 @@ describe('writeUrlAfterPaint', () => {
     expect(window.location.pathname).toBe('/signals');
     history._ignoreSubscribers = false;
   });
+
+  it('writes what is pending before a back, forward or go the app asks for', () => {
+    const { router, history } = fakeRouter();
+    const went: string[] = [];
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => went.push(`back from ${window.location.pathname}`));
+    stop = writeUrlAfterPaint(router);
+    history._ignoreSubscribers = true;
+    window.history.pushState(null, '', '/admin');
+    history._ignoreSubscribers = false;
+    window.history.back();
+    expect(went).toEqual(['back from /admin']);
+    stop();
+    stop = undefined;
+    back.mockRestore();
+  });
 });

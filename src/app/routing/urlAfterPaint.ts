@@ -5,6 +5,8 @@
 // The router keeps its own location in memory, so the app reads the new address at once; the
 // browser's address bar and `location` follow a frame later.
 // Set up after the start (layout/AfterStart.tsx): before it, addresses are written as they come.
+// It tells the router's writes from others by TanStack history's `_ignoreSubscribers` (public in its
+// types, set around its own writes): a router upgrade that drops it makes every write immediate again.
 import { useEffect } from 'react';
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
 
@@ -12,8 +14,10 @@ type Write = [push: boolean, data: unknown, url: string | URL | null | undefined
 
 /**
  * Defers the router's own history writes (made while its history ignores them) to after the next
- * paint, in order. Writes by anyone else go through at once. A back or forward before they are
- * written drops them (the user has left that page), and leaving the document writes them first.
+ * paint, in order. Writes by anyone else go through at once. A back or forward by the browser before
+ * they are written drops them (the user has left that page); one asked for by the app
+ * (`history.back()`, `forward()`, `go()`) and leaving the document write them first, so the
+ * traversal starts from the page the app shows.
  */
 export function writeUrlAfterPaint(router: AnyRouter, history: History = window.history): () => void {
   const routerPush = history.pushState;
@@ -36,6 +40,10 @@ export function writeUrlAfterPaint(router: AnyRouter, history: History = window.
     };
   history.pushState = defer(true, routerPush);
   history.replaceState = defer(false, routerReplace);
+  const traversals = { back: history.back, forward: history.forward, go: history.go };
+  history.back = () => (write(), traversals.back.call(history));
+  history.forward = () => (write(), traversals.forward.call(history));
+  history.go = (delta?: number) => (write(), traversals.go.call(history, delta));
   const drop = () => {
     pending = [];
   };
@@ -45,6 +53,7 @@ export function writeUrlAfterPaint(router: AnyRouter, history: History = window.
     write();
     history.pushState = routerPush;
     history.replaceState = routerReplace;
+    Object.assign(history, traversals);
     window.removeEventListener('popstate', drop, { capture: true });
     window.removeEventListener('pagehide', write);
   };
