@@ -232,7 +232,7 @@ describe('mining section as trader', () => {
       [],
       'no card on screen is ever left blank in the list',
     );
-    const farBelow = listFrames[0].slots.filter((s) => s.top >= 2 * screen);
+    const farBelow = listFrames[0].slots.filter((s) => s.top >= 2.5 * screen);
     assert.ok(farBelow.length > 0, 'the grid’s first row reaches far below the screen in the list');
     assert.deepEqual(
       farBelow.filter((s) => s.laidOut),
@@ -337,6 +337,58 @@ const FRAME_WATCH = `(() => {
     seen.livePosition ||= inApp;
   }).observe(document, { childList: true, subtree: true });
 })();`;
+
+describe('positions list as admin', () => {
+  it('keeps only the cards around the screen drawn: one left far behind gives its room back to a placeholder as tall, and is drawn again on the way back', async () => {
+    const { context, page } = await signedIn('admin', '/mining/positions');
+    await page.locator('article[data-token]').first().waitFor();
+    const slots = page.locator('[data-slot]');
+    const count = await slots.count();
+    assert.ok(count >= 8, `the demo admin has a page of positions (${count})`);
+    const first = slots.first();
+    const drawn = (slot: typeof first) => slot.evaluate((s) => s.querySelector('article') !== null);
+    // (the page's policy forbids waitForFunction's eval: polled from here)
+    const until = async (what: string, check: () => Promise<boolean>) => {
+      for (let i = 0; i < 200 && !(await check()); i++) await page.waitForTimeout(50);
+      assert.ok(await check(), what);
+    };
+    // its height once its chart is in
+    await first.getByRole('img', { name: /График позиции #\d+/ }).waitFor();
+    const height = await first.evaluate((s) => s.getBoundingClientRect().height);
+    // Down half a screen at a time, as a hand scrolls (every card is drawn on the way), then back up:
+    // the cards drawn again above and around the screen come in at the height they had, so what is
+    // in the middle of the screen stays where it is (±2 px). A string, not a function (tsx's helpers
+    // are not in the page).
+    const scrollThrough = (direction: 1 | -1) => `(async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      const moved = [];
+      const end = () => (${direction} > 0 ? window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1 : window.scrollY <= 0);
+      while (!end()) {
+        window.scrollBy(0, ${direction} * window.innerHeight / 2);
+        await frame();
+        const centre = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+        const top = centre.getBoundingClientRect().top;
+        for (let i = 0; i < 12; i++) {
+          await frame();
+          const now = centre.getBoundingClientRect().top;
+          if (centre.isConnected && Math.abs(now - top) > 2) moved.push(Math.round(now - top) + ' px at ' + Math.round(window.scrollY) + ' ' + centre.tagName + '.' + centre.className + ' in ' + (centre.closest('[data-slot]')?.dataset.slot ?? '-') + ' redrawn ' + !!centre.closest('[data-redrawn]'));
+        }
+      }
+      return moved;
+    })()`;
+    await page.evaluate(scrollThrough(1));
+    await until('the last card is drawn once it is on screen', () => drawn(slots.last()));
+    await until('the first card, far above the screen now, is given back', async () => !(await drawn(first)));
+    const room = await first.evaluate((s) => s.getBoundingClientRect().height);
+    assert.ok(Math.abs(room - height) <= 1, `its placeholder holds the room it took (${room} px against ${height} px)`);
+    const stillDrawn = await page.locator('[data-slot] article').count();
+    assert.ok(stillDrawn < count, `only the cards around the screen stay drawn (${stillDrawn} of ${count})`);
+    const moved = (await page.evaluate(scrollThrough(-1))) as string[];
+    assert.deepEqual(moved, [], 'nothing on screen moves while the cards above are drawn again');
+    await until('the first card is drawn again on the way back', () => drawn(first));
+    await context.close();
+  });
+});
 
 describe('last frame', () => {
   it('shows the last-known positions before the app has started, hands over to it, and is gone after logout', async () => {

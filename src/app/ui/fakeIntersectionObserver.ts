@@ -4,7 +4,11 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { resetDrawQueue } from './drawInTurn';
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+interface Entry {
+  isIntersecting: boolean;
+  boundingClientRect?: { height: number };
+}
+type Callback = (entries: Entry[]) => void;
 interface Observed {
   callback: Callback;
   margin: string | undefined;
@@ -32,9 +36,16 @@ export function installFakeIntersectionObserver(): void {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 }
 
-/** Every observed element comes near the screen (or, with false, leaves it). */
-export function comeNear(isIntersecting = true): void {
+/**
+ * Every observed element comes near the screen (or, with false, leaves it). With `margins`, only
+ * the observers watching with one of those root margins hear it: an element that leaves the screen
+ * is still within a wider margin. `height` is the element's box height in the entries.
+ */
+export function comeNear(isIntersecting = true, margins?: readonly string[], height = 0): void {
   act(() => {
-    for (const o of observers) if (!o.disconnected) o.callback([{ isIntersecting }]);
+    for (const o of observers) {
+      if (o.disconnected || (margins && !margins.includes(o.margin ?? ''))) continue;
+      o.callback([{ isIntersecting, boundingClientRect: { height } }]);
+    }
   });
 }

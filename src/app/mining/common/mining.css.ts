@@ -106,6 +106,12 @@ export const facts = style({
   containIntrinsicSize: 'auto 120px',
 });
 globalStyle(`${facts} > div`, { minWidth: 0 });
+/**
+ * A card drawn again after it was given back (PositionSlot) lays out all its groups in its first
+ * frame: new groups skipped off screen would stand at 120 px and grow as they came near, moving what
+ * is on screen while the page is scrolled back up.
+ */
+globalStyle(`[data-redrawn] ${facts}`, { contentVisibility: 'visible' });
 /** A text value that needs more than a column ('Сбалансированный 50/50'): the whole row, no word broken (issue 22). */
 export const factWide = style({ gridColumn: '1 / -1' });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: '0.8rem' });
@@ -173,7 +179,16 @@ export const sliderLabel = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const chartBox = style({ width: '100%', minHeight: '260px', position: 'relative' });
+/**
+ * A drawn chart's height (its read-out, 320 px and the legend, on two lines on a phone): the block
+ * does not grow when the chart comes in after its card, moving what is below it.
+ */
+export const chartBox = style({
+  width: '100%',
+  minHeight: 442,
+  position: 'relative',
+  '@media': { 'screen and (max-width: 560px)': { minHeight: 463 } },
+});
 
 export const selectable = style({
   width: '100%',

@@ -58,11 +58,12 @@ function Chart({ position }: { position: MiningPosition }) {
   );
 }
 
-function ChartBlockView({ position: p, botName }: { position: MiningPosition; botName?: string }) {
+/** `atOnce`: the chart is drawn with the block, not in a turn of its own once near (a card drawn again, PositionSlot). */
+function ChartBlockView({ position: p, botName, atOnce = false }: { position: MiningPosition; botName?: string; atOnce?: boolean }) {
   const [open, setOpen] = useState(true);
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const near = useNearViewport(box, undefined, atOnce);
   return (
     <section className={panel} aria-label={fill(t.chartFor, { id: p.token_id })}>
       <div className={spread}>

@@ -6,7 +6,7 @@ import { SnapshotCache, SnapshotCacheProvider } from '../../data/snapshotCache';
 import { setWorkerApiForTests } from '../../worker/client';
 import type { WorkerApi } from '../../../worker/api';
 import type { MiningPosition } from '../../../domain/types';
-import { CATCH_UP_MS, PositionSlot } from './PositionSlot';
+import { CATCH_UP_MS, FAR, NEAR, PositionSlot } from './PositionSlot';
 
 beforeEach(() => {
   installFakeIntersectionObserver();
@@ -30,9 +30,11 @@ const price = () =>
   screen.getAllByText('Текущая цена', { selector: 'dt' })[0].nextElementSibling?.textContent?.replace(/[\u00a0\u202f]/g, ' ');
 
 const at = (current_price: number, last_update: string) => positionFixture({ current_price, last_update });
+/** Off screen, still within a screen's height of it: a drawn slot stays drawn. */
+const leave = () => comeNear(false, [NEAR]);
 
 describe('PositionSlot', () => {
-  it('off the first screen holds a card’s room until it first comes near, then shows the position as it is and stays drawn', () => {
+  it('off the first screen holds a card’s room until it first comes near, then shows the position as it is and stays drawn near the screen', () => {
     const { container, rerender } = render(slot(at(3000, '1'), false));
     expect(container.querySelector('article')).toBeNull();
     expect(container.querySelector('[data-slot]')).not.toBeNull(); // the list still names the position
@@ -40,14 +42,33 @@ describe('PositionSlot', () => {
     rerender(slot(at(3100, '2'), false));
     comeNear(true);
     expect(price()).toMatch(/^3 100/);
-    comeNear(false);
+    leave();
     expect(container.querySelector('article')).not.toBeNull();
+  });
+
+  it('is given back farther than a screen away, holding the room it took, and drawn again when it comes near', () => {
+    const { container, rerender } = render(slot(at(3000, '1')));
+    expect(container.querySelector('article')).not.toBeNull();
+    leave();
+    expect(container.querySelector('article')).not.toBeNull();
+    comeNear(false, [FAR], 1873.4);
+    expect(container.querySelector('article')).toBeNull();
+    const placeholder = container.querySelector<HTMLElement>('[data-slot]')!;
+    expect(placeholder.style.minHeight).toBe('1873.4px');
+    // not drawn as it comes within a screen's height, only once it is near
+    comeNear(true, [FAR]);
+    expect(container.querySelector('article')).toBeNull();
+    rerender(slot(at(3200, '2')));
+    comeNear(true, [NEAR]);
+    // the position as it is now, not as it was when it left, all of it laid out in its first frame
+    expect(price()).toMatch(/^3 200/);
+    expect(container.querySelector('[data-slot]')?.hasAttribute('data-redrawn')).toBe(true);
   });
 
   it('off screen keeps the position as it left, and catches up with the first newer one after it comes back', () => {
     const { rerender } = render(slot(at(3000, '1')));
     expect(price()).toMatch(/^3 000/);
-    comeNear(false);
+    leave();
     rerender(slot(at(3100, '2')));
     expect(price()).toMatch(/^3 000/);
     comeNear(true);
@@ -63,7 +84,7 @@ describe('PositionSlot', () => {
     vi.useFakeTimers();
     try {
       const { rerender } = render(slot(at(3000, '1')));
-      comeNear(false);
+      leave();
       rerender(slot(at(3100, '2')));
       act(() => void vi.advanceTimersByTime(CATCH_UP_MS * 3));
       expect(price()).toMatch(/^3 000/);
@@ -79,10 +100,10 @@ describe('PositionSlot', () => {
 
   it('leaving again before it caught up keeps what it showed', () => {
     const { rerender } = render(slot(at(3000, '1')));
-    comeNear(false);
+    leave();
     rerender(slot(at(3100, '2')));
     comeNear(true);
-    comeNear(false);
+    leave();
     rerender(slot(at(3200, '3')));
     expect(price()).toMatch(/^3 000/);
     comeNear(true);

@@ -1,8 +1,10 @@
 // One position's card and chart in the positions list.
-// - Until it first comes near the screen it holds an empty card's room; then it is drawn, one card a
-//   frame with the others that came near with it (drawInTurn), and stays drawn. A page of thirteen
-//   drawn cards is ~3,300 elements, and drawing them, then removing them on a tab switch, blocked a
-//   slow phone for 200–300 ms (issue 24).
+// - Until it comes near the screen it holds an empty card's room; then it is drawn, one card a
+//   frame with the others that came near with it (drawInTurn). Once more than a screen's height
+//   away it is given back to a placeholder of the height it had: a page scrolled through keeps only
+//   the cards around the screen drawn. A page of thirteen drawn cards is ~3,300 elements, and
+//   drawing them, then removing them on a tab switch, blocked a slow phone for 200–300 ms; leaving
+//   the page after a scroll through it cost 1.5× leaving it with the first row drawn (issue 24).
 // - Drawn and off screen, it keeps showing the position as it was when it left: under a flood of
 //   live updates only the slots on or near the screen are redrawn (at 4× CPU throttling a push
 //   redrew all thirteen cards of the demo admin, most of them below the fold). One that comes back
@@ -12,7 +14,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { LIVE_COALESCE_MS } from '../../../domain/live';
 import type { MiningPosition } from '../../../domain/types';
-import { useNearViewport } from '../../ui/useNearViewport';
+import { afterNextPaint } from '../../ui/afterNextPaint';
+import { useNearness } from '../../ui/useNearViewport';
 import { useOnScreen } from '../../ui/useOnScreen';
 import { positionSlot, positionSlotWaiting } from '../common/mining.css';
 import { PositionCard } from './PositionCard';
@@ -30,7 +33,19 @@ interface Kept {
 }
 
 /** How far off screen a slot starts drawing: the same reach at which a drawn one follows pushes. */
-const NEAR = '50%';
+export const NEAR = '50%';
+/** How far off screen a drawn slot is given back: farther than NEAR, so a scroll to and fro does not redraw it. */
+export const FAR = '100%';
+
+/** True from the commit where `on` turns true until that commit has been painted. */
+function useFirstPaintOf(on: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  if (!on && painted) setPainted(false);
+  useEffect(() => {
+    if (on) afterNextPaint(() => setPainted(true));
+  }, [on]);
+  return on && !painted;
+}
 
 /** `onFirstScreen`: the slot is among the cards the page's first commit draws (MiningPositions). */
 export function PositionSlot({
@@ -39,13 +54,15 @@ export function PositionSlot({
   ...card
 }: { position: MiningPosition; onFirstScreen?: boolean } & CardProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const drawn = useNearViewport(ref, NEAR, onFirstScreen);
+  const { near: drawn, room } = useNearness(ref, NEAR, onFirstScreen, FAR);
   const onScreen = useOnScreen(ref, NEAR);
   const [kept, setKept] = useState<Kept | null>(null);
   // React's "state from the previous render": set on the way out, marked on the way back, and
-  // cleared by the first position that is newer than the one it came back to. A slot not drawn yet
-  // has shown nothing to keep: its first card shows the position as it is then.
-  if (!onScreen && drawn) {
+  // cleared by the first position that is newer than the one it came back to. A slot not drawn
+  // shows nothing to keep: its next card shows the position as it is then.
+  if (!drawn) {
+    if (kept !== null) setKept(null);
+  } else if (!onScreen) {
     if (kept === null) setKept({ shown: position, back: null });
     else if (kept.back !== null) setKept({ shown: kept.shown, back: null });
   } else if (kept !== null) {
@@ -59,12 +76,17 @@ export function PositionSlot({
     return () => clearTimeout(timer);
   }, [waiting]);
   const shown = kept?.shown ?? position;
+  // Drawn again after it was given back: all of it is laid out in its first frame (mining.css).
+  const redrawn = useFirstPaintOf(drawn && room !== null);
   // data-slot: the list's positions, drawn or not, for what reads the page (tests, the benchmark).
-  if (!drawn) return <div ref={ref} className={positionSlotWaiting} data-slot={position.token_id} />;
+  if (!drawn) {
+    const style = room === null ? undefined : { minHeight: `${room}px` };
+    return <div ref={ref} className={positionSlotWaiting} style={style} data-slot={position.token_id} />;
+  }
   return (
-    <div ref={ref} className={positionSlot} data-slot={position.token_id}>
+    <div ref={ref} className={positionSlot} data-slot={position.token_id} data-redrawn={redrawn || undefined}>
       <PositionCard position={shown} {...card} />
-      <PositionChartBlock position={shown} botName={card.botName} />
+      <PositionChartBlock position={shown} botName={card.botName} atOnce={room !== null} />
     </div>
   );
 }
