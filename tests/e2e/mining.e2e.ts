@@ -352,9 +352,6 @@ describe('positions list as admin', () => {
       for (let i = 0; i < 200 && !(await check()); i++) await page.waitForTimeout(50);
       assert.ok(await check(), what);
     };
-    // its height once its chart is in
-    await first.getByRole('img', { name: /График позиции #\d+/ }).waitFor();
-    const height = await first.evaluate((s) => s.getBoundingClientRect().height);
     // Down half a screen at a time, as a hand scrolls (every card is drawn on the way), then back up:
     // the cards drawn again above and around the screen come in at the height they had, so what is
     // in the middle of the screen stays where it is (±2 px). A string, not a function (tsx's helpers
@@ -362,10 +359,14 @@ describe('positions list as admin', () => {
     const scrollThrough = (direction: 1 | -1) => `(async () => {
       const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
       const moved = [];
+      // the first slot's height at each step while its card is drawn: the last is the room it takes
+      const heights = [];
       const end = () => (${direction} > 0 ? window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1 : window.scrollY <= 0);
       while (!end()) {
         window.scrollBy(0, ${direction} * window.innerHeight / 2);
         await frame();
+        const slot = document.querySelector('[data-slot]');
+        if (slot.querySelector('article')) heights.push(slot.getBoundingClientRect().height);
         const centre = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
         const top = centre.getBoundingClientRect().top;
         for (let i = 0; i < 12; i++) {
@@ -374,16 +375,18 @@ describe('positions list as admin', () => {
           if (centre.isConnected && Math.abs(now - top) > 2) moved.push(Math.round(now - top) + ' px at ' + Math.round(window.scrollY) + ' ' + centre.tagName + '.' + centre.className + ' in ' + (centre.closest('[data-slot]')?.dataset.slot ?? '-') + ' redrawn ' + !!centre.closest('[data-redrawn]'));
         }
       }
-      return moved;
+      return { moved, heights };
     })()`;
-    await page.evaluate(scrollThrough(1));
+    type Scrolled = { moved: string[]; heights: number[] };
+    const down = (await page.evaluate(scrollThrough(1))) as Scrolled;
+    const height = down.heights.at(-1) ?? Number.NaN;
     await until('the last card is drawn once it is on screen', () => drawn(slots.last()));
     await until('the first card, far above the screen now, is given back', async () => !(await drawn(first)));
     const room = await first.evaluate((s) => s.getBoundingClientRect().height);
     assert.ok(Math.abs(room - height) <= 1, `its placeholder holds the room it took (${room} px against ${height} px)`);
     const stillDrawn = await page.locator('[data-slot] article').count();
     assert.ok(stillDrawn < count, `only the cards around the screen stay drawn (${stillDrawn} of ${count})`);
-    const moved = (await page.evaluate(scrollThrough(-1))) as string[];
+    const { moved } = (await page.evaluate(scrollThrough(-1))) as Scrolled;
     assert.deepEqual(moved, [], 'nothing on screen moves while the cards above are drawn again');
     await until('the first card is drawn again on the way back', () => drawn(first));
     await context.close();
