@@ -6,9 +6,10 @@ import { afterNextPaint } from './afterNextPaint';
  * own: what sits behind it is drawn in the next frame, whatever else runs. A deferred render
  * (useDrawnAfterFirstCommit) is thrown away and begun again by each live push under load: a
  * dialog's body behind it waited 30–400 ms after the dialog had opened at 4× CPU throttling.
+ * With `since`, false again in each commit where `since` changed, until that one has been painted.
  */
-export function useDrawnAfterFirstPaint(): boolean {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => afterNextPaint(() => setDrawn(true)), []);
-  return drawn;
+export function useDrawnAfterFirstPaint(since?: unknown): boolean {
+  const [painted, setPainted] = useState<{ since: unknown } | null>(null);
+  useEffect(() => afterNextPaint(() => setPainted({ since })), [since]);
+  return painted !== null && Object.is(painted.since, since);
 }

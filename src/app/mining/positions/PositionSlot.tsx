@@ -14,7 +14,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { LIVE_COALESCE_MS } from '../../../domain/live';
 import type { MiningPosition } from '../../../domain/types';
-import { afterNextPaint } from '../../ui/afterNextPaint';
+import { useDrawnAfterFirstPaint } from '../../ui/useDrawnAfterFirstPaint';
 import { useNearness } from '../../ui/useNearViewport';
 import { useOnScreen } from '../../ui/useOnScreen';
 import { positionSlot, positionSlotWaiting } from '../common/mining.css';
@@ -36,16 +36,6 @@ interface Kept {
 export const NEAR = '50%';
 /** How far off screen a drawn slot is given back: farther than NEAR, so a scroll to and fro does not redraw it. */
 export const FAR = '100%';
-
-/** True from the commit where `on` turns true until that commit has been painted. */
-function useFirstPaintOf(on: boolean): boolean {
-  const [painted, setPainted] = useState(false);
-  if (!on && painted) setPainted(false);
-  useEffect(() => {
-    if (on) afterNextPaint(() => setPainted(true));
-  }, [on]);
-  return on && !painted;
-}
 
 /** `onFirstScreen`: the slot is among the cards the page's first commit draws (MiningPositions). */
 export function PositionSlot({
@@ -77,7 +67,9 @@ export function PositionSlot({
   }, [waiting]);
   const shown = kept?.shown ?? position;
   // Drawn again after it was given back: all of it is laid out in its first frame (mining.css).
-  const redrawn = useFirstPaintOf(drawn && room !== null);
+  const drawnAgain = drawn && room !== null;
+  const painted = useDrawnAfterFirstPaint(drawnAgain);
+  const redrawn = drawnAgain && !painted;
   // data-slot: the list's positions, drawn or not, for what reads the page (tests, the benchmark).
   if (!drawn) {
     const style = room === null ? undefined : { minHeight: `${room}px` };
@@ -86,7 +78,7 @@ export function PositionSlot({
   return (
     <div ref={ref} className={positionSlot} data-slot={position.token_id} data-redrawn={redrawn || undefined}>
       <PositionCard position={shown} {...card} />
-      <PositionChartBlock position={shown} botName={card.botName} atOnce={room !== null} />
+      <PositionChartBlock position={shown} botName={card.botName} atOnce={drawnAgain} />
     </div>
   );
 }
