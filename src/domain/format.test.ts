@@ -53,6 +53,20 @@ describe('number display (SPEC §9)', () => {
     expect(plain(formatPercent(-2.5, true))).toBe('−2,50 %');
   });
 
+  it('shows every decimal of its size, so a ticking percent keeps its length', () => {
+    expect(plain(formatPercent(0.35))).toBe('0,350 %');
+    expect(plain(formatPercent(0.05))).toBe('0,0500 %');
+    expect(plain(formatPercent(0.0001))).toBe('0,00010 %');
+    // a live PnL's percent between two pushes: the line it sits on wraps the same way
+    for (const [a, b] of [
+      [-0.336, -0.35],
+      [-0.255, -0.26],
+      [1.5, 1.234],
+      [0.02, 0.0456],
+    ])
+      expect(formatPercent(a, true).length).toBe(formatPercent(b, true).length);
+  });
+
   it('writes every negative figure with one minus glyph (U+2212), and zero without a sign', () => {
     expect(formatNumber(-8.45)).toBe('−8,45');
     expect(formatPercent(-0.492)).toBe('−0,492 %');

@@ -135,7 +135,10 @@ export function formatFee(value: number | null | undefined): string {
 
 /**
  * Percent precision adapts to the size: 2 decimals normally, more for small values so that a
- * non-zero figure never shows as 0,00 %, up to 5 decimals.
+ * non-zero figure never shows as 0,00 %, up to 5 decimals. Within a size every figure shows all of
+ * its decimals (0,350 %, not 0,35 %): a live figure that ticks keeps its length, so a card's line
+ * does not wrap and unwrap with each push (at 390 px «−3,36 $ (−0,336 %)» and «−3,50 $ (−0,35 %)»
+ * moved a card's lower half by 22 px about once a second, issue 24).
  */
 export function percentDecimals(value: number): number {
   const abs = Math.abs(value);
@@ -148,7 +151,7 @@ export function percentDecimals(value: number): number {
 export function formatPercent(value: number | null | undefined, signed = false): string {
   if (!finite(value)) return DASH;
   const d = percentDecimals(value);
-  const body = formatDecimal(signed ? Math.abs(value) : value, 2, d);
+  const body = formatDecimal(signed ? Math.abs(value) : value, d, d);
   return `${signed ? signPrefix(value, d) : ''}${body} %`;
 }
 

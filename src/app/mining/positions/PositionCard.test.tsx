@@ -36,7 +36,7 @@ describe('PositionCard', () => {
     expect(fact('Заработанные комиссии')).toBe('3,2100 $');
     expect(fact('ETH')).toBe('0,165000 ETH');
     expect(fact('Доход в день (оценка)')).toBe('2,88 $');
-    expect(fact('Текущая доходность')).toBe('+0,37 %');
+    expect(fact('Текущая доходность')).toBe('+0,370 %');
   });
 
   it('says hedging is not active without a hedge, and shows the hedge block with one', () => {
