@@ -154,6 +154,8 @@ globalStyle(`${columnsItem} > *`, { minWidth: 0, overflowWrap: 'anywhere' });
 
 export const mono = style({ fontFamily: vars.font.mono, fontSize: '0.85rem', overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted });
+/** A figure that ticks with live pushes outside a fact (the card's timer, the chart's PnL): digits of one width, so its line keeps its wrap. */
+export const liveFigure = style({ fontVariantNumeric: 'tabular-nums' });
 
 /** Strategy list + editor side by side on a desktop, stacked on a phone. */
 export const split = style({

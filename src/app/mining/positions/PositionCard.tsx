@@ -17,7 +17,7 @@ import type { MiningPosition } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { blockTitle, cardBody, facts, factWide, muted, panel, row, spread, tone } from '../common/mining.css';
+import { blockTitle, cardBody, facts, factWide, liveFigure, muted, panel, row, spread, tone } from '../common/mining.css';
 import { RISK_TONE, channelTypeText, hedgeStatusText, samePositionVersion, signTone, statusEmoji, statusText } from './positionText';
 import { fill } from '../../i18n/fill';
 
@@ -53,7 +53,9 @@ function PositionHeader({ position: p, botName }: { position: MiningPosition; bo
       <div className={row}>
         <Badge tone={RISK_TONE[risk]}>{t.risk[risk]}</Badge>
         <Badge tone="info">{channelTypeText(p.channel_type)}</Badge>
-        <span title={t.timeInPosition}>⏱ {p.time_in_position || formatDuration(secondsInPosition(p))}</span>
+        <span className={liveFigure} title={t.timeInPosition}>
+          ⏱ {p.time_in_position || formatDuration(secondsInPosition(p))}
+        </span>
       </div>
     </div>
   );

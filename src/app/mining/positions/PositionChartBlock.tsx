@@ -9,7 +9,7 @@ import type { ChartLine, ChartMark } from '../../charts/chartTypes';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
-import { chartBox, muted, panel, row, spread, tone } from '../common/mining.css';
+import { chartBox, liveFigure, muted, panel, row, spread, tone } from '../common/mining.css';
 import { useNearViewport } from '../../ui/useNearViewport';
 import { samePositionVersion, signTone } from './positionText';
 import { fill } from '../../i18n/fill';
@@ -72,10 +72,10 @@ function ChartBlockView({ position: p, botName, atOnce = false }: { position: Mi
             #{p.token_id} {p.symbol}
           </strong>
           {botName && <span className={muted}>{fill(t.botLabel, { name: botName })}</span>}
-          <span className={tone[signTone(p.pnl)]}>
+          <span className={`${tone[signTone(p.pnl)]} ${liveFigure}`}>
             {t.pnl}: {formatSignedUsd(p.pnl)} ({formatPercent(p.pnl_percent, true)})
           </span>
-          <span>
+          <span className={liveFigure}>
             {t.currentYield}: {formatPercent(p.mining_yield_percent, true)}
           </span>
         </div>
