@@ -396,7 +396,7 @@ describe('positions list as admin', () => {
           const own = news();
           if (centre.isConnected && Math.abs(now - top) > 2) {
             if (own) newsMoves++;
-            else moved.push(Math.round(now - top) + ' px at ' + Math.round(window.scrollY) + ' ' + centre.tagName + '.' + centre.className + ' in ' + (centre.closest('[data-slot]')?.dataset.slot ?? '-') + ' whole ' + !!centre.closest('[data-whole]'));
+            else moved.push(Math.round(now - top) + ' px at ' + Math.round(window.scrollY) + ' ' + centre.tagName + '.' + centre.className + ' in ' + (centre.closest('[data-slot]')?.dataset.slot ?? '-') + ' redrawn ' + !!centre.closest('[data-redrawn]'));
           }
           top = now;
         }

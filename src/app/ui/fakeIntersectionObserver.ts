@@ -6,7 +6,7 @@ import { resetDrawQueue } from './drawInTurn';
 
 interface Entry {
   isIntersecting: boolean;
-  boundingClientRect?: { height: number; top: number };
+  boundingClientRect?: { height: number };
 }
 type Callback = (entries: Entry[]) => void;
 interface Observed {
@@ -39,15 +39,13 @@ export function installFakeIntersectionObserver(): void {
 /**
  * Every observed element comes near the screen (or, with false, leaves it). With `margins`, only
  * the observers watching with one of those root margins hear it: an element that leaves the screen
- * is still within a wider margin. `box` is the element's box in the entries (below the screen's top
- * unless said).
+ * is still within a wider margin. `height` is the element's box height in the entries.
  */
-export function comeNear(isIntersecting = true, margins?: readonly string[], box: { height?: number; top?: number } = {}): void {
-  const { height = 0, top = 0 } = box;
+export function comeNear(isIntersecting = true, margins?: readonly string[], height = 0): void {
   act(() => {
     for (const o of observers) {
       if (o.disconnected || (margins && !margins.includes(o.margin ?? ''))) continue;
-      o.callback([{ isIntersecting, boundingClientRect: { height, top } }]);
+      o.callback([{ isIntersecting, boundingClientRect: { height } }]);
     }
   });
 }

@@ -6,8 +6,6 @@ import { drawInTurn, type DrawTurn } from './drawInTurn';
 export interface Nearness {
   near: boolean;
   room: number | null;
-  /** It came near from above the screen (its top above the screen's): what grows in it moves what is on screen. */
-  above: boolean;
 }
 
 /**
@@ -21,26 +19,20 @@ export interface Nearness {
  * tall it was then, for its placeholder.
  */
 export function useNearness(ref: RefObject<Element | null>, margin = '300px', already = false, forgetBeyond?: string): Nearness {
-  const [state, setState] = useState<Nearness>(() => ({
-    near: already || typeof IntersectionObserver === 'undefined',
-    room: null,
-    above: false,
-  }));
+  const [state, setState] = useState<Nearness>(() => ({ near: already || typeof IntersectionObserver === 'undefined', room: null }));
   const { near } = state;
   const turn = useRef<DrawTurn | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (near || !el || typeof IntersectionObserver === 'undefined') return undefined;
     // A transition: drawing the block (a chart of 100 candles) yields to input (issue 24).
-    const show = (above: boolean) => () => startTransition(() => setState((s) => (s.near ? s : { near: true, room: s.room, above })));
+    const show = () => startTransition(() => setState((s) => (s.near ? s : { near: true, room: s.room })));
     const observer = new IntersectionObserver(
       (entries) => {
-        const entry = entries[entries.length - 1];
-        const isNear = entry.isIntersecting;
+        const isNear = entries[entries.length - 1].isIntersecting;
         if (isNear && !turn.current) {
-          const draw = show(entry.boundingClientRect.top < 0);
-          if (underLastFrame()) draw();
-          else turn.current = drawInTurn(draw);
+          if (underLastFrame()) show();
+          else turn.current = drawInTurn(show);
         } else if (!isNear && turn.current?.waiting()) {
           // Scrolled past before its turn: the blocks on screen now do not wait behind it.
           turn.current.cancel();
@@ -62,7 +54,7 @@ export function useNearness(ref: RefObject<Element | null>, margin = '300px', al
         turn.current?.cancel();
         turn.current = null;
         const room = entry.boundingClientRect.height || null;
-        startTransition(() => setState({ near: false, room, above: false }));
+        startTransition(() => setState({ near: false, room }));
       },
       { rootMargin: forgetBeyond },
     );

@@ -107,11 +107,11 @@ export const facts = style({
 });
 globalStyle(`${facts} > div`, { minWidth: 0 });
 /**
- * A card drawn again after it was given back, or drawn above the screen (PositionSlot), lays out all
- * its groups in its first frame: new groups skipped off screen would stand at 120 px and grow as
- * they came near, moving what is on screen while the page is scrolled back up.
+ * A card drawn again after it was given back (PositionSlot) lays out all its groups in its first
+ * frame: new groups skipped off screen would stand at 120 px and grow as they came near, moving what
+ * is on screen while the page is scrolled back up.
  */
-globalStyle(`[data-whole] ${facts}`, { contentVisibility: 'visible' });
+globalStyle(`[data-redrawn] ${facts}`, { contentVisibility: 'visible' });
 /** A text value that needs more than a column ('Сбалансированный 50/50'): the whole row, no word broken (issue 22). */
 export const factWide = style({ gridColumn: '1 / -1' });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: '0.8rem' });

@@ -42,8 +42,6 @@ describe('PositionSlot', () => {
     rerender(slot(at(3100, '2'), false));
     comeNear(true);
     expect(price()).toMatch(/^3 100/);
-    // drawn below the screen's top: what is below its fold waits until near (mining.css)
-    expect(container.querySelector('[data-slot]')?.hasAttribute('data-whole')).toBe(false);
     leave();
     expect(container.querySelector('article')).not.toBeNull();
   });
@@ -53,7 +51,7 @@ describe('PositionSlot', () => {
     expect(container.querySelector('article')).not.toBeNull();
     leave();
     expect(container.querySelector('article')).not.toBeNull();
-    comeNear(false, [FAR], { height: 1873.4 });
+    comeNear(false, [FAR], 1873.4);
     expect(container.querySelector('article')).toBeNull();
     const placeholder = container.querySelector<HTMLElement>('[data-slot]')!;
     expect(placeholder.style.minHeight).toBe('1873.4px');
@@ -64,14 +62,7 @@ describe('PositionSlot', () => {
     comeNear(true, [NEAR]);
     // the position as it is now, not as it was when it left, all of it laid out in its first frame
     expect(price()).toMatch(/^3 200/);
-    expect(container.querySelector('[data-slot]')?.hasAttribute('data-whole')).toBe(true);
-  });
-
-  it('drawn for the first time above the screen (after a jump down, on the way back up) is laid out whole in its first frame', () => {
-    const { container } = render(slot(at(3000, '1'), false));
-    comeNear(true, [NEAR], { top: -1200 });
-    expect(container.querySelector('article')).not.toBeNull();
-    expect(container.querySelector('[data-slot]')?.hasAttribute('data-whole')).toBe(true);
+    expect(container.querySelector('[data-slot]')?.hasAttribute('data-redrawn')).toBe(true);
   });
 
   it('off screen keeps the position as it left, and catches up with the first newer one after it comes back', () => {

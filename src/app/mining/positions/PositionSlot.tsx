@@ -44,7 +44,7 @@ export function PositionSlot({
   ...card
 }: { position: MiningPosition; onFirstScreen?: boolean } & CardProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { near: drawn, room, above } = useNearness(ref, NEAR, onFirstScreen, FAR);
+  const { near: drawn, room } = useNearness(ref, NEAR, onFirstScreen, FAR);
   const onScreen = useOnScreen(ref, NEAR);
   const [kept, setKept] = useState<Kept | null>(null);
   // React's "state from the previous render": set on the way out, marked on the way back, and
@@ -66,19 +66,19 @@ export function PositionSlot({
     return () => clearTimeout(timer);
   }, [waiting]);
   const shown = kept?.shown ?? position;
-  // Drawn again after it was given back, or drawn above the screen: all of it is laid out in its
-  // first frame (mining.css), with its chart. Parts drawn later would grow above what is on screen.
-  const whole = drawn && (room !== null || above);
-  const painted = useDrawnAfterFirstPaint(whole);
+  // Drawn again after it was given back: all of it is laid out in its first frame (mining.css).
+  const drawnAgain = drawn && room !== null;
+  const painted = useDrawnAfterFirstPaint(drawnAgain);
+  const redrawn = drawnAgain && !painted;
   // data-slot: the list's positions, drawn or not, for what reads the page (tests, the benchmark).
   if (!drawn) {
     const style = room === null ? undefined : { minHeight: `${room}px` };
     return <div ref={ref} className={positionSlotWaiting} style={style} data-slot={position.token_id} />;
   }
   return (
-    <div ref={ref} className={positionSlot} data-slot={position.token_id} data-whole={(whole && !painted) || undefined}>
+    <div ref={ref} className={positionSlot} data-slot={position.token_id} data-redrawn={redrawn || undefined}>
       <PositionCard position={shown} {...card} />
-      <PositionChartBlock position={shown} botName={card.botName} atOnce={whole} />
+      <PositionChartBlock position={shown} botName={card.botName} atOnce={drawnAgain} />
     </div>
   );
 }
