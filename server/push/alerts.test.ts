@@ -126,7 +126,7 @@ describe('alert service', () => {
     s.service.observe();
     const [alert] = s.store.alerts(s.user).items;
     expect(alert).toMatchObject({ kind: 'daily_loss', title: 'Крупный убыток за сутки', url: '/mining/statistics', bot_id: null });
-    expect(alert.body).toBe('PnL за 24 часа: −150,00 $ (порог −100 USDT)');
+    expect(alert.body).toBe('PnL за 24 часа: −150,00\u00a0$ (порог −100 USDT)');
     expect(new Set(s.heard.filter((m) => m.type === 'alert').map((m) => m.bot_id))).toEqual(new Set([s.bot, s.hedge]));
   });
 

@@ -53,6 +53,14 @@ describe('number display (SPEC §9)', () => {
     expect(plain(formatPercent(-2.5, true))).toBe('−2,50 %');
   });
 
+  it('keeps a figure and its unit on one line (a no-break space, as Intl prints them)', () => {
+    expect(formatPercent(-0.237, true)).toBe('−0,237\u00a0%');
+    expect(formatSignedUsd(-2.37)).toBe('−2,37\u00a0$');
+    expect(formatUsd(2.5)).toBe('2,50\u00a0$');
+    expect(formatFee(0.1)).toBe('0,1000\u00a0$');
+    expect(formatEth(1)).toBe('1,000000\u00a0ETH');
+  });
+
   it('shows every decimal of its size, so a ticking percent keeps its length', () => {
     expect(plain(formatPercent(0.35))).toBe('0,350 %');
     expect(plain(formatPercent(0.05))).toBe('0,0500 %');
@@ -69,14 +77,14 @@ describe('number display (SPEC §9)', () => {
 
   it('writes every negative figure with one minus glyph (U+2212), and zero without a sign', () => {
     expect(formatNumber(-8.45)).toBe('−8,45');
-    expect(formatPercent(-0.492)).toBe('−0,492 %');
+    expect(formatPercent(-0.492)).toBe('−0,492\u00a0%');
     expect(formatSigned(-0.45)).toBe('−0,45');
     expect(formatSigned(0.45)).toBe('+0,45');
-    expect(formatUsd(-1234.5)).toBe('−1\u00a0234,50 $');
+    expect(formatUsd(-1234.5)).toBe('−1\u00a0234,50\u00a0$');
     expect(formatCompact(-4321)).toBe('−4,3\u00a0тыс.');
     for (const text of [formatNumber(-0.001), formatSignedUsd(-0.004), formatSigned(0.001), formatUsd(-0), formatPercent(-0, true)])
       expect(text).not.toMatch(/[-−+]/);
-    expect(formatSignedUsd(0.004)).toBe('0,00 $');
+    expect(formatSignedUsd(0.004)).toBe('0,00\u00a0$');
   });
 
   it('knows the sign a figure is shown with: zero when it rounds to zero', () => {

@@ -9,6 +9,8 @@
 import { priceDecimals } from './priceScale';
 
 const GROUP = '\u00a0';
+/** Between a figure and its unit ('2,37 $', '0,237 %', as Intl prints them): a line never wraps there. */
+const UNIT = '\u00a0';
 /** The one minus sign of every figure (U+2212), not the hyphen Intl prints (issue 22). */
 const MINUS = '\u2212';
 
@@ -87,13 +89,13 @@ export function formatNumber(value: number | null | undefined, decimals = 2): st
 
 /** Dollars: 2 decimals, '$' after the number as ru-RU writes currency ("1 234,50 $"). */
 export function formatUsd(value: number | null | undefined): string {
-  return finite(value) ? `${formatDecimal(value, 2, 2)} $` : DASH;
+  return finite(value) ? `${formatDecimal(value, 2, 2)}${UNIT}$` : DASH;
 }
 
 /** Dollars with an explicit sign, for PnL (none when it rounds to zero). */
 export function formatSignedUsd(value: number | null | undefined): string {
   if (!finite(value)) return DASH;
-  return `${signPrefix(value, 2)}${formatDecimal(Math.abs(value), 2, 2)} $`;
+  return `${signPrefix(value, 2)}${formatDecimal(Math.abs(value), 2, 2)}${UNIT}$`;
 }
 
 /** A plain figure with an explicit sign (signal scores, Sharpe changes): '+0,45', '−1,20', '0,00'. */
@@ -120,7 +122,7 @@ function amountDecimals(asset: string): number {
 
 /** A token amount with its unit: '0,400000 ETH', '0,4000 BTC', '1 000,00 USDT'. */
 export function formatAmount(value: number | null | undefined, asset: string): string {
-  return finite(value) ? `${formatDecimal(value, amountDecimals(asset), amountDecimals(asset))} ${asset}` : DASH;
+  return finite(value) ? `${formatDecimal(value, amountDecimals(asset), amountDecimals(asset))}${UNIT}${asset}` : DASH;
 }
 
 /** ETH amounts: 6 decimals. */
@@ -130,7 +132,7 @@ export function formatEth(value: number | null | undefined): string {
 
 /** Fees: 4 decimals. */
 export function formatFee(value: number | null | undefined): string {
-  return finite(value) ? `${formatDecimal(value, 4, 4)} $` : DASH;
+  return finite(value) ? `${formatDecimal(value, 4, 4)}${UNIT}$` : DASH;
 }
 
 /**
@@ -152,7 +154,7 @@ export function formatPercent(value: number | null | undefined, signed = false):
   if (!finite(value)) return DASH;
   const d = percentDecimals(value);
   const body = formatDecimal(signed ? Math.abs(value) : value, d, d);
-  return `${signed ? signPrefix(value, d) : ''}${body} %`;
+  return `${signed ? signPrefix(value, d) : ''}${body}${UNIT}%`;
 }
 
 /**

@@ -171,10 +171,10 @@ describe('overview dashboard screen', () => {
     expect(screen.queryAllByText('демо-данные')).toHaveLength(0);
     expect(card('Общий капитал').replace(/\s/g, ' ')).toMatch(/20 000,00 \$/);
     expect(card('Активные боты')).toContain('2 из 4');
-    expect(card('Средний ROI')).toContain('1,80 %');
+    expect(card('Средний ROI')).toContain('1,80\u00a0%');
     // one closed position, none open: no fall from a peak, nothing at risk now
     expect(card('Оценка риска')).toContain('0 / 100 · низкий');
-    expect(card('Оценка риска')).toContain('просадка 0,00 %');
+    expect(card('Оценка риска')).toContain('просадка 0,00\u00a0%');
     expect(card('Оценка риска')).toContain('позиции: нет открытых');
     expect(within(screen.getByRole('region', { name: 'Последние события' })).getByText('Закрыта позиция #77')).toBeTruthy();
     expect(new Set(subscribed)).toEqual(
@@ -227,7 +227,7 @@ describe('overview dashboard screen', () => {
       .slice(1)
       .map((r) => r.textContent ?? '');
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatch(/^Макс\. просадкавес 40 % · 30 % и больше — 100 баллов0,00 %0$/);
+    expect(rows[0]).toMatch(/^Макс\. просадкавес 40 % · 30 % и больше — 100 баллов0,00\u00a0%0$/);
     expect(rows[2]).toContain('нет открытых');
     cleanup();
     await renderDashboard(ANONYMOUS, '/dashboard/risk');

@@ -18,11 +18,11 @@ describe('MarketOverview', () => {
     expect(eth.textContent).toBe('—');
     expect(eth.className).not.toContain(positive);
     const btc = cells('BTC/USDT')[2];
-    expect(btc.textContent).toBe('0,00 %');
+    expect(btc.textContent).toBe('0,00\u00a0%');
     expect(btc.className).not.toContain(positive);
     expect(btc.className).not.toContain(negative);
     const arb = cells('ARB/USDT')[2];
-    expect(arb.textContent).toBe('−1,50 %');
+    expect(arb.textContent).toBe('−1,50\u00a0%');
     expect(arb.className).toContain(negative);
   });
 });
