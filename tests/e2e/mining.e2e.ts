@@ -355,10 +355,10 @@ describe('positions list as admin', () => {
     // Down half a screen at a time, as a hand scrolls (every card is drawn on the way), then back up:
     // the cards drawn again above and around the screen come in at the height they had, so what is
     // in the middle of the screen stays where it is (±2 px). A slot's own news may move it (a live
-    // push, or a card catching up with the position it came back to: a price a glyph wider wraps
-    // the chart's legend onto another line, 22 px on CI): a move in a frame where a slot's text
-    // differs from what it last showed is not the redraw's doing and is not counted. A string, not
-    // a function (tsx's helpers are not in the page).
+    // push, or a card catching up with the position it came back to: a figure a glyph longer wraps
+    // its line, 22 px on CI): a move in a frame where a slot's text differs from what it last
+    // showed is not the redraw's doing and is not counted. A string, not a function (tsx's helpers
+    // are not in the page).
     const scrollThrough = (direction: 1 | -1) => `(async () => {
       const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
       // each slot's text when it was last drawn, kept across both ways (a card given back and drawn
