@@ -2,8 +2,8 @@
 // Left to itself Rolldown puts the modules the entry shares with lazy sections (react, the router,
 // the catalogue, small ui parts) into separate common chunks: the first screen then needed 8 files
 // that compress apart and arrive one by one through the service worker before anything runs. They
-// load with the entry in every case, so one chunk costs nothing and saves ~3 KiB gzip and seven
-// requests (issue 24). Modules only lazy sections use are left to Rolldown's own splitting.
+// load with the entry in every case, so one chunk costs nothing and saves bytes and requests
+// (docs/decisions/0055). Modules only lazy sections use are left to Rolldown's own splitting.
 
 /** What Rolldown tells a chunk-group name function about a module. */
 interface ModuleGraph {

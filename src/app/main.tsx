@@ -26,7 +26,7 @@ const frame = lastFrame();
 if (frame) startFromFrameSeed(snapshots);
 const router = createAppRouter(snapshots);
 // The page's section and data are asked for now, while React mounts and the session is restored,
-// not once the router's first load runs after the first render (~30 ms later on a warm start).
+// not once the router's first load runs after the first render (docs/decisions/0058).
 const { pathname, search } = router.state.location;
 void router.preloadRoute({ to: pathname, search }).catch(() => undefined);
 // A clicked notification opens its page here; an alert pushed meanwhile refreshes the list.

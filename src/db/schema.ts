@@ -29,7 +29,7 @@ export interface MirrorRow {
 /**
  * The last rendered frame of one page (src/domain/lastFrame.ts: its markup as the user last saw
  * it, the <html> class and the page's stylesheets), so the service worker can answer the next
- * navigation with it while the app starts (README "Decisions"). Per signed-in user, cleared when
+ * navigation with it while the app starts (docs/decisions/0056). Per signed-in user, cleared when
  * the user changes; no form values, no secrets. Keyed by path.
  */
 export type FrameRow = StoredFrame;

@@ -25,7 +25,7 @@ export const ADMIN_SETTING_LIMITS: Record<AdminNumberSetting, { min: number; max
 };
 export const SYSTEM_NAME_MAX = 100;
 
-/** What a server that was never configured enforces (the spec's shown values where they are safe, README Decisions). */
+/** What a server that was never configured enforces (the spec's shown values where they are safe, docs/decisions/0024). */
 export function defaultAdminSettings(systemName: string, sessionMinutes: number): AdminSettings {
   return {
     system_name: systemName,

@@ -2,8 +2,8 @@
 // The service worker: precaches the app shell and answers navigations with index.html, so a
 // reload with the network off still shows the app. API data is never cached here: offline data
 // comes from IndexedDB through the app's worker (DESIGN.md §1). A navigation to a page the
-// signed-in user saw before gets that page's last frame inlined into the shell (README
-// "Decisions": last frame), read from the same IndexedDB, so last-known positions show at once.
+// signed-in user saw before gets that page's last frame inlined into the shell
+// (docs/decisions/0056), read from the same IndexedDB, so last-known positions show at once.
 // It also shows the alerts pushed to the device and opens their pages (./notifications.ts).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -22,8 +22,8 @@ cleanupOutdatedCaches();
 
 // The hashed build assets are immutable and all precached, so the browser takes them straight
 // from the cache (static routing, Chromium 123+) instead of waking this worker for each of the
-// ~20 files a page loads; a miss goes to the network, as the precache route would. Measured in
-// the issue 9 note: the last frame and the app's first render come sooner on a warm start.
+// ~20 files a page loads; a miss goes to the network, as the precache route would
+// (docs/decisions/0013).
 type InstallWithRoutes = ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };
 self.addEventListener('install', (event: InstallWithRoutes) => {
   if (!event.addRoutes) return;

@@ -1,7 +1,7 @@
 // Start: time from navigation to the first open position visible on /mining/positions, (a) cold
 // from the network, (b) warm with the service worker, (c) offline from IndexedDB, each against
 // a bare static HTML page with the same table inlined (the floor), measured in the same run.
-// Warm and offline starts show the page's last frame (README "Decisions") before the app runs:
+// Warm and offline starts show the page's last frame (docs/decisions/0056) before the app runs:
 // both that first position and the first one the running app rendered (in #root) are reported,
 // and the first contentful paint of the frame against the floor's (the position in the document
 // versus on screen: our page waits for its stylesheet and lays out more). Issue 24 adds what a

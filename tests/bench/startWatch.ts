@@ -29,15 +29,11 @@ declare global {
 
 // A string: tsx would add helpers to a function that the page does not have.
 //
-// The probe must not slow down what it measures. Until 2026-11-25 it found the button's box on the
-// inert frame by clearing and setting `inert` around getBoundingClientRect and hit-tested the point
-// on every frame: each toggle restyled the whole frame, and Long Animation Frame entries showed the
-// probe's own callback forcing 13–72 ms of style and layout per frame on the main thread the app
-// needed to start. Now it finds the buttons by their text (no layout) and dispatches the click on
-// them (no hit test), at their centre as a hand would: on the frame frame-boot.js answers it (until
-// 2026-11-26 it only noted the point for the app to replay at the hand-over); on the app React
-// handles it as any click. A click answered at once is on screen in this frame's paint: the frame
-// is checked again right after the click.
+// The probe must not slow down what it measures: it finds the buttons by their text (no layout) and
+// dispatches the click on them (no hit test, no restyle of the inert frame), at their centre as a
+// hand would: on the frame frame-boot.js answers it; on the app React handles it as any click. A
+// click answered at once is on screen in this frame's paint: the frame is checked again right after
+// the click.
 export const START_WATCH = `(() => {
   if (!location.pathname.startsWith('/mining/positions')) return;
   const w = { firstShown: null, gaps: [], continuousFrom: null, interactive: null, interactiveOn: null };

@@ -210,7 +210,7 @@ function Overview({ layout }: { layout: Layout }) {
  * and the cards, the top of the page, commit and paint first, and the blocks' render is sliced
  * into short tasks (Lighthouse's blocking time on '/'). Not `useDeferredValue(true, false)`: when
  * a chart's code was still loading, React retried that deferred render in a loop of ~200 empty
- * commits a millisecond apart until it arrived (measured in the issue 9 note). The step waits for
+ * commits a millisecond apart until it arrived. The step waits for
  * the overview blocks' code, fetched as the cards render, so no placeholder stands where a block
  * was about to be; until then the page is not drawn in full, and a last frame stays (pageReady.ts).
  */

@@ -1,8 +1,7 @@
 // The page's cache of worker snapshots (DESIGN.md §2: the worker pushes, screens read): one entry
 // per topic and params, written by the worker's pushes, read by useCachedSnapshot (a push renders
-// in a transition). It was TanStack Query's cache until issue 24; nothing here fetched, retried or
-// refetched (the worker owns all of that), so this store does the same job for 9 KiB less of the
-// first screen.
+// in a transition). It replaced TanStack Query's cache, through which nothing was fetched, retried
+// or refetched (the worker owns all of that), for a lighter first screen (docs/decisions/0059).
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { paramsKey } from '../../domain/paramsKey';
 

@@ -2,7 +2,7 @@
 // section keeps its texts in ./sections/<section>.ts (one owner per file). The frame's and the
 // first screen's texts meet here, in `ru`; a lazy section's own texts (mining, hedge, admin,
 // settings, demos) are imported by that section from its file, so they load with its code and not
-// with the first screen (issue 9: ~10 KB gzip).
+// with the first screen (docs/decisions/0001).
 import type { Network } from '../../domain/contracts/values';
 import { dashboardRu } from './sections/dashboard';
 import { frameRu } from './sections/frame';

@@ -37,7 +37,7 @@ export const positionCards = style([
 /**
  * A position card's two groups of facts: one under the other in the grid's narrow cards, side by
  * side in the list. The list's container says which (data-mode): switching re-styles the cards
- * without re-rendering them (issue 24: thirteen cards redrawn took 100–170 ms at 4× throttling).
+ * without re-rendering them, which is far slower with many cards (docs/decisions/0061).
  */
 export const cardBody = style({
   marginTop: 12,
@@ -49,7 +49,8 @@ export const cardBody = style({
 /**
  * One position's card and chart. Off-screen slots skip layout and paint (content-visibility) until
  * scrolled near: a tab switch or a grid/list switch lays out what is on screen, not every card
- * (issue 24). The placeholder height is a grid slot's; once drawn, a slot keeps its real height.
+ * (docs/decisions/0061). The placeholder height is a grid slot's; once drawn, a slot keeps its real
+ * height.
  */
 export const positionSlot = style({
   display: 'flex',
@@ -94,8 +95,8 @@ export const blockTitle = style({
 
 /**
  * Label/value pairs in two columns that wrap on narrow cards. Off screen a group skips style and
- * layout (a position card is ~1,800 px tall, most of it below the fold: a grid/list switch or a
- * dialog's page-wide restyle went through every fact, issue 24); 120 px stands in until first drawn.
+ * layout: most of a tall card is below the fold, and a grid/list switch or a dialog's page-wide
+ * restyle would go through every fact (docs/decisions/0061). 120 px stands in until first drawn.
  */
 export const facts = style({
   display: 'grid',

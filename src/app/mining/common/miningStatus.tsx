@@ -22,8 +22,8 @@ export interface PageStatus {
 /**
  * The status as a store, not a context value: a page reports a new time with every live push (up
  * to four a second), and a changed context value made React walk the whole section below the
- * provider and re-render the reporting page itself, cards and all (issue 24, 4× throttling). Only
- * the header reads it, through its own subscription.
+ * provider and re-render the reporting page itself, cards and all. Only the header reads it,
+ * through its own subscription.
  */
 class StatusStore {
   private status: PageStatus | null = null;
