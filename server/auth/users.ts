@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 import type { AdminUser, Role, User, UserStatus } from '../../src/domain/types';
 
-/** A `users` row: the public User of spec §3 plus what only the server keeps. */
+/** A `users` row: the public User of docs/product.md §3 plus what only the server keeps. */
 export interface UserRow extends Omit<User, 'avatar_url'> {
   password_hash: string;
   avatar_file: string | null;

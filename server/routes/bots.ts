@@ -1,4 +1,4 @@
-// The legacy bots family of SPEC §7 (/api/bots…): list, one, settings, alerts, logs, wallet,
+// The legacy bots family of docs/product.md §7 (/api/bots…): list, one, settings, alerts, logs, wallet,
 // create, update, toggle, delete, start, stop, restart. What a create, start, stop or delete does
 // is the mining-bot service's; positions, statistics and charts of bots are the simulator's routes.
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // The authenticated mining-bot API (/api/mining-bots…, the same bots as /api/bots) and the
-// strategy-driven mining calls of SPEC §7 (/api/mining/list|start|stop).
+// strategy-driven mining calls of docs/product.md §7 (/api/mining/list|start|stop).
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';
 import type { BotCreateBody } from '../../src/domain/contracts/bots';

@@ -1,4 +1,4 @@
-// Role × route matrix of SPEC §6 on the server: a role without the permission gets 403 and nothing
+// Role × route matrix of docs/product.md §6 on the server: a role without the permission gets 403 and nothing
 // changes; a role with it gets past the guard. Without a token every API route is 401.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasPermission, ROLES, type Permission } from '../../src/domain/permissions';

@@ -1,4 +1,4 @@
-// /api/strategies: list, one, create, update (also the stop-loss update of SPEC §7), delete.
+// /api/strategies: list, one, create, update (also the stop-loss update of docs/product.md §7), delete.
 // What a save does is the strategy service's (server/services/strategies.ts).
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';

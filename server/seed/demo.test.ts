@@ -1,4 +1,4 @@
-// The demo of DESIGN.md §5 through the API, and `user:create`.
+// The demo of docs/architecture.md#fixed-contracts through the API, and `user:create`.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoScaleFromEnv, hasDemoAccounts, seedDemo } from './demo';
 import { createUser } from '../cli/userCreation';
@@ -102,7 +102,7 @@ describe('user:create', () => {
 });
 
 describe('demo scale', () => {
-  it('is the DESIGN.md §5 demo by default and grows for the benchmark, bounded', () => {
+  it('is the docs/architecture.md#fixed-contracts demo by default and grows for the benchmark, bounded', () => {
     expect(demoScaleFromEnv({})).toEqual({ closedPerUser: 220, adminOpen: 0 });
     expect(demoScaleFromEnv({ DEMO_HISTORY: '10000', DEMO_OPEN: '200' })).toEqual({ closedPerUser: 10000, adminOpen: 200 });
     expect(demoScaleFromEnv({ DEMO_HISTORY: '-3', DEMO_OPEN: 'many' })).toEqual({ closedPerUser: 220, adminOpen: 0 });

@@ -1,4 +1,4 @@
-// The demo of DESIGN.md §5, seeded on first start with an empty database (not when DEMO=0):
+// The demo of docs/architecture.md#fixed-contracts, seeded on first start with an empty database (not when DEMO=0):
 // five accounts (password demo1234), strategies, mining bots (one running), a running hedge bot
 // for trader and admin, a bot for premium; then the simulator back-fills weeks of history.
 import crypto from 'node:crypto';
@@ -43,7 +43,7 @@ export function hasDemoAccounts(ctx: AppContext): boolean {
 }
 
 /**
- * The demo's size. The defaults are DESIGN.md §5's demo; the benchmark (issue 9) asks for more
+ * The demo's size. The defaults are docs/architecture.md#fixed-contracts's demo; the benchmark (issue 9) asks for more
  * with DEMO_HISTORY (closed positions per user) and DEMO_OPEN (open positions for admin, reached
  * with as many extra running bots).
  */

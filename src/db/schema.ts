@@ -1,4 +1,4 @@
-// The IndexedDB schema: the one place that names tables and indexes (DESIGN.md §1).
+// The IndexedDB schema: the one place that names tables and indexes (docs/architecture.md#layers-and-rooms).
 // Secrets (private keys, exchange keys, passwords) are never written here.
 import Dexie, { type EntityTable } from 'dexie';
 import type { StoredFrame } from '../domain/lastFrame';

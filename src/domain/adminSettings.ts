@@ -1,4 +1,4 @@
-// The admin settings (SPEC §2 Admin panel, settings tab), saved on the server and enforced there:
+// The admin settings (docs/product.md §2 Admin panel, settings tab), saved on the server and enforced there:
 // new accounts get the default bot and hourly API limits, tokens live `session_minutes`, logins
 // lock after `max_failed_logins` failures in a row while `auto_lock` is on, and an admin must
 // have a second factor while `require_2fa_admins` is on. The limits bound what may be saved; the

@@ -13,7 +13,7 @@ const user = (id: number, username: string, role: AdminUser['role'], status: Adm
   last_login: null,
 });
 
-describe('admin users (SPEC §2, §4)', () => {
+describe('admin users (docs/product.md §2, §4)', () => {
   it('offers the spec filter options', () => {
     expect(ADMIN_ROLE_FILTERS).toEqual(['admin', 'trader', 'premium', 'user']);
     expect(ADMIN_STATUS_FILTERS).toEqual(['active', 'inactive', 'suspended']);

@@ -1,9 +1,9 @@
-// Users tab of the admin panel (SPEC §2): its filters and the ban/unban rule. Ban switches an
+// Users tab of the admin panel (docs/product.md §2): its filters and the ban/unban rule. Ban switches an
 // account to suspended; unban (offered only for a suspended account) switches it back to active.
 import type { UserStatusBody } from './contracts/admin';
 import type { AdminUser, Role, UserStatus } from './types';
 
-/** The role filter offers admin, trader, premium and user (SPEC §2; viewer is not listed). */
+/** The role filter offers admin, trader, premium and user (docs/product.md §2; viewer is not listed). */
 export const ADMIN_ROLE_FILTERS: readonly Role[] = ['admin', 'trader', 'premium', 'user'];
 /** The status filter offers active, inactive and suspended. */
 export const ADMIN_STATUS_FILTERS: readonly UserStatus[] = ['active', 'inactive', 'suspended'];

@@ -11,7 +11,7 @@ const filled = (over: Partial<BotFormValues> = {}): BotFormValues => ({
   ...over,
 });
 
-describe('mining bot form (SPEC §5)', () => {
+describe('mining bot form (docs/product.md §5)', () => {
   it('defaults: arbitrum, ETH/USDT, no strategy, the public Arbitrum RPC', () => {
     const f = emptyBotForm();
     expect([f.network, f.symbol, f.strategyId, f.rpcUrl]).toEqual(['arbitrum', 'ETH/USDT', '', DEFAULT_RPC_URL]);

@@ -1,4 +1,4 @@
-// The create/edit form of mining bots (SPEC §5 "Create mining bot"): its values, the payloads it
+// The create/edit form of mining bots (docs/product.md §5 "Create mining bot"): its values, the payloads it
 // sends, and its checks (./botRules.ts, the server's own). Secrets pass straight into the payload
 // and nowhere else.
 import { DEFAULT_RPC_URLS, rpcUrlForNetwork } from './rpcDefaults';

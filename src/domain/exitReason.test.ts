@@ -3,7 +3,7 @@ import { exitReasonKind, exitReasonText } from './exitReason';
 
 const texts = { upper: 'U', lower: 'L', manual: 'M', cleanup: 'C', none: 'N/A' };
 
-describe('exit reasons (SPEC §2 history)', () => {
+describe('exit reasons (docs/product.md §2 history)', () => {
   it('maps the known codes, including the server spelling upper_stop_losss', () => {
     expect(exitReasonKind('upper_stop_losss')).toBe('upper');
     expect(exitReasonKind('lower_stop_loss')).toBe('lower');

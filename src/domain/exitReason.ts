@@ -1,4 +1,4 @@
-// Exit reasons of SPEC §2 "History tab": known codes get a text (chosen by the screen's
+// Exit reasons of docs/product.md §2 "History tab": known codes get a text (chosen by the screen's
 // catalogue), anything else is shown raw. 'upper_stop_losss' is the server's spelling.
 export type ExitReasonKind = 'upper' | 'lower' | 'manual' | 'cleanup' | 'none' | 'raw';
 

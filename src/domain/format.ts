@@ -1,4 +1,4 @@
-// Number display of SPEC §9: dollars 2 decimals, ETH 6, fees 4; percent precision adapts (2-5).
+// Number display of docs/product.md §9: dollars 2 decimals, ETH 6, fees 4; percent precision adapts (2-5).
 // All in ru-RU (no-break space as thousands separator, comma as decimal mark).
 //
 // Written out rather than through Intl: a page's first Intl formatter loads the locale data on the
@@ -114,7 +114,7 @@ export function formatLeverage(value: number | null | undefined): string {
   return finite(value) ? `${formatDecimal(value, 0, 2)}x` : DASH;
 }
 
-/** Decimals of a token amount: ETH 6 (SPEC §9), dollar stablecoins 2, any other token 4. */
+/** Decimals of a token amount: ETH 6 (docs/product.md §9), dollar stablecoins 2, any other token 4. */
 function amountDecimals(asset: string): number {
   if (asset === 'ETH') return 6;
   return ['USDT', 'USDC', 'BUSD', 'USD'].includes(asset) ? 2 : 4;

@@ -1,4 +1,4 @@
-// History filters ↔ URL search params (SPEC §2 "History tab", plus a bot and a pair), so a
+// History filters ↔ URL search params (docs/product.md §2 "History tab", plus a bot and a pair), so a
 // filtered view can be reloaded and shared. Unknown or bad values fall back to the defaults. Apart
 // from the queries (historyQuery.ts): the router validates these on every start.
 import { HISTORY_LIMITS, HISTORY_PERIODS, HISTORY_SORTS, HISTORY_STATUSES, STRATEGY_SYMBOLS } from './contracts/values';

@@ -1,6 +1,6 @@
 // Rules of the "last frame": the markup of a page as the signed-in user last saw it, which the
 // service worker inlines into the shell of the next navigation so last-known positions are on
-// screen before the app's JavaScript has run (README "Decisions"). Pure: the app captures, the
+// screen before the app's JavaScript has run (docs/decisions/). Pure: the app captures, the
 // worker stores, the service worker composes.
 import { canRestore } from './sessionRules';
 import type { SessionRecord, User } from './types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, canCreateBot, canCreateHedgeBot, hasPermission, remainingBotSlots, roleLabel } from './permissions';
 
-describe('permissions (SPEC §6)', () => {
+describe('permissions (docs/product.md §6)', () => {
   it('admin has everything, including admin:read', () => {
     expect(hasPermission('admin', 'admin:read')).toBe(true);
     expect(hasPermission('admin', 'hedge:delete')).toBe(true);

@@ -1,4 +1,4 @@
-// Roles and permissions of SPEC §6, in one place: the server enforces them, the UI hides by them.
+// Roles and permissions of docs/product.md §6, in one place: the server enforces them, the UI hides by them.
 import type { Role, User } from './types';
 
 export type Permission =
@@ -80,7 +80,7 @@ export function roleLabel(role: Role | null | undefined): string {
 
 type Limits = Pick<User, 'total_bots_created' | 'max_bots'>;
 
-/** Remaining bot slots: max_bots − total_bots_created, floored at 0 (SPEC §5). */
+/** Remaining bot slots: max_bots − total_bots_created, floored at 0 (docs/product.md §5). */
 export function remainingBotSlots(user: Limits | null | undefined): number {
   if (!user) return 0;
   return Math.max(0, (user.max_bots ?? 0) - (user.total_bots_created ?? 0));
@@ -91,7 +91,7 @@ export function canCreateBot(user: (Limits & { role: Role }) | null | undefined)
   return !!user && hasPermission(user.role, 'bot:create') && remainingBotSlots(user) > 0;
 }
 
-/** Creating hedge bots needs hedge:create and a free bot slot (SPEC §6). */
+/** Creating hedge bots needs hedge:create and a free bot slot (docs/product.md §6). */
 export function canCreateHedgeBot(user: (Limits & { role: Role }) | null | undefined): boolean {
   return !!user && hasPermission(user.role, 'hedge:create') && remainingBotSlots(user) > 0;
 }

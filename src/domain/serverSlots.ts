@@ -1,4 +1,4 @@
-// The four server slots of the header's selector (spec §2: Server1–Server4) made real: each slot
+// The four server slots of the header's selector (docs/product.md §2: Server1–Server4) made real: each slot
 // names a backend that speaks the dashboard's contract. Where a slot's address comes from, in order:
 // the user's own edit (/settings/api), the deployment's preset (/config.json, from SERVERS_CONFIG),
 // the build's VITE_* variables (slot 1 only), the page's own origin (slot 1 only). Pure: the worker

@@ -19,8 +19,8 @@ import {
   shouldRecordActivity,
 } from './sessionRules';
 
-describe('session rules (spec §4, §9)', () => {
-  it('has the constants of spec §9', () => {
+describe('session rules (docs/product.md §4, §9)', () => {
+  it('has the constants of docs/product.md §9', () => {
     expect(SESSION_CHECK_INTERVAL_MS).toBe(60_000);
     expect(ACTIVITY_THROTTLE_MS).toBe(60_000);
     expect(ACTIVITY_CHECK_MS).toBe(30_000);

@@ -1,11 +1,11 @@
-// Session rules of spec §4 "Session" with the constants of spec §9. Pure: the worker's session
+// Session rules of docs/product.md §4 "Session" with the constants of docs/product.md §9. Pure: the worker's session
 // manager drives timers with them.
 import { isAuthStatus } from './httpError';
 import type { ApiError, SessionRecord } from './types';
 
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 export const ACTIVITY_THROTTLE_MS = 60_000;
-/** How often inactivity is looked at (spec §9 "session activity check 30 s"). */
+/** How often inactivity is looked at (docs/product.md §9 "session activity check 30 s"). */
 export const ACTIVITY_CHECK_MS = 30_000;
 export const REFRESH_BEFORE_EXPIRY_MS = 300_000;
 export const MAX_REFRESH_RETRIES = 3;
@@ -33,7 +33,7 @@ export function refreshDueIn(expiresAt: number, now: number, tokenLifetimeMs?: n
 export type ValidationOutcome = 'keep' | 'expire' | 'clear';
 
 /**
- * Spec §4: network errors (fetch failure, timeout, ERR_NETWORK: status 0) keep the session for now;
+ * docs/product.md §4: network errors (fetch failure, timeout, ERR_NETWORK: status 0) keep the session for now;
  * authentication errors (401, 403, Unauthorized, Forbidden) expire it; any other error clears it.
  */
 export function classifyValidationError(error: ApiError | { status?: number; detail?: string; message?: string }): ValidationOutcome {

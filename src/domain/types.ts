@@ -1,4 +1,4 @@
-// Entities of SPEC §3. Server shapes are the contract's (./contracts/: one schema per payload, the
+// Entities of docs/product.md §3. Server shapes are the contract's (./contracts/: one schema per payload, the
 // types derived from it); UI models use camelCase. Normalisers (src/domain/normalise*.ts) turn the
 // former into the latter at the worker edge.
 import type { MiningPosition } from './contracts/positions';

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell and answers navigations with index.html, so a
 // reload with the network off still shows the app. API data is never cached here: offline data
-// comes from IndexedDB through the app's worker (DESIGN.md §1). A navigation to a page the
+// comes from IndexedDB through the app's worker (docs/architecture.md#layers-and-rooms). A navigation to a page the
 // signed-in user saw before gets that page's last frame inlined into the shell
 // (docs/decisions/0056), read from the same IndexedDB, so last-known positions show at once.
 // It also shows the alerts pushed to the device and opens their pages (./notifications.ts).

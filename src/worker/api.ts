@@ -1,4 +1,4 @@
-// The one Comlink surface between the screens and the worker (DESIGN.md §2).
+// The one Comlink surface between the screens and the worker (docs/architecture.md#the-worker-boundary).
 // Screens import only types from here; the worker implements `WorkerApi` in ./main.ts.
 import type { AdminUsersQuery, MarketSwitchBody, UserStatusBody } from '../domain/contracts/admin';
 import type { BotAlert, BotLogEntry } from '../domain/contracts/bots';
@@ -100,7 +100,7 @@ interface Topics {
   hedgePositions: { params: { botId: number }; data: HedgePosition[] };
   /**
    * Klines (15m and 100 by default). `fallbackPrice`: a position chart passes the position's price so a
-   * price failure with nothing mirrored shows synthetic candles (spec §8), flagged `demo`.
+   * price failure with nothing mirrored shows synthetic candles (docs/product.md §8), flagged `demo`.
    */
   candles: { params: { symbol: string; interval?: string; limit?: number; fallbackPrice?: number }; data: Candle[] };
   tickers: { params: { symbols: string[] }; data: Ticker[] };
@@ -228,7 +228,7 @@ export interface WorkerApi {
   subscribe<K extends TopicName>(topic: K, params: TopicParams<K>, onSnapshot: (s: Snapshot<TopicData<K>>) => void): Promise<() => void>;
   command<K extends CommandName>(name: K, payload: Commands[K]['payload']): Promise<Commands[K]['result']>;
   /**
-   * Parsed socket messages (spec §7 "Realtime", src/domain/live.ts) of every bot of the signed-in
+   * Parsed socket messages (docs/product.md §7 "Realtime", src/domain/live.ts) of every bot of the signed-in
    * user, for notifications (stop-loss exits: position_closed with exit_reason upper_stop_losss /
    * lower_stop_loss; bots going to error: bot_status with status 'error'). Returns an unsubscribe.
    */

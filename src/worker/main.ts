@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The dedicated worker: owns every request, timer and socket (DESIGN.md §2). The surface is typed
+// The dedicated worker: owns every request, timer and socket (docs/architecture.md#the-worker-boundary). The surface is typed
 // in ./api.ts and put together in ./dataWorker.ts; this file binds it to the browser and Comlink.
 import * as Comlink from 'comlink';
 import { toApiError } from '../domain/httpError';

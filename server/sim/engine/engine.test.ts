@@ -61,7 +61,7 @@ describe('engine', () => {
     expect(v.pnl).toBeCloseTo(-v.lp_expenses_usd, 6);
   });
 
-  it('fees accrue while in range and hourly income follows spec §9', () => {
+  it('fees accrue while in range and hourly income follows docs/product.md §9', () => {
     const { db, sim, inner, step, now } = setup();
     const user = addUser(db, 'trader');
     const bot = addBot(db, user, addStrategy(db, user, { channel_width: 20 }), true);

@@ -1,4 +1,4 @@
-// The spec §3 mining position, derived from a stored position (and its hedge) at a price: the
+// The docs/product.md §3 mining position, derived from a stored position (and its hedge) at a price: the
 // current price while open, the exit price once closed. Every answer and live message uses this.
 import type { HedgePosition, MiningPosition } from '../../../src/domain/types';
 import { hedgeEfficiency, liquidationPrice, shortPnl } from '../math/hedge';
@@ -150,7 +150,7 @@ export function closingPnl(row: PositionRow, hedge: HedgeRow | null, price: numb
   });
 }
 
-/** HedgePosition of spec §3; income_module is the short's income with its funding, after fees (realised once closed). */
+/** HedgePosition of docs/product.md §3; income_module is the short's income with its funding, after fees (realised once closed). */
 export function hedgePositionView(h: HedgeRow, price: number): HedgePosition & Record<string, unknown> {
   const f = hedgeFigures(h, price);
   return {
@@ -161,7 +161,7 @@ export function hedgePositionView(h: HedgeRow, price: number): HedgePosition & R
     leverage: h.leverage,
     income_module: usd(f.pnl + f.funding - f.fees),
     created_at: iso(h.created_ms),
-    // extra detail, not in spec §3's list
+    // extra detail, not in docs/product.md §3's list
     symbol: slashSymbol(h.symbol),
     token_id: h.token_id,
     amount_usdt: usd(h.amount_usdt),

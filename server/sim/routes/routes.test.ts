@@ -100,7 +100,7 @@ describe('market feeds', () => {
 });
 
 describe('positions', () => {
-  it('open positions of the user only, with every spec §3 field', async () => {
+  it('open positions of the user only, with every docs/product.md §3 field', async () => {
     const r = await get('/api/positions/open?check_blockchain=true');
     expect(r.statusCode).toBe(200);
     const { positions, verified } = r.json();

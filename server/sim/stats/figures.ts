@@ -198,7 +198,7 @@ export class Figures {
       win_rate: round(winRatePercent(c.wins, c.n) ?? 0, 2),
       total_liquidity: round(open.value, 2),
       total_fees: round(c.fees + open.fees, 4),
-      // not in spec §3's list: the overview's 'за неделю' win rate, rewards apart from fees, and
+      // not in docs/product.md §3's list: the overview's 'за неделю' win rate, rewards apart from fees, and
       // the day daily_pnl counts from
       weekly_win_rate: round(winRatePercent(c.wins7, c.n7) ?? 0, 2),
       total_rewards: round(c.rewards + open.rewards, 4),

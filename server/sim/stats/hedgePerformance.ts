@@ -1,4 +1,4 @@
-// Performance of a hedge bot (spec §3): its shorts and the liquidity channel it runs.
+// Performance of a hedge bot (docs/product.md §3): its shorts and the liquidity channel it runs.
 import type Database from 'better-sqlite3';
 import type { HedgeBotPerformance } from '../../../src/domain/types';
 import type { Engine } from '../engine/engine';

@@ -12,7 +12,7 @@ import { ADMIN_TABS, AdminTabs, panelId, tabId, type AdminTab } from './AdminTab
 import { AdminUsers } from './AdminUsers';
 import { fill } from '../i18n/fill';
 
-/** /admin (SPEC §2 "Admin panel"): only with admin:read; its own denial names the required role. */
+/** /admin (docs/product.md §2 "Admin panel"): only with admin:read; its own denial names the required role. */
 export function AdminScreen() {
   const { status, user } = useSession();
   const [tab, setTab] = useState<AdminTab>('dashboard');

@@ -1,4 +1,4 @@
-// The settings tab (spec §2): the server's system settings, saved with PUT /api/admin/settings and
+// The settings tab (docs/product.md §2): the server's system settings, saved with PUT /api/admin/settings and
 // applied by the server (src/domain/adminSettings.ts says how). Cancel restores the saved values;
 // a value out of its limits is named before anything is sent.
 import { commandFailureText } from '../../domain/httpError';

@@ -72,7 +72,7 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
         setAsking(null);
         users.refresh();
       },
-      // SPEC §8's 'Ошибка выполнения действия', unless the cause is known: no connection.
+      // docs/product.md §8's 'Ошибка выполнения действия', unless the cause is known: no connection.
       (error: unknown) => {
         const e = toApiError(error);
         setActionError(e.status === 0 ? offlineCommandDetail(e) : adminRu.actionError);

@@ -44,7 +44,7 @@ const RISK_LAYOUT: Layout = {
   ],
 };
 
-// Each variant leads with what its title promises (issue 22); the overview keeps SPEC §2's blocks.
+// Each variant leads with what its title promises (issue 22); the overview keeps docs/product.md §2's blocks.
 const LAYOUTS: Record<string, Layout> = {
   '/': {
     cards: true,
@@ -251,7 +251,7 @@ function AcrossServers() {
   );
 }
 
-/** One dashboard, eight variants: title and subtitle chosen by path (SPEC §2). */
+/** One dashboard, eight variants: title and subtitle chosen by path (docs/product.md §2). */
 export function DashboardScreen() {
   const path = useRouterState({ select: (s) => s.location.pathname.replace(/\/$/, '') || '/' });
   const variant = variants[path] ?? ru.titles.dashboard;

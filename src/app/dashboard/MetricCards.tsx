@@ -1,4 +1,4 @@
-// The eight metric cards of SPEC §2 "Overview dashboard".
+// The eight metric cards of docs/product.md §2 "Overview dashboard".
 import type { CardModel } from '../../domain/dashboardModel';
 import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
 import { riskLevelOf, type RiskScore } from '../../domain/riskScore';

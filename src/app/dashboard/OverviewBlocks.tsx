@@ -1,4 +1,4 @@
-// The overview's own blocks (SPEC §2 '/'): equity, networks, hours, risk, quick actions, recent
+// The overview's own blocks (docs/product.md §2 '/'): equity, networks, hours, risk, quick actions, recent
 // activity and the market. They render a step after the cards (DashboardSection's Blocks), so their
 // code loads beside the first render instead of in it: the first screen's JavaScript is the header,
 // the title and the cards (issue 24). Each block is memoised on `signedIn` alone and reads its own

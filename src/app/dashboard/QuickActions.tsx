@@ -1,4 +1,4 @@
-// Quick actions of SPEC §2: create bot, risk analysis, emergency close, PnL report, alerts, export.
+// Quick actions of docs/product.md §2: create bot, risk analysis, emergency close, PnL report, alerts, export.
 // The spec gives them no behaviour; ours: links to the screens that do the job, an emergency close
 // of every open position (./EmergencyClose.tsx, after a confirmation), and a CSV export of the
 // closed positions on screen.

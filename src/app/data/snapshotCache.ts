@@ -1,4 +1,4 @@
-// The page's cache of worker snapshots (DESIGN.md §2: the worker pushes, screens read): one entry
+// The page's cache of worker snapshots (docs/architecture.md#the-worker-boundary: the worker pushes, screens read): one entry
 // per topic and params, written by the worker's pushes, read by useCachedSnapshot (a push renders
 // in a transition). It replaced TanStack Query's cache, through which nothing was fetched, retried
 // or refetched (the worker owns all of that), for a lighter first screen (docs/decisions/0059).

@@ -1,5 +1,5 @@
 // The one way screens read data: a worker subscription whose pushes land in the page's snapshot
-// cache (snapshotCache.ts, DESIGN.md §2). The Comlink proxies are released on unmount.
+// cache (snapshotCache.ts, docs/architecture.md#the-worker-boundary). The Comlink proxies are released on unmount.
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import * as Comlink from 'comlink';
 import type { Snapshot, TopicData, TopicName, TopicParams } from '../../worker/api';

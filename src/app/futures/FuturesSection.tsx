@@ -1,4 +1,4 @@
-// The static futures demo of SPEC §2 "Other demos": overview with long/short, positions (pair,
+// The static futures demo of docs/product.md §2 "Other demos": overview with long/short, positions (pair,
 // type, size, leverage, PnL, ROE), orders, leverage (current 2.5x, max 10x), analytics (win rate 75 %).
 import { useState } from 'react';
 import {

@@ -12,7 +12,7 @@ export { SUCCESS_CLOSE_MS } from './HedgeBotWizard';
 const TICKERS = { symbols: [...HEDGE_SYMBOLS] };
 
 /**
- * 'Создать хедж-бота': the wizard from the SPEC §9 defaults (the prices around the pair's last
+ * 'Создать хедж-бота': the wizard from the docs/product.md §9 defaults (the prices around the pair's last
  * price once known, else around 3000), POST /api/hedge-bot/create.
  */
 export function CreateHedgeBotModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {

@@ -28,7 +28,7 @@ export interface HedgeCardRights {
   remove: boolean;
 }
 
-/** One hedge bot: figures, flags, the start/stop toggle and expandable details (SPEC §2). */
+/** One hedge bot: figures, flags, the start/stop toggle and expandable details (docs/product.md §2). */
 export function HedgeBotCard({
   bot,
   performance,
@@ -63,7 +63,7 @@ export function HedgeBotCard({
       setAskingStop(true);
       return;
     }
-    // SPEC §4: toggle failures are only logged; the list shows the status the server reports.
+    // docs/product.md §4: toggle failures are only logged; the list shows the status the server reports.
     start.run({ id: bot.bot_id }).then(onChanged, (error: unknown) => console.error('hedge bot toggle failed', bot.bot_id, error));
   };
   const confirmStop = () => {

@@ -23,14 +23,14 @@ import { HedgeStatsTiles } from './HedgeStatsTiles';
 import { PerformanceFeeds } from './PerformanceFeeds';
 import { cardGrid, toolbar } from './hedge.css';
 
-/** SPEC §8: the message, or 'Ошибка загрузки данных'. */
+/** docs/product.md §8: the message, or 'Ошибка загрузки данных'. */
 function loadErrorText(detail: string | undefined): string {
   return detail && detail.trim() && detail !== DEFAULT_ERROR_DETAIL ? detail : hedgeRu.loadError;
 }
 
 type PerformanceMap = ReadonlyMap<number, Snapshot<HedgeBotPerformance>>;
 
-/** /hedge-bots (SPEC §2 "Hedge bots screen"). */
+/** /hedge-bots (docs/product.md §2 "Hedge bots screen"). */
 export function HedgeBotsScreen() {
   const linked = linkedBot(useSearch({ strict: false }) as Record<string, unknown>);
   const t = hedgeRu;

@@ -1,4 +1,4 @@
-// The one catalogue of Russian UI strings. Texts quoted in SPEC.md are copied exactly. Each
+// The one catalogue of Russian UI strings. The product's exact texts are kept here word for word. Each
 // section keeps its texts in ./sections/<section>.ts (one owner per file). The frame's and the
 // first screen's texts meet here, in `ru`; a lazy section's own texts (mining, hedge, admin,
 // settings, demos) are imported by that section from its file, so they load with its code and not

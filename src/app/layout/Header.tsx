@@ -15,7 +15,7 @@ import { collapsible, header, headerTools, logo, menuToggle, nav, navLink, offli
 import { mainNav, visibleNav } from './navigation';
 
 /**
- * Spec §2 header: logo and navigation, the server selector, '24h PnL' and 'Активные', the theme
+ * docs/product.md §2 header: logo and navigation, the server selector, '24h PnL' and 'Активные', the theme
  * toggle and the user menu. Under 768 px the navigation, selector and figures fold behind 'Меню'.
  */
 export function Header() {

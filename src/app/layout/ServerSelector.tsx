@@ -6,7 +6,7 @@ import { compactSelect } from './layout.css';
 import { fill } from '../i18n/fill';
 
 /**
- * Spec §2's Server1–Server4: the active server slot. A set slot switches every screen to that
+ * docs/product.md §2's Server1–Server4: the active server slot. A set slot switches every screen to that
  * server at once; an unset one ('не настроен') opens its form in /settings/api instead.
  */
 export function ServerSelector() {

@@ -8,7 +8,7 @@ import { sessionChip, sessionChipAction, sessionChipLabel } from './sessionIndic
 import { useExtendSession } from './useExtendSession';
 
 /**
- * The header's session warning (issue 22): once under 5 minutes remain (spec §9), a yellow countdown
+ * The header's session warning (issue 22): once under 5 minutes remain (docs/product.md §9), a yellow countdown
  * that extends the session when pressed, so the warning is seen without opening the user menu.
  * Until then it renders nothing and wakes once, when the warning starts.
  */

@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import { sessionBox, sessionBoxWarning, sessionRow } from './layout.css';
 import { useExtendSession } from './useExtendSession';
 
-/** Spec §2 session panel: remaining time (hours and minutes, every 1 s); under 5 min yellow with an extend button. */
+/** docs/product.md §2 session panel: remaining time (hours and minutes, every 1 s); under 5 min yellow with an extend button. */
 export function SessionPanel({ expiresAt }: { expiresAt: number }) {
   const t = userMenuRu;
   const { extending, extend } = useExtendSession();

@@ -15,7 +15,7 @@ const prefetchMenu = () => {
   void HelpDialog.prefetch();
 };
 
-/** Spec §2 user menu: its button (the initial and name); the panel it opens is UserMenuPanel. */
+/** docs/product.md §2 user menu: its button (the initial and name); the panel it opens is UserMenuPanel. */
 export function UserMenu() {
   const t = ru.frame.userMenu;
   const { user, actions } = useSession();
@@ -41,7 +41,7 @@ export function UserMenu() {
     try {
       await actions.logout();
     } catch (error) {
-      // Spec §4: logout clears the session even when the call fails; the failure is only logged.
+      // docs/product.md §4: logout clears the session even when the call fails; the failure is only logged.
       console.warn('logout call failed', error);
     }
   }

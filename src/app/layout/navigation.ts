@@ -5,11 +5,11 @@ import { ru } from '../i18n/ru';
 export interface NavItem {
   to: string;
   label: string;
-  /** Listed only for a user who holds it (SPEC §2: admin-only items are supported). */
+  /** Listed only for a user who holds it (docs/product.md §2: admin-only items are supported). */
   permission?: Permission;
 }
 
-/** Main navigation: only '/' and '/mining' (SPEC §2). */
+/** Main navigation: only '/' and '/mining' (docs/product.md §2). */
 export const mainNav: readonly NavItem[] = [
   { to: '/', label: ru.nav.dashboard },
   { to: '/mining', label: ru.nav.mining },

@@ -12,7 +12,7 @@ import { lazyWithPrefetch } from '../ui/lazyWithPrefetch';
 const AccessDenied = lazyWithPrefetch(() => import('./AccessDenied').then((m) => m.AccessDenied));
 
 /**
- * The route guard of spec §2/§6: while the session initialises, the loading indicator; signed out
+ * The route guard of docs/product.md §2/§6: while the session initialises, the loading indicator; signed out
  * on a login route, only the login card; signed in without the role or permission, the
  * access-denied page; otherwise the page.
  */
@@ -21,7 +21,7 @@ export function RouteGuard({ accessList, children }: { accessList: readonly Rout
   const decision = decideAccess(accessList, status, user);
   if (decision === 'loading') return <SessionLoading />;
   if (decision === 'allow') return <>{children}</>;
-  // The admin panel's own denial names its role (spec §2 "Admin panel").
+  // The admin panel's own denial names its role (docs/product.md §2 "Admin panel").
   const note = accessList.some((a) => a.permission === 'admin:read') ? ru.access.denied.requiredRole : undefined;
   return (
     <Suspense fallback={<RoutePending />}>

@@ -1,6 +1,6 @@
 import type { Role } from '../../domain/types';
 
-/** Who may open a route (SPEC §2 route table). The guard of the frame reads it from staticData. */
+/** Who may open a route (docs/product.md §2 route table). The guard of the frame reads it from staticData. */
 export interface RouteAccess {
   login: boolean;
   roles?: Role[];

@@ -1,4 +1,4 @@
-// The route tree of SPEC §2. Each section lives in its own folder and its own chunk: this file
+// The route tree of docs/product.md §2. Each section lives in its own folder and its own chunk: this file
 // only names paths, titles and access; components load lazily from the section's module.
 import { createRootRouteWithContext, createRoute, createRouter, type AnyRoute } from '@tanstack/react-router';
 import { prefetchSnapshot } from '../data/useSnapshot';

@@ -148,7 +148,7 @@ export function useSession(): SessionValue {
   return useInternal().value;
 }
 
-/** Whether the signed-in user holds a permission of spec §6 (false when signed out). */
+/** Whether the signed-in user holds a permission of docs/product.md §6 (false when signed out). */
 export function usePermission(permission: Permission): boolean {
   const { user } = useSession();
   return hasPermission(user?.role, permission);

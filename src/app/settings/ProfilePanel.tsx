@@ -1,5 +1,5 @@
 // /settings: the signed-in user's profile (GET/PUT /api/profile/me through the worker) and avatar
-// upload (images only; the worker re-fetches the profile afterwards, spec §7).
+// upload (images only; the worker re-fetches the profile afterwards, docs/product.md §7).
 import { commandFailureText } from '../../domain/httpError';
 import { useId, useState, type FormEvent } from 'react';
 import {

@@ -52,7 +52,7 @@ export function SecurityPanel() {
     try {
       await actions.logout();
     } finally {
-      // Logout always clears the session (spec §4), even when the call fails.
+      // Logout always clears the session (docs/product.md §4), even when the call fails.
       void navigate({ to: '/' });
     }
   };

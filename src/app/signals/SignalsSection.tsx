@@ -1,4 +1,4 @@
-// The signal feed placeholder of SPEC §2 "Other demos": sample signals with their sources
+// The signal feed placeholder of docs/product.md §2 "Other demos": sample signals with their sources
 // (indicators, news, ML, on-chain), the decision and the confidence. Four paths: the feed, the
 // active signals over the confidence threshold, the past ones, and which sources count.
 import { useRouterState } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// The static spot demo of SPEC §2 "Other demos": overview, positions, orders with buy/sell, analytics.
+// The static spot demo of docs/product.md §2 "Other demos": overview, positions, orders with buy/sell, analytics.
 import { useState } from 'react';
 import { holdingPnl, SPOT_HOLDINGS, SPOT_ORDERS, spotTotals, type DemoOrder, type SpotHolding } from '../../domain/demoTrading';
 import { formatAmount, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';

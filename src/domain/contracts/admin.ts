@@ -1,4 +1,4 @@
-// The admin panel (SPEC §2 Admin panel, §3 Admin user and Admin stats) and the operator switches
+// The admin panel (docs/product.md §2 Admin panel, §3 Admin user and Admin stats) and the operator switches
 // of the reference backend (primary market feed failure, update flood for the benchmark).
 import { ADMIN_SETTING_LIMITS, SYSTEM_NAME_MAX } from '../adminSettings';
 import { Answer, Bool, Input, Int, OneOf, Str, Type, type Static } from './schema';
@@ -19,7 +19,7 @@ export const AdminStats = Answer({
   apiRequestsToday: Type.Integer(),
   errorRate: Type.Number({ description: 'percent of today’s authenticated requests answered 4xx/5xx' }),
 });
-/** An admin suspends an account or makes it active again (SPEC §2 ban and unban). */
+/** An admin suspends an account or makes it active again (docs/product.md §2 ban and unban). */
 export const UserStatusBody = Input({ status: OneOf(['active', 'suspended'] satisfies UserStatus[]) });
 export const MarketSwitchBody = Input({ primary_fail: Bool });
 export const MarketSwitch = Answer({ primary_fail: Bool });

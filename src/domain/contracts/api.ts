@@ -77,7 +77,7 @@ export const API = {
     response: { 200: Type.Record(Type.String(), Type.Unknown(), { description: 'OpenAPI 3 document' }) },
   }),
 
-  // ---- authentication and profile (SPEC §7) ----
+  // ---- authentication and profile (docs/product.md §7) ----
   login: call({
     method: 'POST',
     url: '/api/auth/login',
@@ -597,7 +597,7 @@ export const API = {
     url: '/api/hedge-bot/create',
     auth: 'bearer',
     tag: 'hedge',
-    summary: 'Новый хедж-бот (ошибки проверки — тексты SPEC §5 через запятую)',
+    summary: 'Новый хедж-бот (ошибки проверки — тексты docs/product.md §5 через запятую)',
     querystring: NoQuery,
     body: H.HedgeBotCreateBody,
     response: { 201: H.HedgeBot },

@@ -1,4 +1,4 @@
-// Mining bots (SPEC §3 Server bot, Bot create payload; §7 Bots, the mining-bot API, mining calls).
+// Mining bots (docs/product.md §3 Server bot, Bot create payload; §7 Bots, the mining-bot API, mining calls).
 import { Answer, Bool, Id, Input, Int, List, Nullable, Num, OneOf, Str, Type, type Static } from './schema';
 import { DEFAULT_RPC_URLS } from '../rpcDefaults';
 import { ACCEPTED_MINING_NETWORKS, DEFAULT_INITIAL_INVESTMENT, MAX_ID, MINING_PAIRS, STOP_TYPES, TEXT_LIMITS } from './values';
@@ -15,7 +15,7 @@ export const StrategyDetails = Answer({
   rebalance_threshold: Type.Number(),
 });
 
-/** What the reference backend computes from a bot's positions (beyond SPEC §3's list, but real). */
+/** What the reference backend computes from a bot's positions (beyond docs/product.md §3's list, but real). */
 const figures = {
   total_pnl: Type.Optional(Type.Number()),
   daily_pnl: Type.Optional(Type.Number()),
@@ -50,7 +50,7 @@ export const ServerBot = Answer({
 
 const StrategyRef = Nullable(Type.Integer({ minimum: 1, maximum: MAX_ID }));
 
-/** Defaults the server fills in (Ajv `useDefaults`), as SPEC §5 and §9 give them. */
+/** Defaults the server fills in (Ajv `useDefaults`), as docs/product.md §5 and §9 give them. */
 const withDefault = <T extends object>(schema: T, value: unknown): T => ({ ...schema, default: value });
 
 export const BotCreateBody = Input({

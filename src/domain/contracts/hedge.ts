@@ -1,4 +1,4 @@
-// Hedge bots and their shorts (SPEC §3 Hedge bot, performance, Hedge position; §7 Hedge bots).
+// Hedge bots and their shorts (docs/product.md §3 Hedge bot, performance, Hedge position; §7 Hedge bots).
 import { Answer, Bool, Id, Input, List, Nullable, Num, OneOf, Optionals, Str, Type, type Static } from './schema';
 import { INTERVALS, TEXT_LIMITS } from './values';
 
@@ -31,7 +31,7 @@ const secrets = {
   gate_api_key: Str(TEXT_LIMITS.secret),
   gate_api_secret: Str(TEXT_LIMITS.secret),
 };
-/** The create payload of SPEC §7 (every field of the Hedge bot but bot_id and status), as the wizard sends it. */
+/** The create payload of docs/product.md §7 (every field of the Hedge bot but bot_id and status), as the wizard sends it. */
 export const HedgeBotPayload = Input({ ...hedgeFields, ...secrets });
 /** What the server takes: any field may be missing, and is then refused with the spec's message for it. */
 export const HedgeBotCreateBody = Input(Optionals({ ...hedgeFields, ...secrets }));
@@ -93,7 +93,7 @@ export const HedgeBotPerformance = Answer({
   }),
 });
 
-/** SPEC §3's hedge position ('active' counts as active), and the detail the reference backend adds. */
+/** docs/product.md §3's hedge position ('active' counts as active), and the detail the reference backend adds. */
 export const HedgePosition = Answer({
   position_id: Type.Integer(),
   bot_id: Type.Integer(),

@@ -4,7 +4,7 @@ import { ALERT_KINDS, DAILY_LOSS_MAX, DAILY_LOSS_MIN, DEVICE_LABEL_MAX, TIME_OF_
 import { Answer, Bool, Id, Input, Int, Nullable, Num, OneOf, Str, Type, type Static } from './schema';
 import { TEXT_LIMITS } from './values';
 
-/** DESIGN.md §5: the application server key, base64url of the uncompressed P-256 point (65 bytes). */
+/** docs/architecture.md#fixed-contracts: the application server key, base64url of the uncompressed P-256 point (65 bytes). */
 export const PublicKeyAnswer = Answer({ public_key: Type.String({ pattern: '^[A-Za-z0-9_-]{87}$' }) });
 
 /** A browser's `PushSubscription.toJSON()` (RFC 8030 endpoint, RFC 8291 keys). */

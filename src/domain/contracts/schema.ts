@@ -47,7 +47,7 @@ export const NoQuery = Input({});
 export const AnyQuery = Type.Object({});
 export const IdParams = Input({ id: Id });
 
-/** Every error answer: a Russian sentence (SPEC §8 `detail`). */
+/** Every error answer: a Russian sentence (docs/product.md §8 `detail`). */
 export const ErrorAnswer = Answer({ detail: Type.String() }, { description: 'Ошибка: текст на русском' });
 /** Answers that only confirm, in Russian. */
 export const Message = Answer({ message: Type.String() });

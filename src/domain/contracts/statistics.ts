@@ -1,4 +1,4 @@
-// Statistics (SPEC §3 Bot statistics, Mining summary, System and Positions statistics; §7).
+// Statistics (docs/product.md §3 Bot statistics, Mining summary, System and Positions statistics; §7).
 import { Answer, Id, Input, List, Type, type Static } from './schema';
 
 const N = Type.Number();

@@ -1,4 +1,4 @@
-// Strategies (SPEC §3 Strategy; §5 sanitising; §7 Strategies and mining).
+// Strategies (docs/product.md §3 Strategy; §5 sanitising; §7 Strategies and mining).
 import { Answer, Bool, Id, Input, Int, List, Nullable, Num, OneOf, Str, Type, type Static } from './schema';
 import { MAX_ID, STOP_POSITIONS, STRATEGY_SYMBOLS, TEXT_LIMITS, ACCEPTED_MINING_NETWORKS, UNITS } from './values';
 

@@ -1,4 +1,4 @@
-// Accounts and sessions (SPEC §3 User, Auth state; §7 Authentication and profile).
+// Accounts and sessions (docs/product.md §3 User, Auth state; §7 Authentication and profile).
 import {
   EMAIL_MAX,
   EMAIL_PATTERN,

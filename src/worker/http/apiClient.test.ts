@@ -52,7 +52,7 @@ function rotatingAuth() {
   };
 }
 
-describe('request errors (spec §8)', () => {
+describe('request errors (docs/product.md §8)', () => {
   it('uses the server detail, else the status text, else the Russian default; status 0 offline', async () => {
     const { api } = setup({
       'GET /a': () => ({ status: 400, body: { detail: 'Плохой запрос' } }),

@@ -1,5 +1,5 @@
 // "Проверить соединение" of /settings/api: is there a dashboard backend at this address, and does
-// it speak our contract? The health route (DESIGN.md §5), the server's OpenAPI document against
+// it speak our contract? The health route (docs/architecture.md#fixed-contracts), the server's OpenAPI document against
 // every call of the catalogue (__CONTRACT_CALLS__, scripts/contractCalls.ts), and one read of each
 // market feed in its shape. No token is sent: the address may be a server the user never signed in
 // on. Loaded on demand, so the worker does not carry it until the check is asked for.

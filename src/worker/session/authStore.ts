@@ -1,5 +1,5 @@
 // Where the worker keeps tokens, the session record and the cached user: one IndexedDB row
-// (DESIGN.md §3). Never a password or any other secret.
+// (docs/architecture.md#storage-and-secrets). Never a password or any other secret.
 import type { AppDb, AuthRow } from '../../db/schema';
 
 export interface AuthStore {

@@ -83,7 +83,7 @@ async function loggedIn(routes: Record<string, FakeHandler> = {}) {
   return t;
 }
 
-describe('session (spec §4, §9)', () => {
+describe('session (docs/product.md §4, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(T0);

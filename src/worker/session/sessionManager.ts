@@ -1,4 +1,4 @@
-// The session of spec §4 "Session" with the constants of spec §9: restore on start-up, login and
+// The session of docs/product.md §4 "Session" with the constants of docs/product.md §9: restore on start-up, login and
 // register, the refresh scheduled before expiry (validated by the profile, retried with a delay
 // growing 1 s per attempt), periodic / on-visible / after-inactivity validation with the error
 // classification, activity, extend, expiry and logout. Pure of globals: fetch, clock and storage

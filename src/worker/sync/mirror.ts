@@ -1,4 +1,4 @@
-// The IndexedDB mirror of last-known data, per user (DESIGN.md §3). Writes strip any secret field
+// The IndexedDB mirror of last-known data, per user (docs/architecture.md#storage-and-secrets). Writes strip any secret field
 // defensively; a full disk (QuotaExceededError) is reported, never thrown into the worker.
 import { mirrorRowId } from '../../db/mirrorKey';
 import type { AppDb, MirrorRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Russian texts of the admin screens. Exact spec texts are copied as quoted in SPEC.md.
+// Russian texts of the admin screens. Exact spec texts are copied as the product words them.
 export const adminRu = {
   tabs: {
     label: 'Разделы админ панели',

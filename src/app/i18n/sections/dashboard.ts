@@ -1,6 +1,6 @@
 // Russian texts of the dashboard's first screen: the sample notice and the eight cards. The blocks
 // below them load their texts with their code (dashboardBlocks.ts). Exact spec texts are copied as
-// quoted in SPEC.md.
+// the product words them.
 export const dashboardRu = {
   demoData: 'демо-данные',
   demoHint: 'Войдите, чтобы увидеть реальные показатели своих ботов.',

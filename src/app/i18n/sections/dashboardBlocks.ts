@@ -1,5 +1,5 @@
 // Russian texts of the dashboard's blocks (charts, risk, quick actions, activity, market): they load
-// with the blocks, not with the first screen (issue 24). Exact spec texts are copied as quoted in SPEC.md.
+// with the blocks, not with the first screen (issue 24). Exact spec texts are copied as the product words them.
 export const dashboardBlocksRu = {
   equity: {
     title: 'Кривая капитала',

@@ -1,4 +1,4 @@
-// One mining bot as a card (SPEC §2 "Bots tab"): name, symbol, network, active/stopped badge,
+// One mining bot as a card (docs/product.md §2 "Bots tab"): name, symbol, network, active/stopped badge,
 // Sharpe, 24h PnL, MTD, risk, wallet, strategy; the buttons the user's role allows.
 import { formatNumber, formatSignedUsd } from '../../../domain/format';
 import type { Bot, RiskLevel } from '../../../domain/types';

@@ -1,4 +1,4 @@
-// Create and edit modals for mining bots (SPEC §5): required fields, listed networks and pairs,
+// Create and edit modals for mining bots (docs/product.md §5): required fields, listed networks and pairs,
 // optional strategy, URL-checked RPC, the wallet-connect button. The private key lives only in
 // this form's state and is cleared after every submit.
 import { useState, type FormEvent } from 'react';

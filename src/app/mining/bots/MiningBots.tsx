@@ -1,5 +1,5 @@
-// Bots tab (SPEC §2): the card grid, create/edit modals, start/stop and delete, hidden where the
-// user's role does not allow them (SPEC §6).
+// Bots tab (docs/product.md §2): the card grid, create/edit modals, start/stop and delete, hidden where the
+// user's role does not allow them (docs/product.md §6).
 import { useState } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { linkedBot } from '../../../domain/alertLink';

@@ -1,5 +1,5 @@
 // The mining header shows the refresh state of whichever page is open: each page reports its
-// snapshots here and the header reads them (SPEC §2 "Mining screen" header).
+// snapshots here and the header reads them (docs/product.md §2 "Mining screen" header).
 import {
   createContext,
   useCallback,

@@ -19,7 +19,7 @@ const closed = positionFixture({
 });
 
 describe('history card', () => {
-  it('shows every field of a history record (SPEC §2 History tab) and names its bot', () => {
+  it('shows every field of a history record (docs/product.md §2 History tab) and names its bot', () => {
     render(<HistoryCard position={closed} bot="LP Alpha" />);
     const record = screen.getByRole('article', { name: 'Позиция #42, ETH/USDT' });
     const facts = Object.fromEntries(

@@ -1,4 +1,4 @@
-// History tab (SPEC §2): filters kept in the URL (the route validates them), the totals of the
+// History tab (docs/product.md §2): filters kept in the URL (the route validates them), the totals of the
 // filtered set, its export, pages loaded with 'Загрузить еще', and a virtualised table (cards on
 // narrow screens) so long histories scroll smoothly.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';

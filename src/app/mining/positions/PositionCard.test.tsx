@@ -21,7 +21,7 @@ describe('PositionCard', () => {
     expect(screen.getByText(/2:00:00/)).toBeTruthy();
   });
 
-  it('derives the risk badge from the spec §9 flags', () => {
+  it('derives the risk badge from the docs/product.md §9 flags', () => {
     render(<PositionCard position={positionFixture({ current_price: 3300, duration: 100000, pnl_percent: -2 })} />);
     expect(screen.getByText('Высокий риск')).toBeTruthy();
     cleanup();
@@ -29,7 +29,7 @@ describe('PositionCard', () => {
     expect(screen.getByText('Средний риск')).toBeTruthy();
   });
 
-  it('shows prices, money, yield and the numbers per spec §9', () => {
+  it('shows prices, money, yield and the numbers per docs/product.md §9', () => {
     render(<PositionCard position={positionFixture()} />);
     expect(fact('Цена входа')).toBe('3 000,00');
     expect(fact('Нижняя граница')).toBe('2 820,00');

@@ -1,4 +1,4 @@
-// The position card of SPEC §2 (grid or list: its list's data-mode styles it): status, risk, prices and bounds, money,
+// The position card of docs/product.md §2 (grid or list: its list's data-mode styles it): status, risk, prices and bounds, money,
 // yield, hedge, the fees summary with net profit, and the optional actions.
 import { memo, type ReactNode } from 'react';
 import {

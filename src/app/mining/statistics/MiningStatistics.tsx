@@ -1,4 +1,4 @@
-// Statistics tab (SPEC §2): PnL per pair and the DeFi metrics (total liquidity, weekly fees and,
+// Statistics tab (docs/product.md §2): PnL per pair and the DeFi metrics (total liquidity, weekly fees and,
 // apart, rewards; the spec's |total PnL − daily PnL| under a name that says what it is, beside the
 // true impermanent loss of the open positions), with the positions statistics beside them.
 import { formatFee, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format';

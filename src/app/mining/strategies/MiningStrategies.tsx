@@ -1,4 +1,4 @@
-// Strategies tab (SPEC §2): the list and the editor. No auto-refresh here (SPEC §4): the list is
+// Strategies tab (docs/product.md §2): the list and the editor. No auto-refresh here (docs/product.md §4): the list is
 // fetched on open and after each save or delete.
 import { useEffect, useState } from 'react';
 import { hasPermission } from '../../../domain/permissions';
