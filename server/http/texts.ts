@@ -134,6 +134,8 @@ export const TEXT = {
     deleted: 'Устройство удалено: уведомления на него больше не приходят',
     testQueued: 'Проверочное уведомление отправлено',
     disabled: 'Устройство выключено: включите его, чтобы получать уведомления',
+    tooManyDevices: (n: number) => `Подключено слишком много устройств: не больше ${n}. Удалите ненужное в списке устройств`,
+    tooManyTests: (n: number) => `Слишком много проверочных уведомлений: не больше ${n} в минуту. Повторите позже`,
   },
   /** Notifications of the alert rules (issue 23): titles and bodies as the device shows them. */
   alerts: {
