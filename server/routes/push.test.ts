@@ -127,6 +127,14 @@ describe('push API', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ ...wanted, updated_at: expect.any(String) });
     expect((await t.call(token.other, { method: 'GET', url: '/api/notifications/rules' })).json().kinds.daily_loss).toBe(false);
+    // any spelling of a zone is kept as its canonical name
+    const spelt = await t.call(token.trader, {
+      method: 'PUT',
+      url: '/api/notifications/rules',
+      payload: rules({ time_zone: 'eUROPE/mOSCOW' }),
+    });
+    expect(spelt.json().time_zone).toBe('Europe/Moscow');
+    expect((await t.call(token.trader, { method: 'GET', url: '/api/notifications/rules' })).json().time_zone).toBe('Europe/Moscow');
     await t.call(token.trader, { method: 'PUT', url: '/api/notifications/rules', payload: rules() });
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, type AuthUser } from '../auth/guard';
 import { API } from '../../src/domain/contracts/api';
 import { nameProblem } from '../../src/domain/inputHygiene';
-import { isTimeZone } from '../../src/domain/quietHours';
+import { canonicalTimeZone } from '../../src/domain/quietHours';
 import { badRequest, conflict, notFound, tooMany } from '../http/errors';
 import { serve } from '../http/serve';
 import { SlidingWindow } from '../http/slidingWindow';
@@ -88,8 +88,10 @@ export async function registerPushRoutes(app: FastifyInstance, push: PushDeps): 
   serve(app, API.alertRules, signedIn, async (request) => store.rules(userId(request)));
 
   serve(app, API.saveAlertRules, signedIn, async (request) => {
-    if (!isTimeZone(request.body.time_zone)) throw badRequest(T.timeZone(request.body.time_zone));
-    const rules = store.saveRules(userId(request), request.body);
+    // Stored as the runtime names it: one spelling per zone, whatever the client sent.
+    const timeZone = canonicalTimeZone(request.body.time_zone);
+    if (!timeZone) throw badRequest(T.timeZone(request.body.time_zone));
+    const rules = store.saveRules(userId(request), { ...request.body, time_zone: timeZone });
     alerts.rulesChanged(userId(request));
     return rules;
   });
