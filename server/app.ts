@@ -23,6 +23,7 @@ import { openDatabase } from './db/open';
 import { loadOrCreateKey } from './auth/keyFile';
 import { AuthService } from './auth/service';
 import { LoginThrottle } from './auth/loginThrottle';
+import { FairQueue, HASH_CONCURRENCY } from './auth/hashQueue';
 import { TwoFactor } from './auth/twoFactor';
 import { IdempotencyStore } from './http/idempotency';
 import { SettingsStore, settingsDefaults } from './settings';
@@ -167,6 +168,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     sim,
     settings,
     throttle: new LoginThrottle(db, () => settings.get()),
+    hashing: new FairQueue(HASH_CONCURRENCY),
     twoFactor: new TwoFactor(db, secrets),
     mail: options.mail ?? logMail,
   };

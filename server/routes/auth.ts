@@ -2,6 +2,7 @@
 // logout, refresh (refresh token as bearer), verify-email (also a change of address),
 // forgot-password, reset-password. Failed logins are counted before the password is checked
 // (auth/loginThrottle.ts) and unknown names get the same answers and the same work as accounts.
+// Every password hash waits its address's turn (auth/hashQueue.ts).
 // Every anonymous route here is throttled per address (its catalogue entry says `throttled`).
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -45,7 +46,9 @@ function recordLoginAttempt(db: Database.Database, user: Pick<UserRow, 'user_id'
 }
 
 export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { db, auth, throttle, twoFactor } = deps;
+  const { db, auth, throttle, twoFactor, hashing } = deps;
+  /** A password hash in the turn of the address that asks. */
+  const hashed = <T>(request: { ip: string }, work: () => Promise<T>) => hashing.run(`ip:${request.ip}`, work);
 
   const issueEmailToken = (user: UserRow, kind: 'verify' | 'reset' | 'email_change', email = user.email, ttlMs = VERIFY_TOKEN_TTL_MS) => {
     const token = crypto.randomBytes(24).toString('base64url');
@@ -114,7 +117,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
       record(false);
       throw tooMany(AUTH_TEXT.locked(locked));
     }
-    const right = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
+    const right = await hashed(request, async () => verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE)));
     if (!user || !right) {
       record(false);
       const lockedNow = throttle.fail(target);
@@ -123,7 +126,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
     }
     if (needsRehash(user.password_hash)) {
       db.prepare('UPDATE users SET password_hash = ? WHERE user_id = ? AND password_hash = ?').run(
-        await hashPassword(password),
+        await hashed(request, () => hashPassword(password)),
         user.user_id,
         user.password_hash,
       );
@@ -185,7 +188,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
     if (hidden) throw badRequest(hidden);
     const existing = db.prepare('SELECT 1 FROM users WHERE username = ? OR email = ?').get(body.username, body.email);
     if (existing) throw conflict(AUTH_TEXT.taken);
-    const password_hash = await hashPassword(body.password);
+    const password_hash = await hashed(request, () => hashPassword(body.password));
     const settings = deps.settings.get();
     let userId: number;
     try {
@@ -288,7 +291,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
 
   serve(app, API.resetPassword, {}, async (request) => {
     const body = request.body;
-    const hash = await hashPassword(body.new_password);
+    const hash = await hashed(request, () => hashPassword(body.new_password));
     const taken = takeEmailToken(body.token, ['reset']);
     if (!taken) throw badRequest(AUTH_TEXT.badEmailToken);
     // A reset proves the owner: it also lifts a lock someone caused by guessing.

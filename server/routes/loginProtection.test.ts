@@ -58,6 +58,30 @@ describe('a right password waiting for its second factor', () => {
   });
 });
 
+describe('password hashing is shared fairly between addresses', () => {
+  it("another address's login is hashed before a burst of 30 unknown-name logins from one address is through", async () => {
+    // The order scrypt runs in, by the password each login carries.
+    const order: string[] = [];
+    const scrypt = crypto.scrypt;
+    const spy = vi.spyOn(crypto, 'scrypt').mockImplementation(((password: string, ...rest: unknown[]) => {
+      order.push(String(password));
+      return (scrypt as (...args: unknown[]) => void)(password, ...rest);
+    }) as typeof crypto.scrypt);
+    try {
+      await t.addUser('fair-owner', 'user');
+      const burst = Array.from({ length: 30 }, (_, i) => login(`ghost-${i}`, `burst-${i}`, '198.51.100.7'));
+      const other = login('fair-owner', PASSWORD, '203.0.113.8');
+      const answers = await Promise.all([...burst, other]);
+      expect(answers.at(-1)?.statusCode).toBe(200);
+      // Two hashes run at once: the other address waits for those two and at most one more of the burst.
+      expect(order.indexOf(PASSWORD)).toBeLessThanOrEqual(3);
+      expect(order.indexOf(PASSWORD)).toBeLessThan(order.indexOf('burst-29'));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
 describe('unknown names and accounts look alike', () => {
   it('an unknown name is locked after the same number of failures, with the same answers', async () => {
     await t.addUser('realname', 'user');

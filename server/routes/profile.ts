@@ -67,7 +67,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     const target = { userId: user.user_id };
     const locked = deps.throttle.begin(target);
     if (locked !== null) throw tooMany(TEXT.auth.locked(locked));
-    if (!(await verifyPassword(password, user.password_hash))) {
+    if (!(await deps.hashing.run(`user:${user.user_id}`, () => verifyPassword(password, user.password_hash)))) {
       const lockedNow = deps.throttle.fail(target);
       if (lockedNow !== null) throw tooMany(TEXT.auth.locked(lockedNow));
       throw forbidden(PROFILE_TEXT.wrongPassword);
@@ -122,7 +122,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     const { current_password, new_password } = request.body;
     await checkPassword(user, current_password, PROFILE_TEXT.wrongPassword);
     if (current_password === new_password) throw badRequest(PROFILE_TEXT.samePassword);
-    setPassword(db, user.user_id, await hashPassword(new_password));
+    setPassword(db, user.user_id, await deps.hashing.run(`user:${user.user_id}`, () => hashPassword(new_password)));
     // Whoever else holds a session of the old password loses it; this device stays signed in.
     deps.auth.revokeUser(user.user_id, (request.user as AuthUser).session_id);
     return { message: PROFILE_TEXT.passwordChanged };
