@@ -131,6 +131,46 @@ describe('a locked-out owner', () => {
     expect(reset.statusCode).toBe(200);
     expect((await login('victim', 'brand-new-pass')).statusCode).toBe(200);
   });
+
+  it('after a reset, strangers guessing on lock only themselves out: the new password works from the reset address', async () => {
+    await t.addUser('victim2', 'trader');
+    for (let i = 0; i < 5; i += 1) await login('victim2', 'attacker-guess', '10.0.0.77');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'victim2@test.local' },
+      remoteAddress: '192.0.2.44',
+    });
+    const token = t.mails.filter((m) => m.kind === 'reset' && m.email === 'victim2@test.local').at(-1)?.token;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, new_password: 'brand-new-pass' },
+      remoteAddress: '192.0.2.44',
+    });
+    expect(reset.statusCode).toBe(200);
+    // The guessing goes on: five more wrong passwords lock the account for everyone else at once.
+    const guesses: number[] = [];
+    for (let i = 0; i < 6; i += 1) guesses.push((await login('victim2', `guess-${i}`, '10.0.0.77')).statusCode);
+    expect(guesses).toEqual([401, 401, 401, 401, 429, 429]);
+    expect((await login('victim2', 'brand-new-pass', '10.0.0.78')).statusCode).toBe(429);
+    // The owner, at the address they reset from, is not locked by them.
+    expect((await login('victim2', 'brand-new-pass', '192.0.2.44')).statusCode).toBe(200);
+    // Their own address still counts its own failures.
+    const own: number[] = [];
+    for (let i = 0; i < 6; i += 1) own.push((await login('victim2', `typo-${i}`, '192.0.2.44')).statusCode);
+    expect(own).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  it('a lock answers with Retry-After, the seconds left', async () => {
+    await t.addUser('waiter', 'user');
+    for (let i = 0; i < 5; i += 1) await login('waiter', 'nope-nope', '10.0.0.90');
+    const locked = await login('waiter', PASSWORD, '10.0.0.90');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toBe('Слишком много неудачных попыток входа. Повторите через 15 мин.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
+  });
 });
 
 describe('admin settings drive the lock', () => {

@@ -104,3 +104,52 @@ describe('2FA required for admins', () => {
     await t.call(token, { method: 'PUT', url: '/api/admin/settings', payload: settings });
   });
 });
+
+describe('second-factor guesses', () => {
+  /** An account with a second factor, signed in: its token and secret. */
+  async function enrolled(username: string): Promise<{ token: string; secret: string }> {
+    await t.addUser(username, 'trader');
+    const token = await t.login(username);
+    const { secret } = (await post('/api/profile/2fa/setup', { password: PASSWORD }, token)).json();
+    expect((await post('/api/profile/2fa/enable', { code: totpCode(secret) }, token)).statusCode).toBe(200);
+    return { token, secret };
+  }
+  const wrongCode = (secret: string) => (Number(totpCode(secret)) + 500_000) % 1_000_000;
+
+  it('turning it off: five wrong codes with the right password, then locked with Retry-After; the right code waits too', async () => {
+    const { token, secret } = await enrolled('guesser');
+    const disable = (code: string) => post('/api/profile/2fa/disable', { password: PASSWORD, code }, token);
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await disable(String(wrongCode(secret)).padStart(6, '0'))).statusCode);
+    expect(codes).toEqual([400, 400, 400, 400, 429, 429]);
+    const locked = await disable(nextCode(secret));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toMatch(/^Слишком много неверных кодов\. Повторите через \d+ мин\.$/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    expect((await t.call(token, { method: 'GET', url: '/api/profile/me' })).json().two_factor_enabled).toBe(true);
+  });
+
+  it('are counted per account across routes: guesses when turning it off count at the login step too', async () => {
+    const { token, secret } = await enrolled('crossroute');
+    for (let i = 0; i < 4; i++)
+      expect((await post('/api/profile/2fa/disable', { password: PASSWORD, code: '000000' }, token)).statusCode).toBe(400);
+    const { challenge } = (await login('crossroute')).json();
+    expect((await post('/api/auth/2fa', { challenge, code: '999999' })).statusCode).toBe(429);
+    const fresh = (await login('crossroute')).json().challenge;
+    const refused = await post('/api/auth/2fa', { challenge: fresh, code: nextCode(secret) });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('confirming a new secret counts too', async () => {
+    await t.addUser('confirmer', 'trader');
+    const token = await t.login('confirmer');
+    const { secret } = (await post('/api/profile/2fa/setup', { password: PASSWORD }, token)).json();
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++)
+      codes.push((await post('/api/profile/2fa/enable', { code: String(wrongCode(secret)).padStart(6, '0') }, token)).statusCode);
+    expect(codes).toEqual([400, 400, 400, 400, 429, 429]);
+    expect((await post('/api/profile/2fa/enable', { code: totpCode(secret) }, token)).statusCode).toBe(429);
+  });
+});
