@@ -10,7 +10,7 @@ import type Database from 'better-sqlite3';
 import { recordRun } from './uptime';
 import type { ServerConfig } from './config';
 import { API } from '../src/domain/contracts/api';
-import { clientErrorHandler, frameworkErrors, HttpError, registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrors, HttpError, refuseHostless, registerErrorHandler } from './http/errors';
 import { TEXT } from './http/texts';
 import { registerOpenApi } from './http/openapi';
 import { serve } from './http/serve';
@@ -94,6 +94,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
+    // Node would answer an HTTP/1.1 request without Host with a bare 400; ./http/errors.ts answers
+    // it in our shape instead.
+    http: { requireHostHeader: false },
     // Errors before routing (a bad URL) and of the connection itself (431, a malformed request)
     // answer `{ detail }` like every other error.
     frameworkErrors,
@@ -130,6 +133,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('anonRateLimit', config.anonRateLimit);
 
   registerErrorHandler(app);
+  refuseHostless(app);
   registerSecurityHeaders(app, config.serversPreset);
   registerQueryCoercion(app);
 

@@ -137,6 +137,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** An HTTP/1.1 request must name its host (RFC 9112 §3.2): without one it gets 400 and a `detail`. */
+export function refuseHostless(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) throw badRequest(TEXT.http.noHost);
+  });
+}
+
 /** Errors Fastify meets before routing (a URL that cannot be decoded): `{ detail }` as everywhere. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
