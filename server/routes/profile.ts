@@ -13,6 +13,7 @@ import { totpOffer, totpStep } from '../auth/secondFactor';
 import { setPassword, toUser, userById, type UserRow } from '../auth/users';
 import { API } from '../../src/domain/contracts/api';
 import { nameProblem } from '../../src/domain/inputHygiene';
+import { canEditOwnProfile } from '../../src/domain/permissions';
 import { AVATAR_FILE_PATTERN } from '../../src/domain/contracts/users';
 import { AVATAR_MAX_BYTES } from '../../src/domain/profileForm';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from '../http/errors';
@@ -94,7 +95,12 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     return result;
   };
 
-  serve(app, API.updateProfile, { onRequest: authenticate }, async (request) => {
+  /** Name, e-mail and avatar: not for a read-only account (src/domain/permissions.ts). */
+  const mayEdit = async (request: { user?: AuthUser }) => {
+    if (!canEditOwnProfile((request.user as AuthUser).role)) throw forbidden(PROFILE_TEXT.readOnly);
+  };
+
+  serve(app, API.updateProfile, { onRequest: [authenticate, mayEdit] }, async (request) => {
     const user = me(request);
     const body = request.body;
     const hidden = nameProblem(body.full_name ?? '') ?? nameProblem(body.email ?? '');
@@ -201,7 +207,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     return { message: PROFILE_TEXT.totpDisabled };
   });
 
-  serve(app, API.uploadAvatar, { onRequest: authenticate }, async (request) => {
+  serve(app, API.uploadAvatar, { onRequest: [authenticate, mayEdit] }, async (request) => {
     const user = me(request);
     if (!request.isMultipart()) throw badRequest(PROFILE_TEXT.noFile);
     let buf: Buffer;

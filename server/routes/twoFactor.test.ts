@@ -83,14 +83,26 @@ describe('enrolment and login with a second factor', () => {
 });
 
 describe('2FA required for admins', () => {
-  it('an admin without it is asked to enrol at login, and gets in with the first code', async () => {
+  it('turning it on ends the sessions of admins without it; an admin without it is asked to enrol at login', async () => {
     await t.addUser('chief', 'admin');
     await t.addUser('deputy', 'admin');
+    await t.addUser('keeper', 'admin');
     const token = await t.login('chief');
+    const deputyBefore = await t.login('deputy');
+    // keeper has a second factor, and signs in with it
+    const keeperSetup = (await post('/api/profile/2fa/setup', { password: PASSWORD }, await t.login('keeper'))).json();
+    await post('/api/profile/2fa/enable', { code: totpCode(keeperSetup.secret) }, await t.login('keeper'));
+    const keeper = (
+      await post('/api/auth/2fa', { challenge: (await login('keeper')).json().challenge, code: nextCode(keeperSetup.secret) })
+    ).json().access_token as string;
     const settings = (await t.call(token, { method: 'GET', url: '/api/admin/settings' })).json();
     expect(
       (await t.call(token, { method: 'PUT', url: '/api/admin/settings', payload: { ...settings, require_2fa_admins: true } })).statusCode,
     ).toBe(200);
+    const me = (bearer: string) => t.call(bearer, { method: 'GET', url: '/api/profile/me' });
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await me(deputyBefore)).statusCode).toBe(401);
+    expect((await me(keeper)).statusCode).toBe(200);
     const first = await login('deputy');
     expect(first.json()).toMatchObject({ two_factor: 'enrol' });
     expect(first.json().qr_svg).toMatch(/^<svg/);
@@ -101,7 +113,7 @@ describe('2FA required for admins', () => {
     // Traders are not asked.
     await t.addUser('plain', 'trader');
     expect((await login('plain')).json().access_token).toEqual(expect.any(String));
-    await t.call(token, { method: 'PUT', url: '/api/admin/settings', payload: settings });
+    expect((await t.call(keeper, { method: 'PUT', url: '/api/admin/settings', payload: settings })).statusCode).toBe(200);
   });
 });
 
