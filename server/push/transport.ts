@@ -9,14 +9,14 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { allowedEndpoint, resolveEndpoint, type EndpointPolicy, type ResolvedAddress } from './endpoint';
 
-export interface PushRequest {
+interface PushRequest {
   headers: Record<string, string>;
   body: Buffer | null;
   timeoutMs: number;
 }
 
 /** The push service's answer, or why nothing was sent. A request that got no answer rejects. */
-export type PushAnswer = { status: number; retryAfter: string | null } | { refused: 'endpoint not allowed' };
+type PushAnswer = { status: number; retryAfter: string | null } | { refused: 'endpoint not allowed' };
 
 export type PushTransport = (endpoint: string, request: PushRequest) => Promise<PushAnswer>;
 

@@ -26,9 +26,9 @@ export interface PushDeps {
 }
 
 /** Devices per user: phones, tablets and desktops of one person, with room to spare. */
-export const MAX_DEVICES = 10;
+const MAX_DEVICES = 10;
 /** Test messages per user a minute. */
-export const TEST_PUSHES = { max: 5, windowMs: 60_000 } as const;
+const TEST_PUSHES = { max: 5, windowMs: 60_000 } as const;
 
 const T = TEXT.push;
 const userId = (request: { user?: AuthUser }) => (request.user as AuthUser).user_id;
