@@ -1,6 +1,8 @@
 // /api/admin/*: the user list with search and filters, system figures, the system settings (saved
 // and enforced: src/domain/adminSettings.ts), ban (suspended, which ends the user's sessions and
 // sockets) and unban (active). Reading needs admin:read, changing admin:write: only admins have them.
+// Turning on the second factor for admins ends the sessions of every admin who has none (the one
+// saving included): their next sign-in asks them to enrol.
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';
 import { systemUptime } from '../uptime';
@@ -64,7 +66,15 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps)
 
   serve(app, API.saveAdminSettings, { onRequest: requirePermission('admin:write') }, async (request) => {
     const body = request.body;
-    return deps.settings.save({ ...body, system_name: body.system_name.trim() || deps.settings.get().system_name });
+    const required = body.require_2fa_admins && !deps.settings.get().require_2fa_admins;
+    const saved = deps.settings.save({ ...body, system_name: body.system_name.trim() || deps.settings.get().system_name });
+    if (required) {
+      const unprotected = db.prepare("SELECT user_id FROM users WHERE role = 'admin' AND totp_enabled = 0").all() as Array<{
+        user_id: number;
+      }>;
+      for (const { user_id } of unprotected) deps.auth.revokeUser(user_id);
+    }
+    return saved;
   });
 
   serve(app, API.setUserStatus, { onRequest: requirePermission('admin:write') }, async (request) => {

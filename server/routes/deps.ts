@@ -1,6 +1,7 @@
 // What every route module gets from the app.
 import type Database from 'better-sqlite3';
 import type { ServerConfig } from '../config';
+import type { FairQueue } from '../auth/hashQueue';
 import type { AuthService } from '../auth/service';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import type { SecretBox } from '../auth/secretBox';
@@ -30,6 +31,8 @@ export interface RouteDeps {
   sim: Simulator;
   settings: SettingsStore;
   throttle: LoginThrottle;
+  /** Password hashes, in turns by address or user (auth/hashQueue.ts). */
+  hashing: FairQueue;
   twoFactor: TwoFactor;
   mail: (message: OutgoingMail) => void;
 }

@@ -50,11 +50,12 @@ export async function registerStrategyRoutes(app: FastifyInstance, deps: RouteDe
   serve(app, API.updateStrategy, { onRequest: requirePermission('bot:update') }, async (request, reply) => {
     const row = ownedStrategy(db, request.params.id, userOf(request));
     // A save made from an older copy (another window saved since) would undo that save unseen.
+    // If-Match compares strongly (RFC 9110 §13.1.1): a weak tag never matches.
     const ifMatch = request.headers['if-match'];
     if (
       typeof ifMatch === 'string' &&
-      ifMatch !== '*' &&
-      !ifMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === strategyEtag(row.version))
+      ifMatch.trim() !== '*' &&
+      !ifMatch.split(',').some((tag) => tag.trim() === strategyEtag(row.version))
     )
       throw new HttpError(412, TEXT.strategies.changedElsewhere);
     const s = strategyToSave(toStrategy(row) as Strategy, request.body);

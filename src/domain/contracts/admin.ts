@@ -1,7 +1,7 @@
 // The admin panel (docs/product.md §2 Admin panel, §3 Admin user and Admin stats) and the operator switches
 // of the reference backend (primary market feed failure, update flood for the benchmark).
 import { ADMIN_SETTING_LIMITS, SYSTEM_NAME_MAX } from '../adminSettings';
-import { Answer, Bool, Input, Int, OneOf, Str, Type, type Static } from './schema';
+import { Answer, Bool, Input, Int, OneOf, Str, Text, Type, type Static } from './schema';
 import { ROLES, USER_STATUSES, type UserStatus } from './values';
 
 export const AdminUsersQuery = Input({
@@ -29,7 +29,7 @@ export const Flood = Answer({ rate: Type.Integer() });
 const limit = (key: keyof typeof ADMIN_SETTING_LIMITS) => Int(ADMIN_SETTING_LIMITS[key].min, ADMIN_SETTING_LIMITS[key].max);
 /** The settings tab, saved whole (src/domain/adminSettings.ts says what each one makes the server do). */
 export const AdminSettingsBody = Input({
-  system_name: Str(SYSTEM_NAME_MAX, 1),
+  system_name: Text(SYSTEM_NAME_MAX, 1),
   default_max_bots: limit('default_max_bots'),
   api_rate_limit: limit('api_rate_limit'),
   require_2fa_admins: Bool,

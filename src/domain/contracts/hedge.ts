@@ -1,5 +1,5 @@
 // Hedge bots and their shorts (docs/product.md §3 Hedge bot, performance, Hedge position; §7 Hedge bots).
-import { Answer, Bool, Id, Input, List, Nullable, Num, OneOf, Optionals, Str, Type, type Static } from './schema';
+import { Answer, Bool, Id, Input, List, Nullable, Num, OneOf, Optionals, Str, Text, Type, type Static } from './schema';
 import { INTERVALS, TEXT_LIMITS } from './values';
 
 const N = Type.Number();
@@ -8,7 +8,7 @@ const S = Type.String();
 const Amount = Num(-1e12, 1e12);
 
 const hedgeFields = {
-  name: Str(TEXT_LIMITS.name),
+  name: Text(TEXT_LIMITS.name),
   symbol: Str(TEXT_LIMITS.symbol),
   network: Str(TEXT_LIMITS.symbol),
   wallet_address: Str(TEXT_LIMITS.wallet),

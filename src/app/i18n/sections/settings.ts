@@ -1,4 +1,6 @@
 // Russian texts of the settings screens. Exact spec texts are copied as the product words them.
+import { INPUT_MESSAGES } from '../../../domain/inputHygiene';
+
 export const settingsRu = {
   profile: {
     title: 'Профиль',
@@ -43,6 +45,7 @@ export const settingsRu = {
     usernameChars: 'Только латинские буквы, цифры и символы _ . -',
     email: 'Введите корректный e-mail',
     fullNameLong: 'Не длиннее 100 символов',
+    hiddenCharacters: INPUT_MESSAGES.hiddenCharacters,
     avatarType: 'Можно загрузить только изображение (PNG, JPEG, GIF, WebP)',
     avatarSize: 'Файл больше 1 МБ',
     avatarEmpty: 'Файл пустой',
