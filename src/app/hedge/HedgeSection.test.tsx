@@ -194,7 +194,7 @@ describe('HedgeBotsScreen', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('#1'), expect.stringContaining('#3'), expect.stringContaining('#4'), 'и еще 2 позиций...']);
+    ).toEqual([expect.stringContaining('#1'), expect.stringContaining('#3'), expect.stringContaining('#4'), 'и еще 2 позиции...']);
     expect(within(card).getByText('Старт USDT')).toBeTruthy();
   });
 

@@ -21,7 +21,12 @@ export const dashboardVariantsRu = {
   },
   allocation: {
     title: 'Распределение капитала',
-    caption: 'Текущая стоимость открытых позиций: {total} в {count} позициях',
+    caption: {
+      by: 'count',
+      one: 'Текущая стоимость открытых позиций: {total} в {count} позиции',
+      few: 'Текущая стоимость открытых позиций: {total} в {count} позициях',
+      many: 'Текущая стоимость открытых позиций: {total} в {count} позициях',
+    },
     captionDemo: 'Доля капитала по сетям',
     byNetwork: 'По сетям',
     byPair: 'По парам',
@@ -69,7 +74,12 @@ export const dashboardVariantsRu = {
   },
   reports: {
     title: 'Отчёт по периодам',
-    caption: 'По {count} последним закрытым позициям',
+    caption: {
+      by: 'count',
+      one: 'По {count} последней закрытой позиции',
+      few: 'По {count} последним закрытым позициям',
+      many: 'По {count} последним закрытым позициям',
+    },
     period: 'Период',
     periods: { day: 'По дням', week: 'По неделям', month: 'По месяцам' },
     start: 'Начало периода',

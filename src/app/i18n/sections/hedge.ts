@@ -57,7 +57,8 @@ export const hedgeRu = {
     noActivePositions: 'Нет активных позиций',
     positionsError: 'Позиции не загрузились',
     position: '#{id}: открыта по {price}, плечо {leverage}, доход {income}',
-    morePositions: 'и еще {n} позиций...',
+    // SPEC §2 quotes the many form ('и еще N позиций...'); the others agree with their count
+    morePositions: { by: 'n', one: 'и еще {n} позиция...', few: 'и еще {n} позиции...', many: 'и еще {n} позиций...' },
     settings: 'Настройки',
     usdtStart: 'Старт USDT',
     ethStart: 'Старт ETH',

@@ -286,7 +286,13 @@ export const miningRu = {
       pnl_desc: 'PnL по убыванию',
       pnl_asc: 'PnL по возрастанию',
     },
-    shown: 'Показано {n} из {total} позиций',
+    // SPEC §2 quotes the many form ('Показано N из total позиций'); one total reads 'из 1 позиции'
+    shown: {
+      by: 'total',
+      one: 'Показано {n} из {total} позиции',
+      few: 'Показано {n} из {total} позиций',
+      many: 'Показано {n} из {total} позиций',
+    },
     more: 'Загрузить еще',
     loadingMore: 'Загрузка...',
     empty: 'История позиций пуста',
@@ -328,7 +334,12 @@ export const miningRu = {
     totalsPnl: 'PnL',
     totalsFees: 'Комиссии',
     totalsWinRate: 'Win rate',
-    totalsWinRateOf: '{wins} из {closed} закрытых',
+    totalsWinRateOf: {
+      by: 'closed',
+      one: '{wins} из {closed} закрытой',
+      few: '{wins} из {closed} закрытых',
+      many: '{wins} из {closed} закрытых',
+    },
     totalsLoading: 'Итоги загружаются…',
     export: 'Экспорт CSV',
     exporting: 'Выгрузка...',
