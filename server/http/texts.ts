@@ -160,8 +160,8 @@ export const TEXT = {
     hedgeStopped: {
       title: (bot: string, liquidated: boolean) => (liquidated ? `Хедж ликвидирован: ${bot}` : `Хедж закрыт по стоп-лоссу: ${bot}`),
     },
-    hedgeStoppedBody: (pair: string, id: number, price: string, pnl: string) =>
-      `${pair}: хедж-позиция #${id} закрыта, цена ${price}, результат ${pnl}`,
+    hedgeStoppedBody: (pair: string, id: number, price: string, pnl: string, liquidated = false) =>
+      `${pair}: хедж-позиция #${id} ${liquidated ? 'ликвидирована' : 'закрыта'}, цена ${price}, результат ${pnl}`,
     dailyLoss: { title: 'Крупный убыток за сутки' },
     dailyLossBody: (pnl: string, threshold: string) => `PnL за 24 часа: ${pnl} (порог −${threshold} USDT)`,
     test: { title: 'LP Ops: проверка', body: 'Push-уведомления на этом устройстве работают.' },
