@@ -250,6 +250,11 @@ describe('mining section as trader', () => {
     await defi.getByText('Непостоянные потери открытых позиций').waitFor();
     await defi.getByText(/минус стоимость простого удержания/).waitFor();
     await defi.getByText('Награды за неделю').waitFor();
+    await defi.getByText(/с 00:00 UTC, по времени начисления/).waitFor();
+    await page
+      .getByRole('region', { name: 'Вложено в позиции' })
+      .getByText(/не объём торгов/)
+      .waitFor();
     // the open positions lose against holding (or break even), never gain; the figure comes with
     // the positions statistics, which may land after the labels (drawn from the system statistics)
     const ilCard = defi.getByRole('region', { name: 'Непостоянные потери открытых позиций' });
@@ -266,7 +271,9 @@ describe('mining section as trader', () => {
     const card = page.locator('article[data-token]').first();
     await card.waitFor();
     const text = plain(await card.innerText());
-    assert.match(text, /Газ: создание и закрытие/);
+    // an open position has paid the gas to mint; the gas to close comes at its exit
+    assert.match(text, /Газ: создание \(закрытие оплачивается при выходе\)/);
+    assert.match(text, /PnL без учёта газа на закрытие/);
     assert.match(text, /Своп при создании/);
     assert.match(text, /Фандинг хеджа/);
     await context.close();

@@ -77,6 +77,7 @@ export const dashboardBlocksRu = {
       lower: 'нижний стоп-лосс',
       manual: 'вручную',
       cleanup: 'очистка при перезапуске',
+      liquidated: 'ликвидирована',
       none: 'без причины',
     },
   },

@@ -14,7 +14,7 @@ export const dashboardVariantsRu = {
     caption: 'Показатели ботов с сервера, по убыванию общего PnL',
     bot: 'Бот',
     total: 'PnL всего',
-    daily: 'PnL 24ч',
+    daily: 'PnL с 00:00 UTC',
     trades: 'Сделок',
     winRate: 'Win rate',
     empty: 'Ботов пока нет.',
