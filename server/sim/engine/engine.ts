@@ -257,26 +257,33 @@ export class Engine {
     const newDay = today > this.markedDay;
     this.markedDay = Math.max(this.markedDay, today);
     const stops: { p: PositionRow; reason: string }[] = [];
-    // the positions in range share their pool's fees with each other, as with the pool's own liquidity
-    const earning: PositionRow[] = [];
-    const simulated = new Map<Pool, number>();
-    for (const p of this.open.values()) {
-      const m = prices.get(p.symbol);
-      if (!m || !inRange({ lower: p.lower_price, upper: p.upper_price }, m.price)) continue;
-      const pool = poolOf(p.network, p.symbol);
-      simulated.set(pool, (simulated.get(pool) ?? 0) + p.liquidity);
-      earning.push(p);
-    }
-    for (const p of earning) {
-      const m = prices.get(p.symbol)!;
-      const pool = poolOf(p.network, p.symbol);
-      const programme = programmeFor(this.options.programmes, pool.network, p.symbol);
-      accrueStep(p, pool, m.price, stepVolumeUsd(pool, at, dtSec, m.activity), dtSec, programme, 1, simulated.get(pool));
-    }
+    // The positions in range share their pool's fees with each other, as with the pool's own
+    // liquidity: their liquidity is summed per pool first, then each earns its share.
+    const earning: { p: PositionRow; pool: Pool; price: number }[] = [];
+    const pools = new Map<Pool, { liquidity: number; volume: number; programme: IncentiveProgramme | null }>();
     for (const p of this.open.values()) {
       const m = prices.get(p.symbol);
       if (!m) continue;
       if (newDay) this.markDay(p, m.price, today);
+      if (!inRange({ lower: p.lower_price, upper: p.upper_price }, m.price)) continue;
+      const pool = poolOf(p.network, p.symbol);
+      const sum = pools.get(pool);
+      if (sum) sum.liquidity += p.liquidity;
+      else
+        pools.set(pool, {
+          liquidity: p.liquidity,
+          volume: stepVolumeUsd(pool, at, dtSec, m.activity),
+          programme: programmeFor(this.options.programmes, pool.network, p.symbol),
+        });
+      earning.push({ p, pool, price: m.price });
+    }
+    for (const { p, pool, price } of earning) {
+      const sum = pools.get(pool)!;
+      accrueStep(p, pool, price, sum.volume, dtSec, sum.programme, 1, sum.liquidity);
+    }
+    for (const p of this.open.values()) {
+      const m = prices.get(p.symbol);
+      if (!m) continue;
       p.last_price = m.price;
       if (m.price >= p.stop_upper) stops.push({ p, reason: 'upper_stop_losss' });
       else if (m.price <= p.stop_lower) stops.push({ p, reason: 'lower_stop_loss' });
