@@ -212,7 +212,7 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
     for (const who of ['trader', 'admin']) {
       const uid = ids[who];
       const trader = who === 'trader';
-      // each user's own strategies and hedge bot: two users never run the same book (issue 53)
+      // each user's own strategies and hedge bot: two users never run the same book (docs/decisions/0112-pool-fee-sharing.md)
       const eth = trader
         ? addStrategy(uid, 'ETH узкий канал', 'ETH/USDT', 8, 5, 5)
         : addStrategy(uid, 'ETH узкий канал', 'ETH/USDT', 7, 5, 5, { upper: 85, lower: 15 });

@@ -1,6 +1,6 @@
 // Russian plural forms, chosen by Intl.PluralRules('ru'): one (1, 21, 101), few (2–4, 22–24),
 // many (0, 5–20, 25–30, 11–14) and other (fractions). The app's texts (src/app/i18n/fill.ts) and
-// the server's (server/http/texts.ts) both choose their forms here.
+// the server's (server/http/texts.ts) both choose their forms here (docs/decisions/0115-russian-plurals.md).
 
 /** A text (or any value) per plural category; a fraction takes `other`, else the `few` form. */
 export interface PluralForms<T = string> {

@@ -1,7 +1,8 @@
 // The demo back-fill walks one bot at a time, so while it walks a position it does not yet know
 // the other simulated positions in the same pool. It records what each position earned bar by
 // bar as if alone; once every walk is done, each bar's fees are shared among all the simulated
-// positions then in range, as the live engine shares them (./positionCosts.ts accrueStep).
+// positions then in range, as the live engine shares them (./positionCosts.ts accrueStep;
+// docs/decisions/0112-pool-fee-sharing.md).
 import { feeMarkAt, parseMarks, withFeeMark, withMark } from './marks';
 import type { PositionState } from './positionCosts';
 

@@ -34,7 +34,7 @@ export function withMark(json: string, dayMs: number, result: number): string {
 
 // Fee marks (sim_positions.fee_marks, JSON day start → [fees, rewards]): what a position had
 // earned by each 00:00 UTC it was open through, so the fees of a period count when they were
-// earned, not all at its close.
+// earned, not all at its close (docs/decisions/0113-one-week-fees-when-earned.md).
 
 /** The fee marks with the fees and rewards earned by `dayMs`. */
 export function withFeeMark(json: string, dayMs: number, fees: number, rewards: number): string {

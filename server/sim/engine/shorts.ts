@@ -105,7 +105,8 @@ export function closeShort(h: HedgeState, price: number, reason: string, at: num
 
 /**
  * Ends the short at `price` for `reason`, or, when the price is at or past its liquidation price,
- * as the exchange would have ended it first: liquidated. Returns the reason it ended with.
+ * as the exchange would have ended it first: liquidated. Returns the reason it ended with
+ * (docs/decisions/0111-hedge-stops-and-liquidation.md).
  */
 export function endShort(h: HedgeState, price: number, reason: string, at: number): string {
   if (h.amount_usdt > 0 && price >= shortLiquidationPrice(h)) {

@@ -1,7 +1,7 @@
 // Performance of a hedge bot (spec §3): its liquidity channel and its shorts. Every figure is
 // counted in one place only: a short that hedges one of the owner's mining positions is part of
 // that position's result (and of the mining statistics), so it is reported here apart
-// (mining_hedge_income) and left out of total_income.
+// (mining_hedge_income) and left out of total_income (docs/decisions/0110-hedge-income-counted-once.md).
 import type Database from 'better-sqlite3';
 import type { HedgeBotPerformance } from '../../../src/domain/types';
 import type { Engine } from '../engine/engine';
