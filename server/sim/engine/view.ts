@@ -28,7 +28,7 @@ function hedgeStatus(h: HedgeRow): string {
 }
 
 /** The margin posted for a short (what funding added to it or took from it is its result, not capital). */
-export function postedMargin(h: HedgeRow | null): number {
+function postedMargin(h: HedgeRow | null): number {
   return h ? Math.max(0, h.margin_usd - h.funding_usd) : 0;
 }
 
