@@ -71,9 +71,11 @@ function validationDetail(issue: ValidationIssue | undefined, context?: string):
       return field ? `Поле ${field}${where} должно быть ${types}` : `Данные${where} должны быть ${types}`;
     }
     case 'minLength':
-      return Number(p.limit) <= 1 ? `Поле ${field}${where} не может быть пустым` : `Поле ${field}${where} короче ${p.limit} символов`;
+      return Number(p.limit) <= 1
+        ? `Поле ${field}${where} не может быть пустым`
+        : `Поле ${field}${where} короче ${TEXT.counts.characters(String(p.limit))}`;
     case 'maxLength':
-      return `Поле ${field}${where} длиннее ${p.limit} символов`;
+      return `Поле ${field}${where} длиннее ${TEXT.counts.characters(String(p.limit))}`;
     case 'minimum':
     case 'exclusiveMinimum':
       return `Значение поля ${field}${where} должно быть ${issue.keyword === 'minimum' ? 'не меньше' : 'больше'} ${p.limit}`;
@@ -91,9 +93,9 @@ function validationDetail(issue: ValidationIssue | undefined, context?: string):
     case 'format':
       return `Некорректный формат поля ${field}${where}`;
     case 'maxItems':
-      return `В поле ${field}${where} больше ${p.limit} элементов`;
+      return `В поле ${field}${where} больше ${TEXT.counts.items(String(p.limit))}`;
     case 'minItems':
-      return `В поле ${field}${where} меньше ${p.limit} элементов`;
+      return `В поле ${field}${where} меньше ${TEXT.counts.items(String(p.limit))}`;
     case 'minProperties':
       return 'Пустой запрос: укажите хотя бы одно поле';
     case 'multipleOf':

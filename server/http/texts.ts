@@ -1,7 +1,16 @@
 // Every Russian sentence the reference backend answers with, in one place (the answers' `detail`
 // and `message`). Validation messages shared with the forms live in src/domain beside their rules;
-// schema violations are worded by ./errors.ts.
+// schema violations are worded by ./errors.ts. Counts agree with their number (src/domain/plural.ts).
+import { pluralForm, type PluralForms } from '../../src/domain/plural';
+
+/** '1 символа', '2 символов', '21 символа': a count in the genitive (after 'короче', 'до', 'больше'). */
+const genitive = (forms: PluralForms) => (n: number | string) => `${n} ${pluralForm(Number(n), forms)}`;
+
 export const TEXT = {
+  counts: {
+    characters: genitive({ one: 'символа', few: 'символов', many: 'символов' }),
+    items: genitive({ one: 'элемента', few: 'элементов', many: 'элементов' }),
+  },
   notFound: {
     any: 'Не найдено',
     bot: 'Бот не найден',
@@ -157,8 +166,8 @@ export const TEXT = {
     hedgeStopped: {
       title: (bot: string, liquidated: boolean) => (liquidated ? `Хедж ликвидирован: ${bot}` : `Хедж закрыт по стоп-лоссу: ${bot}`),
     },
-    hedgeStoppedBody: (pair: string, id: number, price: string, pnl: string) =>
-      `${pair}: хедж-позиция #${id} закрыта, цена ${price}, результат ${pnl}`,
+    hedgeStoppedBody: (pair: string, id: number, price: string, pnl: string, liquidated = false) =>
+      `${pair}: хедж-позиция #${id} ${liquidated ? 'ликвидирована' : 'закрыта'}, цена ${price}, результат ${pnl}`,
     dailyLoss: { title: 'Крупный убыток за сутки' },
     dailyLossBody: (pnl: string, threshold: string) => `PnL за 24 часа: ${pnl} (порог −${threshold} USDT)`,
     test: { title: 'LP Ops: проверка', body: 'Push-уведомления на этом устройстве работают.' },

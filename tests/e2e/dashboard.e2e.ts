@@ -115,7 +115,7 @@ describe('Overview dashboard', () => {
 
     // Risk metrics and hourly activity come from the closed history (the trader has 200+).
     await block(page, 'Метрики риска')
-      .getByText(/^По \d+ дн\. и \d+ закрытым позициям$/)
+      .getByText(/^По \d+ дн\. и [\d\u00a0]+ (закрытым позициям|закрытой позиции)$/)
       .waitFor();
     await block(page, 'Активность по часам')
       .getByRole('img', { name: /^Активность по часам/ })

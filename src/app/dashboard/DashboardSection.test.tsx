@@ -172,6 +172,9 @@ describe('overview dashboard screen', () => {
     expect(card('Общий капитал').replace(/\s/g, ' ')).toMatch(/20 000,00 \$/);
     expect(card('Активные боты')).toContain('2 из 4');
     expect(card('Средний ROI')).toContain('1,80\u00a0%');
+    // a live figure says what it is where its title does not
+    expect(card('PnL за день')).toContain('с 00:00 UTC');
+    expect(card('Общий объём')).toContain('вложено в позиции, не объём торгов');
     // one closed position, none open: no fall from a peak, nothing at risk now
     expect(card('Оценка риска')).toContain('0 / 100 · низкий');
     expect(card('Оценка риска')).toContain('просадка 0,00\u00a0%');

@@ -100,7 +100,7 @@ export function HedgeBotCard({
       </div>
 
       <dl className={facts}>
-        <Fact label={t.totalIncome} value={usdt(income)} className={signClass(income) || undefined} />
+        <Fact label={t.totalIncome} value={usdt(income)} className={signClass(income) || undefined} hint={t.totalIncomeHint} />
         <Fact label={t.positions} value={hp ? `${hp.active_positions} / ${hp.total_positions}` : '—'} />
         <Fact label={t.priceOpen} value={formatPrice(bot.price_open)} />
         <Fact label={t.channel} value={channel(bot.channel_lower, bot.channel_upper)} />

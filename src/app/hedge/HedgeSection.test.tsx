@@ -99,6 +99,7 @@ beforeEach(() => {
   search = {};
 });
 afterEach(cleanup);
+const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('HedgeBotsScreen', () => {
   it('shows the statistics over all bots, skipping the failing one', () => {
@@ -194,8 +195,38 @@ describe('HedgeBotsScreen', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('#1'), expect.stringContaining('#3'), expect.stringContaining('#4'), 'и еще 2 позиций...']);
+    ).toEqual([expect.stringContaining('#1'), expect.stringContaining('#3'), expect.stringContaining('#4'), 'и еще 2 позиции...']);
     expect(within(card).getByText('Старт USDT')).toBeTruthy();
+  });
+
+  it('shows the total income and each of its parts under a label that says what it is', () => {
+    const parts = { total_overflow_income: 40, channel_price_pnl: -25.5, total_short_income: 10, mining_hedge_income: -3 };
+    snapshots.set(
+      'hedgePerformance:{"botId":1}',
+      live({ ...perf(3, 24.5), hedge_performance: { ...perf(3, 24.5).hedge_performance, ...parts } }),
+    );
+    render(<HedgeBotsScreen />);
+    const card = screen.getByRole('article', { name: 'Alpha' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Подробнее' }));
+    const value = (label: string) => plain(within(card).getByText(label).nextElementSibling?.textContent);
+    const hint = (label: string) => within(card).getByText(label).parentElement?.querySelectorAll('dd')[1]?.textContent;
+    expect(value('Общий доход')).toBe('24,50 USDT');
+    expect(hint('Общий доход')).toBe('комиссии канала + его ценовой PnL + шорты');
+    expect(value('Доход от переполнения (комиссии канала)')).toBe('40,00 USDT');
+    expect(value('Ценовой PnL канала (после газа и свопа)')).toBe('−25,50 USDT');
+    expect(value('Доход от шортов канала и ручных')).toBe('10,00 USDT');
+    expect(value('Шорты позиций майнинга')).toBe('−3,00 USDT');
+    expect(hint('Шорты позиций майнинга')).toBe('учтены в PnL этих позиций, не в общем доходе бота');
+  });
+
+  it("says so when a backend does not report the channel's price PnL", () => {
+    render(<HedgeBotsScreen />);
+    const card = screen.getByRole('article', { name: 'Alpha' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Подробнее' }));
+    const label = within(card).getByText('Ценовой PnL канала (после газа и свопа)');
+    expect(label.nextElementSibling?.textContent).toBe('—');
+    expect(label.parentElement?.textContent).toContain('сервер не сообщает');
+    expect(within(card).queryByText('Шорты позиций майнинга')).toBeNull();
   });
 
   it('shows the error box with retry when the list fails', () => {

@@ -60,6 +60,8 @@ describe('Header', () => {
     const pnl = screen.getByText('24h PnL').nextElementSibling;
     await waitFor(() => expect(pnl?.textContent).toBe(formatSignedUsd(-42.5)));
     expect(pnl?.textContent).toContain('42,50');
+    // the spec's label stays; its hint says the figure counts from 00:00 UTC
+    expect(screen.getByText('24h PnL').parentElement?.title).toMatch(/^PnL с 00:00 UTC/);
     expect(screen.getByText('Активные').nextElementSibling?.textContent).toBe('7');
   });
 

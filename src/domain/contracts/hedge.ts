@@ -80,9 +80,17 @@ export const HedgeBotPerformance = Answer({
   hedge_performance: Answer({
     total_positions: Type.Integer(),
     active_positions: Type.Integer(),
-    total_income: N,
-    total_overflow_income: N,
-    total_short_income: N,
+    total_income: Type.Number({ description: 'total_overflow_income + channel_price_pnl + total_short_income' }),
+    total_overflow_income: Type.Number({ description: "the fees (and incentives) the bot's liquidity channel earned" }),
+    channel_price_pnl: Type.Optional(
+      Type.Number({ description: "the channel's price PnL, open and closed positions, after their gas and swap costs" }),
+    ),
+    total_short_income: Type.Number({
+      description: "the bot's shorts on its own channel and opened by hand, after fees, with funding",
+    }),
+    mining_hedge_income: Type.Optional(
+      Type.Number({ description: "the shorts hedging the owner's mining positions: counted in those positions' PnL, not in total_income" }),
+    ),
     average_leverage: N,
   }),
   bot_stats: Answer({

@@ -12,6 +12,11 @@ export const dashboardRu = {
     activeBots: 'Активные боты',
     openPositions: 'Открытые позиции',
     totalVolume: 'Общий объём',
+    /** What the live figures are (the sample ones are marked 'демо-данные'). */
+    liveHints: {
+      dailyPnl: 'с 00:00 UTC',
+      totalVolume: 'вложено в позиции, не объём торгов',
+    },
     averageRoi: 'Средний ROI',
     riskScore: 'Оценка риска',
     of: 'из {total}',

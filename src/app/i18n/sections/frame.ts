@@ -22,6 +22,8 @@ export const frameRu = {
     serverUnset: '{name} — не настроен',
     onServer: 'Сервер: {name}',
     pnl24h: '24h PnL',
+    /** The spec's label is kept; the figure counts from the day's start. */
+    pnl24hHint: 'PnL с 00:00 UTC: закрытые позиции и изменение открытых',
     active: 'Активные',
     menu: 'Меню',
     openMenu: 'Открыть меню',

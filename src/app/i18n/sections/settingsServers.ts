@@ -42,7 +42,12 @@ export const settingsServersRu = {
   failed: 'Не удалось сохранить настройку сервера',
   problems: {
     nameRequired: 'Укажите название',
-    nameLong: 'Название — не длиннее {max} символов',
+    nameLong: {
+      by: 'max',
+      one: 'Название — не длиннее {max} символа',
+      few: 'Название — не длиннее {max} символов',
+      many: 'Название — не длиннее {max} символов',
+    },
     addressRequired: 'Укажите адрес',
     addressInvalid: 'Неверный адрес',
     addressScheme: 'Адрес должен начинаться с http:// или https://',
