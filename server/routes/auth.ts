@@ -27,6 +27,8 @@ const RESET_TOKEN_TTL_MS = 3600_000;
 const RESET_MAILS = { perMinute: 1, perHour: 5 } as const;
 
 const AUTH_TEXT = TEXT.auth;
+
+type EmailTokenKind = 'verify' | 'reset' | 'email_change' | 'invite';
 const GUARD_TEXT = TEXT.guard;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -47,12 +49,13 @@ function recordLoginAttempt(db: Database.Database, user: Pick<UserRow, 'user_id'
 export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, auth, throttle, twoFactor } = deps;
 
-  const issueEmailToken = (user: UserRow, kind: 'verify' | 'reset' | 'email_change', email = user.email, ttlMs = VERIFY_TOKEN_TTL_MS) => {
+  // An invitation (an account an admin created) is a password link like a reset's, worded as an invitation.
+  const issueEmailToken = (user: UserRow, kind: EmailTokenKind, email = user.email, ttlMs = VERIFY_TOKEN_TTL_MS) => {
     const token = crypto.randomBytes(24).toString('base64url');
     db.prepare('INSERT INTO email_tokens (token_hash, user_id, kind, new_email, expires_at_ms, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
       sha256(token),
       user.user_id,
-      kind,
+      kind === 'invite' ? 'reset' : kind,
       kind === 'email_change' ? email : null,
       Date.now() + ttlMs,
       new Date().toISOString(),
@@ -301,6 +304,6 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
 declare module 'fastify' {
   interface FastifyInstance {
     /** Mails a one-time token (the profile's change of e-mail uses it too). */
-    issueEmailToken(user: UserRow, kind: 'verify' | 'reset' | 'email_change', email?: string, ttlMs?: number): void;
+    issueEmailToken(user: UserRow, kind: EmailTokenKind, email?: string, ttlMs?: number): void;
   }
 }

@@ -61,6 +61,9 @@ export interface Bot {
   strategyId: number | null;
   walletAddress: string;
   rpcUrl?: string;
+  /** The owner (an admin's lists hold everyone's bots): id and username, when the server says. */
+  ownerId?: number;
+  owner?: string;
 }
 
 export interface BotStatistics {

@@ -1,6 +1,12 @@
 // The one Comlink surface between the screens and the worker (DESIGN.md §2).
 // Screens import only types from here; the worker implements `WorkerApi` in ./main.ts.
-import type { AdminUsersQuery, MarketSwitchBody, UserStatusBody } from '../domain/contracts/admin';
+import type {
+  AdminUserCreateBody,
+  AdminUserUpdateBody,
+  AdminUsersQuery,
+  MarketSwitchBody,
+  UserStatusBody,
+} from '../domain/contracts/admin';
 import type { BotAlert, BotLogEntry } from '../domain/contracts/bots';
 import type { HedgePositionOpenBody } from '../domain/contracts/hedge';
 import type { AlertList, AlertRules, AlertRulesBody, Device, PushSubscriptionJson } from '../domain/contracts/push';
@@ -151,6 +157,11 @@ export interface Commands {
   'hedgeBot.stop': { payload: { id: number }; result: boolean };
   'hedgeBot.settings': { payload: { id: number; settings: Partial<HedgeBotCreatePayload> }; result: HedgeBot };
   'admin.setUserStatus': { payload: { userId: number; status: UserStatusBody['status'] }; result: AdminUser };
+  /** A new account: active, with a link to set its password sent to its e-mail. */
+  'admin.createUser': { payload: AdminUserCreateBody; result: AdminUser };
+  'admin.updateUser': { payload: { userId: number; changes: AdminUserUpdateBody }; result: AdminUser };
+  /** Deletes the account with its bots, strategies and history (never one's own, never the last admin). */
+  'admin.deleteUser': { payload: { userId: number }; result: string };
   'profile.update': { payload: ProfileUpdateBody; result: User };
   'profile.avatar': { payload: { file: Blob; name: string }; result: User };
   'hedgeBot.delete': { payload: { id: number }; result: boolean };

@@ -128,6 +128,8 @@ export const settingsGrid = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { 'screen and (max-width: 700px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+/** Above the users' filters: the new-account button, at the end of the row. */
+export const usersToolbar = style({ display: 'flex', justifyContent: 'flex-end', marginBottom: vars.space.md });
 export const formFooter = style({
   display: 'flex',
   gap: vars.space.sm,
