@@ -4,12 +4,19 @@
 // the build's VITE_* variables (slot 1 only), the page's own origin (slot 1 only). Pure: the worker
 // stores and applies, the server validates its SERVERS_CONFIG with the same rules, the app words
 // the problem codes.
+import { SERVER_MODES, type ServerMode } from './contracts/values';
 
 export const SLOT_IDS = [1, 2, 3, 4] as const;
 export type SlotId = (typeof SLOT_IDS)[number];
 export const SLOT_NAME_MAX = 40;
 /** "Проверить соединение" waits this long for each answer before it calls the server too slow. */
 export const SERVER_CHECK_TIMEOUT_MS = 8_000;
+
+/** What a server's GET /api/health says its bots trade with (DESIGN.md §5); null when it does not say. */
+export function healthMode(body: unknown): ServerMode | null {
+  const mode = (body as { mode?: unknown } | null)?.mode;
+  return (SERVER_MODES as readonly unknown[]).includes(mode) ? (mode as ServerMode) : null;
+}
 
 /** The addresses one world talks to (the worker's WorkerConfig). */
 export interface ServerAddresses {

@@ -7,6 +7,7 @@ import type {
   MarketSwitchBody,
   UserStatusBody,
 } from '../domain/contracts/admin';
+import type { ServerMode } from '../domain/contracts/values';
 import type { BotAlert, BotLogEntry } from '../domain/contracts/bots';
 import type { HedgePositionOpenBody } from '../domain/contracts/hedge';
 import type { AlertList, AlertRules, AlertRulesBody, Device, PushSubscriptionJson } from '../domain/contracts/push';
@@ -266,6 +267,8 @@ export interface SlotView {
   username: string | null;
   /** The last request to this server reached it. */
   online: boolean;
+  /** What the server says its bots trade with ('paper': simulated funds); null until it says. */
+  mode: ServerMode | null;
 }
 
 export interface ServersView {

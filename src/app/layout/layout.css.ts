@@ -98,6 +98,18 @@ export const compactSelect = style({
   color: vars.color.text,
 });
 
+/** The server selector and, beside it, what the active server trades with. */
+export const serverPick = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const paperBadge = style({
+  fontSize: '0.8rem',
+  fontWeight: 600,
+  padding: '2px 8px',
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.warning}`,
+  color: vars.color.warning,
+  whiteSpace: 'nowrap',
+});
+
 export const stats = style({ display: 'flex', gap: vars.space.lg, margin: 0, flexWrap: 'wrap' });
 export const stat = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.2 });
 export const statLabel = style({ fontSize: '0.75rem', color: vars.color.textMuted });

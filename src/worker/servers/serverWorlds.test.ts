@@ -21,6 +21,8 @@ function backend(base: string, letter: string, reachable: () => boolean = () => 
     {
       'POST /api/auth/login': () => reply({ access_token: `${letter}-access`, refresh_token: `${letter}-refresh`, expires_in: 3600, user }),
       'POST /api/auth/logout': () => reply({}),
+      // A says its bots trade on paper, B with real funds.
+      'GET /api/health': () => reply({ status: 'ok', mode: letter === 'A' ? 'paper' : 'live' }),
       'GET /api/profile/me': () => reply(user),
       'GET /api/system/statistics': (c) =>
         c.auth
@@ -106,6 +108,21 @@ describe('server slots in the worker', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it("says which server trades on paper, as each one's health says; an unreachable one is asked again when it answers", async () => {
+    let bUp = false;
+    const { deps } = setup({ bReachable: () => bUp });
+    const worlds = new ServerWorlds(deps);
+    const view = await watchView(worlds);
+    await worlds.save(2, { name: 'Второй', api: B });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view().slots.map((s) => s.mode)).toEqual(['paper', null, null, null]);
+    bUp = true;
+    await worlds.select(2);
+    await worlds.active!.data.sessionApi.login('trader', 'demo1234');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view().slots.map((s) => s.mode)).toEqual(['paper', 'live', null, null]);
   });
 
   it('stores user edits over the preset, refuses bad ones, and goes back to the preset on reset', async () => {

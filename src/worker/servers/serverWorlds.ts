@@ -18,6 +18,7 @@ import {
   type SlotId,
   type SlotSetting,
 } from '../../domain/serverSlots';
+import type { ServerMode } from '../../domain/contracts/values';
 import type { CommandName, Commands, ServerCheck, ServersView, SessionState, SlotSaveResult, SlotView } from '../api';
 import { ActiveRoute, NO_SERVER_DETAIL } from './activeRoute';
 import { OverviewFeed } from './overviewFeed';
@@ -50,6 +51,8 @@ export class ServerWorlds {
   private preset: ServersPreset | null = null;
   private readonly worlds = new Map<SlotId, World>();
   private readonly sessions = new Map<World, { state: SessionState; stop: (() => void) | null }>();
+  /** What each server's health says it trades with (the header says «Бумажная торговля»); absent until read. */
+  private readonly modes = new Map<World, ServerMode | null>();
   /** Databases being signed out of and deleted: a world opening on one waits for it. */
   private readonly retiring = new Map<string, Promise<void>>();
   private activeId: SlotId = 1;
@@ -156,10 +159,13 @@ export class ServerWorlds {
     const entry: { state: SessionState; stop: (() => void) | null } = { state: world.data.session.state(), stop: null };
     this.sessions.set(world, entry);
     const opened = world;
+    this.learnMode(opened);
     void opened.data
       .watchState((state) => {
         const before = entry.state;
         entry.state = state;
+        // A server unreachable when the world opened is asked again once it answers (a sign-in, a reconnect).
+        if (state.online && (!before.online || before.status !== state.status)) this.learnMode(opened);
         if (before.status !== state.status || before.online !== state.online || before.user?.user_id !== state.user?.user_id)
           this.emitView();
       })
@@ -170,11 +176,28 @@ export class ServerWorlds {
     return world;
   }
 
+  private readonly modeReads = new Set<World>();
+
+  /** Reads what the world's server trades with, unless known or being read. */
+  private learnMode(world: World): void {
+    if (this.modes.has(world) || this.modeReads.has(world)) return;
+    this.modeReads.add(world);
+    void world
+      .readMode()
+      .then((mode) => {
+        if (mode === undefined || !this.sessions.has(world)) return;
+        this.modes.set(world, mode);
+        this.emitView();
+      })
+      .finally(() => this.modeReads.delete(world));
+  }
+
   /** Takes a world out of the slots (its data stays). */
   private forget(id: SlotId, world: World): World {
     if (this.worlds.get(id) === world) this.worlds.delete(id);
     this.sessions.get(world)?.stop?.();
     this.sessions.delete(world);
+    this.modes.delete(world);
     return world;
   }
 
@@ -214,6 +237,7 @@ export class ServerWorlds {
           signedIn,
           username: signedIn ? (state?.user?.username ?? null) : null,
           online: state?.online ?? true,
+          mode: world ? (this.modes.get(world) ?? null) : null,
         };
       }),
     };

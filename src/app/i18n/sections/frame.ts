@@ -21,6 +21,8 @@ export const frameRu = {
     server: 'Сервер',
     serverUnset: '{name} — не настроен',
     onServer: 'Сервер: {name}',
+    paper: 'Бумажная торговля',
+    paperHint: 'Этот сервер торгует на бумаге: сделки моделируются, реальные средства не используются.',
     pnl24h: '24h PnL',
     active: 'Активные',
     menu: 'Меню',
