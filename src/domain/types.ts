@@ -30,6 +30,11 @@ export interface SessionRecord {
   expiresAt: number;
   lastActivity: number;
   userAgent: string;
+  /**
+   * When the session ends for certain unless the user extends it (no renewal can come before it:
+   * sessionRules `sessionEnd`); null or absent while the worker renews it on its own.
+   */
+  endsAt?: number | null;
 }
 
 export type Theme = 'dark' | 'light';

@@ -14,9 +14,12 @@ import {
   isExpired,
   isInactive,
   newSessionRecord,
-  refreshDueIn,
   refreshRetryDelay,
+  renewalAt,
+  sessionEnd,
   shouldRecordActivity,
+  tokenExpiry,
+  type RenewalInput,
 } from '../../domain/sessionRules';
 import type { ApiError, SessionRecord, User } from '../../domain/types';
 import type { AuthRow } from '../../db/schema';
@@ -32,6 +35,8 @@ const INVALID_LOGIN_RESPONSE_DETAIL = 'Неверный ответ сервер�
 const DEFAULT_TOKEN_TTL_MS = 3_600_000;
 /** A code typed with no login waiting for it (the worker restarted, or the login is too old). */
 const NO_CHALLENGE_DETAIL = 'Время на ввод кода истекло. Войдите заново';
+/** Extend asked of a session no renewal can reach (no refresh token, or it has lapsed). */
+const CANNOT_EXTEND_DETAIL = 'Сессию продлить нельзя: сервер больше не продлевает этот вход. Сохраните работу и войдите заново';
 
 export type ExpiryReason = Extract<SessionEvent, { type: 'expired' }>['reason'];
 
@@ -91,10 +96,11 @@ export class SessionManager {
   constructor(private readonly deps: SessionDeps) {}
 
   state(): SessionState {
+    const renewal = this.renewal();
     return {
       status: this.status,
       user: this.user,
-      session: this.session,
+      session: this.session && renewal ? { ...this.session, endsAt: sessionEnd(renewal, this.deps.clock.now()) } : this.session,
       limits: this.user ? userLimits(this.user) : null,
       online: this.online,
     };
@@ -259,11 +265,19 @@ export class SessionManager {
     this.startTimers();
   }
 
-  /** Validate, then the expiry becomes at least now + 1 h and the refresh is rescheduled. */
+  /**
+   * Renew the tokens now, which validates by the profile (an extension the server does not make is
+   * no extension), then the expiry becomes at least now + 1 h and the refresh is rescheduled. A
+   * session no renewal can reach says so.
+   */
   async extend(): Promise<void> {
     if (!this.session) throw apiError('Сессия не найдена', 401);
-    const ok = await this.validate('extend');
-    if (!ok || !this.session) throw apiError('Не удалось продлить сессию', 0);
+    const refreshExpiresAt = tokenExpiry(this.deps.tokens.refreshToken);
+    if (!this.deps.tokens.refreshToken || (refreshExpiresAt !== null && refreshExpiresAt <= this.deps.clock.now()))
+      throw apiError(CANNOT_EXTEND_DETAIL, 401);
+    const before = this.deps.tokens.accessToken;
+    await this.refresh();
+    if (!this.session || this.deps.tokens.accessToken === before) throw apiError('Не удалось продлить сессию', 0);
     this.session = { ...this.session, expiresAt: extendedExpiry(this.session.expiresAt, this.deps.clock.now()) };
     await this.persist();
     this.scheduleRefresh();
@@ -315,7 +329,9 @@ export class SessionManager {
       await this.expire('timeout');
       return;
     }
-    if (refreshDueIn(this.session.expiresAt, now, this.tokenLifetimeMs) === 0 && !this.refreshing) {
+    const renewal = this.renewal();
+    const due = renewal ? renewalAt(renewal, now) : null;
+    if (due !== null && due <= now && !this.refreshing) {
       await this.refresh();
       return;
     }
@@ -441,17 +457,31 @@ export class SessionManager {
     this.scheduleRefresh();
   }
 
+  /** What decides the session's renewal now, or null when there is no session. */
+  private renewal(): RenewalInput | null {
+    if (!this.session) return null;
+    const refreshToken = this.deps.tokens.refreshToken;
+    return {
+      expiresAt: this.session.expiresAt,
+      tokenExpiresAt: this.deps.tokens.tokenExpiresAt ?? this.session.expiresAt,
+      hasRefreshToken: !!refreshToken,
+      refreshExpiresAt: tokenExpiry(refreshToken),
+      tokenLifetimeMs: this.tokenLifetimeMs,
+    };
+  }
+
+  /** The renewal on its own, when one can come; otherwise none (the panel warns of the end instead). */
   private scheduleRefresh(): void {
     if (this.refreshTimer !== null) this.deps.clock.clearTimeout(this.refreshTimer);
     this.refreshTimer = null;
-    if (!this.session) return;
-    this.refreshTimer = this.deps.clock.setTimeout(
-      () => {
-        this.refreshTimer = null;
-        void this.refresh();
-      },
-      refreshDueIn(this.session.expiresAt, this.deps.clock.now(), this.tokenLifetimeMs),
-    );
+    const renewal = this.renewal();
+    const now = this.deps.clock.now();
+    const at = renewal ? renewalAt(renewal, now) : null;
+    if (at === null) return;
+    this.refreshTimer = this.deps.clock.setTimeout(() => {
+      this.refreshTimer = null;
+      void this.refresh();
+    }, at - now);
   }
 
   /** More than 30 min without activity: validate once for this stretch (every 30 s we look). */
