@@ -278,7 +278,8 @@ export interface ServersView {
 }
 
 export type SlotSaveResult =
-  | { ok: true }
+  /** reload: the page's policy, set when the page loaded, lets it reach the saved server only after a reload. */
+  | { ok: true; reload?: boolean }
   | { ok: false; problem: SlotProblem; field: 'name' | 'api' | 'marketPrimary' | 'marketFallback' }
   | { ok: false; problem: 'lastServer' };
 
@@ -287,7 +288,17 @@ export type SlotSaveResult =
  * server's OpenAPI document) and the market feeds. No token is sent.
  */
 export interface ServerCheck {
-  outcome: 'ok' | 'invalid' | 'blocked' | 'unreachable' | 'timeout' | 'notDashboard' | 'noContract' | 'contractMismatch';
+  /**
+   * csp: the page's policy refused the connection; cors: the server answers but not to this page;
+   * unreachable: nothing answers (down, wrong address, or, over https, an untrusted certificate).
+   */
+  outcome: 'ok' | 'invalid' | 'csp' | 'cors' | 'unreachable' | 'timeout' | 'notDashboard' | 'noContract' | 'contractMismatch';
+  /** csp, cors, unreachable: the server's origin. */
+  origin?: string;
+  /** csp: the address is one of the servers the user saved (a reload lets the page reach it). */
+  saved?: boolean;
+  /** unreachable: the address is https (a certificate the browser does not trust looks the same). */
+  secure?: boolean;
   /** outcome 'invalid': what is wrong with the address. */
   problem?: SlotProblem;
   /** HTTP status of a failed health or contract read. */

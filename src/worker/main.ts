@@ -8,6 +8,7 @@ import { AppDb } from '../db/schema';
 import type { SlotSetting } from '../domain/serverSlots';
 import type { WorkerApi } from './api';
 import { systemClock } from './clock';
+import { watchCsp } from './servers/cspWatch';
 import { ServerWorlds } from './servers/serverWorlds';
 import { DexieSlotStore } from './servers/slotStore';
 import type { SharedDeps, WorldSlot, WorldStorage } from './servers/world';
@@ -72,6 +73,8 @@ async function fetchPreset(): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
+// Watched from the start: the browser reports a refusal once, whenever it happens.
+const csp = watchCsp(self, systemClock);
 const slotsChannel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('lp-ops-servers') : null;
 const servers = new ServerWorlds({
   origin,
@@ -88,7 +91,7 @@ const servers = new ServerWorlds({
   },
   check: async (setting: SlotSetting, context) => {
     const { checkServer } = await import('./servers/checkServer');
-    return checkServer(setting, { ...context, fetch: shared.fetch, clock: systemClock });
+    return checkServer(setting, { ...context, fetch: shared.fetch, clock: systemClock, cspRefused: csp.refused });
   },
 });
 const route = servers.route;

@@ -110,6 +110,16 @@ describe('server slots in the worker', () => {
     vi.useRealTimers();
   });
 
+  it('a worker started after a server was saved reaches it without another reload', async () => {
+    const { deps } = setup();
+    const first = new ServerWorlds(deps);
+    await first.ready();
+    expect(await first.save(2, { name: 'Второй', api: B })).toEqual({ ok: true, reload: true });
+    const next = new ServerWorlds(deps); // the page reloaded: its worker's policy came with B
+    await next.ready();
+    expect(await next.save(2, { name: 'Второй (переименован)', api: B })).toEqual({ ok: true, reload: false });
+  });
+
   it("says which server trades on paper, as each one's health says; an unreachable one is asked again when it answers", async () => {
     let bUp = false;
     const { deps } = setup({ bReachable: () => bUp });
@@ -140,7 +150,8 @@ describe('server slots in the worker', () => {
 
     expect(await worlds.save(2, { name: 'Мой', api: 'b.test' })).toEqual({ ok: false, problem: 'addressScheme', field: 'api' });
     expect(await worlds.save(2, { name: 'Мой', api: `${ORIGIN}/` })).toEqual({ ok: false, problem: 'addressTaken', field: 'api' });
-    expect(await worlds.save(2, { name: ' Мой ', api: `${B}/` })).toEqual({ ok: true });
+    // B is outside this worker's policy until a reload (docs/decisions/0120); the preset's C is within it.
+    expect(await worlds.save(2, { name: ' Мой ', api: `${B}/` })).toEqual({ ok: true, reload: true });
     expect(view().slots[1]).toMatchObject({
       name: 'Мой',
       source: 'user',
@@ -148,6 +159,7 @@ describe('server slots in the worker', () => {
       addresses: { apiBase: B, wsBase: 'ws://b.test' },
     });
     expect([...store.edits.values()]).toEqual([{ id: 2, name: 'Мой', api: B }]);
+    expect(await worlds.save(3, { name: 'Три', api: 'http://c.test' })).toEqual({ ok: true, reload: false });
 
     expect(await worlds.remove(3)).toEqual({ ok: true });
     expect(await worlds.reset(2)).toEqual({ ok: true });

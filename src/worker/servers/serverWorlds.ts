@@ -7,6 +7,8 @@ import type { ServerRow } from '../../domain/serverOverview';
 import {
   SLOT_IDS,
   checkSlotSetting,
+  connectSources,
+  savedSlotSources,
   parseServersPreset,
   resolveSlots,
   worldDatabaseName,
@@ -37,8 +39,8 @@ export interface ServerWorldsDeps {
   fetchPreset(): Promise<unknown>;
   /** Other tabs' workers: told when slots change, so they read them again. */
   tabs?: { post(): void; listen(onChange: () => void): void } | null;
-  /** "Проверить соединение" (loaded on demand in the browser). */
-  check(setting: SlotSetting, context: { pageOrigin: string; preset: ServersPreset | null }): Promise<ServerCheck>;
+  /** "Проверить соединение" (loaded on demand in the browser); `saved`: the origin is one of the user's servers. */
+  check(setting: SlotSetting, context: { pageOrigin: string; saved(origin: string): boolean }): Promise<ServerCheck>;
 }
 
 const sameAddresses = (a: ServerAddresses, b: ServerAddresses) =>
@@ -61,6 +63,11 @@ export class ServerWorlds {
   private readonly started: Promise<void>;
   /** Slot changes run one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * The user's servers this worker's policy lets it reach: the service worker built the policy from
+   * the slots stored when this worker's script was fetched (docs/decisions/0120).
+   */
+  private startSources = new Set<string>();
 
   constructor(private readonly deps: ServerWorldsDeps) {
     this.started = this.start();
@@ -83,6 +90,7 @@ export class ServerWorlds {
     const stored = await this.deps.store.load();
     this.edits = stored.edits;
     this.preset = stored.preset;
+    this.startSources = new Set(savedSlotSources(stored.edits));
     await this.apply(stored.active ?? 1);
     this.deps.tabs?.listen(() => {
       void this.serial(() => this.reload());
@@ -285,7 +293,7 @@ export class ServerWorlds {
       const edit: SlotEdit = { id, ...checked.setting };
       await this.deps.store.saveEdit(edit);
       this.edits = [...this.edits.filter((e) => e.id !== id), edit];
-      return { ok: true };
+      return { ok: true, reload: !savedSlotSources([edit]).every((s) => this.reachable(s)) };
     });
   }
 
@@ -323,7 +331,21 @@ export class ServerWorlds {
   }
 
   async check(setting: SlotSetting): Promise<ServerCheck> {
-    return this.deps.check(setting, { pageOrigin: this.deps.origin, preset: this.preset });
+    const saved = new Set(savedSlotSources(this.edits));
+    return this.deps.check(setting, { pageOrigin: this.deps.origin, saved: (origin) => saved.has(origin) });
+  }
+
+  /** Whether this worker's policy lets it reach a source: the page's own, the deployment's, or saved before it started. */
+  private reachable(source: string): boolean {
+    const sources = connectSources(this.preset);
+    const own = new URL(this.deps.origin);
+    return (
+      source === own.origin ||
+      source === own.origin.replace(/^http/, 'ws') ||
+      sources.includes(source) ||
+      sources.includes(`${new URL(source).protocol}`) ||
+      this.startSources.has(source)
+    );
   }
 
   /** A command on the active server; one that cannot reach it names the server. */
