@@ -8,6 +8,9 @@ import { vars } from '../theme/theme.css';
  */
 export const FOLD = 'screen and (max-width: 959px)';
 const MEDIUM = 'screen and (min-width: 960px) and (max-width: 1199px)';
+/** A phone: the logo's name and the menu's word are left to screen readers, so the header stays one row (issue 52). */
+const PHONE = 'screen and (max-width: 480px)';
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -22,6 +25,7 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   flexWrap: 'wrap',
+  '@media': { [PHONE]: { gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
 export const logo = style({
@@ -32,7 +36,12 @@ export const logo = style({
   color: vars.color.text,
   textDecoration: 'none',
   marginRight: vars.space.md,
+  '@media': { [PHONE]: { marginRight: 0 } },
 });
+/** The product's name beside the logo mark (the link itself is named for screen readers). */
+export const logoName = style({ '@media': { [PHONE]: visuallyHidden } });
+/** The word «Меню» beside its icon (the button is named for screen readers). */
+export const menuWord = style({ '@media': { [PHONE]: visuallyHidden } });
 
 export const nav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 
@@ -48,7 +57,16 @@ export const navLink = style({
   },
 });
 
-export const headerTools = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
+export const headerTools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+  '@media': { [PHONE]: { gap: vars.space.xs } },
+});
+
+/** The e-mail verification notice: apart from the page's title below it. */
+export const verifyNotice = style({ marginBottom: vars.space.lg });
 
 /** Navigation, server selector and figures: inline on wide screens, a folding panel on narrow ones. */
 export const collapsible = style({
@@ -84,7 +102,7 @@ export const menuToggle = style({
   color: vars.color.text,
   fontWeight: 600,
   cursor: 'pointer',
-  '@media': { [FOLD]: { display: 'inline-flex' } },
+  '@media': { [FOLD]: { display: 'inline-flex' }, [PHONE]: { padding: `0 ${vars.space.sm}` } },
 });
 
 export const compactSelect = style({

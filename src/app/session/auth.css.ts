@@ -59,7 +59,7 @@ export const codeList = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
 });
 export const codeRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline', minWidth: 0 });
-export const codeNumber = style({ minWidth: '2.5ch', textAlign: 'right', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const codeNumber = style({ minWidth: '3ch', textAlign: 'right', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 export const codeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const qr = style({
   display: 'block',
