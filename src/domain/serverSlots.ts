@@ -301,6 +301,8 @@ export function widenConnectSrc(policy: string, sources: readonly string[]): str
 export const DEFAULT_WORLD_DATABASE = 'lp-ops';
 /** The slots' own database (src/db/schema.ts ServersDb). */
 export const SERVERS_DATABASE = 'lp-ops-servers';
+/** The BroadcastChannel on which a data worker says the slots changed (other tabs and the service worker listen). */
+export const SERVERS_CHANNEL = 'lp-ops-servers';
 
 /**
  * The IndexedDB database of one server's world (its session, mirror and last frames). Keyed by

@@ -14,7 +14,7 @@ import { storeAlert } from './alertStore';
 import { composeShell } from './composeShell';
 import { readFrame, warmFrameStore } from './frameStore';
 import { notificationFor, openTarget, tellWindows } from './notifications';
-import { workerScript } from './workerPolicy';
+import { savedSources, workerScript } from './workerPolicy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -71,11 +71,13 @@ function precachedShell(): Promise<ShellCopy | null> {
   return shellCopy;
 }
 
-// Both are started with the worker (and again once it is active, when the precache is filled), so
-// the first navigation after the browser starts it finds the connection open and the shell read.
+// Started with the worker (and again once it is active, when the precache is filled), so the first
+// navigation after the browser starts it finds the connection open, the shell read, and the data
+// worker's policy ready.
 const prepare = () => {
   void warmFrameStore();
   void precachedShell();
+  void savedSources();
 };
 prepare();
 self.addEventListener('activate', prepare);

@@ -5,7 +5,7 @@ import * as Comlink from 'comlink';
 import { toApiError } from '../domain/httpError';
 import { NO_SERVER_DETAIL } from './servers/activeRoute';
 import { AppDb } from '../db/schema';
-import type { SlotSetting } from '../domain/serverSlots';
+import { SERVERS_CHANNEL, type SlotSetting } from '../domain/serverSlots';
 import type { WorkerApi } from './api';
 import { systemClock } from './clock';
 import { watchCsp } from './servers/cspWatch';
@@ -75,7 +75,7 @@ async function fetchPreset(): Promise<unknown> {
 
 // Watched from the start: the browser reports a refusal once, whenever it happens.
 const csp = watchCsp(self, systemClock);
-const slotsChannel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('lp-ops-servers') : null;
+const slotsChannel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SERVERS_CHANNEL) : null;
 const servers = new ServerWorlds({
   origin,
   build: env,
