@@ -350,9 +350,25 @@ describe('session (spec §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(HOUR - 4 * 60_000);
     expect(t.last().session?.endsAt).toBe(T0 + HOUR); // the warning's end stands
     await expect(t.session.extend()).rejects.toMatchObject({ detail: expect.stringMatching(/^Сессию продлить нельзя/) });
-    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    // It ends at its end, not at the next minute's check.
+    await vi.advanceTimersByTimeAsync(T0 + HOUR - 1 - Date.now());
+    expect(t.last().status).toBe('authenticated');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.last().status).toBe('anonymous');
     expect(t.f.count('POST /api/auth/refresh')).toBe(0);
     expect(t.events).toContainEqual({ type: 'expired', reason: 'timeout' });
+    expect(t.events).not.toContainEqual({ type: 'navigate', to: '/' });
+  });
+
+  it('a 401 at the end of a session no renewal can reach is that end: an expiry, not a trip to /', async () => {
+    const t = await loggedIn({
+      'POST /api/auth/login': () => ({
+        body: { access_token: 'A1', refresh_token: '', token_type: 'bearer', expires_in: 3600, user: testUser },
+      }),
+    });
+    await t.session.authLost();
+    expect(t.last().status).toBe('anonymous');
+    expect(t.events).toEqual([{ type: 'expired', reason: 'timeout' }]);
   });
 
   it('a refresh token with an absolute end: renewed while it lives, then the end is marked and no silent renewal follows', async () => {

@@ -82,6 +82,8 @@ export class SessionManager {
   private status: SessionState['status'] = 'initialising';
   private online = true;
   private refreshTimer: unknown = null;
+  /** The session's certain end, when no renewal can come before it: it expires then. */
+  private endTimer: unknown = null;
   /** Lifetime of the current access token as the server gave it (unknown after a restore). */
   private tokenLifetimeMs: number | undefined = undefined;
   private checkTimer: unknown = null;
@@ -317,6 +319,12 @@ export class SessionManager {
   /** The queue's refresh after a 401 was rejected: tokens and user cleared, app sent to '/'. */
   async authLost(): Promise<void> {
     if (this.status !== 'authenticated') return;
+    // A session no renewal could reach has simply run out (the warning said so): an expiry, not a failure.
+    const renewal = this.renewal();
+    if (renewal && sessionEnd(renewal, this.deps.clock.now()) !== null) {
+      await this.expire('timeout');
+      return;
+    }
     await this.expire('refresh_failed');
     this.deps.onEvent({ type: 'navigate', to: '/' });
   }
@@ -461,27 +469,45 @@ export class SessionManager {
   private renewal(): RenewalInput | null {
     if (!this.session) return null;
     const refreshToken = this.deps.tokens.refreshToken;
+    // The access token's own `exp` where it says (the server's second), else when it was received plus its lifetime.
+    const held = this.deps.tokens.tokenExpiresAt ?? this.session.expiresAt;
     return {
       expiresAt: this.session.expiresAt,
-      tokenExpiresAt: this.deps.tokens.tokenExpiresAt ?? this.session.expiresAt,
+      tokenExpiresAt: Math.min(held, tokenExpiry(this.deps.tokens.accessToken) ?? held),
       hasRefreshToken: !!refreshToken,
       refreshExpiresAt: tokenExpiry(refreshToken),
       tokenLifetimeMs: this.tokenLifetimeMs,
     };
   }
 
-  /** The renewal on its own, when one can come; otherwise none (the panel warns of the end instead). */
+  /**
+   * The renewal on its own, when one can come; otherwise none, and the session expires at its end
+   * (the panel warns of it in its last 5 minutes).
+   */
   private scheduleRefresh(): void {
     if (this.refreshTimer !== null) this.deps.clock.clearTimeout(this.refreshTimer);
+    if (this.endTimer !== null) this.deps.clock.clearTimeout(this.endTimer);
     this.refreshTimer = null;
+    this.endTimer = null;
     const renewal = this.renewal();
+    if (!renewal) return;
     const now = this.deps.clock.now();
-    const at = renewal ? renewalAt(renewal, now) : null;
-    if (at === null) return;
-    this.refreshTimer = this.deps.clock.setTimeout(() => {
-      this.refreshTimer = null;
-      void this.refresh();
-    }, at - now);
+    const at = renewalAt(renewal, now);
+    if (at !== null) {
+      this.refreshTimer = this.deps.clock.setTimeout(() => {
+        this.refreshTimer = null;
+        void this.refresh();
+      }, at - now);
+      return;
+    }
+    const end = sessionEnd(renewal, now) ?? now;
+    this.endTimer = this.deps.clock.setTimeout(
+      () => {
+        this.endTimer = null;
+        void this.expire('timeout');
+      },
+      Math.max(0, end - now),
+    );
   }
 
   /** More than 30 min without activity: validate once for this stretch (every 30 s we look). */
@@ -492,6 +518,8 @@ export class SessionManager {
   }
 
   private stopTimers(): void {
+    if (this.endTimer !== null) this.deps.clock.clearTimeout(this.endTimer);
+    this.endTimer = null;
     if (this.activityTimer !== null) this.deps.clock.clearInterval(this.activityTimer);
     this.activityTimer = null;
     if (this.checkTimer !== null) this.deps.clock.clearInterval(this.checkTimer);
