@@ -10,7 +10,14 @@ export const FOLD = 'screen and (max-width: 959px)';
 const MEDIUM = 'screen and (min-width: 960px) and (max-width: 1199px)';
 /** A phone: the logo's name and the menu's word are left to screen readers, so the header stays one row (issue 52). */
 const PHONE = 'screen and (max-width: 480px)';
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -47,6 +54,7 @@ export const nav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap'
 
 export const navLink = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
+  '@media': { 'screen and (min-width: 960px) and (max-width: 1279px)': { padding: vars.space.sm } },
   borderRadius: vars.radius.md,
   color: vars.color.textMuted,
   textDecoration: 'none',
@@ -118,14 +126,27 @@ export const compactSelect = style({
 
 /** The server selector and, beside it, what the active server trades with. */
 export const serverPick = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+/** In the header's row up to 1279 px its two words stand one above the other (no room for them side by side). */
 export const paperBadge = style({
-  fontSize: '0.8rem',
+  width: 'min-content',
+  fontSize: '0.7rem',
+  lineHeight: 1.15,
   fontWeight: 600,
-  padding: '2px 8px',
-  borderRadius: '999px',
+  textAlign: 'center',
+  padding: '2px 6px',
+  borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.warning}`,
   color: vars.color.warning,
-  whiteSpace: 'nowrap',
+  '@media': {
+    [FOLD]: { width: 'auto', whiteSpace: 'nowrap', fontSize: '0.8rem', padding: '2px 8px', borderRadius: '999px' },
+    'screen and (min-width: 1280px)': {
+      width: 'auto',
+      whiteSpace: 'nowrap',
+      fontSize: '0.8rem',
+      padding: '2px 8px',
+      borderRadius: '999px',
+    },
+  },
 });
 
 export const stats = style({ display: 'flex', gap: vars.space.lg, margin: 0, flexWrap: 'wrap' });
