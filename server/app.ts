@@ -77,7 +77,12 @@ function logMail(message: OutgoingMail): void {
     console.info(`[почта] Для ${message.email}: запрошена смена адреса на ${message.new_email}. Если это были не вы, смените пароль`);
     return;
   }
-  const what = { verify: 'Подтверждение e-mail', reset: 'Сброс пароля', email_change: 'Подтверждение нового e-mail' }[message.kind];
+  const what = {
+    verify: 'Подтверждение e-mail',
+    reset: 'Сброс пароля',
+    invite: 'Приглашение: установка пароля',
+    email_change: 'Подтверждение нового e-mail',
+  }[message.kind];
   console.info(`[почта] ${what} для ${message.email}: токен ${message.token}`);
 }
 
@@ -160,7 +165,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   await registerRemoteAccess(app, config);
   await registerOpenApi(app);
-  serve(app, API.health, {}, async () => ({ status: 'ok' as const }));
+  // The simulator trades no real funds: the app says so beside the server's name (docs/architecture.md#fixed-contracts).
+  serve(app, API.health, {}, async () => ({ status: 'ok' as const, mode: 'paper' as const }));
   serve(app, API.openapi, {}, async () => app.swagger() as unknown as Record<string, unknown>);
 
   const deps: RouteDeps = {

@@ -1,6 +1,7 @@
 // /api/admin/*: the user list with search and filters, system figures, the system settings (saved
 // and enforced: src/domain/adminSettings.ts), ban (suspended, which ends the user's sessions and
-// sockets) and unban (active). Reading needs admin:read, changing admin:write: only admins have them.
+// sockets) and unban (active), and accounts created, changed (role, limits) and deleted
+// (server/services/accounts.ts). Reading needs admin:read, changing admin:write: only admins have them.
 // Turning on the second factor for admins ends the sessions of every admin who has none (the one
 // saving included): their next sign-in asks them to enrol.
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { requirePermission } from '../auth/guard';
 import { toAdminUser, userById, type UserRow } from '../auth/users';
 import { badRequest, notFound } from '../http/errors';
 import { userOf } from '../http/ownership';
+import { createAccount, deleteAccount, guardLastAdmin, updateAccount } from '../services/accounts';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
 import type { RouteDeps } from './deps';
@@ -83,8 +85,30 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps)
     const target = userById(db, id);
     if (!target) throw notFound(TEXT.notFound.user);
     if (target.user_id === userOf(request).user_id && status !== 'active') throw badRequest(TEXT.admin.notSelf);
+    guardLastAdmin(db, target, { status });
     db.prepare('UPDATE users SET status = ?, updated_at = ? WHERE user_id = ?').run(status, new Date().toISOString(), id);
     if (status === 'suspended') deps.auth.revokeUser(id);
     return toAdminUser(userById(db, id) as UserRow);
+  });
+
+  const write = { onRequest: requirePermission('admin:write') };
+  const target = (id: number): UserRow => {
+    const row = userById(db, id);
+    if (!row) throw notFound(TEXT.notFound.user);
+    return row;
+  };
+
+  serve(app, API.createAdminUser, write, async (request, reply) => {
+    const user = await createAccount(app, deps, request.body);
+    reply.code(201);
+    return toAdminUser(user);
+  });
+
+  serve(app, API.updateAdminUser, write, async (request) => toAdminUser(updateAccount(deps, target(request.params.id), request.body)));
+
+  serve(app, API.deleteAdminUser, write, async (request) => {
+    const row = target(request.params.id);
+    deleteAccount(deps, row, userOf(request).user_id);
+    return { message: TEXT.admin.deleted(row.username) };
   });
 }

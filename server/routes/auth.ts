@@ -34,6 +34,8 @@ const RESET_TOKEN_TTL_MS = 3600_000;
 const RESET_MAILS = { perAddressHour: 5, perAccountAddressMinute: 1, strangersPerAccountHour: 5 } as const;
 
 const AUTH_TEXT = TEXT.auth;
+
+type EmailTokenKind = 'verify' | 'reset' | 'email_change' | 'invite';
 const GUARD_TEXT = TEXT.guard;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -56,9 +58,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
   /** A password hash in the turn of the address that asks. */
   const hashed = <T>(request: { ip: string }, work: () => Promise<T>) => hashing.run(`ip:${request.ip}`, work);
 
+  // An invitation (an account an admin created) is a password link like a reset's, worded as an invitation.
   const issueEmailToken = (
     user: UserRow,
-    kind: 'verify' | 'reset' | 'email_change',
+    kind: EmailTokenKind,
     email = user.email,
     ttlMs = VERIFY_TOKEN_TTL_MS,
     requestedIp: string | null = null,
@@ -69,7 +72,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
     ).run(
       sha256(token),
       user.user_id,
-      kind,
+      kind === 'invite' ? 'reset' : kind,
       kind === 'email_change' ? email : null,
       Date.now() + ttlMs,
       new Date().toISOString(),
@@ -337,12 +340,6 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
 declare module 'fastify' {
   interface FastifyInstance {
     /** Mails a one-time token (the profile's change of e-mail uses it too). */
-    issueEmailToken(
-      user: UserRow,
-      kind: 'verify' | 'reset' | 'email_change',
-      email?: string,
-      ttlMs?: number,
-      requestedIp?: string | null,
-    ): void;
+    issueEmailToken(user: UserRow, kind: EmailTokenKind, email?: string, ttlMs?: number, requestedIp?: string | null): void;
   }
 }

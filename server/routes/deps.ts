@@ -11,12 +11,12 @@ import type { SettingsStore } from '../settings';
 import type { Simulator } from '../sim/contract';
 
 /**
- * An e-mail we would send: nothing can send mail here, so it is logged. `verify` and `reset` carry
- * a one-time token; `email_change` goes to a new address with its token; `email_notice` tells the
+ * An e-mail we would send: nothing can send mail here, so it is logged. `verify`, `reset` and
+ * `invite` (an account an admin created: set your password) carry a one-time token; `email_change` goes to a new address with its token; `email_notice` tells the
  * old address that a change to `new_email` was asked for.
  */
 export interface OutgoingMail {
-  kind: 'verify' | 'reset' | 'email_change' | 'email_notice';
+  kind: 'verify' | 'reset' | 'email_change' | 'email_notice' | 'invite';
   email: string;
   token?: string;
   new_email?: string;

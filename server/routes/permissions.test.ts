@@ -75,6 +75,15 @@ const CASES: Case[] = [
   { method: 'GET', url: '/api/admin/users', permission: 'admin:read' },
   { method: 'GET', url: '/api/admin/stats', permission: 'admin:read' },
   { method: 'PUT', url: `/api/admin/users/${MISSING}/status`, permission: 'admin:write', payload: { status: 'active' } },
+  {
+    method: 'POST',
+    url: '/api/admin/users',
+    permission: 'admin:write',
+    // taken: an allowed role gets 409, so nothing is created
+    payload: { username: 'u_trader', email: 'x@test.local', role: 'user', max_bots: 5, max_concurrent_bots: 3, api_rate_limit: 10_000 },
+  },
+  { method: 'PUT', url: `/api/admin/users/${MISSING}`, permission: 'admin:write', payload: { max_bots: 7 } },
+  { method: 'DELETE', url: `/api/admin/users/${MISSING}`, permission: 'admin:write' },
 ];
 
 describe('role × route matrix', () => {

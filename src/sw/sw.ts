@@ -14,20 +14,35 @@ import { storeAlert } from './alertStore';
 import { composeShell } from './composeShell';
 import { readFrame, warmFrameStore } from './frameStore';
 import { notificationFor, openTarget, tellWindows } from './notifications';
+import { savedSources, workerScript } from './workerPolicy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
+// The data worker's script (and its modules) carries the connect-src of the servers the user saved
+// (./workerPolicy.ts). Registered first: the precache route would answer it unchanged.
+registerRoute(
+  ({ request, sameOrigin }) => sameOrigin && request.destination === 'worker',
+  ({ request }) => workerScript(request),
+);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // The hashed build assets are immutable and all precached, so the browser takes them straight
 // from the cache (static routing, Chromium 123+) instead of waking this worker for each of the
 // ~20 files a page loads; a miss goes to the network, as the precache route would
-// (docs/decisions/0013).
+// (docs/decisions/0013). The data worker's script is the exception: it comes through this worker for its policy (rules
+// apply in order; a browser that cannot tell it apart gets no static route at all).
 type InstallWithRoutes = ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };
 self.addEventListener('install', (event: InstallWithRoutes) => {
   if (!event.addRoutes) return;
-  event.waitUntil(event.addRoutes([{ condition: { urlPattern: { pathname: '/assets/*' } }, source: 'cache' }]).catch(() => undefined));
+  event.waitUntil(
+    event
+      .addRoutes([
+        { condition: { requestDestination: 'worker' }, source: 'fetch-event' },
+        { condition: { urlPattern: { pathname: '/assets/*' } }, source: 'cache' },
+      ])
+      .catch(() => undefined),
+  );
 });
 
 const shellFor = createHandlerBoundToURL('index.html');
@@ -55,11 +70,13 @@ function precachedShell(): Promise<ShellCopy | null> {
   return shellCopy;
 }
 
-// Both are started with the worker (and again once it is active, when the precache is filled), so
-// the first navigation after the browser starts it finds the connection open and the shell read.
+// Started with the worker (and again once it is active, when the precache is filled), so the first
+// navigation after the browser starts it finds the connection open, the shell read, and the data
+// worker's policy ready.
 const prepare = () => {
   void warmFrameStore();
   void precachedShell();
+  void savedSources();
 };
 prepare();
 self.addEventListener('activate', prepare);

@@ -155,6 +155,84 @@ describe('AdminScreen', () => {
     expect(screen.getByText('Нет соединения с сервером: действие не выполнено')).toBeTruthy();
   });
 
+  it('creates an account after naming every problem of the form at once', async () => {
+    render(<AdminScreen />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Пользователи' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Создать пользователя' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новый пользователь' });
+    expect((within(dialog).getByLabelText('Максимум созданных ботов') as HTMLInputElement).value).toBe('5');
+    expect((within(dialog).getByLabelText('Лимит API запросов в час') as HTMLInputElement).value).toBe('10000');
+    fireEvent.change(within(dialog).getByLabelText('Максимум созданных ботов'), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Создать пользователя' }));
+    expect(within(dialog).getAllByText('Обязательное поле')).toHaveLength(2);
+    expect(within(dialog).getByText('Целое число от 1 до 1000')).toBeTruthy();
+    expect(setStatus.run).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Имя пользователя'), { target: { value: 'newbie' } });
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'newbie@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Роль'), { target: { value: 'trader' } });
+    fireEvent.change(within(dialog).getByLabelText('Максимум созданных ботов'), { target: { value: '8' } });
+    setStatus.run.mockResolvedValueOnce({ ...row(9, 'newbie', 'active'), email: 'newbie@example.com' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Создать пользователя' }));
+    });
+    expect(setStatus.run).toHaveBeenCalledWith({
+      username: 'newbie',
+      email: 'newbie@example.com',
+      role: 'trader',
+      max_bots: 8,
+      max_concurrent_bots: 3,
+      api_rate_limit: 10_000,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Пользователь newbie создан. Ссылка для установки пароля отправлена на newbie@example.com.')).toBeTruthy();
+  });
+
+  it("changes a user's role and limits, and shows the server's refusal as it says it", async () => {
+    render(<AdminScreen />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Пользователи' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Изменить trader' }));
+    const dialog = screen.getByRole('dialog', { name: 'Пользователь trader: роль и лимиты' });
+    expect(within(dialog).queryByLabelText('Имя пользователя')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Роль'), { target: { value: 'premium' } });
+    expect(within(dialog).getByText(/Смена роли завершит все сеансы пользователя/)).toBeTruthy();
+    setStatus.run.mockRejectedValueOnce({ detail: 'Это последний активный администратор', status: 409 });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    });
+    expect(setStatus.run).toHaveBeenLastCalledWith({
+      userId: 2,
+      changes: { role: 'premium', max_bots: 5, max_concurrent_bots: 3, api_rate_limit: 10_000 },
+    });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Это последний активный администратор');
+    setStatus.run.mockRejectedValueOnce({ detail: 'Not Found', status: 404 });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Этот сервер не поддерживает управление учётными записями');
+    setStatus.run.mockResolvedValueOnce({ ...row(2, 'trader', 'active'), role: 'premium' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    });
+    expect(screen.getByText('Изменения пользователя trader сохранены.')).toBeTruthy();
+  });
+
+  it('deletes a user only after a question naming them, never oneself', async () => {
+    render(<AdminScreen />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Пользователи' }));
+    expect((screen.getByRole('button', { name: 'Удалить admin' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить trader' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удаление пользователя' });
+    expect(dialog.textContent).toContain('Удалить пользователя trader (trader@demo.local)?');
+    expect(setStatus.run).not.toHaveBeenCalled();
+    setStatus.run.mockResolvedValueOnce('Пользователь trader удалён');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Удалить trader' }));
+    });
+    expect(setStatus.run).toHaveBeenCalledWith({ userId: 2 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Пользователь trader удалён')).toBeTruthy();
+  });
+
   it('says when no user matches and when loading fails', () => {
     snapshots.set('adminUsers', { data: [], status: 'live', updatedAt: 1, refresh: vi.fn() });
     render(<AdminScreen />);

@@ -12,7 +12,7 @@ import { roleLabel } from '../../domain/permissions';
 import type { AdminUser, Role, UserStatus } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
-import { offlineCommandDetail, toApiError } from '../../domain/httpError';
+import { commandFailureText, offlineCommandDetail, toApiError } from '../../domain/httpError';
 import { useCommandBlock } from '../session/SessionContext';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { adminRu } from '../i18n/sections/admin';
@@ -20,7 +20,9 @@ import { Badge, type BadgeTone } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { SelectField, TextField } from '../ui/Field';
 import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
-import { filters, rowActions, table, tableWrap, tbody, td, th, thead, tr, userEmail, userName } from './admin.css';
+import { Notice } from '../ui/Notice';
+import { AdminAccountDialog } from './AdminAccountDialog';
+import { filters, rowActions, table, tableWrap, tbody, td, th, thead, tr, userEmail, userName, usersToolbar } from './admin.css';
 import { fill } from '../i18n/fill';
 
 const SEARCH_DELAY_MS = 300;
@@ -41,15 +43,32 @@ function statusLabel(status: string): string {
   return (adminRu.users.statuses as Record<string, string>)[status] ?? status;
 }
 
-/** The users tab: search, role and status filters (applied by the server), the table, ban/unban. */
+/** A failed delete in words: a backend without the call says so rather than 'Не найдено'. */
+function deleteFailure(error: unknown): string {
+  const e = toApiError(error);
+  if (e.status === 404 || e.status === 405) return adminRu.accounts.unsupported;
+  return e.status === 0 ? offlineCommandDetail(e) : commandFailureText(e, adminRu.actionError);
+}
+
+/**
+ * The users tab: search, role and status filters (applied by the server), the table, ban/unban,
+ * new accounts, a user's role and limits, and deleting a user (asked first, naming them).
+ */
 export function AdminUsers({ currentUserId }: { currentUserId: number | null }) {
   const t = adminRu.users;
+  const a = adminRu.accounts;
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [status, setStatus] = useState<UserStatus | ''>('');
   const setUserStatus = useCommand('admin.setUserStatus');
+  const deleteUser = useCommand('admin.deleteUser');
   const blocked = useCommandBlock();
+  /** The account form: a new account (null) or a user's role and limits. */
+  const [editing, setEditing] = useState<AdminUser | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   /** The user a ban or unban is being asked about (issue 19: nothing happens before the answer). */
   const [asking, setAsking] = useState<AdminUser | null>(null);
 
@@ -123,7 +142,15 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
                   </td>
                   <td className={td} role="cell" data-label={t.actions}>
                     <div className={rowActions}>
-                      <Button disabled title={adminRu.inDevelopment}>
+                      <Button
+                        disabled={!!blocked}
+                        title={blocked ?? undefined}
+                        aria-label={fill(a.edit, { name: u.username })}
+                        onClick={() => {
+                          setDone(null);
+                          setEditing(u);
+                        }}
+                      >
                         {t.edit}
                       </Button>
                       <Button
@@ -138,7 +165,17 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
                       >
                         {action === 'ban' ? t.ban : t.unban}
                       </Button>
-                      <Button disabled title={adminRu.inDevelopment}>
+                      <Button
+                        variant="danger"
+                        disabled={self || !!blocked}
+                        title={self ? a.selfDelete : (blocked ?? undefined)}
+                        aria-label={fill(a.deleteUser, { name: u.username })}
+                        onClick={() => {
+                          setDone(null);
+                          setDeleteError(null);
+                          setDeleting(u);
+                        }}
+                      >
                         {t.delete}
                       </Button>
                     </div>
@@ -152,8 +189,34 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
     );
   }
 
+  const confirmDelete = (user: AdminUser) => {
+    setDeleteError(null);
+    deleteUser.run({ userId: user.user_id }).then(
+      (message) => {
+        setDeleting(null);
+        setDone(message);
+        users.refresh();
+      },
+      (error: unknown) => setDeleteError(deleteFailure(error)),
+    );
+  };
+
   return (
     <>
+      <div className={usersToolbar}>
+        <Button
+          variant="primary"
+          disabled={!!blocked}
+          title={blocked ?? undefined}
+          onClick={() => {
+            setDone(null);
+            setEditing('new');
+          }}
+        >
+          {a.create}
+        </Button>
+      </div>
+      {done && <Notice kind="success">{done}</Notice>}
       <div className={filters}>
         <TextField
           label={t.search}
@@ -184,6 +247,33 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
         )
       )}
       {body}
+      {editing && (
+        <AdminAccountDialog
+          user={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onDone={(text) => {
+            setEditing(null);
+            setDone(text);
+            users.refresh();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={a.deleteTitle}
+          confirmLabel={fill(a.deleteUser, { name: deleting.username })}
+          pendingLabel={a.deleting}
+          pending={deleteUser.pending}
+          error={deleteError}
+          blockedReason={blocked}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => {
+            if (!deleteUser.pending) setDeleting(null);
+          }}
+        >
+          <p style={{ margin: 0 }}>{fill(a.deleteQuestion, { name: deleting.username, email: deleting.email })}</p>
+        </ConfirmDialog>
+      )}
       {asking && (
         <ConfirmDialog
           title={banActionOf(asking.status) === 'ban' ? t.banTitle : t.unbanTitle}

@@ -143,7 +143,8 @@ afterEach(() => {
 describe('overview dashboard screen', () => {
   it('signed out: the spec sample values labelled демо-данные, and only public market data is asked for', async () => {
     await renderDashboard(ANONYMOUS);
-    expect(screen.getByText(/Войдите, чтобы увидеть реальные показатели/)).toBeTruthy();
+    expect(screen.getByText(/Показатели ниже — образец, а не данные ваших ботов/)).toBeTruthy();
+    expect(screen.queryByText(/реальн/)).toBeNull();
     expect(card('Общий капитал')).toContain('демо-данные');
     expect(within(screen.getByRole('region', { name: 'Распределение по сетям' })).getByText('демо-данные')).toBeTruthy();
     expect(subscribed).toEqual(['tickers']);

@@ -19,6 +19,7 @@ import { EditHedgeBotModal } from './EditHedgeBotModal';
 import { HedgeStatusBadge } from './HedgeStatusBadge';
 import { botCard, cardActions, cardHead, cardHeadSide, cardSub, cardTitle, facts, flags } from './hedge.css';
 import { fill } from '../i18n/fill';
+import { ru } from '../i18n/ru';
 import { channel, usdt } from './hedgeText';
 import { failureText } from '../../domain/httpError';
 
@@ -81,7 +82,10 @@ export function HedgeBotCard({
       <div className={cardHead}>
         <div style={{ minWidth: 0 }}>
           <h2 className={cardTitle}>{bot.name}</h2>
-          <p className={cardSub}>{fill(t.pairOn, { symbol: bot.symbol, network: networkName(bot.network) })}</p>
+          <p className={cardSub}>
+            {fill(t.pairOn, { symbol: bot.symbol, network: networkName(bot.network) })}
+            {bot.owner && <> · {fill(ru.ui.owner, { name: bot.owner })}</>}
+          </p>
         </div>
         <div className={cardHeadSide}>
           <HedgeStatusBadge status={bot.status} />

@@ -76,7 +76,7 @@ describe('Header', () => {
     ).toEqual(['/', '/mining']);
   });
 
-  it('switches to a set server, and sends an unset one ("не настроен") to its form in /settings/api', async () => {
+  it('switches to a set server (saying which trade on paper), and sends an unset one ("не настроен") to its form in /settings/api', async () => {
     const view: ServersView = {
       active: 1,
       slots: [1, 2, 3, 4].map((id) => ({
@@ -88,6 +88,7 @@ describe('Header', () => {
         signedIn: false,
         username: null,
         online: true,
+        mode: id === 1 ? ('paper' as const) : null,
       })),
     };
     let push: (v: ServersView) => void = () => undefined;
@@ -108,9 +109,12 @@ describe('Header', () => {
         'Server4 — не настроен',
       ]),
     );
+    // Server1 says its bots trade on paper; Резерв says nothing.
+    expect(screen.getByText('Бумажная торговля')).toBeTruthy();
     fireEvent.change(select$, { target: { value: '2' } });
     expect(select).toHaveBeenCalledWith(2);
     await waitFor(() => expect(select$.value).toBe('2'));
+    expect(screen.queryByText('Бумажная торговля')).toBeNull();
     fireEvent.change(select$, { target: { value: '3' } });
     expect(select).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/api'));

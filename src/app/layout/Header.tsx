@@ -11,7 +11,7 @@ import { ServerSelector } from './ServerSelector';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 import { useDismiss } from './useDismiss';
-import { collapsible, header, headerTools, logo, menuToggle, nav, navLink, offlineBadge } from './layout.css';
+import { collapsible, header, headerTools, logo, logoName, menuToggle, menuWord, nav, navLink, offlineBadge } from './layout.css';
 import { mainNav, visibleNav } from './navigation';
 
 /**
@@ -31,7 +31,7 @@ export function Header() {
     <header className={header}>
       <Link to="/" className={logo} aria-label={ru.app.fullName}>
         <LogoMark />
-        <span>{ru.app.name}</span>
+        <span className={logoName}>{ru.app.name}</span>
       </Link>
       <button
         ref={toggle}
@@ -42,7 +42,7 @@ export function Header() {
         aria-label={open ? ru.frame.header.closeMenu : ru.frame.header.openMenu}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">☰</span> {ru.frame.header.menu}
+        <span aria-hidden="true">☰</span> <span className={menuWord}>{ru.frame.header.menu}</span>
       </button>
       <div ref={panel} id="header-collapsible" className={collapsible} data-open={open}>
         <nav aria-label={ru.nav.main} className={nav}>

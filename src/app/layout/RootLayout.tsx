@@ -8,7 +8,7 @@ import { useSession } from '../session/SessionContext';
 import { SessionNotices } from '../session/SessionNotices';
 import { writeSignedInHint } from '../session/signedInHint';
 import { Header } from './Header';
-import { main, shell, skipLink } from './layout.css';
+import { main, shell, skipLink, verifyNotice } from './layout.css';
 import { Notice } from '../ui/Notice';
 import { DocumentTitle } from './DocumentTitle';
 
@@ -44,7 +44,11 @@ export function RootLayout() {
           </a>
           <Header />
           <main id="main" className={main}>
-            {user?.status === 'pending_verification' && <Notice kind="warning">{ru.frame.account.confirmEmail}</Notice>}
+            {user?.status === 'pending_verification' && (
+              <div className={verifyNotice}>
+                <Notice kind="warning">{ru.frame.account.confirmEmail}</Notice>
+              </div>
+            )}
             {content}
           </main>
         </div>

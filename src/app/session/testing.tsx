@@ -25,11 +25,20 @@ export function demoUser(role: User['role'], extra: Partial<User> = {}): User {
   };
 }
 
-export function signedIn(user: User, expiresInMs = 3_600_000): SessionState {
+/** `renews`: the worker will renew it on its own (no end to warn of); otherwise it ends at its expiry. */
+export function signedIn(user: User, expiresInMs = 3_600_000, { renews = false } = {}): SessionState {
+  const expiresAt = Date.now() + expiresInMs;
   return {
     status: 'authenticated',
     user,
-    session: { sessionId: 's1', userId: user.user_id, expiresAt: Date.now() + expiresInMs, lastActivity: Date.now(), userAgent: 'test' },
+    session: {
+      sessionId: 's1',
+      userId: user.user_id,
+      expiresAt,
+      lastActivity: Date.now(),
+      userAgent: 'test',
+      endsAt: renews ? null : expiresAt,
+    },
     limits: null,
     online: true,
   };

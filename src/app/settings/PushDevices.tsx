@@ -19,7 +19,8 @@ import {
   defaultDeviceLabel,
   endpointHash,
   pushSupport,
-  PushSetupError,
+  pushFailure,
+  pushFailureText,
   subscribeThisBrowser,
   type PushSupport,
 } from './pushDevice';
@@ -144,13 +145,10 @@ export function PushDevices() {
       // the status line says it is on once the device is listed
       setMine(await endpointHash(subscription.endpoint));
     } catch (failure) {
-      if (failure instanceof PushSetupError && failure.reason === 'permission') setSupport(pushSupport());
-      const reason =
-        failure instanceof PushSetupError && failure.reason === 'service-worker'
-          ? t.swNotReady
-          : commandFailureText(failure, DEFAULT_ERROR_DETAIL);
-      if (!(failure instanceof PushSetupError && failure.reason === 'permission'))
-        setMessage({ kind: 'error', text: fill(t.pushFailed, { reason }) });
+      const cause = pushFailure(failure, support);
+      // A refused permission shows as the browser's state (the notice says how to allow it).
+      if (cause === 'permission') setSupport(pushSupport());
+      else setMessage({ kind: 'error', text: pushFailureText(cause, failure) });
     } finally {
       setBusy(false);
     }

@@ -42,6 +42,8 @@ export const ServerBot = Answer({
   strategy_id: Type.Optional(Nullable(Type.Integer())),
   strategy_details: Nullable(StrategyDetails),
   user_id: Type.Optional(Type.Integer()),
+  /** The owner's username, on lists that hold other users' objects (an admin's). */
+  owner: Type.Optional(Type.String()),
   kind: Type.Optional(Type.String()),
   strategy_type: Type.Optional(Type.String()),
   initial_investment: Type.Optional(Type.Number()),

@@ -53,6 +53,8 @@ export const HedgeBotSettingsBody = Input(
 export const HedgeBot = Answer({
   bot_id: Id,
   user_id: Type.Optional(Type.Integer()),
+  /** The owner's username, on lists that hold other users' objects (an admin's). */
+  owner: Type.Optional(Type.String()),
   name: S,
   symbol: S,
   network: S,

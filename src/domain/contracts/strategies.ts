@@ -9,6 +9,8 @@ const Unit = OneOf(UNITS);
 export const Strategy = Answer({
   strategy_id: Id,
   user_id: Type.Optional(Type.Integer()),
+  /** The owner's username, on lists that hold other users' objects (an admin's). */
+  owner: Type.Optional(Type.String()),
   name: Type.String(),
   description: Type.String(),
   symbol: Type.String(),

@@ -46,6 +46,9 @@ export const AdminUser = Answer({
   total_bots_created: Type.Integer(),
   max_bots: Type.Integer(),
   last_login: Nullable(Type.String()),
+  /** The account's other limits (the admin's edit form shows them). */
+  max_concurrent_bots: Type.Optional(Type.Integer()),
+  api_rate_limit: Type.Optional(Type.Integer()),
 });
 
 export const LoginBody = Input({ username_or_email: Str(TEXT_LIMITS.email, 1), password: Str(TEXT_LIMITS.password, 1) });

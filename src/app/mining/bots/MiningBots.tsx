@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { linkedBot } from '../../../domain/alertLink';
-import { createPayload, emptyBotForm, formFromBot, updatePayload, type BotFormValues } from '../../../domain/botForm';
+import { createPayload, emptyBotForm, formFromBot, strategiesForBot, updatePayload, type BotFormValues } from '../../../domain/botForm';
 import { canCreateBot, hasPermission, remainingBotSlots } from '../../../domain/permissions';
 import type { Bot } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
@@ -126,7 +126,14 @@ export function MiningBots() {
     }
   };
 
+  // A bot runs on its owner's strategies only (an admin's list holds everyone's).
   const strategyList = strategies.data ?? [];
+  const strategiesOf = (ownerId: number | null) => {
+    const usable = strategiesForBot(strategyList, ownerId);
+    return { usable, hint: usable.length < strategyList.length ? t.ownStrategiesOnly : undefined };
+  };
+  const forCreate = strategiesOf(user?.user_id ?? null);
+  const forEdit = dialog?.kind === 'edit' ? strategiesOf(dialog.bot.ownerId ?? user?.user_id ?? null) : null;
 
   return (
     <div className={stack}>
@@ -189,7 +196,8 @@ export function MiningBots() {
         <BotFormModal
           mode="create"
           initial={emptyBotForm()}
-          strategies={strategyList}
+          strategies={forCreate.usable}
+          strategyHint={forCreate.hint}
           onSubmit={submitCreate}
           onClose={() => setDialog(null)}
         />
@@ -198,7 +206,8 @@ export function MiningBots() {
         <BotFormModal
           mode="edit"
           initial={formFromBot(dialog.bot)}
-          strategies={strategyList}
+          strategies={forEdit?.usable ?? strategyList}
+          strategyHint={forEdit?.hint}
           onSubmit={submitEdit(dialog.bot)}
           onClose={() => setDialog(null)}
         />

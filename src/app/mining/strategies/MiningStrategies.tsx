@@ -19,6 +19,7 @@ import { useReportSnapshots } from '../common/miningStatus';
 import { marketSymbol } from '../../../domain/marketData';
 import { StaleStrategy, StrategyEditor } from './StrategyEditor';
 import { fill } from '../../i18n/fill';
+import { ru } from '../../i18n/ru';
 import { failureText } from '../../../domain/httpError';
 
 const t = miningRu.strategies;
@@ -141,6 +142,7 @@ export function MiningStrategies() {
                       <span className={muted}>
                         {s.symbol} · {s.channel_width} {t.units[s.channel_width_unit] ?? s.channel_width_unit} · {s.position_size_percent} %
                       </span>
+                      {s.owner && <span className={muted}>{fill(ru.ui.owner, { name: s.owner })}</span>}
                     </button>
                   </li>
                 ))}
