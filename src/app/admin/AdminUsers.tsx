@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { ADMIN_SEARCH_MAX, type AdminSearch } from '../../domain/adminSearch';
 import {
   ADMIN_ROLE_FILTERS,
   ADMIN_STATUS_FILTERS,
@@ -41,22 +43,30 @@ function statusLabel(status: string): string {
   return (adminRu.users.statuses as Record<string, string>)[status] ?? status;
 }
 
-/** The users tab: search, role and status filters (applied by the server), the table, ban/unban. */
+const route = getRouteApi('/admin');
+
+/**
+ * The users tab: search, role and status filters (applied by the server, kept in the address), the
+ * table, ban/unban.
+ */
 export function AdminUsers({ currentUserId }: { currentUserId: number | null }) {
   const t = adminRu.users;
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
-  const [status, setStatus] = useState<UserStatus | ''>('');
+  const { q: query = '', role = '', status = '' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const setFilters = (change: Partial<AdminSearch>) => void navigate({ search: (s) => ({ ...s, ...change }), replace: true });
+  // What the field shows while typing; the address (and the server's search) follows after a pause.
+  const [search, setSearch] = useState(query);
   const setUserStatus = useCommand('admin.setUserStatus');
   const blocked = useCommandBlock();
   /** The user a ban or unban is being asked about (issue 19: nothing happens before the answer). */
   const [asking, setAsking] = useState<AdminUser | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
+    const q = search.trim() || undefined;
+    if (q === (query || undefined)) return undefined;
+    const timer = setTimeout(() => void navigate({ search: (s) => ({ ...s, q }), replace: true }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, query, navigate]);
 
   const users = useSnapshot('adminUsers', { search: query, role, status });
   const filter: AdminUserFilter = { search, role, status };
@@ -67,7 +77,7 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
   const [actionError, setActionError] = useState<string | null>(null);
   const confirmBan = (user: AdminUser) => {
     setActionError(null);
-    setUserStatus.run({ userId: user.user_id, status: banTargetStatus(user.status) }).then(
+    setUserStatus.mutateAsync({ userId: user.user_id, status: banTargetStatus(user.status) }).then(
       () => {
         setAsking(null);
         users.refresh();
@@ -160,15 +170,20 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
           type="search"
           value={search}
           placeholder={t.searchPlaceholder}
-          maxLength={100}
+          maxLength={ADMIN_SEARCH_MAX}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <SelectField label={t.role} options={roleOptions} value={filter.role} onChange={(e) => setRole(e.target.value as Role | '')} />
+        <SelectField
+          label={t.role}
+          options={roleOptions}
+          value={filter.role}
+          onChange={(e) => setFilters({ role: (e.target.value as Role) || undefined })}
+        />
         <SelectField
           label={t.status}
           options={statusOptions}
           value={filter.status}
-          onChange={(e) => setStatus(e.target.value as UserStatus | '')}
+          onChange={(e) => setFilters({ status: (e.target.value as UserStatus) || undefined })}
         />
       </div>
 
@@ -190,12 +205,12 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
           confirmLabel={fill(banActionOf(asking.status) === 'ban' ? t.banUser : t.unbanUser, { name: asking.username })}
           pendingLabel={t.applying}
           tone={banActionOf(asking.status) === 'ban' ? 'danger' : 'primary'}
-          pending={setUserStatus.pending}
+          pending={setUserStatus.isPending}
           error={actionError}
           blockedReason={blocked}
           onConfirm={() => confirmBan(asking)}
           onClose={() => {
-            if (!setUserStatus.pending) setAsking(null);
+            if (!setUserStatus.isPending) setAsking(null);
           }}
         >
           <p style={{ margin: 0 }}>
