@@ -187,8 +187,9 @@ describe('the cache between subscriptions', () => {
         useSnapshotData('openPositions', {}, (s) => s.status);
         useSnapshotsOwnedBy(userId);
       },
-      { wrapper: wrapper(client), initialProps: { userId: 7 as number | null } },
+      { wrapper: wrapper(client), initialProps: { userId: null as number | null } },
     );
+    // the session restored at a start: what was asked for meanwhile stays
     rerender({ userId: 7 });
     expect(client.getQueryData(unread)).toBeDefined();
     rerender({ userId: 8 });

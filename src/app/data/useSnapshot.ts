@@ -27,13 +27,13 @@ export function useSnapshot<K extends TopicName>(
 ): SnapshotResult<TopicData<K>> {
   const client = useQueryClient();
   const enabled = options?.enabled ?? true;
-  const query = useQuery(snapshotQuery(topic, params));
+  const query = snapshotQuery(topic, params);
+  const { data, refetch } = useQuery(query);
   // The params as the key has them: a new object with the same fields does not resubscribe.
-  const hash = hashKey(snapshotQuery(topic, params).queryKey);
+  const hash = hashKey(query.queryKey);
   const keyed = useMemo(() => (JSON.parse(hash) as ReturnType<typeof snapshotKey<K>>)[2], [hash]);
   useEffect(() => (enabled ? joinSubscription(client, topic, keyed) : undefined), [enabled, client, topic, keyed]);
-  const snapshot = useDeferredPush(hash, query.data);
-  const { refetch } = query;
+  const snapshot = useDeferredPush(hash, data);
   return useMemo(() => ({ ...snapshot, refresh: () => void refetch() }), [snapshot, refetch]);
 }
 
@@ -52,16 +52,17 @@ export function useSnapshotData<K extends TopicName, R>(
 }
 
 /**
- * Snapshots belong to the user they were read for: when another signs in (or the user signs out),
+ * Snapshots belong to the user they were read for: when that user signs out or another signs in,
  * those nobody reads now leave the cache, so no screen opened later shows the previous user's data
- * for a moment. Those read now are reset by the worker itself.
+ * for a moment. Those read now are reset by the worker itself. The session restored at a start
+ * (no user yet, then the user) keeps what was asked for meanwhile.
  */
 export function useSnapshotsOwnedBy(userId: number | null): void {
   const client = useQueryClient();
   const owner = useRef(userId);
   useEffect(() => {
-    if (owner.current === userId) return;
+    const previous = owner.current;
     owner.current = userId;
-    client.removeQueries({ queryKey: ['snapshot'], type: 'inactive' });
+    if (previous !== null && previous !== userId) client.removeQueries({ queryKey: ['snapshot'], type: 'inactive' });
   }, [client, userId]);
 }
