@@ -12,7 +12,7 @@ import { startFromFrameSeed } from './lastFrame/frameSeed';
 import { lastFrame, replaceFrameWhenSettled } from './lastFrame/settleFrame';
 import { listenToServiceWorker } from './pwa/swMessages';
 import { AppRouterProvider } from './routing/AppRouterProvider';
-import { createAppRouter, pageModules, routeNeedsLogin } from './routing/router';
+import { createAppRouter, routeNeedsLogin } from './routing/router';
 import { LoginCard } from './session/lazyLoginCard';
 import { SessionProvider, startingSession } from './session/SessionContext';
 import { readSignedInHint } from './session/signedInHint';
@@ -30,7 +30,7 @@ const router = createAppRouter({ queryClient, session: startingSession() });
 // The page's code and data are asked for now, while React mounts and the session is restored,
 // not once the router's first load runs after the first render (docs/decisions/0058); the
 // router, mounted, goes on with this load.
-void router.load();
+const firstLoad = router.load();
 // A clicked notification opens its page here; an alert pushed meanwhile refreshes the list.
 listenToServiceWorker(router);
 
@@ -54,8 +54,9 @@ const render = () =>
       </CrashBoundary>
     </StrictMode>,
   );
-// Under a last frame nobody sees the app before its page is ready: it waits for the page's section,
-// so the first render draws the page itself, from the frame's seed, in one pass. Not for ever: a
+// Under a last frame nobody sees the app before its page is ready: it waits for the router's first
+// load (the page's code with it), so the first render draws the page itself, from the frame's
+// seed, in one pass. Not for ever: a
 // section slow to load (a cold cache on a bad network) must not leave an empty root to the frame's
 // own timer; the router's pending page then shows as it would without a frame.
 const SECTION_WAIT_MS = 1_500;
@@ -70,7 +71,7 @@ const renderOnce = () => {
 // (issue 24). Same limit. Elsewhere ('/') the card's code is not fetched at all.
 const { pathname } = router.state.location;
 const showsLoginCard = !readSignedInHint() && routeNeedsLogin(router, pathname);
-const firstRenderNeeds = frame ? pageModules(router, pathname) : showsLoginCard ? LoginCard.preload?.() : null;
+const firstRenderNeeds = frame ? firstLoad : showsLoginCard ? LoginCard.preload?.() : null;
 if (firstRenderNeeds) {
   void firstRenderNeeds.then(renderOnce, renderOnce);
   setTimeout(renderOnce, SECTION_WAIT_MS);

@@ -5,12 +5,14 @@ import { useSession } from '../session/SessionContext';
 import type { AppRouter } from './router';
 
 /**
- * The router with the session in its context. When the session changes (a sign-in, a sign-out,
- * another role) the matched routes load again: a page refused before (admit.ts) is fetched now.
+ * The router with the session in its context. When what access is decided on changes (a sign-in,
+ * a sign-out, another role) the matched routes load again: a page refused before (admit.ts) is
+ * fetched now.
  */
 export function AppRouterProvider({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   const { status, user } = useSession();
-  const context = useMemo(() => ({ queryClient, session: { status, user } }), [queryClient, status, user]);
+  const role = user?.role ?? null;
+  const context = useMemo(() => ({ queryClient, session: { status, user: role ? { role } : null } }), [queryClient, status, role]);
   const shown = useRef(context.session);
   useEffect(() => {
     if (shown.current === context.session) return;

@@ -1,6 +1,7 @@
 // A page's code is fetched only for a visitor who may see it: its route's beforeLoad refuses the
 // others, so a signed-out visitor of /mining downloads the login card and not the mining screens.
-import type { SessionState } from '../../worker/api';
+import type { User } from '../../domain/types';
+import type { AuthStatus } from '../../worker/api';
 import type { RouteAccess } from './access';
 import { decideAccess } from './decide';
 
@@ -11,8 +12,14 @@ import { decideAccess } from './decide';
  */
 export class AccessRefused extends Error {}
 
+/** What a route's access is decided on: the session's status and the user's role. */
+export interface SessionAccess {
+  status: AuthStatus;
+  user: Pick<User, 'role'> | null;
+}
+
 export function admit(access: RouteAccess) {
-  return ({ context }: { context: { session: Pick<SessionState, 'status' | 'user'> } }) => {
+  return ({ context }: { context: { session: SessionAccess } }) => {
     const decision = decideAccess([access], context.session.status, context.session.user);
     if (decision === 'login' || decision === 'denied') throw new AccessRefused(decision);
   };

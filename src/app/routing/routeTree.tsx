@@ -13,7 +13,6 @@ import {
   validateRedirectSearch,
   validateTokenSearch,
 } from '../../domain/pageSearch';
-import type { SessionState } from '../../worker/api';
 import { prefetchSnapshot } from '../data/subscriptions';
 import { NotFound, SectionNotFound } from '../errors/NotFound';
 import { ru } from '../i18n/ru';
@@ -22,7 +21,7 @@ import { RootLayout } from '../layout/RootLayout';
 import { SectionLayout } from '../layout/SectionLayout';
 import { SessionLoading } from '../session/SessionLoading';
 import { ADMIN_READ, LOGIN, PUBLIC } from './access';
-import { admit } from './admit';
+import { admit, type SessionAccess } from './admit';
 import { RouteError } from '../errors/RouteError';
 import type { DashboardVariant } from './staticData';
 
@@ -30,7 +29,7 @@ import type { DashboardVariant } from './staticData';
 export interface RouterContext {
   queryClient: QueryClient;
   /** The session as the frame shows it (the app passes each change in and reloads the routes). */
-  session: Pick<SessionState, 'status' | 'user'>;
+  session: SessionAccess;
 }
 
 const t = ru.titles;

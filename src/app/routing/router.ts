@@ -33,16 +33,3 @@ declare module '@tanstack/react-router' {
 export function routeNeedsLogin(router: AppRouter, pathname: string): boolean {
   return router.matchRoutes(pathname).some((match) => match.staticData?.access?.login === true);
 }
-
-/**
- * The code of the pages a path shows, once it is there (a failed download resolves too: the
- * route's error boundary reports it). A start under a last frame renders the app only then.
- */
-export function pageModules(router: AppRouter, pathname: string): Promise<unknown> {
-  return Promise.all(
-    router.matchRoutes(pathname).flatMap((match) => {
-      const route = router.routesById[match.routeId];
-      return route ? [Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)] : [];
-    }),
-  );
-}
