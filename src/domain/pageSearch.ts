@@ -1,6 +1,8 @@
 // The search params of the app's pages as their routes validate them (the history's filters have
-// their own module, ./historySearch.ts): a value that is not valid is left out, so the page falls
-// back to its default for it, and every valid one is kept.
+// their own module, ./historySearch.ts): a value that is not valid comes out undefined, so the page
+// falls back to its default for it, and every valid one is kept. Each key is returned, undefined
+// too: the router lays the validated search over the address's own, and a key left out would let
+// the address's bad value through.
 import { HEDGE_FILTERS, type HedgeFilter } from './hedgeFilter';
 import { searchId } from './searchId';
 
@@ -33,11 +35,6 @@ export interface RedirectSearch {
   redirect?: string;
 }
 
-/** The search with the keys whose value is undefined left out (the address stays short). */
-export function defined<T extends object>(search: T): T {
-  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T;
-}
-
 const id = (value: unknown): number | undefined => searchId(value) ?? undefined;
 
 const text = (value: unknown, max: number): string | undefined => {
@@ -52,21 +49,21 @@ export function oneOf<T extends string>(allowed: readonly T[], value: unknown, f
 }
 
 export function validateBotSearch(search: Search): BotSearch {
-  return defined({ bot: id(search.bot) });
+  return { bot: id(search.bot) };
 }
 
 export function validatePositionSearch(search: Search): PositionSearch {
-  return defined({ bot: id(search.bot), position: id(search.position) });
+  return { bot: id(search.bot), position: id(search.position) };
 }
 
 export function validateHedgeSearch(search: Search): HedgeSearch {
-  return defined({ bot: id(search.bot), filter: oneOf(HEDGE_FILTERS, search.filter, 'all') as HedgeSearch['filter'] });
+  return { bot: id(search.bot), filter: oneOf(HEDGE_FILTERS, search.filter, 'all') as HedgeSearch['filter'] };
 }
 
 export function validateTokenSearch(search: Search): TokenSearch {
-  return defined({ token: text(search.token, 512) });
+  return { token: text(search.token, 512) };
 }
 
 export function validateRedirectSearch(search: Search): RedirectSearch {
-  return defined({ redirect: text(search.redirect, 2048) });
+  return { redirect: text(search.redirect, 2048) };
 }

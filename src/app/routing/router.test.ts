@@ -93,3 +93,23 @@ describe('a page refused to its visitor', () => {
     expect(await refusal('/positions', ANONYMOUS)).toBeNull();
   });
 });
+
+describe("a page's search params in the address", () => {
+  const searchAt = async (path: string, session: SessionState = signedIn(demoUser('admin'))) => {
+    const router = routerAt(path, session);
+    await router.load();
+    return router.state.matches[router.state.matches.length - 1].search as Record<string, unknown>;
+  };
+
+  it('a bad value falls back to the default and the good ones beside it are kept', async () => {
+    const admin = await searchAt('/admin?tab=users&role=trader&status=bogus&q=mal');
+    expect(admin).toMatchObject({ tab: 'users', role: 'trader', q: 'mal' });
+    expect(admin.status).toBeUndefined();
+    const history = await searchAt('/mining/history?status=deleted&period=7d&limit=1000&pair=eth/usdt');
+    expect(history).toMatchObject({ period: '7d', pair: 'ETH/USDT' });
+    expect([history.status, history.limit]).toEqual([undefined, undefined]);
+    const hedge = await searchAt('/hedge-bots?bot=x&filter=stopped');
+    expect(hedge).toMatchObject({ filter: 'stopped' });
+    expect(hedge.bot).toBeUndefined();
+  });
+});
