@@ -37,7 +37,7 @@ describe('IndexedDB mirror', () => {
     expect(onQuota).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps an alert pushed to the device in the rows the list and the unread count are read from, once", async () => {
+  it('keeps an alert pushed to the device in the rows the list and the unread count are read from, once', async () => {
     db = new AppDb(`mirror-${Math.random()}`);
     const m = new DexieMirror(db, () => undefined);
     const alert = (id: number) =>
