@@ -93,29 +93,24 @@ describe('Push alerts', () => {
       read: false,
       quiet: false,
     };
-    // Delivered again when nothing shows within 5 s: a CI run once saw the DevTools delivery vanish
-    // (20 s, no notification) while the same build passed in 2 s; an alert's id and tag make a second
-    // delivery harmless (stored once, one notification per tag), as with a push service's retry.
-    let shown: Array<{ title: string; body: string; tag: string; icon: string; badge: string; data: { url?: string } }> = [];
-    for (let attempt = 0; attempt < 4 && shown.length === 0; attempt++) {
-      await push.deliver(JSON.stringify({ type: 'alert', user_id: login.user.user_id, alert }));
-      shown = await sw.evaluate(async (tag) => {
-        for (let i = 0; i < 100; i++) {
-          const list = await (self as unknown as SwScope).registration.getNotifications({ tag });
-          if (list.length)
-            return list.map((n) => ({
-              title: n.title,
-              body: n.body,
-              tag: n.tag,
-              icon: n.icon,
-              badge: (n as Notification & { badge?: string }).badge ?? '',
-              data: n.data as { url?: string },
-            }));
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        return [];
-      }, alert.tag);
-    }
+    // Delivered once: the registration is active (waitForServiceWorker), so a push that shows
+    // nothing is a failure to see, not a flake to deliver again.
+    await push.deliver(JSON.stringify({ type: 'alert', user_id: login.user.user_id, alert }));
+    const shown = await sw.evaluate(async (tag) => {
+      for (;;) {
+        const list = await (self as unknown as SwScope).registration.getNotifications({ tag });
+        if (list.length)
+          return list.map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            icon: n.icon,
+            badge: (n as Notification & { badge?: string }).badge ?? '',
+            data: n.data as { url?: string },
+          }));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }, alert.tag);
     assert.equal(shown.length, 1);
     assert.equal(shown[0].title, alert.title);
     assert.equal(shown[0].body, alert.body);
