@@ -6,7 +6,7 @@
 // hedge fees and funding, and its hedge can be liquidated; a bot adds positions by the ladder rule.
 // Running bots keep their last positions open; the engine adopts them.
 import type Database from 'better-sqlite3';
-import { amountsAt } from '../math/v3';
+import { amountsAt } from '../../../src/domain/v3';
 import { gasCoin } from '../pools/gas';
 import { programmeFor } from '../pools/incentives';
 import { activeLiquidity, poolOf, stepVolumeUsd, type Pool } from '../pools/pool';

@@ -2,9 +2,9 @@
 // current price while open, the exit price once closed. Every answer and live message uses this.
 import { channelWidthPercent } from '../../../src/domain/channelWidth';
 import type { HedgePosition, MiningPosition } from '../../../src/domain/types';
-import { hedgeEfficiency, liquidationPrice, shortPnl } from '../math/hedge';
+import { hedgeEfficiency, liquidationPrice, shortPnl } from '../../../src/domain/shortHedge';
 import { baseSharePercent, channelType, dailyIncome, hourlyIncome, needsRebalancing, netResult, timeInPosition } from '../math/rules';
-import { amountsAt, impermanentLoss } from '../math/v3';
+import { amountsAt, impermanentLoss } from '../../../src/domain/v3';
 import { slashSymbol } from '../prices/symbols';
 import type { HedgeRow, PositionRow } from './rows';
 
