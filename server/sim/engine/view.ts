@@ -17,7 +17,7 @@ const pct = (v: number) => round(v, 5);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Hedge PnL (price PnL with what re-sizing realised), fees and funding at `price` (realised once closed). */
-function hedgeFigures(h: HedgeRow, price: number): { pnl: number; fees: number; funding: number; price: number } {
+export function hedgeFigures(h: HedgeRow, price: number): { pnl: number; fees: number; funding: number; price: number } {
   if (h.status === 'closed') return { pnl: h.pnl_usd ?? 0, fees: h.fees_usd, funding: h.funding_usd, price: h.price_close ?? price };
   return { pnl: shortPnl(h.amount_usdt, h.price_open, price) + h.realised_usd, fees: h.fees_usd, funding: h.funding_usd, price };
 }
