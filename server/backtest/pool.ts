@@ -78,8 +78,7 @@ class Runner {
           reject(e);
         },
       };
-      const transfer = [job.bars.buffer, ...(job.coin ? [job.coin.bars.buffer] : [])] as ArrayBuffer[];
-      this.worker.postMessage({ id: this.pending.id, job }, transfer);
+      this.worker.postMessage({ id: this.pending.id, job });
     });
   }
 

@@ -1,5 +1,5 @@
 // A backtest request made into a job for a worker thread: the period (the last whole hours of the
-// market's recorded candles), the bars read once here, the strategy as the engine reads it, the
+// market's recorded candles), its bars (packed once, ./barCache.ts), the strategy as the engine reads it, the
 // owner's other strategies its exits may lead to, the owner's auto-hedging hedge bot on the pair,
 // and a seed made from all of it: the same request within the same hour gets the same answer.
 import type Database from 'better-sqlite3';
@@ -18,7 +18,7 @@ import { HOUR } from '../sim/prices/candles';
 import { normaliseSymbol } from '../sim/prices/symbols';
 import type { HedgeBotRow as StoredHedgeBot, StrategyRow as StoredStrategy } from '../data/rows';
 import type { BacktestJob } from './job';
-import { packBars } from './packedBars';
+import type { BarCache } from './barCache';
 
 const DAY = 24 * HOUR;
 
@@ -115,15 +115,15 @@ export interface JobInput {
   strategy: StrategyRow;
 }
 
-export function buildJob(db: Database.Database, inner: SimInternals, input: JobInput): BacktestJob {
+export function buildJob(db: Database.Database, inner: SimInternals, bars: BarCache, input: JobInput): BacktestJob {
   const { symbol, days } = input;
   const network = poolOf(input.network, symbol).network;
   const to = Math.floor(inner.now() / HOUR) * HOUR;
   const from = to - days * DAY;
-  const bars = inner.market.path(symbol, from, to);
-  if (bars.length < 2) throw badRequest(TEXT.backtest.noHistory);
+  const path = bars.get(symbol, from, to);
+  if (!path) throw badRequest(TEXT.backtest.noHistory);
   const coin = gasCoin(network);
-  const coinBars = coin === symbol ? null : inner.market.path(coin, from, to);
+  const coinPath = coin === symbol ? null : bars.get(coin, from, to);
   const others = (db.prepare('SELECT * FROM strategies WHERE user_id = ? ORDER BY strategy_id').all(input.ownerId) as StoredStrategy[])
     .filter((s) => s.strategy_id !== input.strategy.strategy_id)
     .map(storedStrategyRow);
@@ -136,8 +136,8 @@ export function buildJob(db: Database.Database, inner: SimInternals, input: JobI
     userId: input.ownerId,
     network,
     symbol,
-    bars: packBars(bars),
-    coin: coinBars && coinBars.length > 0 ? { symbol: coin, bars: packBars(coinBars) } : null,
+    bars: path,
+    coin: coinPath ? { symbol: coin, bars: coinPath } : null,
     annualVol: inner.market.spec(symbol)?.annualVol ?? 0.6,
     strategy: input.strategy,
     others,

@@ -65,8 +65,10 @@ describe('backtest calls', () => {
     const foreign = await run(trader, { days: 7 }, `/api/strategies/${otherStrategy}/backtest`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().detail).toBe(TEXT.notFound.strategy);
-    // a draft of another user's strategy is refused the same way
-    expect((await run(trader, { ...DRAFT, strategy: { ...DRAFT.strategy, strategy_id: otherStrategy } })).statusCode).toBe(404);
+    // a draft naming another user's strategy is bad input: a 404 of the draft call only ever means it is missing
+    const draft = await run(trader, { ...DRAFT, strategy: { ...DRAFT.strategy, strategy_id: otherStrategy } });
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().detail).toBe(TEXT.notFound.strategy);
   });
 
   it.each([

@@ -9,20 +9,33 @@ import { backtestStrategy, backtestStrategyProblem } from '../../src/domain/back
 import { nameProblem } from '../../src/domain/inputHygiene';
 import type { Strategy } from '../../src/domain/types';
 import { requirePermission } from '../auth/guard';
-import { badRequest } from '../http/errors';
+import type { AuthUser } from '../auth/guard';
+import { badRequest, HttpError } from '../http/errors';
 import { ownedStrategy, userOf } from '../http/ownership';
 import { serve } from '../http/serve';
+import { TEXT } from '../http/texts';
 import { checkExits } from '../services/strategies';
 import type { Simulator } from '../sim/contract';
 import { simInternals } from '../sim/engine/simulator';
+import { BarCache } from './barCache';
 import { BacktestPool, defaultWorkers } from './pool';
 import { buildJob, draftStrategyRow, marketSymbol, storedStrategyRow } from './request';
+
+function visibleStrategy(db: Database.Database, id: number, user: AuthUser) {
+  try {
+    return ownedStrategy(db, id, user);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw badRequest(TEXT.notFound.strategy);
+    throw error;
+  }
+}
 
 /** Far above a strategy with twenty stops a side and the longest description. */
 const BODY_LIMIT = 16 * 1024;
 
 export function registerBacktestRoutes(app: FastifyInstance, db: Database.Database, sim: Simulator): void {
   const inner = simInternals(sim);
+  const bars = new BarCache(inner.market);
   const pool = new BacktestPool(defaultWorkers(process.env.BACKTEST_WORKERS));
   app.addHook('onClose', async () => pool.close());
   const options = { onRequest: requirePermission('bot:read'), bodyLimit: BODY_LIMIT };
@@ -38,11 +51,12 @@ export function registerBacktestRoutes(app: FastifyInstance, db: Database.Databa
     const strategy = backtestStrategy(fields, pair, inner.market.price(symbol));
     const problem = backtestStrategyProblem(strategy);
     if (problem) throw badRequest(problem);
-    // a draft of a saved strategy is its owner's: its exits lead among the owner's strategies
-    const saved = typeof strategy.strategy_id === 'number' ? ownedStrategy(db, strategy.strategy_id, me) : null;
+    // A draft of a saved strategy is its owner's: its exits lead among the owner's strategies. One
+    // the user cannot see is bad input (400), so a 404 here only ever means the call is missing.
+    const saved = typeof strategy.strategy_id === 'number' ? visibleStrategy(db, strategy.strategy_id, me) : null;
     const ownerId = saved?.user_id ?? me.user_id;
     checkExits(db, strategy, ownerId, saved?.strategy_id ?? null);
-    const job = buildJob(db, inner, {
+    const job = buildJob(db, inner, bars, {
       ownerId,
       symbol,
       network: body.network,
@@ -57,7 +71,7 @@ export function registerBacktestRoutes(app: FastifyInstance, db: Database.Databa
     const me = userOf(request);
     const row = ownedStrategy(db, request.params.id, me);
     const body = request.body;
-    const job = buildJob(db, inner, {
+    const job = buildJob(db, inner, bars, {
       ownerId: row.user_id,
       symbol: marketSymbol(inner, row.symbol),
       network: body.network ?? row.network,
