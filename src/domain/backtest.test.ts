@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { againstHolding, backtestBody, backtestUnsupported, normaliseBacktest, samePeriod } from './backtest';
+import { againstHolding, backtestBody, backtestUnsupported, normaliseBacktest, sameBacktestFields, samePeriod } from './backtest';
 import { INVALID_FORMAT_DETAIL } from './httpError';
 import { newStrategy } from './strategyDefaults';
 
@@ -36,6 +36,13 @@ describe('backtests in the app', () => {
     expect(Object.keys(body.strategy)).not.toContain('version');
     expect(body.strategy.strategy_id).toBeUndefined();
     expect(backtestBody({ strategy: { ...s, strategy_id: 9 }, network: 'base', days: 7, investment: 1 }).strategy.strategy_id).toBe(9);
+  });
+
+  it('sees whether a draft would replay like the stored strategy', () => {
+    const s = newStrategy(3000);
+    expect(sameBacktestFields(s, { ...s, version: 4, owner: 'trader' })).toBe(true);
+    expect(sameBacktestFields(s, { ...s, channel_width: 8 })).toBe(false);
+    expect(sameBacktestFields(s, { ...s, lower_stop_losses_percent: [20] })).toBe(false);
   });
 
   it('keeps well-formed points and events, and refuses an answer without its figures', () => {

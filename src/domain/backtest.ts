@@ -54,6 +54,11 @@ export function backtestBody(r: BacktestRequest): BacktestBody {
   };
 }
 
+/** Whether two strategies would replay alike: the same fields a backtest takes. */
+export function sameBacktestFields(a: Strategy, b: Strategy): boolean {
+  return STRATEGY_FIELDS.every((key) => JSON.stringify(a[key] ?? null) === JSON.stringify(b[key] ?? null));
+}
+
 /** A call the backend does not have: «Сервер не поддерживает проверку на истории», not an error screen. */
 export function backtestUnsupported(error: Pick<ApiError, 'status'> | null | undefined): boolean {
   return error?.status === 404 || error?.status === 405;

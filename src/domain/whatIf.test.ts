@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MiningPosition } from './types';
 import { amountsAt } from './v3';
-import { draftWhatIf, hedgeValueAt, positionWhatIf, whatIfAt, whatIfCurve, whatIfMarks } from './whatIf';
+import { draftWhatIf, hedgeValueAt, positionWhatIf, whatIfAt, whatIfCurve, whatIfLine, whatIfMarks } from './whatIf';
 import { newStrategy } from './strategyDefaults';
 
 // The reference position of v3.test.ts: L = 1000 over [2500, 4900] (√50, √70), now at 3600 (√60).
@@ -84,6 +84,14 @@ describe('what-if of price', () => {
     // the lower bound (−30,6 %) and the upper one (+36 %) are outside the span; the stops are inside
     expect(curve.flatMap((p) => p.marks)).toEqual(['stopLower', 'current', 'stopUpper']);
     expect(curve.find((p) => p.marks.includes('current'))!.change).toBe(0);
+  });
+
+  it('draws its line across the whole span, ends included', () => {
+    const line = whatIfLine(positionWhatIf(position())!, 61);
+    expect(line).toHaveLength(61);
+    expect(line[0].change).toBeCloseTo(-30, 9);
+    expect(line[60].change).toBeCloseTo(30, 9);
+    expect(line[30].lp).toBeCloseTo(whatIfAt(positionWhatIf(position())!, 3600).lp, 6);
   });
 
   it('values a hedge as its margin with its PnL, and nothing from its liquidation price on', () => {

@@ -83,6 +83,13 @@ export function whatIfCurve(input: WhatIfInput): Array<WhatIfPoint & { marks: Wh
   return [...byPrice.entries()].sort((a, b) => a[0] - b[0]).map(([price, marks]) => ({ ...whatIfAt(input, price), marks }));
 }
 
+/** `count` evenly spaced prices across the span, for a smooth line (the v3 curve bends between steps). */
+export function whatIfLine(input: WhatIfInput, count = 121): WhatIfPoint[] {
+  const low = input.price * (1 - WHAT_IF_SPAN / 100);
+  const step = (input.price * 2 * WHAT_IF_SPAN) / 100 / (count - 1);
+  return Array.from({ length: count }, (_, i) => whatIfAt(input, low + i * step));
+}
+
 const positive = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
 
 /**

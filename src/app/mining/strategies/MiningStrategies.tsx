@@ -18,6 +18,8 @@ import { muted, panel, panelTitle, row, selectable, spread, split, stack } from 
 import { useReportSnapshots } from '../common/miningStatus';
 import { marketSymbol } from '../../../domain/marketData';
 import { StaleStrategy, StrategyEditor } from './StrategyEditor';
+import { BacktestPanel } from './backtest/BacktestPanel';
+import { sameBacktestFields } from '../../../domain/backtest';
 import { fill } from '../../i18n/fill';
 import { ru } from '../../i18n/ru';
 import { failureText } from '../../../domain/httpError';
@@ -166,6 +168,17 @@ export function MiningStrategies() {
             onSave={onSave}
             onReload={onReload}
             onCancel={() => setEditing(null)}
+            below={(draft) => {
+              const stored = strategies.data?.find((x) => x.strategy_id === draft.strategy_id);
+              return (
+                <BacktestPanel
+                  draft={draft}
+                  dirty={!stored || !sameBacktestFields(sanitiseStrategy(draft), sanitiseStrategy(stored))}
+                  saved={strategies.data ?? []}
+                  price={market.price}
+                />
+              );
+            }}
             onDelete={
               canDelete
                 ? () => {
