@@ -57,14 +57,19 @@ export function MiningStrategies() {
   const [symbol, setSymbol] = useState('ETH/USDT');
   const [deleting, setDeleting] = useState<Strategy | null>(null);
   const market = useMarket(editing ? symbol : 'ETH/USDT');
+  // The editor's draft, unsaved changes included: what «Проверить на истории» runs.
+  const [draft, setDraft] = useState<Strategy | null>(null);
+  const stored = draft ? strategies.data?.find((x) => x.strategy_id === draft.strategy_id) : undefined;
 
   const open = (s: Strategy) => {
     setSymbol(s.symbol || 'ETH/USDT');
+    setDraft(null);
     // Whatever the server holds, the editor works on a complete, consistent strategy.
     setEditing({ key: `id-${s.strategy_id}`, strategy: sanitiseStrategy(s) });
   };
   const openNew = () => {
     setSymbol('ETH/USDT');
+    setDraft(null);
     setEditing({ key: `new-${Date.now()}`, strategy: newStrategy(market.fallback ? null : market.price) });
   };
 
@@ -168,17 +173,7 @@ export function MiningStrategies() {
             onSave={onSave}
             onReload={onReload}
             onCancel={() => setEditing(null)}
-            below={(draft) => {
-              const stored = strategies.data?.find((x) => x.strategy_id === draft.strategy_id);
-              return (
-                <BacktestPanel
-                  draft={draft}
-                  dirty={!stored || !sameBacktestFields(sanitiseStrategy(draft), sanitiseStrategy(stored))}
-                  saved={strategies.data ?? []}
-                  price={market.price}
-                />
-              );
-            }}
+            onDraft={setDraft}
             onDelete={
               canDelete
                 ? () => {
@@ -190,6 +185,15 @@ export function MiningStrategies() {
           />
         ) : (
           <EmptyState>{t.pickOne}</EmptyState>
+        )}
+        {editing && draft && (
+          <BacktestPanel
+            key={editing.key}
+            draft={draft}
+            dirty={!stored || !sameBacktestFields(sanitiseStrategy(draft), sanitiseStrategy(stored))}
+            saved={strategies.data ?? []}
+            price={market.price}
+          />
         )}
       </div>
       {deleting && (

@@ -1,7 +1,7 @@
 // The strategy editor (docs/product.md §2 "Strategies tab", §4, §5): every field, the channel rules as the
 // user edits, the chart editor, and sanitising on save. Creating (id 'new') and editing; cancel
 // discards.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { MINING_PAIRS } from '../../../domain/contracts/values';
 import {
   POSITION_SIZE_BOUNDS,
@@ -64,8 +64,8 @@ export interface StrategyEditorProps {
   onReload?: () => void;
   onCancel: () => void;
   onDelete?: () => void;
-  /** Shown under the form with the draft as it is now, unsaved changes included (the backtest). */
-  below?: (draft: Strategy) => ReactNode;
+  /** The draft as it is now, unsaved changes included, whenever it changes (the backtest runs on it). */
+  onDraft?: (draft: Strategy) => void;
 }
 
 /** The save was refused because the strategy changed elsewhere since this copy was loaded. */
@@ -84,7 +84,7 @@ export function StrategyEditor({
   onReload,
   onCancel,
   onDelete,
-  below,
+  onDraft,
 }: StrategyEditorProps) {
   const [s, setS] = useState<Strategy>(initial);
   const [error, setError] = useState<string | null>(null);
@@ -103,6 +103,7 @@ export function StrategyEditor({
     setPlacedFor(s.symbol);
     setS((current) => placeChannel(current, price));
   }, [isNew, priceIsFallback, placedFor, s.symbol, price]);
+  useEffect(() => onDraft?.(s), [s, onDraft]);
   const change = (next: Strategy) => {
     setSaved(false);
     setWidthClamped(null);
@@ -197,144 +198,141 @@ export function StrategyEditor({
   };
 
   return (
-    <>
-      <form
-        className={panel}
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        aria-label={isNew ? t.newTitle : fill(t.editTitle, { name: initial.name })}
-      >
-        <h2 className={panelTitle}>{isNew ? t.newTitle : fill(t.editTitle, { name: initial.name })}</h2>
-        <fieldset disabled={!canEdit || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <div className={formGrid}>
-            <TextField label={f.name} value={s.name} onChange={(e) => change({ ...s, name: e.target.value })} required autoComplete="off" />
-            <SelectField
-              label={f.symbol}
-              value={s.symbol}
-              options={pairs.map((p) => ({ value: p, label: p }))}
-              onChange={(e) => {
-                change({ ...s, symbol: e.target.value });
-                onSymbolChange?.(e.target.value);
-              }}
-            />
-          </div>
-          <TextField
-            label={f.description}
-            value={s.description}
-            onChange={(e) => change({ ...s, description: e.target.value })}
-            autoComplete="off"
+    <form
+      className={panel}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={isNew ? t.newTitle : fill(t.editTitle, { name: initial.name })}
+    >
+      <h2 className={panelTitle}>{isNew ? t.newTitle : fill(t.editTitle, { name: initial.name })}</h2>
+      <fieldset disabled={!canEdit || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <div className={formGrid}>
+          <TextField label={f.name} value={s.name} onChange={(e) => change({ ...s, name: e.target.value })} required autoComplete="off" />
+          <SelectField
+            label={f.symbol}
+            value={s.symbol}
+            options={pairs.map((p) => ({ value: p, label: p }))}
+            onChange={(e) => {
+              change({ ...s, symbol: e.target.value });
+              onSymbolChange?.(e.target.value);
+            }}
           />
-          <p className={muted} style={{ marginTop: 0 }}>
-            {priceIsFallback
-              ? fill(t.fallbackPrice, { price: formatPrice(price, price) })
-              : fill(t.currentPrice, { price: formatPrice(price, price) })}
-          </p>
-          <div className={formGrid}>
-            <NumberInput
-              label={f.width}
-              value={s.channel_width}
-              step={s.channel_width_unit === 'PERCENT' ? 0.1 : 0.5}
-              min={wb.min}
-              max={Math.min(wb.max, maxWidth(s, price))}
-              onCommit={changeWidth}
-              hint={widthClamped !== null ? fill(t.widthClamped, { width: formatNumber(widthClamped, 2) }) : undefined}
-            />
-            <SelectField
-              label={f.widthUnit}
-              value={s.channel_width_unit}
-              options={UNITS}
-              onChange={(e) => change(setWidthUnit(s, e.target.value as Unit, price))}
-            />
-            <NumberInput
-              label={f.positionSize}
-              value={s.position_size_percent}
-              step={1}
-              min={POSITION_SIZE_BOUNDS.min}
-              max={POSITION_SIZE_BOUNDS.max}
-              onCommit={(v) => change({ ...s, position_size_percent: v })}
-            />
-            <NumberInput
-              label={f.ratio}
-              value={s.upper_channel_percent}
-              step={SLIDER_STEP}
-              min={RATIO_BOUNDS.min}
-              max={RATIO_BOUNDS.max}
-              decimals={1}
-              hint={fill(f.ratioLower, { n: s.lower_channel_percent })}
-              onCommit={(v) => change(setRatio(s, v, price))}
-            />
-            <NumberInput
-              label={f.lower}
-              value={s.lower_channel}
-              step={step}
-              decimals={decimals}
-              min={step}
-              onCommit={(v) => change(setLower(s, v, price))}
-            />
-            <NumberInput
-              label={f.upper}
-              value={s.upper_channel}
-              step={step}
-              decimals={decimals}
-              onCommit={(v) => change(setUpper(s, v, price))}
-            />
-          </div>
-          <StrategyChartEditor strategy={s} price={price} candles={candles} candlesFailed={candlesFailed} onChange={change} />
-          <div className={formGrid} style={{ marginTop: 12 }}>
-            <SelectField
-              label={f.stopsUnit}
-              value={s.stops_unit}
-              options={UNITS}
-              onChange={(e) => change(setStopsUnit(s, e.target.value as Unit))}
-            />
-            <SelectField
-              label={f.exitUpper}
-              value={s.exit_strategy_upper}
-              options={withUnknown(s.exit_strategy_upper)}
-              onChange={(e) => change({ ...s, exit_strategy_upper: e.target.value })}
-            />
-            <SelectField
-              label={f.exitLower}
-              value={s.exit_strategy_lower}
-              options={withUnknown(s.exit_strategy_lower)}
-              onChange={(e) => change({ ...s, exit_strategy_lower: e.target.value })}
-            />
-          </div>
-          <div className={formGrid}>
-            {stopInputs('upper')}
-            {stopInputs('lower')}
-          </div>
-          <div style={{ marginTop: 12 }}>
-            <CheckboxField label={f.active} checked={s.is_active} onChange={(e) => change({ ...s, is_active: e.target.checked })} />
-          </div>
-        </fieldset>
-        {error && <Notice kind="error">{error}</Notice>}
-        {stale && (
-          <Notice kind="warning">
-            <strong>{t.changedElsewhere}</strong>. {t.changedElsewhereText}{' '}
-            {onReload && (
-              <Button onClick={onReload} disabled={saving}>
-                {t.reload}
-              </Button>
-            )}
-          </Notice>
-        )}
-        {saved && <Notice kind="success">{t.saved}</Notice>}
-        <div className={row} style={{ justifyContent: 'flex-end', marginTop: 12 }}>
-          {onDelete && !isNew && (
-            <Button variant="danger" onClick={onDelete} disabled={!!blocked} title={blocked ?? undefined}>
-              {t.delete}
-            </Button>
-          )}
-          <Button onClick={onCancel}>{t.cancel}</Button>
-          {canEdit && (
-            <Button type="submit" variant="primary" disabled={saving || !!blocked} title={blocked ?? undefined}>
-              {saving ? t.saving : t.save}
-            </Button>
-          )}
         </div>
-      </form>
-      {below?.(s)}
-    </>
+        <TextField
+          label={f.description}
+          value={s.description}
+          onChange={(e) => change({ ...s, description: e.target.value })}
+          autoComplete="off"
+        />
+        <p className={muted} style={{ marginTop: 0 }}>
+          {priceIsFallback
+            ? fill(t.fallbackPrice, { price: formatPrice(price, price) })
+            : fill(t.currentPrice, { price: formatPrice(price, price) })}
+        </p>
+        <div className={formGrid}>
+          <NumberInput
+            label={f.width}
+            value={s.channel_width}
+            step={s.channel_width_unit === 'PERCENT' ? 0.1 : 0.5}
+            min={wb.min}
+            max={Math.min(wb.max, maxWidth(s, price))}
+            onCommit={changeWidth}
+            hint={widthClamped !== null ? fill(t.widthClamped, { width: formatNumber(widthClamped, 2) }) : undefined}
+          />
+          <SelectField
+            label={f.widthUnit}
+            value={s.channel_width_unit}
+            options={UNITS}
+            onChange={(e) => change(setWidthUnit(s, e.target.value as Unit, price))}
+          />
+          <NumberInput
+            label={f.positionSize}
+            value={s.position_size_percent}
+            step={1}
+            min={POSITION_SIZE_BOUNDS.min}
+            max={POSITION_SIZE_BOUNDS.max}
+            onCommit={(v) => change({ ...s, position_size_percent: v })}
+          />
+          <NumberInput
+            label={f.ratio}
+            value={s.upper_channel_percent}
+            step={SLIDER_STEP}
+            min={RATIO_BOUNDS.min}
+            max={RATIO_BOUNDS.max}
+            decimals={1}
+            hint={fill(f.ratioLower, { n: s.lower_channel_percent })}
+            onCommit={(v) => change(setRatio(s, v, price))}
+          />
+          <NumberInput
+            label={f.lower}
+            value={s.lower_channel}
+            step={step}
+            decimals={decimals}
+            min={step}
+            onCommit={(v) => change(setLower(s, v, price))}
+          />
+          <NumberInput
+            label={f.upper}
+            value={s.upper_channel}
+            step={step}
+            decimals={decimals}
+            onCommit={(v) => change(setUpper(s, v, price))}
+          />
+        </div>
+        <StrategyChartEditor strategy={s} price={price} candles={candles} candlesFailed={candlesFailed} onChange={change} />
+        <div className={formGrid} style={{ marginTop: 12 }}>
+          <SelectField
+            label={f.stopsUnit}
+            value={s.stops_unit}
+            options={UNITS}
+            onChange={(e) => change(setStopsUnit(s, e.target.value as Unit))}
+          />
+          <SelectField
+            label={f.exitUpper}
+            value={s.exit_strategy_upper}
+            options={withUnknown(s.exit_strategy_upper)}
+            onChange={(e) => change({ ...s, exit_strategy_upper: e.target.value })}
+          />
+          <SelectField
+            label={f.exitLower}
+            value={s.exit_strategy_lower}
+            options={withUnknown(s.exit_strategy_lower)}
+            onChange={(e) => change({ ...s, exit_strategy_lower: e.target.value })}
+          />
+        </div>
+        <div className={formGrid}>
+          {stopInputs('upper')}
+          {stopInputs('lower')}
+        </div>
+        <div style={{ marginTop: 12 }}>
+          <CheckboxField label={f.active} checked={s.is_active} onChange={(e) => change({ ...s, is_active: e.target.checked })} />
+        </div>
+      </fieldset>
+      {error && <Notice kind="error">{error}</Notice>}
+      {stale && (
+        <Notice kind="warning">
+          <strong>{t.changedElsewhere}</strong>. {t.changedElsewhereText}{' '}
+          {onReload && (
+            <Button onClick={onReload} disabled={saving}>
+              {t.reload}
+            </Button>
+          )}
+        </Notice>
+      )}
+      {saved && <Notice kind="success">{t.saved}</Notice>}
+      <div className={row} style={{ justifyContent: 'flex-end', marginTop: 12 }}>
+        {onDelete && !isNew && (
+          <Button variant="danger" onClick={onDelete} disabled={!!blocked} title={blocked ?? undefined}>
+            {t.delete}
+          </Button>
+        )}
+        <Button onClick={onCancel}>{t.cancel}</Button>
+        {canEdit && (
+          <Button type="submit" variant="primary" disabled={saving || !!blocked} title={blocked ?? undefined}>
+            {saving ? t.saving : t.save}
+          </Button>
+        )}
+      </div>
+    </form>
   );
 }
