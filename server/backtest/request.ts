@@ -64,7 +64,7 @@ export function draftStrategyRow(s: Strategy, userId: number, extras: { max_posi
 }
 
 /** FNV-1a over the request's canonical text: a 32-bit seed for the replay's random draws. */
-export function seedOf(text: string): number {
+function seedOf(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -6,7 +6,7 @@ import type { BacktestDays } from './contracts/values';
 import { INVALID_FORMAT_DETAIL, apiError } from './httpError';
 import type { ApiError, Strategy } from './types';
 
-export type { Backtest, BacktestEvent, BacktestPoint };
+export type { Backtest };
 
 /** Strategies side by side in one comparison. */
 export const COMPARE_MAX = 3;

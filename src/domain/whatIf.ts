@@ -8,7 +8,7 @@ import { liquidityForAmounts, liquidityForValue, valueAt, type Range } from './v
 
 /** The span of the scenarios, percent of the current price either way, and their step. */
 export const WHAT_IF_SPAN = 30;
-export const WHAT_IF_STEP = 5;
+const WHAT_IF_STEP = 5;
 
 export interface WhatIfHedge {
   /** Notional at the (average) entry. */

@@ -5,7 +5,7 @@ import { PriceProcess } from '../../sim/prices/process';
 import { Rng } from '../../sim/prices/random';
 import { SYMBOLS } from '../../sim/prices/symbols';
 
-export const PATH_START = Date.UTC(2026, 0, 5);
+const PATH_START = Date.UTC(2026, 0, 5);
 
 export function recordedPath(seed: number, hours: number, minutes: number, symbol = 'ETHUSDT'): Bar[] {
   const spec = SYMBOLS.find((s) => s.symbol === symbol)!;
