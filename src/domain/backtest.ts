@@ -2,7 +2,7 @@
 // draft, unsaved changes included, or a saved one), the answer checked and normalised once at the
 // worker's edge, and what a comparison of several needs.
 import type { Backtest, BacktestBody, BacktestEvent, BacktestPoint } from './contracts/backtest';
-import type { BacktestDays } from './contracts/values';
+import type { BacktestDays } from './backtestLimits';
 import { INVALID_FORMAT_DETAIL, apiError } from './httpError';
 import type { ApiError, Strategy } from './types';
 

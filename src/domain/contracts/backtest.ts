@@ -2,7 +2,8 @@
 // market's recorded candles of the last 7, 30 or 90 days (docs/decisions/0140-backtest-figures.md).
 import { Answer, Input, List, Nullable, Num, OneOf, Type, type Static } from './schema';
 import { StrategyCreateBody } from './strategies';
-import { ACCEPTED_MINING_NETWORKS, BACKTEST_DAYS, BACKTEST_INVESTMENT } from './values';
+import { BACKTEST_DAYS, BACKTEST_INVESTMENT } from '../backtestLimits';
+import { ACCEPTED_MINING_NETWORKS } from './values';
 
 const Days = Type.Enum([...BACKTEST_DAYS]);
 const Investment = Num(BACKTEST_INVESTMENT.min, BACKTEST_INVESTMENT.max);

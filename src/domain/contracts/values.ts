@@ -54,11 +54,6 @@ export const MAX_ID = 2_147_483_647;
 export const strategyEtag = (version: number): string => `"v${version}"`;
 /** docs/product.md §9: a bot's initial investment when none is given. */
 export const DEFAULT_INITIAL_INVESTMENT = 1000;
-/** The periods a strategy can be tried on (days of recorded market history before now). */
-export const BACKTEST_DAYS = [7, 30, 90] as const;
-/** The investment a backtest may assume, USDT. */
-export const BACKTEST_INVESTMENT = { min: 10, max: 10_000_000 } as const;
-export type BacktestDays = (typeof BACKTEST_DAYS)[number];
 
 export type Role = (typeof ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -1,6 +1,6 @@
 // The parts the backtest panel and the comparison share: the period chips, the parameters, and
 // how a failure reads (a server without the call is told apart from an error).
-import { BACKTEST_DAYS, type BacktestDays } from '../../../../domain/contracts/values';
+import { BACKTEST_DAYS, type BacktestDays } from '../../../../domain/backtestLimits';
 import { failureText } from '../../../../domain/httpError';
 import { backtestRu } from '../../../i18n/sections/backtest';
 import { Notice } from '../../../ui/Notice';

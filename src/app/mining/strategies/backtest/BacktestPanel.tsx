@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { backtestUnsupported, type Backtest } from '../../../../domain/backtest';
 import { backtestStrategyProblem } from '../../../../domain/backtestRules';
-import { ACCEPTED_MINING_NETWORKS, BACKTEST_INVESTMENT, DEFAULT_INITIAL_INVESTMENT, isOneOf } from '../../../../domain/contracts/values';
+import { BACKTEST_INVESTMENT } from '../../../../domain/backtestLimits';
+import { ACCEPTED_MINING_NETWORKS, DEFAULT_INITIAL_INVESTMENT, isOneOf } from '../../../../domain/contracts/values';
 import { sanitiseStrategy } from '../../../../domain/strategySanitise';
 import type { Strategy } from '../../../../domain/types';
 import { draftWhatIf } from '../../../../domain/whatIf';
