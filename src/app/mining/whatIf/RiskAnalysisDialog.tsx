@@ -45,7 +45,7 @@ export function RiskAnalysisDialog({
           <PositionWhatIf key={keyOf(position)} position={position} />
         </>
       ) : (
-        <EmptyState>{t.none}</EmptyState>
+        <EmptyState>{miningRu.overview.noActive}</EmptyState>
       )}
     </Modal>
   );
