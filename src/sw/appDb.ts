@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
-// The service worker's connections to the app's IndexedDB databases (src/db/schema.ts, owned by
-// the data worker): the page's own server's world, and the active server's world as the slot
-// registry names it (issue 20), and the servers the user saved (their origins widen the data
-// worker's connect-src: ./workerPolicy.ts). Plain IndexedDB, so the service worker stays small; it never
-// creates a database or changes its schema, and steps aside when the app upgrades one.
+// The service worker's read-only connections to the app's IndexedDB databases (src/db/schema.ts,
+// owned by the data worker): the active server's world as the slot registry names it (issue 20),
+// for the last frame (./frameStore.ts), and the servers the user saved (their origins widen the data
+// worker's connect-src: ./workerPolicy.ts). Plain IndexedDB; it never creates a database or changes
+// its schema, and steps aside when the app upgrades one. The alerts it keeps go through the
+// mirror's own module (src/db/mirror.ts).
 import type { ServerStateRow, SlotEditRow } from '../db/schema';
 import { DEFAULT_WORLD_DATABASE, SERVERS_DATABASE } from '../domain/serverSlots';
 
@@ -44,11 +45,6 @@ function openDatabase(name: string): Promise<IDBDatabase | null> {
   });
   connections.set(name, connection);
   return connection;
-}
-
-/** The world database of the page's own server. */
-export function openAppDb(): Promise<IDBDatabase | null> {
-  return openDatabase(DEFAULT_WORLD_DATABASE);
 }
 
 /** The active server's world database, as the data worker last recorded it (the page's own server until then). */

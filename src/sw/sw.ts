@@ -8,9 +8,10 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { DexieMirror } from '../db/mirror';
+import { AppDb } from '../db/schema';
 import { parsePushPayload } from '../domain/alertItem';
 import { framePath, frameUsable } from '../domain/lastFrame';
-import { storeAlert } from './alertStore';
 import { composeShell } from './composeShell';
 import { readFrame, warmFrameStore } from './frameStore';
 import { notificationFor, openTarget, tellWindows } from './notifications';
@@ -113,7 +114,10 @@ self.addEventListener('message', (event) => {
 });
 
 // Alerts that reach the device with the app closed (issue 23): shown at once, kept in the mirror
-// the app reads its alerts list from (offline too), and announced to open windows.
+// the app reads its alerts list from (offline too, through the mirror's one module), and announced
+// to open windows.
+const mirror = new DexieMirror(new AppDb(), () => undefined);
+
 function pushText(event: PushEvent): string | null {
   try {
     return event.data?.text() ?? null;
@@ -127,7 +131,9 @@ self.addEventListener('push', (event) => {
   const { title, options } = notificationFor(payload);
   const shown = self.registration.showNotification(title, options);
   const kept =
-    payload?.type === 'alert' ? storeAlert(payload.user_id, payload.alert, Date.now()).then(() => tellWindows(self.clients)) : null;
+    payload?.type === 'alert'
+      ? mirror.addPushedAlert(payload.user_id, payload.alert, Date.now()).then(() => tellWindows(self.clients))
+      : null;
   event.waitUntil(Promise.all([shown, kept]).catch(() => undefined));
 });
 

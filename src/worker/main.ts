@@ -12,11 +12,11 @@ import { watchCsp } from './servers/cspWatch';
 import { ServerWorlds } from './servers/serverWorlds';
 import { DexieSlotStore } from './servers/slotStore';
 import type { SharedDeps, WorldSlot, WorldStorage } from './servers/world';
-import { DexieAuthStore } from './session/authStore';
+import { DexieAuthStore } from '../db/authStore';
 import type { SessionBroadcast } from './session/sessionManager';
 import type { SocketLike } from './sockets/liveSockets';
 import { DexieFrameStore } from './sync/frames';
-import { DexieMirror } from './sync/mirror';
+import { DexieMirror } from '../db/mirror';
 
 declare const self: DedicatedWorkerGlobalScope;
 

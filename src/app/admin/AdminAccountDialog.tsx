@@ -87,7 +87,7 @@ export function AdminAccountDialog({
   );
   const [shown, setShown] = useState<Partial<Record<AccountField, AccountProblem>>>({});
   const [error, setError] = useState<string | null>(null);
-  const pending = create.pending || update.pending;
+  const pending = create.isPending || update.isPending;
 
   const set = (field: AccountField) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -106,13 +106,13 @@ export function AdminAccountDialog({
     setError(null);
     const limits = accountLimits(form);
     if (!user) {
-      create.run({ username: form.username.trim(), email: form.email.trim(), ...limits }).then(
+      create.mutateAsync({ username: form.username.trim(), email: form.email.trim(), ...limits }).then(
         (made) => onDone(fill(t.created, { name: made.username, email: made.email })),
         (e: unknown) => setError(failure(e, t.createFailed)),
       );
       return;
     }
-    update.run({ userId: user.user_id, changes: limits }).then(
+    update.mutateAsync({ userId: user.user_id, changes: limits }).then(
       (saved) => onDone(fill(t.updated, { name: saved.username })),
       (e: unknown) => setError(failure(e, t.updateFailed)),
     );

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { ADMIN_SEARCH_MAX, type AdminSearch } from '../../domain/adminSearch';
 import {
   ADMIN_ROLE_FILTERS,
   ADMIN_STATUS_FILTERS,
@@ -50,17 +52,20 @@ function deleteFailure(error: unknown): string {
   return e.status === 0 ? offlineCommandDetail(e) : commandFailureText(e, adminRu.actionError);
 }
 
+const route = getRouteApi('/admin');
+
 /**
- * The users tab: search, role and status filters (applied by the server), the table, ban/unban,
- * new accounts, a user's role and limits, and deleting a user (asked first, naming them).
+ * The users tab: search, role and status filters (applied by the server, kept in the address), the
+ * table, ban/unban, new accounts, a user's role and limits, and deleting a user (asked first, naming them).
  */
 export function AdminUsers({ currentUserId }: { currentUserId: number | null }) {
   const t = adminRu.users;
   const a = adminRu.accounts;
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
-  const [status, setStatus] = useState<UserStatus | ''>('');
+  const { q: query = '', role = '', status = '' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const setFilters = (change: Partial<AdminSearch>) => void navigate({ search: (s) => ({ ...s, ...change }), replace: true });
+  // What the field shows while typing; the address (and the server's search) follows after a pause.
+  const [search, setSearch] = useState(query);
   const setUserStatus = useCommand('admin.setUserStatus');
   const deleteUser = useCommand('admin.deleteUser');
   const blocked = useCommandBlock();
@@ -73,9 +78,11 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
   const [asking, setAsking] = useState<AdminUser | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
+    const q = search.trim() || undefined;
+    if (q === (query || undefined)) return undefined;
+    const timer = setTimeout(() => void navigate({ search: (s) => ({ ...s, q }), replace: true }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, query, navigate]);
 
   const users = useSnapshot('adminUsers', { search: query, role, status });
   const filter: AdminUserFilter = { search, role, status };
@@ -86,7 +93,7 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
   const [actionError, setActionError] = useState<string | null>(null);
   const confirmBan = (user: AdminUser) => {
     setActionError(null);
-    setUserStatus.run({ userId: user.user_id, status: banTargetStatus(user.status) }).then(
+    setUserStatus.mutateAsync({ userId: user.user_id, status: banTargetStatus(user.status) }).then(
       () => {
         setAsking(null);
         users.refresh();
@@ -191,7 +198,7 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
 
   const confirmDelete = (user: AdminUser) => {
     setDeleteError(null);
-    deleteUser.run({ userId: user.user_id }).then(
+    deleteUser.mutateAsync({ userId: user.user_id }).then(
       (message) => {
         setDeleting(null);
         setDone(message);
@@ -223,15 +230,20 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
           type="search"
           value={search}
           placeholder={t.searchPlaceholder}
-          maxLength={100}
+          maxLength={ADMIN_SEARCH_MAX}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <SelectField label={t.role} options={roleOptions} value={filter.role} onChange={(e) => setRole(e.target.value as Role | '')} />
+        <SelectField
+          label={t.role}
+          options={roleOptions}
+          value={filter.role}
+          onChange={(e) => setFilters({ role: (e.target.value as Role) || undefined })}
+        />
         <SelectField
           label={t.status}
           options={statusOptions}
           value={filter.status}
-          onChange={(e) => setStatus(e.target.value as UserStatus | '')}
+          onChange={(e) => setFilters({ status: (e.target.value as UserStatus) || undefined })}
         />
       </div>
 
@@ -263,12 +275,12 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
           title={a.deleteTitle}
           confirmLabel={fill(a.deleteUser, { name: deleting.username })}
           pendingLabel={a.deleting}
-          pending={deleteUser.pending}
+          pending={deleteUser.isPending}
           error={deleteError}
           blockedReason={blocked}
           onConfirm={() => confirmDelete(deleting)}
           onClose={() => {
-            if (!deleteUser.pending) setDeleting(null);
+            if (!deleteUser.isPending) setDeleting(null);
           }}
         >
           <p style={{ margin: 0 }}>{fill(a.deleteQuestion, { name: deleting.username, email: deleting.email })}</p>
@@ -280,12 +292,12 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
           confirmLabel={fill(banActionOf(asking.status) === 'ban' ? t.banUser : t.unbanUser, { name: asking.username })}
           pendingLabel={t.applying}
           tone={banActionOf(asking.status) === 'ban' ? 'danger' : 'primary'}
-          pending={setUserStatus.pending}
+          pending={setUserStatus.isPending}
           error={actionError}
           blockedReason={blocked}
           onConfirm={() => confirmBan(asking)}
           onClose={() => {
-            if (!setUserStatus.pending) setAsking(null);
+            if (!setUserStatus.isPending) setAsking(null);
           }}
         >
           <p style={{ margin: 0 }}>

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { SnapshotCache, SnapshotCacheProvider } from '../data/snapshotCache';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatistics } from '../../domain/types';
 import type { SessionState, WorkerApi } from '../../worker/api';
-import { SessionProvider } from '../session/SessionContext';
-import { ANONYMOUS, demoUser, fakePort, signedIn } from '../session/testing';
+import { ANONYMOUS, demoUser, fakePort, renderFrame, signedIn } from '../session/testing';
 import { setWorkerApiForTests } from '../worker/client';
 import { ru } from '../i18n/ru';
 import { DashboardScreen } from './DashboardSection';
@@ -83,37 +80,22 @@ function fakeWorker(): WorkerApi {
   } as unknown as WorkerApi;
 }
 
+const DASHBOARD_PATHS = [
+  '/',
+  '/dashboard/risk',
+  '/dashboard/performance',
+  '/dashboard/portfolio',
+  '/analytics',
+  '/analytics/performance',
+  '/analytics/risk',
+  '/analytics/reports',
+];
+
 async function renderDashboard(state: SessionState, path = '/') {
   subscribed.length = 0;
   setWorkerApiForTests(fakeWorker());
-  const root = createRootRoute();
-  const paths = [
-    '/',
-    '/dashboard/risk',
-    '/dashboard/performance',
-    '/dashboard/portfolio',
-    '/analytics',
-    '/analytics/performance',
-    '/analytics/risk',
-    '/analytics/reports',
-  ];
-  const routes = paths.map((p) => createRoute({ getParentRoute: () => root, path: p, component: DashboardScreen }));
-  const others = ['/mining/bots', '/settings/notifications'].map((p) =>
-    createRoute({ getParentRoute: () => root, path: p, component: () => null }),
-  );
-  const router = createRouter({
-    routeTree: root.addChildren([...routes, ...others]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const client = new SnapshotCache();
   await act(async () => {
-    render(
-      <SnapshotCacheProvider cache={client}>
-        <SessionProvider port={fakePort(state)}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </SnapshotCacheProvider>,
-    );
+    await renderFrame(null, { port: fakePort(state), path, pages: Object.fromEntries(DASHBOARD_PATHS.map((p) => [p, DashboardScreen])) });
   });
   await act(async () => {
     await Promise.resolve();

@@ -65,10 +65,10 @@ export function HedgeBotCard({
       return;
     }
     // docs/product.md §4: toggle failures are only logged; the list shows the status the server reports.
-    start.run({ id: bot.bot_id }).then(onChanged, (error: unknown) => console.error('hedge bot toggle failed', bot.bot_id, error));
+    start.mutateAsync({ id: bot.bot_id }).then(onChanged, (error: unknown) => console.error('hedge bot toggle failed', bot.bot_id, error));
   };
   const confirmStop = () => {
-    stop.run({ id: bot.bot_id }).then(
+    stop.mutateAsync({ id: bot.bot_id }).then(
       () => {
         setAskingStop(false);
         onChanged();
@@ -93,7 +93,7 @@ export function HedgeBotCard({
             <Button
               variant={running ? 'danger' : 'primary'}
               onClick={toggle}
-              disabled={start.pending || stop.pending || !!blocked}
+              disabled={start.isPending || stop.isPending || !!blocked}
               title={blocked ?? undefined}
               aria-label={fill(running ? t.stopBot : t.startBot, { name: bot.name })}
             >
@@ -163,12 +163,12 @@ export function HedgeBotCard({
       {askingStop && (
         <StopHedgeBotDialog
           bot={bot}
-          pending={stop.pending}
+          pending={stop.isPending}
           error={stop.error ? failureText(t.stopFailed, stop.error) : null}
           blockedReason={blocked}
           onConfirm={confirmStop}
           onClose={() => {
-            if (!stop.pending) setAskingStop(false);
+            if (!stop.isPending) setAskingStop(false);
           }}
         />
       )}

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatSignedUsd } from '../../domain/format';
-import { SnapshotCache, SnapshotCacheProvider } from '../data/snapshotCache';
 import type { SystemStatistics } from '../../domain/types';
 import { serverAddresses, type SlotId } from '../../domain/serverSlots';
 import type { ServersView, Snapshot, WorkerApi } from '../../worker/api';
@@ -27,12 +26,7 @@ afterEach(() => {
 });
 
 function withQuery() {
-  const client = new SnapshotCache();
-  return (
-    <SnapshotCacheProvider cache={client}>
-      <Header />
-    </SnapshotCacheProvider>
-  );
+  return <Header />;
 }
 
 describe('Header', () => {

@@ -12,7 +12,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 import { useDismiss } from './useDismiss';
 import { collapsible, header, headerTools, logo, logoName, menuToggle, menuWord, nav, navLink, offlineBadge } from './layout.css';
-import { mainNav, visibleNav } from './navigation';
+import { useNav, visibleNav } from '../routing/navigation';
 
 /**
  * docs/product.md §2 header: logo and navigation, the server selector, '24h PnL' and 'Активные', the theme
@@ -26,6 +26,7 @@ export function Header() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, toggle, panel);
   const signedIn = status === 'authenticated' && !!user;
+  const mainNav = visibleNav(useNav('main'), user?.role);
 
   return (
     <header className={header}>
@@ -46,7 +47,7 @@ export function Header() {
       </button>
       <div ref={panel} id="header-collapsible" className={collapsible} data-open={open}>
         <nav aria-label={ru.nav.main} className={nav}>
-          {visibleNav(mainNav, user?.role).map((item) => (
+          {mainNav.map((item) => (
             <Link
               key={item.to}
               to={item.to}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
+import { lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { useSnapshotsOwnedBy } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';
 import { decideAccess } from '../routing/decide';
 import { RouteGuard } from '../routing/RouteGuard';
@@ -12,7 +13,7 @@ import { main, shell, skipLink, verifyNotice } from './layout.css';
 import { Notice } from '../ui/Notice';
 import { DocumentTitle } from './DocumentTitle';
 
-const AfterStart = lazy(() => import('./AfterStart').then((m) => ({ default: m.AfterStart })));
+const AfterStart = lazyRouteComponent(() => import('./AfterStart'), 'AfterStart');
 
 /**
  * The frame of every route. The loading indicator, the login card (a login route while signed
@@ -25,6 +26,7 @@ export function RootLayout() {
   useEffect(() => {
     if (status !== 'initialising') writeSignedInHint(status === 'authenticated');
   }, [status]);
+  useSnapshotsOwnedBy(user?.user_id ?? null);
   const content = (
     <RouteGuard accessList={accessList}>
       <Outlet />

@@ -4,7 +4,7 @@ import { systemClock } from '../clock';
 import { ApiClient } from '../http/apiClient';
 import { HttpClient } from '../http/httpClient';
 import { fakeFetch, testUser, type FakeHandler, type FakeReply } from '../testing/fakeFetch';
-import { MemoryAuthStore } from './authStore';
+import { MemoryAuthStore } from '../../db/authStore';
 import { SessionManager } from './sessionManager';
 import { TokenManager } from './tokenManager';
 

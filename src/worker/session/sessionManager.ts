@@ -27,7 +27,7 @@ import type { LoginResult, RegisterPayload, SessionEvent, SessionState, UserLimi
 import { sleep, type Clock } from '../clock';
 import type { ApiClient } from '../http/apiClient';
 import type { HttpClient } from '../http/httpClient';
-import type { AuthStore } from './authStore';
+import type { AuthStore } from '../../db/authStore';
 import type { TokenManager, TokenPair } from './tokenManager';
 
 const LOGIN_FAILED_DETAIL = 'Ошибка входа в систему';

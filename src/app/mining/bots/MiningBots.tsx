@@ -1,8 +1,7 @@
 // Bots tab (docs/product.md §2): the card grid, create/edit modals, start/stop and delete, hidden where the
 // user's role does not allow them (docs/product.md §6).
 import { useState } from 'react';
-import { useSearch } from '@tanstack/react-router';
-import { linkedBot } from '../../../domain/alertLink';
+import { getRouteApi } from '@tanstack/react-router';
 import { createPayload, emptyBotForm, formFromBot, strategiesForBot, updatePayload, type BotFormValues } from '../../../domain/botForm';
 import { canCreateBot, hasPermission, remainingBotSlots } from '../../../domain/permissions';
 import type { Bot } from '../../../domain/types';
@@ -31,8 +30,11 @@ const NO_PARAMS = {} as Record<string, never>;
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; bot: Bot } | { kind: 'delete'; bot: Bot } | { kind: 'stop'; bot: Bot } | null;
 
+const route = getRouteApi('/mining/bots');
+
 export function MiningBots() {
-  const linked = linkedBot(useSearch({ strict: false }) as Record<string, unknown>);
+  // `?bot=`: the bot an alert's link points at.
+  const { bot: linked } = route.useSearch();
   const bots = useSnapshot('bots', NO_PARAMS);
   const strategies = useSnapshot('strategies', NO_PARAMS);
   // What a stop or a delete would close, for the confirmation.
@@ -60,7 +62,7 @@ export function MiningBots() {
     setBusyId(bot.id);
     setMessage(null);
     try {
-      await start.run({ id: bot.id });
+      await start.mutateAsync({ id: bot.id });
       bots.refresh();
     } catch (failure) {
       setMessage({ kind: 'error', text: failureText(miningRu.errors.botAction, failure) });
@@ -78,7 +80,7 @@ export function MiningBots() {
 
   const confirmStop = async (bot: Bot) => {
     try {
-      await stop.run({ id: bot.id });
+      await stop.mutateAsync({ id: bot.id });
       setDialog(null);
       bots.refresh();
       positions.refresh();
@@ -95,7 +97,7 @@ export function MiningBots() {
 
   const submitCreate = async (values: BotFormValues) => {
     try {
-      await create.run(createPayload(values));
+      await create.mutateAsync(createPayload(values));
     } catch (failure) {
       throw new Error(failureText(miningRu.errors.botCreate, failure), { cause: failure });
     }
@@ -106,7 +108,7 @@ export function MiningBots() {
 
   const submitEdit = (bot: Bot) => async (values: BotFormValues) => {
     try {
-      await update.run({ id: bot.id, changes: updatePayload(values) });
+      await update.mutateAsync({ id: bot.id, changes: updatePayload(values) });
     } catch (failure) {
       throw new Error(failureText(miningRu.errors.botUpdate, failure), { cause: failure });
     }
@@ -117,7 +119,7 @@ export function MiningBots() {
 
   const confirmDelete = async (bot: Bot) => {
     try {
-      await remove.run({ id: bot.id });
+      await remove.mutateAsync({ id: bot.id });
       setDialog(null);
       setMessage({ kind: 'success', text: t.deleted });
       bots.refresh();
@@ -217,7 +219,7 @@ export function MiningBots() {
           title={t.confirmDeleteTitle}
           confirmLabel={fill(t.deleteNamed, { name: dialog.bot.name })}
           pendingLabel={t.deleting}
-          pending={remove.pending}
+          pending={remove.isPending}
           blockedReason={blocked}
           error={remove.error ? failureText(miningRu.errors.botAction, remove.error) : null}
           onConfirm={() => void confirmDelete(dialog.bot)}
@@ -236,7 +238,7 @@ export function MiningBots() {
           title={t.stopTitle}
           confirmLabel={fill(t.stopNamed, { name: dialog.bot.name })}
           pendingLabel={t.stopping}
-          pending={stop.pending}
+          pending={stop.isPending}
           blockedReason={blocked}
           error={stop.error ? failureText(miningRu.errors.botAction, stop.error) : null}
           onConfirm={() => void confirmStop(dialog.bot)}

@@ -75,7 +75,7 @@ export function MiningStrategies() {
 
   const onSave = async (s: Strategy): Promise<Strategy> => {
     try {
-      const stored = await save.run(s);
+      const stored = await save.mutateAsync(s);
       strategies.refresh();
       // Keep the editor on the stored strategy (a new one now has its id).
       if (s.strategy_id === 'new') setEditing((e) => (e ? { key: e.key, strategy: stored } : e));
@@ -106,7 +106,7 @@ export function MiningStrategies() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.run({ id: deleting.strategy_id as number });
+      await remove.mutateAsync({ id: deleting.strategy_id as number });
       setDeleting(null);
       setEditing(null);
       strategies.refresh();
@@ -201,7 +201,7 @@ export function MiningStrategies() {
           title={t.confirmDeleteTitle}
           confirmLabel={fill(t.deleteNamed, { name: deleting.name })}
           pendingLabel={t.deleting}
-          pending={remove.pending}
+          pending={remove.isPending}
           blockedReason={blocked}
           error={remove.error ? failureText(miningRu.errors.strategyDelete, remove.error) : null}
           onConfirm={() => void confirmDelete()}
