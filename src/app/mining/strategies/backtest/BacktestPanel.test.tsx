@@ -1,42 +1,30 @@
 // The backtest panel's states: what it sends (the draft, the period chosen), a result with its
 // figures and the notice when the draft changes after it, and a server without the call.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Backtest } from '../../../../domain/backtest';
 import { newStrategy } from '../../../../domain/strategyDefaults';
+import type { WorkerApi } from '../../../../worker/api';
+import { createQueryClient } from '../../../data/queryClient';
+import { setWorkerApiForTests } from '../../../worker/client';
+import { BacktestPanel } from './BacktestPanel';
 
 let answer: (payload: unknown) => Promise<unknown> = async () => undefined;
 const sent: unknown[] = [];
-vi.mock('../../../data/useCommand', async () => {
-  const { useState } = await import('react');
-  return {
-    useCommand: () => {
-      const [error, setError] = useState<unknown>(null);
-      const [pending, setPending] = useState(false);
-      return {
-        pending,
-        error,
-        reset: () => setError(null),
-        run: async (payload: unknown) => {
-          sent.push(payload);
-          setPending(true);
-          setError(null);
-          try {
-            return await answer(payload);
-          } catch (e) {
-            setError(e);
-            throw e;
-          } finally {
-            setPending(false);
-          }
-        },
-      };
-    },
-  };
-});
+/** The worker's side of a command: what the panel sends, and the answer (or refusal) the test gives. */
+function worker() {
+  setWorkerApiForTests({
+    command: vi.fn((_name: string, payload: unknown) => {
+      sent.push(payload);
+      return answer(payload);
+    }),
+  } as unknown as WorkerApi);
+}
 vi.mock('../../../session/SessionContext', () => ({ useCommandBlock: () => null }));
 
-const { BacktestPanel } = await import('./BacktestPanel');
+const render = (ui: ReactNode) => renderBare(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 const result: Backtest = {
   from: '2026-11-01T10:00:00.000Z',
@@ -69,8 +57,10 @@ const result: Backtest = {
   events: [{ timestamp: 1, kind: 'open', price: 3000, reason: null }],
 };
 
+beforeEach(worker);
 afterEach(() => {
   cleanup();
+  setWorkerApiForTests(null);
   sent.length = 0;
 });
 

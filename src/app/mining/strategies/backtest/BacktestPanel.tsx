@@ -64,7 +64,7 @@ export function BacktestPanel({
     setProblem(reason);
     if (reason) return;
     try {
-      const backtest = await run.run({ strategy: clean, ...params });
+      const backtest = await run.mutateAsync({ strategy: clean, ...params });
       setResult({ backtest, key: keyOf(draft, params) });
     } catch {
       // shown from run.error
@@ -81,7 +81,7 @@ export function BacktestPanel({
         {t.title}
       </h2>
       <p className={note}>{dirty ? t.draft : t.saved}</p>
-      <PeriodChips value={params.days} onChange={(days) => setParams((p) => ({ ...p, days }))} disabled={run.pending} />
+      <PeriodChips value={params.days} onChange={(days) => setParams((p) => ({ ...p, days }))} disabled={run.isPending} />
       <div className={controls}>
         <SelectField
           label={t.network}
@@ -103,8 +103,8 @@ export function BacktestPanel({
         />
       </div>
       <div className={row}>
-        <Button variant="primary" onClick={() => void start()} disabled={run.pending || !!blocked} title={blocked ?? undefined}>
-          {run.pending ? t.running : t.run}
+        <Button variant="primary" onClick={() => void start()} disabled={run.isPending || !!blocked} title={blocked ?? undefined}>
+          {run.isPending ? t.running : t.run}
         </Button>
         <Button onClick={() => setComparing(true)} disabled={!!blocked} title={blocked ?? undefined}>
           {t.compare}
@@ -127,16 +127,16 @@ export function BacktestPanel({
           <Notice kind="warning">{backtestRu.whatIf.unavailable}</Notice>
         ))}
       {problem && <Notice kind="error">{fill(t.invalid, { reason: problem })}</Notice>}
-      {run.pending && (
+      {run.isPending && (
         <p className={note} role="status" aria-busy="true">
           {t.runningLong}
         </p>
       )}
-      {!run.pending && run.error && (unsupported ? <UnsupportedNotice /> : <Notice kind="error">{backtestFailure(run.error)}</Notice>)}
+      {!run.isPending && run.error && (unsupported ? <UnsupportedNotice /> : <Notice kind="error">{backtestFailure(run.error)}</Notice>)}
       {result ? (
         <BacktestResult result={result.backtest} outdated={result.key !== keyOf(draft, params)} />
       ) : (
-        !run.pending && !run.error && !problem && <p className={note}>{t.idle}</p>
+        !run.isPending && !run.error && !problem && <p className={note}>{t.idle}</p>
       )}
       {comparing && <CompareDialog draft={clean} dirty={dirty} saved={saved} initial={params} onClose={() => setComparing(false)} />}
     </section>

@@ -70,7 +70,7 @@ export function CompareDialog({
 
   const run = async () => {
     try {
-      const results = await compare.run({
+      const results = await compare.mutateAsync({
         strategies: chosen.map((c) => c.strategy),
         network: initial.network,
         days,
@@ -88,7 +88,7 @@ export function CompareDialog({
 
   return (
     <Modal title={t.title} onClose={onClose} wide>
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }} disabled={compare.pending}>
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }} disabled={compare.isPending}>
         <legend style={{ fontWeight: 600 }}>{t.pick}</legend>
         <ul className={pickList}>
           {choices.map((c) => (
@@ -105,16 +105,16 @@ export function CompareDialog({
         <p className={note} role="status">
           {fill(t.picked, { n: picked.length })}
         </p>
-        <PeriodChips value={days} onChange={setDays} disabled={compare.pending} />
+        <PeriodChips value={days} onChange={setDays} disabled={compare.isPending} />
       </fieldset>
       <div className={row} style={{ marginTop: 12 }}>
         <Button
           variant="primary"
           onClick={() => void run()}
-          disabled={compare.pending || picked.length < 2 || !!blocked}
+          disabled={compare.isPending || picked.length < 2 || !!blocked}
           title={blocked ?? undefined}
         >
-          {compare.pending ? t.running : t.run}
+          {compare.isPending ? t.running : t.run}
         </Button>
         <Button onClick={onClose}>{t.close}</Button>
         {picked.length < 2 && <span className={note}>{t.needTwo}</span>}
