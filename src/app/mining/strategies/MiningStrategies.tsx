@@ -192,7 +192,7 @@ export function MiningStrategies() {
             draft={draft}
             dirty={!stored || !sameBacktestFields(sanitiseStrategy(draft), sanitiseStrategy(stored))}
             saved={strategies.data ?? []}
-            price={market.price}
+            price={market.fallback ? null : market.price}
           />
         )}
       </div>

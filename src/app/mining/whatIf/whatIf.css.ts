@@ -26,3 +26,4 @@ globalStyle(`${current} > *`, {
   borderTop: `2px solid ${vars.color.accent}`,
   borderBottom: `2px solid ${vars.color.accent}`,
 });
+globalStyle(`${current} th:first-child`, { background: vars.color.surfaceRaised });

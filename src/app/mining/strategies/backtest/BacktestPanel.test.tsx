@@ -105,4 +105,11 @@ describe('backtest panel', () => {
     expect(screen.getByRole('table', { name: 'Стоимость при разных ценах' })).toBeTruthy();
     expect(sent).toEqual([]);
   });
+
+  it('does not value the draft at a made-up price when the market has none', () => {
+    render(<BacktestPanel draft={draft} dirty saved={[]} price={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Сценарии цены' }));
+    expect(screen.getByText('Нет цены пары с рынка: сценарии черновика не посчитать')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 });

@@ -43,8 +43,8 @@ export function BacktestPanel({
   dirty: boolean;
   /** The user's saved strategies, for the comparison. */
   saved: readonly Strategy[];
-  /** The pair's current price (for the what-if of the draft). */
-  price: number;
+  /** The pair's last price (for the what-if of the draft); null while the market has none. */
+  price: number | null;
 }) {
   const run = useCommand('strategy.backtest');
   const blocked = useCommandBlock();
@@ -72,7 +72,7 @@ export function BacktestPanel({
   };
 
   const unsupported = backtestUnsupported(run.error);
-  const whatIfInput = whatIf ? draftWhatIf(clean, price, params.investment) : null;
+  const whatIfInput = whatIf && price !== null ? draftWhatIf(clean, price, params.investment) : null;
   const networks = ACCEPTED_MINING_NETWORKS.map((n) => ({ value: n, label: networkName(n) }));
 
   return (
@@ -120,11 +120,11 @@ export function BacktestPanel({
             intro={fill(backtestRu.whatIf.draftIntro, {
               percent: clean.position_size_percent,
               investment: formatUsd(params.investment),
-              price: formatPrice(price, price),
+              price: formatPrice(whatIfInput.price, whatIfInput.price),
             })}
           />
         ) : (
-          <Notice kind="warning">{backtestRu.whatIf.unavailable}</Notice>
+          <Notice kind="warning">{price === null ? backtestRu.whatIf.noPrice : backtestRu.whatIf.unavailable}</Notice>
         ))}
       {problem && <Notice kind="error">{fill(t.invalid, { reason: problem })}</Notice>}
       {run.isPending && (
