@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { baseUrl, launchBrowser, newPage, waitForServiceWorker } from '../support/browser';
 import { loginAs } from '../support/login';
 
 let browser: Browser;
@@ -149,13 +149,24 @@ describe('what-if of price', () => {
     await context.close();
   });
 
-  it('opens «Сценарии» in a position’s detail', async () => {
+  it('opens «Сценарии» in a position’s detail, offline on the last-known position too', async () => {
     const { context, page } = await signedIn('/mining/positions');
+    await page.locator('article[data-token]').first().waitFor();
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(/нет соединения — данные на \d{2}:\d{2}/).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Подробнее' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Сценарии' }).click();
-    await dialog.getByRole('table', { name: 'Стоимость при разных ценах' }).waitFor();
+    const table = dialog.getByRole('table', { name: 'Стоимость при разных ценах' });
+    await table.waitFor();
     assert.equal(await dialog.getByRole('button', { name: 'Скрыть сценарии' }).getAttribute('aria-expanded'), 'true');
+    // the channel is marked: a row at each bound, or the note of marks beyond ±30 %
+    assert.match((await table.locator('tbody th').allInnerTexts()).join(' | '), /текущая цена/);
+    const shown = await dialog.innerText();
+    assert.match(shown, /низ канала/);
+    assert.match(shown, /верх канала/);
     await context.close();
   });
 });
