@@ -25,7 +25,8 @@ export const controls = style({
   display: 'grid',
   gap: `0 ${vars.space.lg}`,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
-  alignItems: 'end',
+  // labels on one line; a field's hint hangs below it
+  alignItems: 'start',
   marginTop: vars.space.md,
 });
 
