@@ -188,7 +188,8 @@ export function MiningStrategies() {
         )}
         {editing && draft && (
           <BacktestPanel
-            key={editing.key}
+            // a sibling of the editor: a key of its own, or React takes one for the other
+            key={`backtest-${editing.key}`}
             draft={draft}
             dirty={!stored || !sameBacktestFields(sanitiseStrategy(draft), sanitiseStrategy(stored))}
             saved={strategies.data ?? []}
