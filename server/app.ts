@@ -39,6 +39,7 @@ import { registerMiningRoutes } from './routes/mining';
 import { registerStrategyRoutes } from './routes/strategies';
 import { registerHedgeBotRoutes } from './routes/hedgeBots';
 import { registerPushRoutes } from './routes/push';
+import { registerBacktestRoutes } from './backtest/routes';
 import { AlertService } from './push/alerts';
 import { systemLookup, type EndpointPolicy, type Lookup } from './push/endpoint';
 import { PushSender } from './push/sender';
@@ -192,6 +193,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await registerPushRoutes(app, { store: pushStore, alerts, vapid, sender, policy: pushPolicy });
   await registerLiveSocket(app, deps);
   await registerSimRoutes(app, { db, hub, config, sim });
+  registerBacktestRoutes(app, db, sim);
 
   await registerStatic(app, config.distDir);
 

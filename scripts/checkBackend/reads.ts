@@ -16,13 +16,15 @@ export interface Known {
 /** Sample values for parameters that name no object of the user's. */
 const SAMPLE = { walletToken: 'USDT', priceToken: 'ETH', pool: 'ETHUSDT', symbol: 'ETHUSDT' } as const;
 
-/** The analysis calls are POSTs that compute and store nothing: read calls for this check. */
+/** The analysis and backtest calls are POSTs that compute and store nothing: read calls for this check. */
 const COMPUTE: Partial<Record<CallName, unknown>> = {
   technicalAnalysis: { symbol: SAMPLE.symbol },
   combinedStrategy: { symbol: SAMPLE.symbol },
+  backtest: { strategy: { symbol: 'ETH/USDT', channel_width: 10, channel_width_unit: 'PERCENT' }, network: 'arbitrum', days: 7 },
+  strategyBacktest: { days: 7 },
 };
 
-/** The calls this walk sends: every JSON GET, and the analysis POSTs. */
+/** The calls this walk sends: every JSON GET, and the computing POSTs. */
 const READ_CALLS = (Object.keys(API) as CallName[]).filter((name) => {
   const call: Call = API[name];
   return (call.method === 'GET' && !call.raw) || name in COMPUTE;

@@ -32,6 +32,8 @@ declare module 'fastify' {
 
 export interface ServeOptions {
   onRequest?: RequestHook | RequestHook[];
+  /** A body limit of its own (bytes), below the app's. */
+  bodyLimit?: number;
 }
 
 /** The OpenAPI security requirement of a call: bearer for both kinds of token. */
@@ -62,6 +64,7 @@ export function serve<C extends Call>(
     method: call.method,
     url: call.url,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(call.idempotent ? idempotencyHooks : {}),
     ...(call.throttled ? { config: { rateLimit: { max: app.anonRateLimit, timeWindow: 60_000 } } } : {}),
     schema: routeSchema(call),

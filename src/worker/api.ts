@@ -8,6 +8,7 @@ import type {
   UserStatusBody,
 } from '../domain/contracts/admin';
 import type { ServerMode } from '../domain/contracts/values';
+import type { Backtest, BacktestRequest, CompareOutcome } from '../domain/backtest';
 import type { BotAlert, BotLogEntry } from '../domain/contracts/bots';
 import type { HedgePositionOpenBody } from '../domain/contracts/hedge';
 import type { AlertList, AlertRules, AlertRulesBody, Device, PushSubscriptionJson } from '../domain/contracts/push';
@@ -152,6 +153,10 @@ export interface Commands {
   'bot.restart': { payload: { id: number }; result: boolean };
   'strategy.save': { payload: Strategy; result: Strategy };
   'strategy.delete': { payload: { id: number }; result: boolean };
+  /** A strategy (a draft, unsaved changes included) replayed on the server's recorded market; never mirrored. */
+  'strategy.backtest': { payload: BacktestRequest; result: Backtest };
+  /** Up to three strategies replayed on one period, one after another: each one's backtest or error, in order. */
+  'strategy.compare': { payload: Omit<BacktestRequest, 'strategy'> & { strategies: Strategy[] }; result: CompareOutcome[] };
   'position.close': { payload: { botId: number; positionId: number }; result: boolean };
   'hedgeBot.create': { payload: HedgeBotCreatePayload; result: { bot_id: number; name: string } };
   'hedgeBot.start': { payload: { id: number }; result: boolean };

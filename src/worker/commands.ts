@@ -2,6 +2,7 @@
 // tell, or the request cannot reach the server) a command fails with a clear Russian message and is
 // never queued. Payload secrets go to the server only: never stored, never logged.
 import { DEFAULT_INITIAL_INVESTMENT, strategyEtag } from '../domain/contracts/values';
+import { backtestBody, normaliseBacktest, samePeriod, type BacktestRequest, type CompareOutcome } from '../domain/backtest';
 import { INVALID_FORMAT_DETAIL, OFFLINE_COMMAND_DETAIL, apiError, isApiError, toApiError } from '../domain/httpError';
 import { isServerBot, normaliseBot } from '../domain/normaliseBot';
 import type { AlertRules, Device } from '../domain/contracts/push';
@@ -67,6 +68,10 @@ const ALERT_TOPICS: TopicName[] = ['alerts', 'alertsUnread'];
 
 async function refreshAll(ctx: CommandContext, topics: TopicName[]): Promise<void> {
   await Promise.all(topics.map((t) => ctx.refresh(t).catch(() => undefined)));
+}
+
+async function backtest(ctx: CommandContext, r: BacktestRequest) {
+  return normaliseBacktest(await ctx.api.send('POST', '/api/strategies/backtest', backtestBody(r)));
 }
 
 /** Creating a bot counts against max_bots: re-read the profile so the limits shown follow. */
@@ -161,6 +166,26 @@ const HANDLERS: Handlers = {
     await ctx.api.send('DELETE', `/api/strategies/${p.id}`);
     void refreshAll(ctx, ['strategies']);
     return true;
+  },
+  'strategy.backtest': (ctx, p) => backtest(ctx, p),
+  'strategy.compare': async (ctx, p) => {
+    // One after another: the server runs at most two of a user's backtests at once.
+    const once = async (strategy: BacktestRequest['strategy']): Promise<CompareOutcome> => {
+      try {
+        return { backtest: await backtest(ctx, { ...p, strategy }) };
+      } catch (error) {
+        return { error: toApiError(error) };
+      }
+    };
+    const out: CompareOutcome[] = [];
+    for (const s of p.strategies) out.push(await once(s));
+    const ran = out.map((o) => ('backtest' in o ? o.backtest : null));
+    if (!samePeriod(ran)) {
+      // an hour turned between two runs: the earlier ones again, on the latest period
+      const latest = ran.reduce((max, b) => (b && b.to > max ? b.to : max), '');
+      for (let i = 0; i < out.length; i++) if (ran[i] && ran[i]!.to !== latest) out[i] = await once(p.strategies[i]);
+    }
+    return out;
   },
   'position.close': async (ctx, p) => {
     await ctx.api.send('POST', `/api/bots/${p.botId}/positions/${p.positionId}/close`);

@@ -1,6 +1,6 @@
 // `npm run bench`: builds the app, starts the reference backend, measures, and writes one Markdown
 // table to stdout and to tests/bench/results/latest.md. It reports; it never fails on a timing.
-// Sections can be picked: `npm run bench -- size lighthouse backend start live interaction bigdata`.
+// Sections can be picked: `npm run bench -- size lighthouse backend backtest start live interaction bigdata`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { launchBrowser } from '../support/browser';
 import { startServer } from '../support/server';
 import { benchBackend } from './backend';
+import { benchBacktest } from './backtest';
 import { benchSimTick } from './simTick';
 import { benchBigData } from './bigdata';
 import { benchInteraction } from './interaction';
@@ -18,7 +19,7 @@ import { benchSize } from './size';
 import { markdownTable, type Row } from './table';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const all = ['size', 'start', 'live', 'interaction', 'bigdata', 'backend', 'lighthouse'];
+const all = ['size', 'start', 'live', 'interaction', 'bigdata', 'backend', 'backtest', 'lighthouse'];
 const picked = process.argv.slice(2).filter((a) => all.includes(a));
 const sections = picked.length ? picked : all;
 
@@ -54,6 +55,7 @@ try {
   await section('interaction', () => benchInteraction(browser, distDir));
   await section('bigdata', () => benchBigData(browser, distDir));
   await section('backend', async () => [...(await benchBackend(server.baseUrl)), ...benchSimTick()]);
+  await section('backtest', () => benchBacktest(server.baseUrl));
   await section('lighthouse', () => benchLighthouse(server.baseUrl));
 } finally {
   await browser.close();

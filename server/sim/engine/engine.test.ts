@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../../src/domain/live';
 import type { ServerConfig } from '../../config';
 import { LiveHub } from '../../live/hub';
-import { amountsAt } from '../math/v3';
+import { amountsAt } from '../../../src/domain/v3';
 import { poolOf, priceAtTick } from '../pools/pool';
 import { addBot, addHedgeBot, addStrategy, addUser, testDb } from '../testing/fixtures';
 import type { SimEvent } from '../contract';

@@ -10,7 +10,7 @@ import { channelWidthPercent } from '../../../src/domain/channelWidth';
 import type { MiningPosition } from '../../../src/domain/types';
 import type { LiveHub } from '../../live/hub';
 import type { SimEvent } from '../contract';
-import { amountsAt, inRange } from '../math/v3';
+import { amountsAt, inRange } from '../../../src/domain/v3';
 import { gasCoin } from '../pools/gas';
 import { programmeFor, type IncentiveProgramme } from '../pools/incentives';
 import { poolOf, stepVolumeUsd, type Pool } from '../pools/pool';

@@ -2,7 +2,7 @@
 // back-filled history so both follow one model: minting on the pool's ticks (gas, and the swap
 // into the range's token split at the fee tier plus price impact), fees and incentives while in
 // range in proportion to the liquidity active at the price, and the gas of taking it out.
-import { amountsAt, liquidityForValue } from '../math/v3';
+import { amountsAt, liquidityForValue } from '../../../src/domain/v3';
 import { EXIT_OPS, gasUsd } from '../pools/gas';
 import type { IncentiveProgramme } from '../pools/incentives';
 import { activeLiquidity, snapRange, swapCostUsd, type Pool, type TickRange } from '../pools/pool';

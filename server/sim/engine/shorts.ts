@@ -11,7 +11,7 @@ import {
   openHedge,
   resizeShort,
   shortPnl,
-} from '../math/hedge';
+} from '../../../src/domain/shortHedge';
 import { FUNDING_INTERVAL_MS, fundingRate } from '../prices/funding';
 import type { HedgeRow } from './rows';
 

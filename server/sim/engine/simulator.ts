@@ -6,7 +6,7 @@ import { Rng, subSeed } from '../prices/random';
 import { normaliseSymbol, SYMBOLS } from '../prices/symbols';
 import { Figures } from '../stats/figures';
 import { backfillDemo } from './backfill';
-import { Engine } from './engine';
+import { Engine, type EngineOptions } from './engine';
 import { Store } from './store';
 
 export interface SimInternals {
@@ -17,6 +17,8 @@ export interface SimInternals {
   startedAt: number;
   speed: number;
   seed: number;
+  /** The engine's model (funding seed, incentives, hedge band): backtests replay with the same. */
+  model: EngineOptions;
   /** The simulated time now (ms). */
   now(): number;
   /** Market primary feed failing (env MARKET_PRIMARY_FAIL=1 or the admin switch). */
@@ -68,11 +70,12 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
   const market = new Market(subSeed(seed, 100), deps.db);
   market.load(now); // each symbol back-filled on first use
   const store = new Store(deps.db);
-  const engine = new Engine(store, market, deps.hub, new Rng(subSeed(seed, 200)), {
+  const model: EngineOptions = {
     seed,
     programmes: incentives,
     hedgeBandPercent: options.hedgeBandPercent ?? hedgeBandFrom(env.SIM_HEDGE_BAND),
-  });
+  };
+  const engine = new Engine(store, market, deps.hub, new Rng(subSeed(seed, 200)), model);
   const figures = new Figures(deps.db, engine);
   let tickTimer: NodeJS.Timeout | null = null;
   let floodTimer: NodeJS.Timeout | null = null;
@@ -86,6 +89,7 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
     startedAt: now(),
     speed,
     seed,
+    model,
     now,
     primaryFail: env.MARKET_PRIMARY_FAIL === '1' || env.MARKET_PRIMARY_FAIL === 'true',
     floodRate: 0,
@@ -164,11 +168,7 @@ export function createSimulator(deps: SimulatorDeps, options: SimOptions = {}): 
       engine.botDeleted(botId, now());
     },
     backfillDemo(input) {
-      const result = backfillDemo(deps.db, store, market, new Rng(subSeed(seed, 300)), input, now(), {
-        seed,
-        programmes: incentives,
-        hedgeBandPercent: options.hedgeBandPercent ?? hedgeBandFrom(env.SIM_HEDGE_BAND),
-      });
+      const result = backfillDemo(deps.db, store, market, new Rng(subSeed(seed, 300)), input, now(), model);
       engine.adopt(result.positions, result.hedges);
     },
     onEvent(listener) {

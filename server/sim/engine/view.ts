@@ -2,9 +2,9 @@
 // current price while open, the exit price once closed. Every answer and live message uses this.
 import { channelWidthPercent } from '../../../src/domain/channelWidth';
 import type { HedgePosition, MiningPosition } from '../../../src/domain/types';
-import { hedgeEfficiency, liquidationPrice, shortPnl } from '../math/hedge';
+import { hedgeEfficiency, liquidationPrice, shortPnl } from '../../../src/domain/shortHedge';
 import { baseSharePercent, channelType, dailyIncome, hourlyIncome, needsRebalancing, netResult, timeInPosition } from '../math/rules';
-import { amountsAt, impermanentLoss } from '../math/v3';
+import { amountsAt, impermanentLoss } from '../../../src/domain/v3';
 import { slashSymbol } from '../prices/symbols';
 import type { HedgeRow, PositionRow } from './rows';
 
@@ -17,7 +17,7 @@ const pct = (v: number) => round(v, 5);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Hedge PnL (price PnL with what re-sizing realised), fees and funding at `price` (realised once closed). */
-function hedgeFigures(h: HedgeRow, price: number): { pnl: number; fees: number; funding: number; price: number } {
+export function hedgeFigures(h: HedgeRow, price: number): { pnl: number; fees: number; funding: number; price: number } {
   if (h.status === 'closed') return { pnl: h.pnl_usd ?? 0, fees: h.fees_usd, funding: h.funding_usd, price: h.price_close ?? price };
   return { pnl: shortPnl(h.amount_usdt, h.price_open, price) + h.realised_usd, fees: h.fees_usd, funding: h.funding_usd, price };
 }

@@ -7,7 +7,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { TEXT as ALL } from '../../http/texts';
 import { bollinger, ema, rsi, sma, volatilityPercent } from '../math/indicators';
-import { amountsAt, liquidityForValue } from '../math/v3';
+import { amountsAt, liquidityForValue } from '../../../src/domain/v3';
 import { activeLiquidity, poolOf, tickAt } from '../pools/pool';
 import type { Interval } from '../../../src/domain/contracts/values';
 import type { Market } from '../prices/market';

@@ -15,7 +15,7 @@ import type { ApiPosition, MiningPosition } from '../../../src/domain/types';
 import { buildApp, type AppContext } from '../../app';
 import { userById } from '../../auth/users';
 import { readConfig } from '../../config';
-import { amountsAt, liquidityForAmounts, type Range } from '../math/v3';
+import { amountsAt, liquidityForAmounts, type Range } from '../../../src/domain/v3';
 import { poolOf, poolUnits, priceAtTick, tickAt, type Pool } from '../pools/pool';
 import { normaliseSymbol } from '../prices/symbols';
 import { addBot, addStrategy, addUser } from '../testing/fixtures';
@@ -35,7 +35,7 @@ const golden = JSON.parse(fs.readFileSync(new URL('./sdkGolden.json', import.met
 const close = (a: number, b: number, rel: number, abs: number) =>
   Math.abs(a - b) <= Math.max(abs, rel * Math.max(Math.abs(a), Math.abs(b)));
 
-/** Liquidity in math/v3.ts units from the pool's own (uint128) units: pool.ts's convention. */
+/** Liquidity in src/domain/v3.ts units from the pool's own (uint128) units: pool.ts's convention. */
 const v3Units = (pool: Pool, raw: string) => Number(raw) / 10 ** ((pool.base.decimals + pool.quote.decimals) / 2);
 
 /** The range between the prices of two ticks. */

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { Token } from '@uniswap/sdk-core';
 import { Pool as SdkPool, Position, TickMath } from '@uniswap/v3-sdk';
 import JSBI from 'jsbi';
-import { liquidityForValue } from '../math/v3.ts';
+import { liquidityForValue } from '../../../src/domain/v3.ts';
 import { poolOf, poolUnits, snapRange } from '../pools/pool.ts';
 
 /** The markets the demo and the tests trade: both token orders, 6, 8 and 18 decimals. */

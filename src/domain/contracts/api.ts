@@ -8,6 +8,7 @@ import { SERVER_MODES } from './values';
 import * as A from './admin';
 import * as An from './analysis';
 import * as B from './bots';
+import * as Bt from './backtest';
 import * as H from './hedge';
 import * as M from './market';
 import * as P from './positions';
@@ -512,6 +513,29 @@ export const API = {
     params: IdParams,
     querystring: P.TradingHistoryQuery,
     response: { 200: P.PositionList },
+  }),
+  backtest: call({
+    method: 'POST',
+    url: '/api/strategies/backtest',
+    auth: 'bearer',
+    tag: 'strategies',
+    summary: 'Проверка стратегии (черновика, без сохранения) на истории рынка: 7, 30 или 90 дней',
+    querystring: NoQuery,
+    body: Bt.BacktestBody,
+    response: { 200: Bt.Backtest },
+    optional: true,
+  }),
+  strategyBacktest: call({
+    method: 'POST',
+    url: '/api/strategies/:id/backtest',
+    auth: 'bearer',
+    tag: 'strategies',
+    summary: 'Проверка сохранённой стратегии на истории рынка: 7, 30 или 90 дней',
+    params: IdParams,
+    querystring: NoQuery,
+    body: Bt.SavedBacktestBody,
+    response: { 200: Bt.Backtest },
+    optional: true,
   }),
 
   // ---- positions and statistics ----

@@ -1,5 +1,7 @@
-// Mining overview (docs/product.md §2): four cards, the active positions list and three quick actions.
+// Mining overview (docs/product.md §2): four cards, the active positions list and three quick actions
+// («Анализ рисков» opens the what-if of price of the open positions, issue 55).
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { formatDuration, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
 import { secondsInPosition } from '../../../domain/positionRisk';
 import { useSnapshot } from '../../data/useSnapshot';
@@ -13,6 +15,8 @@ import { columnsItem, list, metricsGrid, muted, panel, panelTitle, row, stack, t
 import { useReportSnapshots } from '../common/miningStatus';
 import { useBotNames } from '../common/useBotNames';
 import { signTone } from '../positions/positionText';
+import { Button } from '../../ui/Button';
+import { RiskAnalysisDialog } from '../whatIf/RiskAnalysisDialog';
 
 const t = miningRu.overview;
 const NO_PARAMS = {} as Record<string, never>;
@@ -22,6 +26,7 @@ export function MiningOverview() {
   const positions = useSnapshot('openPositions', NO_PARAMS);
   const { botName } = useBotNames();
   useReportSnapshots([stats, positions]);
+  const [riskOpen, setRiskOpen] = useState(false);
 
   return (
     <div className={stack}>
@@ -84,11 +89,12 @@ export function MiningOverview() {
           <Link to="/mining/positions" className={button.secondary}>
             {t.rebalance}
           </Link>
-          <Link to="/mining/statistics" className={button.secondary}>
-            {t.riskAnalysis}
-          </Link>
+          <Button onClick={() => setRiskOpen(true)}>{t.riskAnalysis}</Button>
         </div>
       </section>
+      {riskOpen && (
+        <RiskAnalysisDialog positions={positions.data ?? []} snapshot={positions} botName={botName} onClose={() => setRiskOpen(false)} />
+      )}
     </div>
   );
 }

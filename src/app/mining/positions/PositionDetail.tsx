@@ -1,7 +1,7 @@
 // The position detail panel of docs/product.md §2: status, channel type, time, mining info, yield estimates,
 // hedge info, fees and net result. Fresh data comes from the position topic; until it arrives the
 // list's copy is shown. If anything cannot be shown, the fallback panel says so.
-import { Component, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { formatDateTime, formatDuration } from '../../../domain/format';
 import { secondsInPosition } from '../../../domain/positionRisk';
 import type { MiningPosition } from '../../../domain/types';
@@ -16,6 +16,8 @@ import { blockTitle, detailWaiting, facts } from '../common/mining.css';
 import { Fact, FeesFacts, HedgeFacts, MoneyFacts, PriceFacts, YieldFacts } from './PositionCard';
 import { channelTypeText, statusEmoji, statusText } from './positionText';
 import { fill } from '../../i18n/fill';
+import { backtestRu } from '../../i18n/sections/backtest';
+import { PositionWhatIf } from '../whatIf/PositionWhatIf';
 
 const t = miningRu.positions;
 
@@ -78,11 +80,20 @@ export function PositionDetailModal({ position, onClose }: { position: MiningPos
   // showModal's page-wide restyle and the details' layout were one frame of 100–215 ms at 4× CPU
   // throttling under load (issue 24).
   const drawn = useDrawnAfterFirstPaint();
+  const [scenarios, setScenarios] = useState(false);
   return (
     <Modal title={fill(t.detailTitle, { id: position.token_id })} onClose={onClose} wide>
       <DetailBoundary onClose={onClose}>
         {fresh.data && <StaleNotice snapshot={fresh} />}
         {drawn ? <PositionDetailBody position={shown} /> : <div className={detailWaiting} aria-busy="true" />}
+        {drawn && shown.status === 'open' && (
+          <>
+            <Button onClick={() => setScenarios((v) => !v)} aria-expanded={scenarios} style={{ marginTop: 12 }}>
+              {scenarios ? backtestRu.whatIf.hide : backtestRu.whatIf.open}
+            </Button>
+            {scenarios && <PositionWhatIf position={shown} />}
+          </>
+        )}
       </DetailBoundary>
     </Modal>
   );

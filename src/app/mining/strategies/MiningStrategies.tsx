@@ -18,6 +18,8 @@ import { muted, panel, panelTitle, row, selectable, spread, split, stack } from 
 import { useReportSnapshots } from '../common/miningStatus';
 import { marketSymbol } from '../../../domain/marketData';
 import { StaleStrategy, StrategyEditor } from './StrategyEditor';
+import { BacktestPanel } from './backtest/BacktestPanel';
+import { sameBacktestFields } from '../../../domain/backtest';
 import { fill } from '../../i18n/fill';
 import { ru } from '../../i18n/ru';
 import { failureText } from '../../../domain/httpError';
@@ -55,14 +57,19 @@ export function MiningStrategies() {
   const [symbol, setSymbol] = useState('ETH/USDT');
   const [deleting, setDeleting] = useState<Strategy | null>(null);
   const market = useMarket(editing ? symbol : 'ETH/USDT');
+  // The editor's draft, unsaved changes included: what «Проверить на истории» runs.
+  const [draft, setDraft] = useState<Strategy | null>(null);
+  const stored = draft ? strategies.data?.find((x) => x.strategy_id === draft.strategy_id) : undefined;
 
   const open = (s: Strategy) => {
     setSymbol(s.symbol || 'ETH/USDT');
+    setDraft(null);
     // Whatever the server holds, the editor works on a complete, consistent strategy.
     setEditing({ key: `id-${s.strategy_id}`, strategy: sanitiseStrategy(s) });
   };
   const openNew = () => {
     setSymbol('ETH/USDT');
+    setDraft(null);
     setEditing({ key: `new-${Date.now()}`, strategy: newStrategy(market.fallback ? null : market.price) });
   };
 
@@ -166,6 +173,7 @@ export function MiningStrategies() {
             onSave={onSave}
             onReload={onReload}
             onCancel={() => setEditing(null)}
+            onDraft={setDraft}
             onDelete={
               canDelete
                 ? () => {
@@ -177,6 +185,16 @@ export function MiningStrategies() {
           />
         ) : (
           <EmptyState>{t.pickOne}</EmptyState>
+        )}
+        {editing && draft && (
+          <BacktestPanel
+            // a sibling of the editor: a key of its own, or React takes one for the other
+            key={`backtest-${editing.key}`}
+            draft={draft}
+            dirty={!stored || !sameBacktestFields(sanitiseStrategy(draft), sanitiseStrategy(stored))}
+            saved={strategies.data ?? []}
+            price={market.fallback ? null : market.price}
+          />
         )}
       </div>
       {deleting && (

@@ -64,6 +64,8 @@ export interface StrategyEditorProps {
   onReload?: () => void;
   onCancel: () => void;
   onDelete?: () => void;
+  /** The draft as it is now, unsaved changes included, whenever it changes (the backtest runs on it). */
+  onDraft?: (draft: Strategy) => void;
 }
 
 /** The save was refused because the strategy changed elsewhere since this copy was loaded. */
@@ -82,6 +84,7 @@ export function StrategyEditor({
   onReload,
   onCancel,
   onDelete,
+  onDraft,
 }: StrategyEditorProps) {
   const [s, setS] = useState<Strategy>(initial);
   const [error, setError] = useState<string | null>(null);
@@ -100,6 +103,7 @@ export function StrategyEditor({
     setPlacedFor(s.symbol);
     setS((current) => placeChannel(current, price));
   }, [isNew, priceIsFallback, placedFor, s.symbol, price]);
+  useEffect(() => onDraft?.(s), [s, onDraft]);
   const change = (next: Strategy) => {
     setSaved(false);
     setWidthClamped(null);

@@ -1,4 +1,5 @@
-// A short perpetual hedge against the base-token exposure of an LP position.
+// A short perpetual hedge against the base-token exposure of an LP position: the simulator opens,
+// funds, re-sizes and liquidates shorts with it, and the app prices a hedge at other prices with it.
 
 export interface HedgeSpec {
   compensationPercent: number; // share of the LP's base exposure that is shorted

@@ -1,6 +1,7 @@
 // Uniswap-v3 concentrated-liquidity math for a token0/token1 pool (token0 = the base asset such as
 // ETH, token1 = USDT, price = USDT per base). Liquidity L is in the pool's own units: amounts are
-// x = L(1/√P − 1/√Pb), y = L(√P − √Pa) inside [Pa, Pb], all in one token outside.
+// x = L(1/√P − 1/√Pb), y = L(√P − √Pa) inside [Pa, Pb], all in one token outside. The simulator and
+// the app (the what-if of price) share this one implementation.
 
 export interface Range {
   lower: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeFee, hedgeEfficiency, hedgeExit, openHedge, shortPnl } from './hedge';
+import { closeFee, hedgeEfficiency, hedgeExit, openHedge, shortPnl } from './shortHedge';
 
 const spec = { compensationPercent: 80, leverage: 3, takerFeeRate: 0.0005, tpPercent: 8, slPercent: 4 };
 
