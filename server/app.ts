@@ -43,6 +43,8 @@ import { allowedEndpoint } from './push/endpoint';
 import { PushSender } from './push/sender';
 import { PushStore } from './push/store';
 import { loadVapidKeys } from './push/vapid';
+import { journalSimEvents } from './journal/simEvents';
+import { walletSimEvents } from './wallet/ledger';
 
 export interface AppContext {
   config: ServerConfig;
@@ -119,6 +121,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     onResult: (result) => alerts.onSendResult(result),
   });
   const alerts = new AlertService({ store: pushStore, hub, sim, sender });
+  const endJournal = journalSimEvents(sim, db, hub);
+  const endLedger = walletSimEvents(sim, db);
   const ctx: AppContext = { config, hub, db, sim, auth, secrets, alerts, push: { store: pushStore, sender }, routes };
   app.decorate('auth', auth);
   app.decorate('idempotency', new IdempotencyStore(db));
@@ -182,6 +186,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const endRun = recordRun(db);
   app.addHook('onClose', async () => {
     alerts.stop();
+    endJournal();
+    endLedger();
     sender.stop();
     sim.stop();
     endRun();

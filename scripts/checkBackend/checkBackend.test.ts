@@ -34,6 +34,11 @@ describe('judge', () => {
     expect(judge(call, 405, { detail: 'Method Not Allowed' }).result).toBe('missing');
     expect(judge(call, 403, { detail: 'Недостаточно прав' })).toEqual({ result: 'refused', detail: '403: Недостаточно прав' });
     expect(judge(call, 500, { detail: 'Ошибка' })).toEqual({ result: 'failed', detail: '500: Ошибка' });
+    // a call beyond the product's list may be missing: it is said so, and never fails the check
+    expect(judge(API.positionPeriods, 404, { detail: 'Не найдено' })).toEqual({
+      result: 'missing',
+      detail: '404: Не найдено (an optional call)',
+    });
   });
 
   it('holds answers to their schemas, errors included', () => {

@@ -63,7 +63,8 @@ function parseJson(text: string): unknown {
 export function judge(call: Call, status: number, json: unknown): Pick<Row, 'result' | 'detail'> {
   const detail = (json as { detail?: unknown } | undefined)?.detail;
   const said = typeof detail === 'string' ? detail : '';
-  if (status === 404 || status === 405) return { result: 'missing', detail: `${status}${said ? `: ${said}` : ''}` };
+  if (status === 404 || status === 405)
+    return { result: 'missing', detail: `${status}${said ? `: ${said}` : ''}${call.optional ? ' (an optional call)' : ''}` };
   const schema = call.response[status];
   if (status >= 400 && !schema) {
     const shape = firstMismatch(ErrorAnswer, json);

@@ -41,6 +41,8 @@ export interface Call {
   idempotent?: true;
   /** Anonymous and worth guessing at: throttled per address (config `anonRateLimit`). */
   throttled?: true;
+  /** Beyond docs/product.md §7: a backend may lack it (the app then says so; the backend check reports it, never fails on it). */
+  optional?: true;
 }
 
 /** The Idempotency-Key header of create, start and stop calls: any visible ASCII, as clients make them. */
@@ -289,9 +291,9 @@ export const API = {
   botLogs: read({
     url: '/api/bots/:id/logs',
     tag: 'bots',
-    summary: 'Журнал бота, новые записи первыми (limit по умолчанию 100)',
+    summary: 'Журнал бота (майнинг или хедж), новые записи первыми (limit по умолчанию 100; level и search сужают)',
     params: IdParams,
-    querystring: B.Paging(1000, 100),
+    querystring: B.BotLogQuery,
     response: { 200: List(B.BotLogEntry) },
   }),
   walletBalance: read({
@@ -542,6 +544,14 @@ export const API = {
     summary: 'Статистика позиций (и вкладки статистики)',
     querystring: S.BotScopeQuery,
     response: { 200: S.PositionsStatistics },
+  }),
+  positionPeriods: read({
+    url: '/api/positions/statistics/periods',
+    tag: 'statistics',
+    summary: 'Закрытые позиции по дням, неделям или месяцам в часовом поясе пользователя (необязательный вызов)',
+    querystring: S.PeriodsQuery,
+    response: { 200: S.PeriodStatistics },
+    optional: true,
   }),
   systemStatistics: read({
     url: '/api/system/statistics',
