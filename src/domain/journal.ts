@@ -19,8 +19,6 @@ export interface JournalFilter {
   search: string;
 }
 
-export const ALL_ENTRIES: JournalFilter = Object.freeze({ level: 'all', search: '' });
-
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

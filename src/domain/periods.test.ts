@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, lastPeriods, nextPeriodStart, periodFigures, periodLabel, periodStartOf } from './periods';
+import { canonicalTimeZone, lastPeriods, nextPeriodStart, periodFigures, periodLabel, periodStartOf, periodTotals } from './periods';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -66,6 +66,14 @@ describe('period figures', () => {
     ]);
     expect(rows[0]).toMatchObject({ closed: 2, wins: 1, pnl_usd: 6, fees_usd: 1.5, invested_usd: 200, roi_percent: 3, win_rate: 50 });
     expect(rows[1]).toMatchObject({ closed: 1, wins: 1, pnl_usd: 3, roi_percent: 6, win_rate: 100 });
+  });
+
+  it('adds periods up, ROI and win rate over the sums', () => {
+    const rows = periodFigures(periods, [
+      { closed_ms: at('2026-03-14T01:00:00Z'), pnl_usd: 10, fees_usd: 1, invested_usd: 100 },
+      { closed_ms: at('2026-03-15T01:00:00Z'), pnl_usd: -2, fees_usd: 0.5, invested_usd: 300 },
+    ]);
+    expect(periodTotals(rows)).toEqual({ closed: 2, wins: 1, pnl_usd: 8, fees_usd: 1.5, invested_usd: 400, roi_percent: 2, win_rate: 50 });
   });
 
   it('lists an empty period with zeros', () => {

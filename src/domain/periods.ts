@@ -164,3 +164,28 @@ export function periodLabel(startIso: string, endIso: string, unit: PeriodUnit, 
   const last = wallClock(Date.parse(endIso) - HOUR_MS, zone);
   return `${two(w.d)}.${two(w.m)}–${two(last.d)}.${two(last.m)}.${last.y}`;
 }
+
+/** The periods together: counts and sums added, ROI and win rate over the sums (not averaged). */
+export function periodTotals(
+  rows: readonly PeriodRow[],
+): Pick<PeriodRow, 'closed' | 'wins' | 'pnl_usd' | 'fees_usd' | 'invested_usd' | 'roi_percent' | 'win_rate'> {
+  const t = rows.reduce(
+    (s, r) => ({
+      closed: s.closed + r.closed,
+      wins: s.wins + r.wins,
+      pnl: s.pnl + r.pnl_usd,
+      fees: s.fees + r.fees_usd,
+      invested: s.invested + r.invested_usd,
+    }),
+    { closed: 0, wins: 0, pnl: 0, fees: 0, invested: 0 },
+  );
+  return {
+    closed: t.closed,
+    wins: t.wins,
+    pnl_usd: round(t.pnl, 6),
+    fees_usd: round(t.fees, 6),
+    invested_usd: round(t.invested, 6),
+    roi_percent: t.invested > 0 ? round((t.pnl / t.invested) * 100, 4) : 0,
+    win_rate: t.closed > 0 ? round((t.wins / t.closed) * 100, 4) : 0,
+  };
+}

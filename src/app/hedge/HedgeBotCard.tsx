@@ -21,6 +21,9 @@ import { botCard, cardActions, cardHead, cardHeadSide, cardSub, cardTitle, facts
 import { fill } from '../i18n/fill';
 import { channel, usdt } from './hedgeText';
 import { failureText } from '../../domain/httpError';
+import { BotJournal } from '../journal/BotJournal';
+import { journalRu } from '../i18n/sections/journal';
+import { Modal } from '../ui/Modal';
 
 export interface HedgeCardRights {
   execute: boolean;
@@ -43,6 +46,7 @@ export function HedgeBotCard({
   const t = hedgeRu.card;
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [showingLogs, setShowingLogs] = useState(false);
   const detailsId = useId();
   const start = useCommand('hedgeBot.start');
   const stop = useCommand('hedgeBot.stop');
@@ -148,7 +152,7 @@ export function HedgeBotCard({
                 {t.settingsButton}
               </Button>
             )}
-            <Button disabled title={t.notAvailable}>
+            <Button onClick={() => setShowingLogs(true)} aria-label={fill(t.logsOf, { name: bot.name })}>
               {t.logsButton}
             </Button>
             {rights.remove && <DeleteHedgeBot bot={bot} onDeleted={onChanged} />}
@@ -156,6 +160,11 @@ export function HedgeBotCard({
         </>
       )}
       {editing && <EditHedgeBotModal bot={bot} onClose={() => setEditing(false)} onSaved={onChanged} />}
+      {showingLogs && (
+        <Modal title={fill(journalRu.titleOf, { name: bot.name })} onClose={() => setShowingLogs(false)} wide>
+          <BotJournal botId={bot.bot_id} botName={bot.name} inDialog />
+        </Modal>
+      )}
       {askingStop && (
         <StopHedgeBotDialog
           bot={bot}

@@ -140,6 +140,9 @@ const routeTree = rootRoute.addChildren([
   section('/mining', mining, 'MiningLayout', t.mining, LOGIN, [
     ['/', 'MiningOverview', t.mining],
     ['bots', 'MiningBots', t.miningBots],
+    // one bot's pages (issue 54)
+    ['bots/$botId', 'MiningBotDetail', t.miningBot],
+    ['bots/$botId/journal', 'MiningBotJournal', t.miningBotJournal],
     ['strategies', 'MiningStrategies', t.miningStrategies],
     ['positions', 'MiningPositions', t.miningPositions, undefined, miningPositionsData],
     ['statistics', 'MiningStatistics', t.miningStatistics],

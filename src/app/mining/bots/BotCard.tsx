@@ -8,8 +8,14 @@ import { Button } from '../../ui/Button';
 import { Fact } from '../positions/PositionCard';
 import { facts, mono, panel, row, spread } from '../common/mining.css';
 import { networkName } from '../../i18n/labels';
+import { Link } from '@tanstack/react-router';
+import { fill } from '../../i18n/fill';
+import { miningBotRu } from '../../i18n/sections/miningBot';
+import { button } from '../../ui/ui.css';
+import { botJournalPath, botPath } from '../bot/botPaths';
 
 const t = miningRu.bots;
+const o = miningBotRu;
 
 const RISK_TONE: Record<RiskLevel, BadgeTone> = { LOW: 'positive', MEDIUM: 'warning', HIGH: 'negative' };
 
@@ -73,8 +79,16 @@ export function BotCard({
         </Fact>
         <Fact label={t.strategy}>{bot.strategy ?? t.noStrategy}</Fact>
       </dl>
+      <div className={row} style={{ marginTop: 12 }}>
+        <Link to={botJournalPath(bot.id)} className={button.secondary} aria-label={fill(o.journalOf, { name: bot.name })}>
+          {o.openJournal}
+        </Link>
+        <Link to={botPath(bot.id)} className={button.ghost} aria-label={fill(o.detailOf, { name: bot.name })}>
+          {o.openDetail}
+        </Link>
+      </div>
       {(onToggle || onEdit || onDelete) && (
-        <div className={row} style={{ marginTop: 12 }}>
+        <div className={row} style={{ marginTop: 8 }}>
           {onToggle && (
             <Button variant={running ? 'secondary' : 'primary'} onClick={() => onToggle(bot)} disabled={off} title={hint}>
               {running ? t.stop : t.start}
