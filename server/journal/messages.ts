@@ -4,7 +4,7 @@
 import { formatLeverage, formatPrice, formatSignedUsd, formatUsd } from '../../src/domain/format';
 import type { HedgePosition, MiningPosition } from '../../src/domain/types';
 import type { LogLevel } from '../../src/domain/contracts/values';
-import { withoutHiddenCharacters } from '../../src/domain/inputHygiene';
+import { oneLine } from '../../src/domain/journal';
 import { TEXT } from '../http/texts';
 
 const T = TEXT.journal;
@@ -22,7 +22,7 @@ export function reasonText(code: string | null | undefined): string {
 
 export function stopLine(stopType: string | null | undefined, reason: string | null | undefined): JournalLine {
   const how = T.stopTypes[stopType ?? 'graceful'] ?? T.stopTypes.graceful;
-  const why = withoutHiddenCharacters((reason ?? '').replace(/\s+/g, ' '))
+  const why = oneLine(reason ?? '')
     .trim()
     .slice(0, REASON_MAX);
   return { level: 'info', message: why ? T.stoppedWhy(how, why) : T.stopped(how) };

@@ -18,8 +18,8 @@ describe('journal entries', () => {
   });
 
   it('keeps a message on one line: a line break cannot fake an entry in the text file', () => {
-    const parsed = parseLogEntry({ ...entry(2), message: 'ok\n14.03.2026 10:00:00\tERROR\tfake\u202e' });
-    expect(parsed?.message).toBe('ok 14.03.2026 10:00:00 ERROR fake');
+    const parsed = parseLogEntry({ ...entry(2), message: 'ok\n14.03.2026 10:00:00\tERROR\tfake\u202e, +3,85\u00a0$' });
+    expect(parsed?.message).toBe('ok 14.03.2026 10:00:00 ERROR fake, +3,85\u00a0$');
   });
 
   it('filters by level and by text in any case', () => {

@@ -25,7 +25,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /**
  * A journal entry from a backend, or null when it is not one. The level is lower-cased; the
- * message is kept on one line (runs of white space, line breaks too, become one space) without
+ * message is kept on one line (a run of line breaks and tabs becomes one space) without
  * control or invisible characters (it is read on screen and saved to a text file, where a line
  * break inside it would fake an entry of its own), cut to a readable length.
  */
@@ -34,9 +34,7 @@ export function parseLogEntry(raw: unknown): BotLogEntry | null {
   const { id, bot_id, level, message, timestamp } = raw;
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(bot_id)) return null;
   if (typeof level !== 'string' || typeof message !== 'string' || typeof timestamp !== 'string') return null;
-  const clean = withoutHiddenCharacters(
-    (message.length > MESSAGE_MAX * 2 ? message.slice(0, MESSAGE_MAX * 2) : message).replace(/\s+/g, ' '),
-  );
+  const clean = oneLine(message.length > MESSAGE_MAX * 2 ? message.slice(0, MESSAGE_MAX * 2) : message);
   return {
     id: id as number,
     bot_id: bot_id as number,
@@ -44,6 +42,14 @@ export function parseLogEntry(raw: unknown): BotLogEntry | null {
     message: clean.length > MESSAGE_MAX ? `${clean.slice(0, MESSAGE_MAX)}…` : clean,
     timestamp,
   };
+}
+
+/**
+ * A text on one line: line breaks and tabs become a space, control and invisible characters go.
+ * No-break spaces stay (they hold a figure to its unit).
+ */
+export function oneLine(text: string): string {
+  return withoutHiddenCharacters(text.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, ' '));
 }
 
 /** The known level of an entry, or null for one a backend named otherwise. */

@@ -49,7 +49,7 @@ function Tooltip({
   width: number;
   height: number;
 }) {
-  const boxW = Math.min(width, Math.max(...lines.map((l) => l.length)) * 6.6 + 16);
+  const boxW = Math.min(width, Math.max(...lines.map((l) => l.length)) * 7.4 + 18);
   const boxH = lines.length * LINE_HEIGHT + 10;
   const left = Math.max(0, Math.min(width - boxW, x - boxW / 2));
   // away from the mark, inside the plot

@@ -50,7 +50,9 @@ export const row = style({
 export const time = style({ fontFamily: vars.font.mono, fontSize: '0.85rem', color: vars.color.textMuted, whiteSpace: 'nowrap' });
 
 export const message = style({
-  overflowWrap: 'anywhere',
+  // a long word breaks only when it cannot fit a line ('anywhere' also split prices at their group space)
+  overflowWrap: 'break-word',
+  minWidth: 0,
   '@media': { 'screen and (max-width: 560px)': { gridColumn: '1 / -1' } },
 });
 

@@ -8,7 +8,7 @@ export const miningPeriodsRu = {
   zone: 'Закрытые позиции по времени закрытия, часовой пояс {zone}',
   table: 'PnL по периодам',
   period: 'Период',
-  closed: 'Закрыто позиций',
+  closed: 'Закрыто',
   pnl: 'PnL',
   fees: 'Комиссии',
   roi: 'ROI',

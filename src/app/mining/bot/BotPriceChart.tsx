@@ -9,9 +9,10 @@ import { fill } from '../../i18n/fill';
 import { miningRu } from '../../i18n/sections/mining';
 import { miningBotRu } from '../../i18n/sections/miningBot';
 import { StaleNotice } from '../../ui/States';
-import { chartBox, muted, panel, panelTitle } from '../common/mining.css';
+import { muted, panel, panelTitle } from '../common/mining.css';
 
 const t = miningBotRu.chart;
+const CHART_HEIGHT = 300;
 
 export function BotPriceChart({ bot }: { bot: Bot }) {
   const candles = useSnapshot('candles', { symbol: marketSymbol(bot.symbol), interval: '15m', limit: 120 });
@@ -23,13 +24,14 @@ export function BotPriceChart({ bot }: { bot: Bot }) {
         {t.title}
       </h2>
       <StaleNotice snapshot={candles} />
-      <div className={chartBox}>
+      {/* the chart's read-out, plot and legend: the place is kept while it loads */}
+      <div style={{ minHeight: CHART_HEIGHT + 70 }}>
         {candles.data ? (
           <LazyPriceChart
             candles={candles.data}
             lines={last ? [{ id: 'current', price: last, label: miningRu.chart.current, tone: 'current' }] : []}
             ariaLabel={fill(t.label, { symbol: bot.symbol })}
-            height={300}
+            height={CHART_HEIGHT}
             tradesOfBot={bot.id}
           />
         ) : (

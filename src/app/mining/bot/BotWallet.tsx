@@ -18,6 +18,7 @@ import * as css from './wallet.css';
 const t = miningBotRu.wallet;
 /** How often the data's age is written again while nothing new arrives (offline). */
 const AGE_TICK_MS = 30_000;
+const TRANSACTIONS_SHOWN = 12;
 
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -117,7 +118,7 @@ function Block<T>({ snapshot, children }: { snapshot: Snapshot<T>; children: (da
 
 export function BotWallet({ bot }: { bot: Bot }) {
   const balance = useSnapshot('walletBalance', { botId: bot.id });
-  const transactions = useSnapshot('walletTransactions', { botId: bot.id, limit: 20 });
+  const transactions = useSnapshot('walletTransactions', { botId: bot.id, limit: TRANSACTIONS_SHOWN });
   const now = useNow();
   return (
     <section className={panel} aria-labelledby="bot-wallet">

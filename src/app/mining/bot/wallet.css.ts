@@ -22,4 +22,10 @@ export const tx = style({
   '@media': { 'screen and (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 export const label = style({ display: 'block', fontSize: '0.75rem', color: vars.color.textMuted });
-export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' });
+/** Balances beside the transactions on a wide screen (these need the room), one under the other on a narrow one. */
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(260px, 1fr) minmax(0, 2.2fr)',
+  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
