@@ -6,7 +6,7 @@ export const miningPeriodsRu = {
   bot: 'Бот',
   allBots: 'Все боты',
   zone: 'Закрытые позиции по времени закрытия, часовой пояс {zone}',
-  table: 'PnL по периодам',
+  table: 'Таблица PnL по периодам',
   period: 'Период',
   closed: 'Закрыто',
   pnl: 'PnL',

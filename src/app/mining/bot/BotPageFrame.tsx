@@ -25,9 +25,12 @@ function StatusBadge({ bot }: { bot: Bot }) {
   return bot.enabled ? <Badge tone="positive">{b.running}</Badge> : <Badge>{b.stopped}</Badge>;
 }
 
-function Frame({ id, children }: { id: number; children: (bot: Bot) => ReactNode }) {
+type Reported = Parameters<typeof useReportSnapshots>[0];
+const NOTHING: Reported = [];
+
+function Frame({ id, report, children }: { id: number; report: Reported; children: (bot: Bot) => ReactNode }) {
   const bot = useSnapshot('bot', { id });
-  useReportSnapshots([bot]);
+  useReportSnapshots([bot, ...report]);
   if (!bot.data) {
     if (bot.status === 'loading' || (bot.status !== 'error' && bot.status !== 'offline')) return <LoadingCard />;
     return <ErrorCard message={bot.error?.status === 404 ? t.notFound : `${t.loadError}: ${bot.error?.detail ?? ''}`} />;
@@ -57,12 +60,19 @@ function Frame({ id, children }: { id: number; children: (bot: Bot) => ReactNode
   );
 }
 
-export function BotPageFrame({ children }: { children: (bot: Bot) => ReactNode }) {
+/** `report`: the page's own snapshots, refreshed with the bot by the header's «Обновить». */
+export function BotPageFrame({ report = NOTHING, children }: { report?: Reported; children: (bot: Bot) => ReactNode }) {
   const id = useBotParam();
   return (
     <div className={stack}>
       <Link to="/mining/bots">{t.back}</Link>
-      {id === null ? <ErrorCard message={t.badId} /> : <Frame id={id}>{children}</Frame>}
+      {id === null ? (
+        <ErrorCard message={t.badId} />
+      ) : (
+        <Frame id={id} report={report}>
+          {children}
+        </Frame>
+      )}
     </div>
   );
 }

@@ -116,9 +116,16 @@ function Block<T>({ snapshot, children }: { snapshot: Snapshot<T>; children: (da
   return <>{children(snapshot.data)}</>;
 }
 
-export function BotWallet({ bot }: { bot: Bot }) {
-  const balance = useSnapshot('walletBalance', { botId: bot.id });
-  const transactions = useSnapshot('walletTransactions', { botId: bot.id, limit: TRANSACTIONS_SHOWN });
+/** A bot's balances and last transactions (not asked for without a bot). */
+export function useWallet(botId: number | null) {
+  const enabled = { enabled: botId !== null };
+  const balance = useSnapshot('walletBalance', { botId: botId ?? 0 }, enabled);
+  const transactions = useSnapshot('walletTransactions', { botId: botId ?? 0, limit: TRANSACTIONS_SHOWN }, enabled);
+  return { balance, transactions };
+}
+
+export function BotWallet({ bot, wallet }: { bot: Bot; wallet: ReturnType<typeof useWallet> }) {
+  const { balance, transactions } = wallet;
   const now = useNow();
   return (
     <section className={panel} aria-labelledby="bot-wallet">

@@ -1,15 +1,17 @@
 // /mining/bots/$botId: one bot's price chart with its trades, and its wallet (issue 54).
 import { BotPageFrame } from './BotPageFrame';
 import { BotPriceChart } from './BotPriceChart';
-import { BotWallet } from './BotWallet';
+import { BotWallet, useWallet } from './BotWallet';
+import { useBotParam } from './useBotParam';
 
 export function MiningBotDetail() {
+  const wallet = useWallet(useBotParam());
   return (
-    <BotPageFrame>
+    <BotPageFrame report={[wallet.balance, wallet.transactions]}>
       {(bot) => (
         <>
           <BotPriceChart bot={bot} />
-          <BotWallet bot={bot} />
+          <BotWallet bot={bot} wallet={wallet} />
         </>
       )}
     </BotPageFrame>

@@ -97,11 +97,12 @@ export function PeriodBreakdown() {
     }
     if (answer.periods.every((p) => p.closed === 0)) return <EmptyState>{t.empty}</EmptyState>;
     const labels = answer.periods.map((p) => periodLabel(p.start, p.end, answer.unit, answer.time_zone));
+    // what the figures are of: the choice they answer (a new choice shows its loading state first)
     return (
-      <>
+      <div data-periods-for={`${answer.unit}:${botId ?? 'all'}`} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <PeriodBars rows={answer.periods} labels={labels} label={t.bars} />
         <PeriodTable answer={answer} />
-      </>
+      </div>
     );
   };
 
@@ -136,7 +137,7 @@ export function PeriodBreakdown() {
         {fill(t.zone, { zone: answer?.time_zone ?? tz })}
       </p>
       <StaleNotice snapshot={snapshot} />
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>{body()}</div>
+      {body()}
     </section>
   );
 }
