@@ -64,6 +64,10 @@ describe('npm run check-backend', () => {
     const deletes = rows.filter((r) => r.call.startsWith('delete')).map((r) => r.call);
     expect(deletes.sort()).toEqual(['deleteBot', 'deleteBot', 'deleteBot', 'deleteHedgeBot', 'deleteStrategy']);
     expect(rows.filter((r) => r.call === 'pushDeviceDelete').map((r) => r.result)).toEqual(['ok']);
+    // the started bot's socket heard its journal entry, shaped as the logs call lists one
+    expect(rows.filter((r) => r.call === 'live')).toEqual([
+      { call: 'live', request: expect.stringMatching(/^WS \/ws\/\d+ \(log\)$/), result: 'ok', detail: '' },
+    ]);
   });
 
   it('reports a route that answers the wrong shape with its first differing field, and exits 1', async () => {

@@ -31,7 +31,7 @@ export interface Request {
 const TIMEOUT_MS = 15_000;
 
 /** The first place where `value` leaves `schema`, as 'path: what is wrong', or null when it fits. */
-function firstMismatch(schema: TSchema, value: unknown): string | null {
+export function firstMismatch(schema: TSchema, value: unknown): string | null {
   const [first] = [...Value.Errors(schema, value)];
   if (!first) return null;
   const path = first.instancePath || '(answer)';
@@ -119,6 +119,11 @@ export class CheckClient {
     const json = parseJson(text);
     this.settle(row, judge(call, response.status, json));
     return row.result === 'ok' && response.status < 300 ? (json as AnswerOf<N>) : undefined;
+  }
+
+  /** A row for a request made outside `call` (the live socket). */
+  record(row: Row): void {
+    this.rows.push(row);
   }
 
   /** A row for a call the check does not send, and why. */
