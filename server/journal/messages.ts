@@ -16,7 +16,7 @@ export interface JournalLine {
 }
 
 /** An exit reason in words; a code the catalogue does not know is named as "another reason", never echoed. */
-export function reasonText(code: string | null | undefined): string {
+function reasonText(code: string | null | undefined): string {
   return (code && Object.prototype.hasOwnProperty.call(T.reasons, code) ? T.reasons[code] : null) ?? T.otherReason;
 }
 

@@ -15,7 +15,7 @@ const SIZE = 7;
 const LINE_HEIGHT = 15;
 
 /** What a mark's tooltip says, line by line (also its accessible name). */
-export function tradeLines(m: TradeMark, priceText: (v: number) => string): string[] {
+function tradeLines(m: TradeMark, priceText: (v: number) => string): string[] {
   const lines = [
     fill(m.kind === 'open' ? t.tradeOpenTitle : t.tradeCloseTitle, { id: m.tokenId }),
     fill(t.tradePrice, { price: priceText(m.price) }),

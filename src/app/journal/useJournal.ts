@@ -37,7 +37,7 @@ export interface Journal {
   loadMore(): void;
 }
 
-export function journalParams(botId: number, filter: JournalFilter): TopicParams<'botLogs'> {
+function journalParams(botId: number, filter: JournalFilter): TopicParams<'botLogs'> {
   const search = filter.search.trim();
   return { botId, ...(filter.level !== 'all' && { level: filter.level }), ...(search && { search }) };
 }
