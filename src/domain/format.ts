@@ -214,24 +214,6 @@ export function formatDateTime(value: string | number | null | undefined): strin
   return `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()}, ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-/** 'DD.MM.YYYY, HH:MM:SS' (local time): a journal entry's moment. */
-export function formatDateTimeSeconds(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return DASH;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return DASH;
-  return `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()}, ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
-
-/** How old data is, in its largest whole unit with the unit abbreviated (no plural forms): '40 с', '12 мин', '3 ч', '2 дн.'. */
-export function formatAge(ms: number | null | undefined): string {
-  if (!finite(ms) || ms < 0) return DASH;
-  const s = Math.floor(ms / 1000);
-  if (s < 60) return `${s}${GROUP}с`;
-  if (s < 3600) return `${Math.floor(s / 60)}${GROUP}мин`;
-  if (s < 86_400) return `${Math.floor(s / 3600)}${GROUP}ч`;
-  return `${Math.floor(s / 86_400)}${GROUP}дн.`;
-}
-
 // ru-RU's short compact units (CLDR), as Intl's notation: 'compact' prints them.
 const COMPACT: Array<[number, string]> = [
   [1e12, 'трлн'],

@@ -1,7 +1,7 @@
 // The journal as a text file: every entry the filter matches (not only those on screen), read by
 // the worker page by page, one line each (src/domain/journal.ts).
 import { useState } from 'react';
-import { formatDateTimeSeconds } from '../../domain/format';
+import { formatDateTimeSeconds } from '../../domain/moments';
 import { JOURNAL_EXPORT_MAX, journalText, type JournalFilter } from '../../domain/journal';
 import { useCommand } from '../data/useCommand';
 import { fill } from '../i18n/fill';

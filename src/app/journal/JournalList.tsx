@@ -5,7 +5,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { BotLogEntry } from '../../domain/contracts/bots';
-import { formatDateTimeSeconds } from '../../domain/format';
+import { formatDateTimeSeconds } from '../../domain/moments';
 import { logLevelOf } from '../../domain/journal';
 import { journalRu } from '../i18n/sections/journal';
 import { fill } from '../i18n/fill';

@@ -4,7 +4,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { WalletBalance, WalletTransaction } from '../../../domain/contracts/bots';
 import { externalLink } from '../../../domain/explorer';
-import { formatAge, formatAmount, formatDateTime, formatDateTimeSeconds, formatSignedUsd, formatUsd } from '../../../domain/format';
+import { formatAmount, formatDateTime, formatSignedUsd, formatUsd } from '../../../domain/format';
+import { formatAge, formatDateTimeSeconds } from '../../../domain/moments';
 import type { Bot } from '../../../domain/types';
 import type { Snapshot } from '../../../worker/api';
 import { useSnapshot } from '../../data/useSnapshot';
