@@ -16,6 +16,7 @@ import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../../ui/States
 import { Notice } from '../../ui/Notice';
 import { muted, panel, panelTitle, tone } from '../common/mining.css';
 import { useBotNames } from '../common/useBotNames';
+import { useDrawnAfterFirstCommit } from '../../ui/useDrawnAfterFirstCommit';
 import { signTone } from '../positions/positionText';
 import { PeriodBars } from './PeriodBars';
 import * as css from './periods.css';
@@ -81,6 +82,8 @@ export function PeriodBreakdown() {
   const snapshot = useSnapshot('positionPeriods', { unit, tz, ...(botId !== null && { botId }) });
   const { bots } = useBotNames();
   const answer = snapshot.data;
+  // the table and bars after the tab's first commit, in a deferred render: not inside the press
+  const drawn = useDrawnAfterFirstCommit();
 
   const exportCsv = async () => {
     if (!answer) return;
@@ -89,6 +92,7 @@ export function PeriodBreakdown() {
   };
 
   const body = () => {
+    if (!drawn) return null;
     if (!answer) {
       if (snapshot.status === 'error' && snapshot.error?.status === 404) return <Notice kind="info">{t.unsupported}</Notice>;
       if (snapshot.status === 'error' || snapshot.status === 'offline')
