@@ -7,7 +7,7 @@ import { botCreateProblem, botUpdateProblem } from '../../src/domain/botRules';
 import type { BotCreateBody, WalletTransaction } from '../../src/domain/contracts/bots';
 import { permit, requirePermission, type AuthUser } from '../auth/guard';
 import { badRequest } from '../http/errors';
-import { ownedAnyBot, ownedBot, ownerWhere, userOf } from '../http/ownership';
+import { ownedAnyBot, ownedBot, ownerWhere, userOf, withOwners } from '../http/ownership';
 import { explorerTxUrl } from '../../src/domain/explorer';
 import { journalPage } from '../journal/read';
 import { serve } from '../http/serve';
@@ -42,7 +42,14 @@ export async function registerBotRoutes(app: FastifyInstance, deps: RouteDeps): 
   const { db } = deps;
   const read = { onRequest: requirePermission('bot:read') };
 
-  serve(app, API.bots, read, async (request) => listBots(deps, userOf(request)).map((row) => botAnswer(deps, row)));
+  serve(app, API.bots, read, async (request) => {
+    const me = userOf(request);
+    return withOwners(
+      db,
+      me,
+      listBots(deps, me).map((row) => botAnswer(deps, row)),
+    );
+  });
 
   serve(app, API.bot, read, async (request) => botAnswer(deps, ownedBot(db, request.params.id, userOf(request))));
 

@@ -225,9 +225,11 @@ describe('happy paths', () => {
     const all = await ok(admin, 'GET', '/api/admin/users');
     expect(all.length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(all[0]).sort()).toEqual([
+      'api_rate_limit',
       'email',
       'last_login',
       'max_bots',
+      'max_concurrent_bots',
       'role',
       'status',
       'total_bots_created',

@@ -17,7 +17,7 @@ export interface AuthRow {
 
 /** Last-known data of one snapshot topic for one user (bots, positions, history pages, candles…). */
 export interface MirrorRow {
-  /** mirrorRowId(userId, topic, paramsKey) (./mirrorKey.ts) */
+  /** `${userId}:${topic}:${paramsKey}` (./mirror.ts) */
   id: string;
   userId: number;
   topic: string;

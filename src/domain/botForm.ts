@@ -56,6 +56,14 @@ function strategyIdOf(value: string): number | null {
   return value.trim() !== '' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/**
+ * The strategies a bot of `ownerId` may run on: its owner's own (the server refuses another's, an
+ * admin's bot included). Strategies without a known owner (a backend that does not say) all stay.
+ */
+export function strategiesForBot<T extends { user_id?: number }>(strategies: readonly T[], ownerId: number | null): T[] {
+  return strategies.filter((s) => ownerId === null || s.user_id === undefined || s.user_id === ownerId);
+}
+
 export function createPayload(v: BotFormValues): BotCreateBody {
   return {
     name: v.name.trim(),

@@ -66,6 +66,8 @@ export function normaliseBot(raw: ServerBot, authenticated: boolean): Bot {
     walletAddress: text(raw.wallet_address) ?? '',
   };
   if (text(raw.rpc_url)) bot.rpcUrl = raw.rpc_url;
+  if (typeof raw.user_id === 'number') bot.ownerId = raw.user_id;
+  if (text(raw.owner)) bot.owner = raw.owner;
   return bot;
 }
 

@@ -74,6 +74,20 @@ export function hasPermission(role: Role | null | undefined, permission: Permiss
   return GRANTS[role].includes(permission);
 }
 
+/**
+ * Whether a role may change its own profile (name, e-mail, avatar). The table grants `user:update`
+ * beside `user:read` to the user role and `user:read` alone to the viewer: a viewer's account is
+ * read-only. Trader and premium are granted neither, and read literally that would bar them even
+ * from reading their own profile, which every signed-in screen needs: they are not limited by it
+ * (docs/decisions/0105-viewer-profile.md). Passwords, the second factor and sessions are the
+ * account's security, open to every role.
+ */
+export function canEditOwnProfile(role: Role | null | undefined): boolean {
+  if (!role || !isRole(role)) return false;
+  const readOnly = hasPermission(role, 'user:read') && !hasPermission(role, 'user:update');
+  return !readOnly;
+}
+
 export function roleLabel(role: Role | null | undefined): string {
   return role && isRole(role) ? ROLE_LABELS[role] : GUEST_LABEL;
 }

@@ -30,6 +30,11 @@ export interface SessionRecord {
   expiresAt: number;
   lastActivity: number;
   userAgent: string;
+  /**
+   * When the session ends for certain unless the user extends it (no renewal can come before it:
+   * sessionRules `sessionEnd`); null or absent while the worker renews it on its own.
+   */
+  endsAt?: number | null;
 }
 
 export type Theme = 'dark' | 'light';
@@ -61,6 +66,9 @@ export interface Bot {
   strategyId: number | null;
   walletAddress: string;
   rpcUrl?: string;
+  /** The owner (an admin's lists hold everyone's bots): id and username, when the server says. */
+  ownerId?: number;
+  owner?: string;
 }
 
 export interface BotStatistics {

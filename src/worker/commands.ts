@@ -222,6 +222,22 @@ const HANDLERS: Handlers = {
     void refreshAll(ctx, ['adminUsers', 'adminStats']);
     return r;
   },
+  'admin.createUser': async (ctx, p) => {
+    const r = await ctx.api.send<AdminUser>('POST', '/api/admin/users', p);
+    void refreshAll(ctx, ['adminUsers', 'adminStats']);
+    return r;
+  },
+  'admin.updateUser': async (ctx, p) => {
+    const r = await ctx.api.send<AdminUser>('PUT', `/api/admin/users/${p.userId}`, p.changes);
+    void refreshAll(ctx, ['adminUsers']);
+    return r;
+  },
+  'admin.deleteUser': async (ctx, p) => {
+    const r = await ctx.api.send<{ message: string }>('DELETE', `/api/admin/users/${p.userId}`);
+    // The user's bots and strategies went with the account: an admin's lists hold them.
+    void refreshAll(ctx, ['adminUsers', 'adminStats', 'bots', 'strategies', 'hedgeBots', 'openPositions']);
+    return r.message;
+  },
   'admin.setMarketPrimaryFail': async (ctx, p) => {
     await ctx.api.send('PUT', '/api/admin/market', { primary_fail: p.primary_fail });
     void refreshAll(ctx, ['tickers', 'candles']);

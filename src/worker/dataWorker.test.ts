@@ -7,10 +7,10 @@ import { systemClock } from './clock';
 import { serverAddresses } from '../domain/serverSlots';
 import { DataWorker } from './dataWorker';
 import { MAX_SEED_CHARS } from '../domain/lastFrame';
-import { MemoryAuthStore } from './session/authStore';
+import { MemoryAuthStore } from '../db/authStore';
 import type { SocketLike } from './sockets/liveSockets';
 import { MemoryFrameStore } from './sync/frames';
-import { DexieMirror, MemoryMirror } from './sync/mirror';
+import { DexieMirror, MemoryMirror } from '../db/mirror';
 import { fakeFetch, testUser } from './testing/fakeFetch';
 
 const serverBot = (id: number) => ({

@@ -23,13 +23,13 @@ import type { WorkerConfig } from './config';
 import { ApiClient } from './http/apiClient';
 import { HttpClient, type FetchLike } from './http/httpClient';
 import { MarketClient } from './market/marketClient';
-import type { AuthStore } from './session/authStore';
+import type { AuthStore } from '../db/authStore';
 import { SessionManager, type SessionBroadcast } from './session/sessionManager';
 import { TokenManager, type LockManagerLike } from './session/tokenManager';
 import { LiveRouter } from './sockets/liveRouter';
 import { LiveSockets, type SocketFactory } from './sockets/liveSockets';
 import type { FrameStore } from './sync/frames';
-import type { Mirror } from './sync/mirror';
+import type { Mirror } from '../db/mirror';
 import { SnapshotHub } from './sync/snapshotHub';
 import { LIVE_TOPICS } from './sync/topics';
 

@@ -183,7 +183,8 @@ describe('the frame’s seed', () => {
       auth: { accessToken: string; refreshToken: string };
     };
     assert.equal(frame.seed?.session.user.username, 'trader');
-    const positions = frame.seed?.snapshots.find((s) => s.key.startsWith('openPositions:'));
+    // keyed by the query's hash: ["snapshot","openPositions",{}]
+    const positions = frame.seed?.snapshots.find((s) => s.key.includes('"openPositions"'));
     assert.ok(Array.isArray(positions?.data) && positions.data.length > 0, 'the open positions the page showed');
     const stored = JSON.stringify(frame);
     assert.ok(!stored.includes(auth.accessToken) && !stored.includes(auth.refreshToken), 'no token in the frame');

@@ -9,7 +9,7 @@ import type { LiveMessage } from '../../src/domain/live';
 import type { Bot, Candle } from '../../src/domain/types';
 import type { LoginResult, Snapshot, Ticker } from '../../src/worker/api';
 import type { SocketLike } from '../../src/worker/sockets/liveSockets';
-import { DexieMirror } from '../../src/worker/sync/mirror';
+import { DexieMirror } from '../../src/db/mirror';
 import { startServer, type RunningServer } from '../support/server';
 import { until } from '../support/until';
 import { workerFor } from '../support/worker';

@@ -54,7 +54,7 @@ function Editor({ saved }: { saved: AdminSettings }) {
         const found = adminSettingProblem(values);
         setProblem(found);
         if (found) return;
-        save.run(values).then(
+        save.mutateAsync(values).then(
           (next) => {
             setValues(next);
             setDirty(false);
@@ -106,12 +106,12 @@ function Editor({ saved }: { saved: AdminSettings }) {
             setDirty(false);
             setValues(saved);
           }}
-          disabled={save.pending}
+          disabled={save.isPending}
         >
           {t.cancel}
         </Button>
-        <Button type="submit" variant="primary" disabled={save.pending || !!blocked} title={blocked ?? undefined}>
-          {save.pending ? t.saving : t.save}
+        <Button type="submit" variant="primary" disabled={save.isPending || !!blocked} title={blocked ?? undefined}>
+          {save.isPending ? t.saving : t.save}
         </Button>
       </div>
     </form>

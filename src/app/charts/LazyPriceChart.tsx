@@ -1,10 +1,11 @@
 // The price chart, loaded with the block that shows it: the visx chunk is fetched on first use.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { miningRu } from '../i18n/sections/mining';
 import type { PriceChartProps } from './chartTypes';
 import { useBotTrades } from './useBotTrades';
 
-const PriceChart = lazy(() => import('./PriceChart'));
+const PriceChart = lazyRouteComponent(() => import('./PriceChart'));
 
 /** `tradesOfBot`: the chart marks that bot's trades over its candles (issue 54). */
 export function LazyPriceChart(props: PriceChartProps & { loadingText?: string; tradesOfBot?: number }) {

@@ -25,7 +25,7 @@ export function CreateHedgeBotModal({ onClose, onCreated }: { onClose: () => voi
   );
   const send = async (form: HedgeBotForm) => {
     const payload = toHedgeBotPayload(form);
-    const result = await create.run(payload);
+    const result = await create.mutateAsync(payload);
     return fill(t.success, { name: result?.name || payload.name });
   };
   return (
@@ -34,7 +34,7 @@ export function CreateHedgeBotModal({ onClose, onCreated }: { onClose: () => voi
       initial={defaultHedgeBotForm}
       validate={validateHedgeBotForm}
       send={send}
-      pending={create.pending}
+      pending={create.isPending}
       submitLabel={t.submit}
       submittingLabel={t.submitting}
       failedText={t.failed}

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearch } from '@tanstack/react-router';
-import { linkedBot } from '../../domain/alertLink';
+import { getRouteApi } from '@tanstack/react-router';
 import { filterHedgeBots, hedgeFilterCounts, type HedgeFilter } from '../../domain/hedgeFilter';
 import { hedgeStats } from '../../domain/hedgeStats';
 import { DEFAULT_ERROR_DETAIL } from '../../domain/httpError';
@@ -30,16 +29,20 @@ function loadErrorText(detail: string | undefined): string {
 
 type PerformanceMap = ReadonlyMap<number, Snapshot<HedgeBotPerformance>>;
 
-/** /hedge-bots (docs/product.md §2 "Hedge bots screen"). */
+const route = getRouteApi('/hedge-bots');
+
+/** /hedge-bots (docs/product.md §2 "Hedge bots screen"): `?bot=` points at a bot (an alert's link), `?filter=` keeps the chip chosen. */
 export function HedgeBotsScreen() {
-  const linked = linkedBot(useSearch({ strict: false }) as Record<string, unknown>);
+  const { bot: linked, filter = 'all' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const setFilter = (next: HedgeFilter) =>
+    void navigate({ search: (s) => ({ ...s, filter: next === 'all' ? undefined : next }), replace: true });
   const t = hedgeRu;
   const { user } = useSession();
   const blocked = useCommandBlock();
   const role = user?.role;
   const canRead = hasPermission(role, 'hedge:read');
   const bots = useSnapshot('hedgeBots', {}, { enabled: canRead });
-  const [filter, setFilter] = useState<HedgeFilter>('all');
   const [creating, setCreating] = useState(false);
   const [performance, setPerformance] = useState<PerformanceMap>(new Map());
 

@@ -44,6 +44,8 @@ export const ru = {
     staleSince: 'данные на {time}, обновить не удалось',
     demoData: 'демо-данные',
     vsLastPeriod: 'vs last period',
+    /** Whose bot or strategy it is, in an admin's lists of everyone's. */
+    owner: 'Владелец: {name}',
   },
   theme: {
     toDark: 'Включить тёмную тему',

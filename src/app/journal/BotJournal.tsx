@@ -1,7 +1,7 @@
 // A bot's journal (issue 54), for a mining bot's page and a hedge bot's «Логи» alike: a level filter
 // and a text search (the server narrows, the worker checks), the entries newest first with new ones
 // arriving live, «Загрузить еще» for older pages, and the whole journal as a text file.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { BotLogEntry } from '../../domain/contracts/bots';
 import { LOG_LEVELS } from '../../domain/contracts/values';
 import type { JournalFilter, JournalLevel } from '../../domain/journal';
@@ -19,6 +19,7 @@ import * as css from './journal.css';
 import { useJournal } from './useJournal';
 
 const t = journalRu;
+const NO_FILTER: JournalFilter = { level: 'all', search: '' };
 /** Typing settles this long before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;
 const LEVEL_OPTIONS = [{ value: 'all', label: t.levels.all }, ...LOG_LEVELS.map((l) => ({ value: l, label: t.levels[l] }))];
@@ -38,20 +39,34 @@ function PageFeed({
   return null;
 }
 
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
+/** The text typed, handed on once typing settles (trimmed: the filter's own form). */
+function useSettledSearch(search: string, onSettled: (search: string) => void): [string, (typed: string) => void] {
+  const [typed, setTyped] = useState(search);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => onSettled(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
+  }, [typed, search, onSettled]);
+  return [typed, setTyped];
 }
 
-export function BotJournal({ botId, botName, inDialog = false }: { botId: number; botName: string; inDialog?: boolean }) {
-  const [level, setLevel] = useState<JournalLevel>('all');
-  const [typed, setTyped] = useState('');
-  const search = useSettled(typed);
-  const filter = useMemo<JournalFilter>(() => ({ level, search }), [level, search]);
+/** A journal whose filter its holder keeps (a page's address, a dialog's state). */
+export function BotJournal({
+  botId,
+  botName,
+  filter,
+  onFilter,
+  inDialog = false,
+}: {
+  botId: number;
+  botName: string;
+  filter: JournalFilter;
+  onFilter: (filter: JournalFilter) => void;
+  inDialog?: boolean;
+}) {
+  const { level } = filter;
+  const onSearch = useCallback((search: string) => onFilter({ ...filter, search }), [filter, onFilter]);
+  const [typed, setTyped] = useSettledSearch(filter.search, onSearch);
   const journal = useJournal(botId, filter);
   const { head, entries } = journal;
   const filtered = filter.level !== 'all' || filter.search.trim() !== '';
@@ -87,7 +102,12 @@ export function BotJournal({ botId, botName, inDialog = false }: { botId: number
   return (
     <section className={css.stack} aria-label={fill(t.titleOf, { name: botName })} data-journal={botId}>
       <div className={css.toolbar}>
-        <SelectField label={t.level} value={level} options={LEVEL_OPTIONS} onChange={(e) => setLevel(e.target.value as JournalLevel)} />
+        <SelectField
+          label={t.level}
+          value={level}
+          options={LEVEL_OPTIONS}
+          onChange={(e) => onFilter({ ...filter, level: e.target.value as JournalLevel })}
+        />
         <TextField
           label={t.search}
           type="search"
@@ -107,4 +127,10 @@ export function BotJournal({ botId, botName, inDialog = false }: { botId: number
       {body()}
     </section>
   );
+}
+
+/** The journal in a dialog (a hedge bot's «Логи»): its filter lives as long as the dialog. */
+export function BotJournalDialogBody({ botId, botName }: { botId: number; botName: string }) {
+  const [filter, setFilter] = useState<JournalFilter>(NO_FILTER);
+  return <BotJournal botId={botId} botName={botName} filter={filter} onFilter={setFilter} inDialog />;
 }

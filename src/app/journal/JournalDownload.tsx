@@ -22,7 +22,7 @@ export function JournalDownload({ botId, botName, filter }: { botId: number; bot
     setMessage(null);
     const search = filter.search.trim();
     try {
-      const { entries, complete } = await exporter.run({
+      const { entries, complete } = await exporter.mutateAsync({
         botId,
         ...(filter.level !== 'all' && { level: filter.level }),
         ...(search && { search }),
@@ -46,8 +46,8 @@ export function JournalDownload({ botId, botName, filter }: { botId: number; bot
 
   return (
     <>
-      <Button onClick={() => void run()} disabled={exporter.pending || !!blocked} title={blocked ?? undefined}>
-        {exporter.pending ? t.downloading : t.download}
+      <Button onClick={() => void run()} disabled={exporter.isPending || !!blocked} title={blocked ?? undefined}>
+        {exporter.isPending ? t.downloading : t.download}
       </Button>
       {(exporter.error || message) && (
         <span className={muted} role="status" style={{ display: 'block', marginTop: 4 }}>

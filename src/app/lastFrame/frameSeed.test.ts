@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAST_FRAME_SEED_ID, seedScriptText } from '../../domain/lastFrame';
-import { SnapshotCache } from '../data/snapshotCache';
+import { QueryClient } from '@tanstack/react-query';
 import { setWorkerApiForTests } from '../worker/client';
 import { ANONYMOUS, demoUser, isolatedSessionWatch, signedIn } from '../session/testing';
 import { seedSnapshots, seedSnapshotsOf, takeFrameSeed } from './frameSeed';
@@ -11,6 +11,8 @@ afterEach(() => {
 });
 
 const positions = { data: [{ token_id: 7, symbol: 'ETH/USDT' }], status: 'live', updatedAt: 1_700_000_000_000 };
+/** A snapshot query's hash: the seed's key of the page's open positions. */
+const KEY = '["snapshot","openPositions",{}]';
 
 /**
  * The part of a composed page the app reads, from a frame taken with `read` on screen: built here in
@@ -24,19 +26,19 @@ function composedBody(read: Array<[string, unknown]>, user = demoUser('trader'))
 describe('a last frame’s seed', () => {
   it('holds the data a screen reads, not demo fallbacks or snapshots still loading', () => {
     const snapshots = seedSnapshotsOf([
-      ['openPositions:{}', positions],
+      [KEY, positions],
       ['bots:{}', { data: [{ id: 1 }], status: 'error', updatedAt: null, demo: true }],
       ['systemStatistics:{}', { data: null, status: 'loading', updatedAt: null }],
     ]);
-    expect(snapshots).toEqual([{ key: 'openPositions:{}', data: positions.data, updatedAt: positions.updatedAt }]);
+    expect(snapshots).toEqual([{ key: KEY, data: positions.data, updatedAt: positions.updatedAt }]);
   });
 
   it('goes through the composed page and back, once, as the mirror would first answer it', () => {
-    document.body.innerHTML = composedBody([['openPositions:{}', positions]]);
+    document.body.innerHTML = composedBody([[KEY, positions]]);
     const seed = takeFrameSeed()!;
     expect(seed.session.user.username).toBe('trader');
     expect(seedSnapshots(seed, true)).toEqual([
-      ['openPositions:{}', { data: positions.data, status: 'stale', updatedAt: positions.updatedAt, refreshing: true }],
+      [KEY, { data: positions.data, status: 'stale', updatedAt: positions.updatedAt, refreshing: true }],
     ]);
     // an offline start says so, as the worker's mirror would
     expect(seedSnapshots(seed, false)[0][1].status).toBe('offline');
@@ -54,13 +56,13 @@ describe('a last frame’s seed', () => {
   it('starts the page on the seed, and drops its snapshots when the worker restores someone else', async () => {
     const { port, push, done } = await isolatedSessionWatch();
     const { startFromFrameSeed } = await import('./frameSeed');
-    document.body.innerHTML = composedBody([['openPositions:{}', positions]]);
-    const cache = new SnapshotCache();
+    document.body.innerHTML = composedBody([[KEY, positions]]);
+    const cache = new QueryClient();
     expect(startFromFrameSeed(cache)).toBe(true);
     expect(port.sessionSoFar()?.user?.username).toBe('trader');
-    expect(cache.get('openPositions:{}')).toMatchObject({ data: positions.data, status: 'stale' });
+    expect(cache.getQueryData(JSON.parse(KEY))).toMatchObject({ data: positions.data, status: 'stale' });
     push(signedIn(demoUser('viewer', { user_id: 99 })));
-    expect(cache.get('openPositions:{}')).toBeUndefined();
+    expect(cache.getQueryData(JSON.parse(KEY))).toBeUndefined();
     done();
   });
 
@@ -69,11 +71,11 @@ describe('a last frame’s seed', () => {
     const { startFromFrameSeed } = await import('./frameSeed');
     await Promise.resolve();
     push(ANONYMOUS);
-    document.body.innerHTML = composedBody([['openPositions:{}', positions]]);
-    const cache = new SnapshotCache();
+    document.body.innerHTML = composedBody([[KEY, positions]]);
+    const cache = new QueryClient();
     expect(startFromFrameSeed(cache)).toBe(false);
     expect(port.sessionSoFar()?.status).toBe('anonymous');
-    expect(cache.get('openPositions:{}')).toBeUndefined();
+    expect(cache.getQueryData(JSON.parse(KEY))).toBeUndefined();
     done();
   });
 
@@ -85,14 +87,14 @@ describe('a last frame’s seed', () => {
       session: {},
     } as unknown as Parameters<typeof client.setWorkerApiForTests>[0]);
     const { startFromFrameSeed } = await import('./frameSeed');
-    document.body.innerHTML = composedBody([['openPositions:{}', positions]]);
-    const cache = new SnapshotCache();
+    document.body.innerHTML = composedBody([[KEY, positions]]);
+    const cache = new QueryClient();
     expect(startFromFrameSeed(cache)).toBe(true);
-    expect(cache.get('openPositions:{}')).toBeDefined();
+    expect(cache.getQueryData(JSON.parse(KEY))).toBeDefined();
     const { workerSessionPort } = await import('../session/port');
     const noop = () => undefined;
     await expect(workerSessionPort().watchSession(noop, noop)).rejects.toThrow('worker failed to start');
-    expect(cache.get('openPositions:{}')).toBeUndefined();
+    expect(cache.getQueryData(JSON.parse(KEY))).toBeUndefined();
     client.setWorkerApiForTests(null);
   });
 });

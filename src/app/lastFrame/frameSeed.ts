@@ -7,7 +7,7 @@
 // answers then replace it: the mirror's (as new as the frame or newer), then the server's.
 import { LAST_FRAME_SEED_ID, validFrameSeed, type FrameSeed } from '../../domain/lastFrame';
 import type { SessionState, Snapshot, UserLimits } from '../../worker/api';
-import type { SnapshotCache } from '../data/snapshotCache';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { seedSession } from '../session/port';
 
 /** The page's part of a frame's seed: every snapshot with data a screen reads now (the worker adds the session). */
@@ -51,14 +51,28 @@ function seedSessionState(seed: FrameSeed, online: boolean): SessionState {
  * Starts the page from the frame's seed, if the service worker put one beside it. Should the
  * worker's restored session not be the seed's user (signed out since), the seeded snapshots go.
  */
-export function startFromFrameSeed(cache: SnapshotCache, doc: Document = document): boolean {
+export function startFromFrameSeed(client: QueryClient, doc: Document = document): boolean {
   const seed = takeFrameSeed(doc);
   if (!seed) return false;
   const online = doc.defaultView?.navigator.onLine !== false;
+  // A seed's snapshots are keyed by their query's hash; one from an older app is left out.
+  const snapshots = seedSnapshots(seed, online).flatMap(([key, value]) => {
+    const queryKey = queryKeyOf(key);
+    return queryKey ? [[queryKey, value] as const] : [];
+  });
   // The snapshots only stand with the session: a worker that answered first has its own.
   const taken = seedSession(seedSessionState(seed, online), (same) => {
-    if (!same) cache.unseed();
+    if (!same) for (const [queryKey] of snapshots) client.removeQueries({ queryKey, exact: true });
   });
-  if (taken) cache.seed(seedSnapshots(seed, online));
+  if (taken) for (const [queryKey, value] of snapshots) client.setQueryData(queryKey, value);
   return taken;
+}
+
+function queryKeyOf(hash: string): QueryKey | null {
+  try {
+    const key: unknown = JSON.parse(hash);
+    return Array.isArray(key) && key[0] === 'snapshot' ? key : null;
+  } catch {
+    return null;
+  }
 }

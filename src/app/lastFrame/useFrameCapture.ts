@@ -3,8 +3,7 @@
 // is hidden (a phone putting the app away), so the next start can show it at once.
 import { useEffect } from 'react';
 import { frameCaptureDelay, framePath, type FrameInput } from '../../domain/lastFrame';
-import { useSnapshotCache } from '../data/snapshotCache';
-import { pageChunks } from '../routing/lazyPage';
+import { useQueryClient } from '@tanstack/react-query';
 import { workerApi } from '../worker/client';
 import { captureFrame } from './captureFrame';
 import { seedSnapshotsOf } from './frameSeed';
@@ -16,8 +15,22 @@ function send(frame: FrameInput): void {
     .catch(() => undefined);
 }
 
+/** The module chunks the page has linked so far (Vite links each import's chunks): a frame lists them for the next start. */
+function pageChunks(): string[] {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][href], link[data-frame-boot][href]');
+  return [...new Set(Array.from(links, (link) => new URL(link.href).pathname))];
+}
+
+/** The snapshots screens read now (their query's hash and data): what a frame is drawn from. */
+function snapshotsRead(client: ReturnType<typeof useQueryClient>): Array<[string, unknown]> {
+  return client
+    .getQueryCache()
+    .findAll({ queryKey: ['snapshot'], type: 'active' })
+    .map((query) => [query.queryHash, query.state.data]);
+}
+
 export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => void = send): void {
-  const cache = useSnapshotCache();
+  const client = useQueryClient();
   useEffect(() => {
     const root = document.getElementById('root');
     if (!enabled || !root || typeof MutationObserver === 'undefined') return;
@@ -30,7 +43,7 @@ export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => v
       if (!frame) return;
       lastAt = Date.now();
       lastPath = frame.path;
-      const snapshots = seedSnapshotsOf(cache.readNow());
+      const snapshots = seedSnapshotsOf(snapshotsRead(client));
       const scripts = pageChunks();
       save({ ...frame, ...(snapshots.length > 0 && { snapshots }), ...(scripts.length > 0 && { scripts }) });
     };
@@ -53,5 +66,5 @@ export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => v
       document.removeEventListener('visibilitychange', onVisibility);
       if (timer !== null) clearTimeout(timer);
     };
-  }, [enabled, save, cache]);
+  }, [enabled, save, client]);
 }

@@ -54,7 +54,7 @@ export function UserMenuPanel({ id, ref, name, onClose, onHelp, onLogout }: User
       </div>
       {user && session && (
         <div className={menuSection}>
-          <SessionPanel expiresAt={session.expiresAt} />
+          <SessionPanel expiresAt={session.expiresAt} endsAt={session.endsAt ?? null} />
         </div>
       )}
       {shown && (

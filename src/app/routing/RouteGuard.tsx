@@ -1,15 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { LoginCard } from '../session/lazyLoginCard';
 import { SessionLoading } from '../session/SessionLoading';
 import { useSession } from '../session/SessionContext';
 import { ru } from '../i18n/ru';
 import type { RouteAccess } from './access';
 import { decideAccess, requiredRoles } from './decide';
-import { RoutePending } from './lazyPage';
-import { lazyWithPrefetch } from '../ui/lazyWithPrefetch';
+import { RoutePending } from './RoutePending';
 
 // What a guard shows instead of the page, in chunks of their own: the first screen needs neither.
-const AccessDenied = lazyWithPrefetch(() => import('./AccessDenied').then((m) => m.AccessDenied));
+const AccessDenied = lazyRouteComponent(() => import('./AccessDenied'), 'AccessDenied');
 
 /**
  * The route guard of docs/product.md §2/§6: while the session initialises, the loading indicator; signed out

@@ -40,7 +40,7 @@ export const INITIAL_SESSION: SessionState = { status: 'initialising', user: nul
  * worker has answered already (its watch opens with the app, port.ts), or a last frame's seed stands
  * in until it does (lastFrame/frameSeed.ts), the first render uses that.
  */
-function startingSession(): SessionState {
+export function startingSession(): SessionState {
   const known = sessionSoFar();
   if (known && known.status !== 'initialising') return known;
   return readSignedInHint() ? INITIAL_SESSION : { ...INITIAL_SESSION, status: 'anonymous' };

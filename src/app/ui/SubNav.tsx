@@ -1,12 +1,10 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import type { NavItem } from '../routing/navigation';
 import { afterNextPaint } from './afterNextPaint';
 import { subNav, subNavLink } from './subnav.css';
 
-export interface SubNavItem {
-  to: string;
-  label: string;
-}
+type SubNavItem = Pick<NavItem, 'to' | 'label'>;
 
 /**
  * Scrolls a sideways-scrolling bar so its current link is in view, centred when it has to move
@@ -36,7 +34,7 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // the link chosen while still on `from`; any change of page ends it
-  const [chosen, choose] = useState<{ to: string; from: string } | null>(null);
+  const [chosen, choose] = useState<{ to: SubNavItem['to']; from: string } | null>(null);
   const shown = chosen && chosen.from === pathname ? chosen.to : pathname;
   // Measured in the frame's callback, where the new page is laid out anyway: read during the commit,
   // the bar's widths would force that layout inside the navigation's task (docs/decisions/0064).
@@ -50,7 +48,7 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
   const from = useRef(pathname);
   from.current = pathname;
   const follow = useCallback(
-    (e: MouseEvent, to: string) => {
+    (e: MouseEvent, to: SubNavItem['to']) => {
       if (!plainClick(e) || samePath(to, from.current)) return;
       e.preventDefault();
       choose({ to, from: from.current });
@@ -79,7 +77,7 @@ const SubNavLink = memo(function SubNavLink({
 }: {
   item: SubNavItem;
   current: boolean;
-  follow: (e: MouseEvent, to: string) => void;
+  follow: (e: MouseEvent, to: SubNavItem['to']) => void;
 }) {
   return (
     <Link

@@ -1,5 +1,5 @@
 // Mining bots (docs/product.md §3 Server bot, Bot create payload; §7 Bots, the mining-bot API, mining calls).
-import { Answer, Bool, Id, Input, Int, List, Nullable, Num, OneOf, Str, Type, type Static } from './schema';
+import { Answer, Bool, Id, Input, Int, List, Nullable, Num, OneOf, Str, Text, Type, type Static } from './schema';
 import { DEFAULT_RPC_URLS } from '../rpcDefaults';
 import {
   ACCEPTED_MINING_NETWORKS,
@@ -52,6 +52,8 @@ export const ServerBot = Answer({
   strategy_id: Type.Optional(Nullable(Type.Integer())),
   strategy_details: Nullable(StrategyDetails),
   user_id: Type.Optional(Type.Integer()),
+  /** The owner's username, on lists that hold other users' objects (an admin's). */
+  owner: Type.Optional(Type.String()),
   kind: Type.Optional(Type.String()),
   strategy_type: Type.Optional(Type.String()),
   initial_investment: Type.Optional(Type.Number()),
@@ -64,7 +66,7 @@ const StrategyRef = Nullable(Type.Integer({ minimum: 1, maximum: MAX_ID }));
 const withDefault = <T extends object>(schema: T, value: unknown): T => ({ ...schema, default: value });
 
 export const BotCreateBody = Input({
-  name: Type.Optional(Str(TEXT_LIMITS.name)),
+  name: Type.Optional(Text(TEXT_LIMITS.name)),
   strategy_id: Type.Optional(StrategyRef),
   network: Type.Optional(withDefault(OneOf(ACCEPTED_MINING_NETWORKS), 'arbitrum')),
   symbol: Type.Optional(withDefault(OneOf(MINING_PAIRS), 'ETH/USDT')),
@@ -77,7 +79,7 @@ export const BotCreateBody = Input({
 
 export const BotUpdateBody = Input(
   {
-    name: Type.Optional(Str(TEXT_LIMITS.name)),
+    name: Type.Optional(Text(TEXT_LIMITS.name)),
     strategy_id: Type.Optional(StrategyRef),
     network: Type.Optional(OneOf(ACCEPTED_MINING_NETWORKS)),
     symbol: Type.Optional(OneOf(MINING_PAIRS)),
@@ -186,13 +188,13 @@ export const MiningStartBody = Input({
   wallet_address: Type.Optional(Str(TEXT_LIMITS.wallet)),
   private_key: Type.Optional(Str(TEXT_LIMITS.secret)),
   rpc_url: Type.Optional(withDefault(Str(TEXT_LIMITS.url), DEFAULT_RPC_URLS.arbitrum)),
-  name: Type.Optional(Str(TEXT_LIMITS.name)),
+  name: Type.Optional(Text(TEXT_LIMITS.name)),
 });
 export const MiningStarted = Type.Intersect([ServerBot, Answer({ message: Type.String() })]);
 export const MiningStopBody = Input({
   strategy_id: Id,
   stop_type: Type.Optional(withDefault(OneOf(STOP_TYPES), 'graceful')),
-  reason: Type.Optional(Str(TEXT_LIMITS.name)),
+  reason: Type.Optional(Text(TEXT_LIMITS.name)),
   check_stop_loss: Type.Optional(Bool),
 });
 export const MiningStopped = Answer({

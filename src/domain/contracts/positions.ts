@@ -59,6 +59,9 @@ export const MiningPosition = Answer({
   estimated_daily_income_usd: N,
   pnl: N,
   pnl_percent: N,
+  capital_usd: Type.Optional(
+    Type.Number({ description: 'what pnl_percent divides by: the capital put into the position plus the margin posted for its hedge' }),
+  ),
   net_pnl_usd: N,
   net_price_pnl_usd: N,
   net_price_pnl_percent: N,

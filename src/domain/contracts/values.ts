@@ -4,6 +4,9 @@
 
 export const ROLES = ['admin', 'trader', 'premium', 'user', 'viewer'] as const;
 export const USER_STATUSES = ['active', 'pending_verification', 'inactive', 'suspended'] as const;
+/** What a backend's bots trade with (GET /api/health `mode`): simulated funds ('paper') or real ones. */
+export const SERVER_MODES = ['paper', 'live'] as const;
+export type ServerMode = (typeof SERVER_MODES)[number];
 
 /** Every network the product names (docs/product.md §1): each network list and table is checked against it. */
 export type Network = 'arbitrum' | 'ethereum' | 'polygon' | 'base' | 'bsc';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../clock';
-import { MemoryAuthStore } from '../session/authStore';
+import { MemoryAuthStore } from '../../db/authStore';
 import { TokenManager } from '../session/tokenManager';
 import { fakeFetch, type FakeHandler } from '../testing/fakeFetch';
 import { ApiClient } from './apiClient';

@@ -5,7 +5,7 @@
 import { toApiError } from '../../domain/httpError';
 import type { Snapshot, TopicData, TopicName, TopicParams } from '../api';
 import type { Clock } from '../clock';
-import type { Mirror } from './mirror';
+import type { Mirror } from '../../db/mirror';
 import { OFFLINE_RETRY_MS, TOPICS, refreshPeriod, type FetchContext, type TopicDef } from './topics';
 import { paramsKey } from '../../domain/paramsKey';
 

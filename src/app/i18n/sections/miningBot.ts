@@ -10,7 +10,6 @@ export const miningBotRu = {
   journalOf: 'Журнал бота {name}',
   detailOf: 'Подробнее о боте {name}',
   notFound: 'Бот не найден: возможно, он удалён или принадлежит другому пользователю',
-  badId: 'В адресе нет номера бота',
   loadError: 'Не удалось загрузить бота',
   pairOn: '{symbol} · {network}',
   chart: {

@@ -1,8 +1,9 @@
 // The frame of one mining bot's pages (issue 54): the bot's name, status, pair and network, its
-// two pages (overview and journal), and the page's states: a wrong address, a bot that is not
-// there (gone, or another user's: the server answers alike), loading, offline.
+// two pages (overview and journal), and the page's states: a bot that is not there (gone, or
+// another user's: the server answers alike), loading, offline. An address naming no id is not
+// found by its route (routing/routeTree.tsx).
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { networkName } from '../../i18n/labels';
 import type { Bot } from '../../../domain/types';
 import { useSnapshot } from '../../data/useSnapshot';
@@ -11,13 +12,31 @@ import { miningRu } from '../../i18n/sections/mining';
 import { miningBotRu } from '../../i18n/sections/miningBot';
 import { Badge } from '../../ui/Badge';
 import { ErrorCard, LoadingCard, StaleNotice } from '../../ui/States';
-import { SubNav } from '../../ui/SubNav';
+import { subNav, subNavLink } from '../../ui/subnav.css';
 import { muted, spread, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
-import { botJournalPath, botPath } from './botPaths';
-import { useBotParam } from './useBotParam';
 
 const t = miningBotRu;
+const route = getRouteApi('/mining/bots/$botId');
+
+/** The bot the page's address names. */
+export function useBotId(): number {
+  return route.useParams().botId;
+}
+
+function BotTabs({ id }: { id: number }) {
+  const tab = { className: subNavLink, activeOptions: { exact: true }, activeProps: { 'data-current': true } } as const;
+  return (
+    <nav aria-label={t.tabs} className={subNav}>
+      <Link to="/mining/bots/$botId" params={{ botId: id }} {...tab}>
+        {t.overview}
+      </Link>
+      <Link to="/mining/bots/$botId/journal" params={{ botId: id }} {...tab}>
+        {t.journal}
+      </Link>
+    </nav>
+  );
+}
 
 function StatusBadge({ bot }: { bot: Bot }) {
   const b = miningRu.bots;
@@ -48,13 +67,7 @@ function Frame({ id, report, children }: { id: number; report: Reported; childre
         <StatusBadge bot={data} />
       </div>
       <StaleNotice snapshot={bot} />
-      <SubNav
-        label={t.tabs}
-        items={[
-          { to: botPath(id), label: t.overview },
-          { to: botJournalPath(id), label: t.journal },
-        ]}
-      />
+      <BotTabs id={id} />
       {children(data)}
     </>
   );
@@ -62,17 +75,13 @@ function Frame({ id, report, children }: { id: number; report: Reported; childre
 
 /** `report`: the page's own snapshots, refreshed with the bot by the header's «Обновить». */
 export function BotPageFrame({ report = NOTHING, children }: { report?: Reported; children: (bot: Bot) => ReactNode }) {
-  const id = useBotParam();
+  const id = useBotId();
   return (
     <div className={stack}>
       <Link to="/mining/bots">{t.back}</Link>
-      {id === null ? (
-        <ErrorCard message={t.badId} />
-      ) : (
-        <Frame id={id} report={report}>
-          {children}
-        </Frame>
-      )}
+      <Frame id={id} report={report}>
+        {children}
+      </Frame>
     </div>
   );
 }

@@ -118,10 +118,9 @@ function Block<T>({ snapshot, children }: { snapshot: Snapshot<T>; children: (da
 }
 
 /** A bot's balances and last transactions (not asked for without a bot). */
-export function useWallet(botId: number | null) {
-  const enabled = { enabled: botId !== null };
-  const balance = useSnapshot('walletBalance', { botId: botId ?? 0 }, enabled);
-  const transactions = useSnapshot('walletTransactions', { botId: botId ?? 0, limit: TRANSACTIONS_SHOWN }, enabled);
+export function useWallet(botId: number) {
+  const balance = useSnapshot('walletBalance', { botId });
+  const transactions = useSnapshot('walletTransactions', { botId, limit: TRANSACTIONS_SHOWN });
   return { balance, transactions };
 }
 

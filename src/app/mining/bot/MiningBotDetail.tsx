@@ -1,11 +1,10 @@
 // /mining/bots/$botId: one bot's price chart with its trades, and its wallet (issue 54).
-import { BotPageFrame } from './BotPageFrame';
+import { BotPageFrame, useBotId } from './BotPageFrame';
 import { BotPriceChart } from './BotPriceChart';
 import { BotWallet, useWallet } from './BotWallet';
-import { useBotParam } from './useBotParam';
 
 export function MiningBotDetail() {
-  const wallet = useWallet(useBotParam());
+  const wallet = useWallet(useBotId());
   return (
     <BotPageFrame report={[wallet.balance, wallet.transactions]}>
       {(bot) => (

@@ -10,9 +10,9 @@ import { facts, mono, panel, row, spread } from '../common/mining.css';
 import { networkName } from '../../i18n/labels';
 import { Link } from '@tanstack/react-router';
 import { fill } from '../../i18n/fill';
+import { ru } from '../../i18n/ru';
 import { miningBotRu } from '../../i18n/sections/miningBot';
 import { button } from '../../ui/ui.css';
-import { botJournalPath, botPath } from '../bot/botPaths';
 
 const t = miningRu.bots;
 const o = miningBotRu;
@@ -60,6 +60,7 @@ export function BotCard({
       </div>
       <p style={{ margin: '4px 0 12px' }}>
         {bot.symbol} · {networkName(bot.network)}
+        {bot.owner && <> · {fill(ru.ui.owner, { name: bot.owner })}</>}
       </p>
       <dl className={facts}>
         <Fact label={t.sharpe}>{formatNumber(bot.sharpe)}</Fact>
@@ -80,10 +81,20 @@ export function BotCard({
         <Fact label={t.strategy}>{bot.strategy ?? t.noStrategy}</Fact>
       </dl>
       <div className={row} style={{ marginTop: 12 }}>
-        <Link to={botJournalPath(bot.id)} className={button.secondary} aria-label={fill(o.journalOf, { name: bot.name })}>
+        <Link
+          to="/mining/bots/$botId/journal"
+          params={{ botId: bot.id }}
+          className={button.secondary}
+          aria-label={fill(o.journalOf, { name: bot.name })}
+        >
           {o.openJournal}
         </Link>
-        <Link to={botPath(bot.id)} className={button.ghost} aria-label={fill(o.detailOf, { name: bot.name })}>
+        <Link
+          to="/mining/bots/$botId"
+          params={{ botId: bot.id }}
+          className={button.ghost}
+          aria-label={fill(o.detailOf, { name: bot.name })}
+        >
           {o.openDetail}
         </Link>
       </div>

@@ -50,6 +50,11 @@ describe('history card', () => {
     expect(text).toContain('ROI −1,25 %');
   });
 
+  it('a position closed with its liquidated hedge says «Ликвидирована»', () => {
+    render(<HistoryCard position={{ ...closed, exit_reason: 'liquidated' }} bot="LP Alpha" />);
+    expect(screen.getByText('Причина выхода').nextElementSibling?.textContent).toBe('Ликвидирована');
+  });
+
   it('an open position has no exit yet: "—", with the current price labelled as such', () => {
     render(<HistoryCard position={positionFixture({ status: 'open', current_price: 3030 })} bot="LP" />);
     const exit = screen.getByText('Выход').nextElementSibling as HTMLElement;

@@ -12,11 +12,13 @@ const positions = [7, 8, 9, 10, 11].map((token_id) => ({ bot_id: 1, token_id }))
 vi.mock('../../data/useSnapshot', () => ({
   useSnapshot: () => ({ data: positions, status: 'live', updatedAt: 1, refresh: () => undefined }),
 }));
-vi.mock('../../data/useCommand', () => ({ useCommand: () => ({ run: vi.fn(), pending: false, error: null, reset: () => undefined }) }));
+vi.mock('../../data/useCommand', () => ({
+  useCommand: () => ({ mutateAsync: vi.fn(), isPending: false, error: null, reset: () => undefined }),
+}));
 vi.mock('../../session/SessionContext', () => ({ usePermission: () => true, useCommandBlock: () => null }));
 vi.mock('../common/useBotNames', () => ({ useBotNames: () => ({ bots: [], botName: () => 'LP' }) }));
 vi.mock('../common/miningStatus', () => ({ useReportSnapshots: () => undefined }));
-vi.mock('@tanstack/react-router', () => ({ useSearch: () => ({}), useNavigate: () => () => undefined }));
+vi.mock('@tanstack/react-router', () => ({ getRouteApi: () => ({ useSearch: () => ({}) }), useNavigate: () => () => undefined }));
 // The card is its own concern (PositionSlot.test.tsx): here it is a «Подробнее» button, marked
 // when the slot is drawn in the page's first commit.
 vi.mock('./PositionSlot', () => ({

@@ -2,8 +2,7 @@
 // panel, and a manual close for those allowed to stop bots. An alert's link (`?bot=&position=`,
 // src/domain/alertLink.ts) opens that position's detail, open or closed.
 import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { linkedPosition } from '../../../domain/alertLink';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { failureText } from '../../../domain/httpError';
 import type { MiningPosition } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
@@ -119,8 +118,11 @@ function PositionList({
   );
 }
 
+const route = getRouteApi('/mining/positions');
+
 export function MiningPositions() {
-  const linked = linkedPosition(useSearch({ strict: false }) as Record<string, unknown>);
+  const { bot: linkedBot, position: linkedId } = route.useSearch();
+  const linked = linkedBot && linkedId ? { botId: linkedBot, positionId: linkedId } : null;
   const navigate = useNavigate();
   const positions = useSnapshot('openPositions', NO_PARAMS);
   const { botName } = useBotNames();
@@ -146,7 +148,7 @@ export function MiningPositions() {
   const confirmClose = async () => {
     if (!closing) return;
     try {
-      await close.run({ botId: closing.bot_id, positionId: closing.token_id });
+      await close.mutateAsync({ botId: closing.bot_id, positionId: closing.token_id });
       setClosing(null);
       setMessage(t.closed);
       positions.refresh();
@@ -183,7 +185,7 @@ export function MiningPositions() {
                 botName={botName}
                 onDetails={showDetails}
                 onClose={canClose ? startClose : undefined}
-                closingId={close.pending ? (closing?.token_id ?? null) : null}
+                closingId={close.isPending ? (closing?.token_id ?? null) : null}
                 blockedReason={blocked}
               />
             </>
@@ -197,7 +199,7 @@ export function MiningPositions() {
       {closing && (
         <ClosePositionDialog
           position={positions.data?.find((p) => p.bot_id === closing.bot_id && p.token_id === closing.token_id) ?? closing}
-          pending={close.pending}
+          pending={close.isPending}
           blockedReason={blocked}
           error={close.error ? failureText(miningRu.errors.positionClose, close.error) : null}
           onConfirm={() => void confirmClose()}

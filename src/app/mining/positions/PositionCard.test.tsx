@@ -36,7 +36,19 @@ describe('PositionCard', () => {
     expect(fact('Заработанные комиссии')).toBe('3,2100 $');
     expect(fact('ETH')).toBe('0,165000 ETH');
     expect(fact('Доход в день (оценка)')).toBe('2,88 $');
-    expect(fact('Текущая доходность')).toBe('+0,370 %');
+    expect(fact('Доходность (накопленная)')).toBe('+0,370 %');
+  });
+
+  it('labels each figure for what it is: width of the entry price, open PnL before the gas to close', () => {
+    render(<PositionCard position={positionFixture({ lower_price: 2880, upper_price: 3120, channel_width: 8 })} />);
+    expect(fact('Ширина канала')).toBe('8,00 %'); // of the entry, as the server counts it (of the lower bound it read 8,33 %)
+    expect(fact('PnL без учёта газа на закрытие')).toBe('+12,50 $ (+1,25 %)');
+    expect(fact('Газ: создание (закрытие оплачивается при выходе)')).toMatch(/\$$/);
+    expect(screen.queryByText('Газ: создание и закрытие')).toBeNull();
+    cleanup();
+    render(<PositionCard position={positionFixture({ status: 'closed', exit_price: 3030, exit_reason: 'manual' })} />);
+    expect(fact('PnL')).toBe('+12,50 $ (+1,25 %)');
+    expect(fact('Газ: создание и закрытие')).toMatch(/\$$/);
   });
 
   it('says hedging is not active without a hedge, and shows the hedge block with one', () => {
@@ -55,7 +67,9 @@ describe('PositionCard', () => {
             tp_price: 2900,
             sl_price: 3100,
             pnl_usd: -4,
+            margin_usd: 50,
           },
+          capital_usd: 1050,
           hedge_pnl_usd: -4,
           compensation_percent: 50,
           hedge_efficiency_percent: 44.4,
@@ -66,7 +80,9 @@ describe('PositionCard', () => {
     expect(fact('ID хеджа')).toBe('h-9');
     expect(screen.getAllByText('Статус', { selector: 'dt' }).map((dt) => dt.nextElementSibling?.textContent)).toContain('Активен'); // not 'active'
     expect(fact('Тейк-профит')).toBe('2 900,00');
-    expect(fact('PnL хеджа')).toMatch(/^−4,00 \$/);
+    expect(fact('Маржа')).toBe('50,00 $');
+    expect(fact('Капитал с маржой хеджа (база PnL, %)')).toBe('1 050,00 $');
+    expect(fact('PnL хеджа (входит в PnL позиции)')).toMatch(/^−4,00 \$/);
   });
 
   it('sums fees and net profit: fees + price PnL − expenses', () => {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { positionFixture } from '../../data/positionFixture';
 import { comeNear, installFakeIntersectionObserver } from '../../ui/fakeIntersectionObserver';
-import { SnapshotCache, SnapshotCacheProvider } from '../../data/snapshotCache';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../data/queryClient';
 import { setWorkerApiForTests } from '../../worker/client';
 import type { WorkerApi } from '../../../worker/api';
 import type { MiningPosition } from '../../../domain/types';
@@ -19,11 +20,11 @@ afterEach(() => {
   setWorkerApiForTests(null);
 });
 
-const cache = new SnapshotCache();
+const cache = createQueryClient();
 const slot = (position: MiningPosition, onFirstScreen = true) => (
-  <SnapshotCacheProvider cache={cache}>
+  <QueryClientProvider client={cache}>
     <PositionSlot position={position} onFirstScreen={onFirstScreen} />
-  </SnapshotCacheProvider>
+  </QueryClientProvider>
 );
 
 const price = () =>

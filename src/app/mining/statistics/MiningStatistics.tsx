@@ -34,7 +34,7 @@ export function MiningStatistics() {
           {(s) => (
             <div className={metricsGrid}>
               <MetricCard title={t.totalLiquidity} value={formatUsd(s.total_liquidity)} />
-              <MetricCard title={t.weeklyFees} value={formatFee(detail?.weekly_fees)} />
+              <MetricCard title={t.weeklyFees} value={formatFee(detail?.weekly_fees)} hint={t.weeklyFeesHint} />
               <MetricCard title={t.weeklyRewards} value={formatFee(detail?.weekly_rewards ?? 0)} hint={t.weeklyRewardsHint} />
               <MetricCard
                 title={t.pnlBeforeToday}
@@ -106,7 +106,7 @@ export function MiningStatistics() {
               <MetricCard title={t.totalPnl} value={<span className={tone[signTone(p.total_pnl)]}>{formatSignedUsd(p.total_pnl)}</span>} />
               <MetricCard title={t.averageRoi} value={formatPercent(p.average_roi, true)} />
               <MetricCard title={t.winRate} value={formatPercent(p.win_rate)} />
-              <MetricCard title={t.totalVolume} value={formatUsd(p.total_volume)} />
+              <MetricCard title={t.totalVolume} value={formatUsd(p.total_volume)} hint={t.totalVolumeHint} />
             </div>
           )}
         </SnapshotGate>

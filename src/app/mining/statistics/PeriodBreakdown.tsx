@@ -1,7 +1,8 @@
 // PnL by period on the statistics tab (issue 54): «По дням» / «По неделям» / «По месяцам», for every
 // bot or one, in the device's time zone (the server cuts the periods there). A table of the periods,
 // newest first, with their total; bars of PnL, oldest first; the same table as CSV.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import type { PeriodStatistics } from '../../../domain/contracts/statistics';
 import { PERIOD_UNITS, type PeriodUnit } from '../../../domain/contracts/values';
 import { formatCount, formatFee, formatPercent, formatSignedUsd } from '../../../domain/format';
@@ -75,9 +76,24 @@ function PeriodTable({ answer }: { answer: PeriodStatistics }) {
   );
 }
 
+const route = getRouteApi('/mining/statistics');
+
+/** The unit and bot chosen, kept in the page's address (?unit=&bot=). */
+function usePeriodChoice() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const unit: PeriodUnit = search.unit ?? 'day';
+  const botId = search.bot ?? null;
+  const choose = (next: { unit?: PeriodUnit; bot?: number | null }) => {
+    const u = next.unit ?? unit;
+    const b = next.bot === undefined ? botId : next.bot;
+    void navigate({ search: { unit: u === 'day' ? undefined : u, bot: b ?? undefined }, replace: true });
+  };
+  return { unit, botId, setUnit: (u: PeriodUnit) => choose({ unit: u }), setBotId: (b: number | null) => choose({ bot: b }) };
+}
+
 export function PeriodBreakdown() {
-  const [unit, setUnit] = useState<PeriodUnit>('day');
-  const [botId, setBotId] = useState<number | null>(null);
+  const { unit, botId, setUnit, setBotId } = usePeriodChoice();
   const tz = useMemo(deviceZone, []);
   const snapshot = useSnapshot('positionPeriods', { unit, tz, ...(botId !== null && { botId }) });
   const { bots } = useBotNames();

@@ -1,6 +1,7 @@
-// Where the worker keeps tokens, the session record and the cached user: one IndexedDB row
-// (docs/architecture.md#storage-and-secrets). Never a password or any other secret.
-import type { AppDb, AuthRow } from '../../db/schema';
+// The one owner of the IndexedDB table `auth` (./schema.ts): the tokens, the session record and the
+// cached user, one row, written by the data worker (docs/architecture.md#storage-and-secrets). Never a
+// password or any other secret.
+import type { AppDb, AuthRow } from './schema';
 
 export interface AuthStore {
   load(): Promise<AuthRow | null>;

@@ -1,7 +1,16 @@
-// The IndexedDB mirror of last-known data, per user (docs/architecture.md#storage-and-secrets). Writes strip any secret field
-// defensively; a full disk (QuotaExceededError) is reported, never thrown into the worker.
-import { mirrorRowId } from '../../db/mirrorKey';
-import type { AppDb, MirrorRow } from '../../db/schema';
+// The one owner of the IndexedDB table `mirror` (./schema.ts): the last-known data per user and
+// topic (docs/architecture.md#storage-and-secrets). The data worker reads and writes it here, the
+// service worker adds the alerts pushed while the app is closed (addPushedAlert). Writes strip any
+// secret field defensively; a full disk (QuotaExceededError) is reported, never thrown.
+import { foldAlert } from '../domain/alertItem';
+import type { AlertItem, AlertList } from '../domain/contracts/push';
+import { paramsKey } from '../domain/paramsKey';
+import type { AppDb, MirrorRow } from './schema';
+
+/** The key of a mirror row. */
+function mirrorRowId(userId: number, topic: string, paramsKey: string): string {
+  return `${userId}:${topic}:${paramsKey}`;
+}
 
 const SECRET_FIELDS = new Set([
   'private_key',
@@ -75,7 +84,39 @@ export class DexieMirror implements Mirror {
       console.warn('mirror clear failed', (error as Error)?.name);
     }
   }
+
+  /**
+   * An alert pushed to the device joins the user's mirrored list (once) and counts as unread, so
+   * the list shows it the next time the app opens, offline too; the data worker replaces both rows
+   * with the server's copy when online.
+   */
+  async addPushedAlert(userId: number, alert: AlertItem, now: number): Promise<void> {
+    const listId = mirrorRowId(userId, 'alerts', NO_PARAMS);
+    const countId = mirrorRowId(userId, 'alertsUnread', NO_PARAMS);
+    const row = (id: string, topic: string, data: unknown): MirrorRow => ({
+      id,
+      userId,
+      topic,
+      paramsKey: NO_PARAMS,
+      data,
+      updatedAt: now,
+    });
+    try {
+      await this.db.transaction('rw', this.db.mirror, async () => {
+        const [listRow, countRow] = await this.db.mirror.bulkGet([listId, countId]);
+        const stored = (listRow?.data as AlertList | undefined) ?? null;
+        const list = foldAlert(stored, alert);
+        if (list === stored) return; // already listed: nothing new to count
+        const before = typeof countRow?.data === 'number' ? countRow.data : (stored?.unread ?? 0);
+        await this.db.mirror.bulkPut([row(listId, 'alerts', list), row(countId, 'alertsUnread', alert.read ? before : before + 1)]);
+      });
+    } catch (error) {
+      console.warn('pushed alert not kept', (error as Error)?.name);
+    }
+  }
 }
+
+const NO_PARAMS = paramsKey({});
 
 export class MemoryMirror implements Mirror {
   readonly rows = new Map<string, MirrorRow>();
