@@ -109,6 +109,13 @@ describe('a bot’s journal', () => {
         text.slice(1).map((l) => l.split('\t').slice(1)),
         [['INFO', 'Бот запущен']],
       );
+
+      // the filter is the page's address: a reload keeps it
+      await page.waitForURL((u) => u.searchParams.get('q') === 'ЗАПУЩЕН');
+      await page.reload();
+      assert.equal(await page.getByLabel('Поиск по тексту').inputValue(), 'ЗАПУЩЕН');
+      await list.getByText('Бот запущен').waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('[data-entry]').length === 1);
       await page.context().close();
     } finally {
       await api('DELETE', `/api/bots/${id}`);
@@ -269,6 +276,17 @@ describe('a bot’s page', () => {
       .getByText(/^Данные на \d\d\.\d\d\.\d{4}, \d\d:\d\d \(\d+\s(с|мин) назад\)$/)
       .first()
       .waitFor();
+    await page.context().close();
+  });
+
+  it('is reached from the bot’s card; an address naming no bot says the page is not found', async () => {
+    const bots = await api<Array<{ bot_id: number; name: string }>>('GET', '/api/bots');
+    const page = await signedIn('/mining/bots');
+    await page.getByRole('link', { name: `Журнал бота ${bots[0].name}` }).click();
+    await page.waitForURL((u) => u.pathname === `/mining/bots/${bots[0].bot_id}/journal`);
+    await page.locator('[data-entry]').first().waitFor();
+    await page.goto(`${baseUrl()}/mining/bots/abc`);
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
     await page.context().close();
   });
 

@@ -165,6 +165,7 @@ const miningBotRoute = createRoute({
     },
     stringify: ({ botId }) => ({ botId: String(botId) }),
   },
+  notFoundComponent: SectionNotFound,
   staticData: { title: t.miningBot },
 });
 const miningBotDetailRoute = createRoute({
