@@ -305,6 +305,29 @@ describe('a bot’s page', () => {
   });
 });
 
+describe('a position’s chart', () => {
+  it('marks where its bot opened that position', async () => {
+    const id = await ownBot('Сделки на графике e2e');
+    try {
+      await api('POST', `/api/bots/${id}/start`);
+      const open = await api<{ positions: MiningPosition[] }>('GET', `/api/positions/history?bot_id=${id}&status=open&limit=10&offset=0`);
+      const position = open.positions[0];
+      assert.ok(position, 'the started bot opened a position');
+      const page = await signedIn(`/mining/positions?bot=${id}`);
+      const block = page.getByRole('region', { name: new RegExp(`График позиции #${position.token_id}\\b`) });
+      await block.scrollIntoViewIfNeeded();
+      const mark = block.locator(`[data-trade="open-${position.token_id}"]`);
+      await mark.waitFor();
+      await mark.focus();
+      const said = plain((await block.locator('[data-trade-tooltip]').textContent()) ?? '');
+      assert.match(said, new RegExp(`^Открытие позиции #${position.token_id}Цена: `));
+      await page.context().close();
+    } finally {
+      await api('DELETE', `/api/bots/${id}`);
+    }
+  });
+});
+
 describe('the hedge card’s «Логи»', () => {
   it('opens the hedge bot’s journal', async () => {
     const page = await signedIn('/hedge-bots');
