@@ -3,11 +3,13 @@
 // the text file an operator downloads.
 import type { BotLogEntry } from './contracts/bots';
 import { csvDate } from './csv';
-import { LOG_LEVELS, isOneOf, type LogLevel } from './contracts/values';
+import { LOG_LEVELS, TEXT_LIMITS, isOneOf, type LogLevel } from './contracts/values';
 import { withoutHiddenCharacters } from './inputHygiene';
 
 /** The longest message shown; a longer one is cut (a backend's runaway line must not stall the list). */
 const MESSAGE_MAX = 2000;
+/** The longest text a journal is searched for (the contract's limit for the `search` param). */
+export const JOURNAL_SEARCH_MAX = TEXT_LIMITS.name;
 /** The most entries a download holds. */
 export const JOURNAL_EXPORT_MAX = 20_000;
 

@@ -3,7 +3,7 @@
 // falls back to its default for it, and every valid one is kept. Each key is returned, undefined
 // too: the router lays the validated search over the address's own, and a key left out would let
 // the address's bad value through.
-import { LOG_LEVELS, PERIOD_UNITS, type LogLevel, type PeriodUnit } from './contracts/values';
+import { LOG_LEVELS, PERIOD_UNITS, TEXT_LIMITS, type LogLevel, type PeriodUnit } from './contracts/values';
 import { HEDGE_FILTERS, type HedgeFilter } from './hedgeFilter';
 import { searchId } from './searchId';
 
@@ -48,9 +48,6 @@ export interface RedirectSearch {
   redirect?: string;
 }
 
-/** The longest journal search (the field's own limit). */
-export const JOURNAL_SEARCH_MAX = 100;
-
 const id = (value: unknown): number | undefined => searchId(value) ?? undefined;
 
 const text = (value: unknown, max: number): string | undefined => {
@@ -77,7 +74,7 @@ export function validateHedgeSearch(search: Search): HedgeSearch {
 }
 
 export function validateJournalSearch(search: Search): JournalSearch {
-  return { level: oneOf(LOG_LEVELS, search.level), q: text(search.q, JOURNAL_SEARCH_MAX) };
+  return { level: oneOf(LOG_LEVELS, search.level), q: text(search.q, TEXT_LIMITS.name) };
 }
 
 export function validateStatisticsSearch(search: Search): StatisticsSearch {

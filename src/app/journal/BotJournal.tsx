@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BotLogEntry } from '../../domain/contracts/bots';
 import { LOG_LEVELS } from '../../domain/contracts/values';
-import type { JournalFilter, JournalLevel } from '../../domain/journal';
+import { JOURNAL_SEARCH_MAX, type JournalFilter, type JournalLevel } from '../../domain/journal';
 import type { Snapshot } from '../../worker/api';
 import { useSnapshot } from '../data/useSnapshot';
 import { fill } from '../i18n/fill';
@@ -112,7 +112,7 @@ export function BotJournal({
           label={t.search}
           type="search"
           value={typed}
-          maxLength={100}
+          maxLength={JOURNAL_SEARCH_MAX}
           placeholder={t.searchPlaceholder}
           onChange={(e) => setTyped(e.target.value)}
         />

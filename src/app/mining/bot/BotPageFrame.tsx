@@ -25,7 +25,11 @@ export function useBotId(): number {
 }
 
 function BotTabs({ id }: { id: number }) {
-  const tab = { className: subNavLink, activeOptions: { exact: true, includeSearch: false }, activeProps: { 'data-current': true } } as const;
+  const tab = {
+    className: subNavLink,
+    activeOptions: { exact: true, includeSearch: false },
+    activeProps: { 'data-current': true },
+  } as const;
   return (
     <nav aria-label={t.tabs} className={subNav}>
       <Link to="/mining/bots/$botId" params={{ botId: id }} {...tab}>
