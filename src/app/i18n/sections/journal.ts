@@ -18,7 +18,7 @@ export const journalRu = {
   download: 'Скачать .txt',
   downloading: 'Подготовка файла...',
   downloadDone: 'Файл сохранён: записей {n}',
-  downloadCapped: 'Файл сохранён: первые {n} записей, остальные старше — сузьте поиск',
+  downloadCapped: 'Файл сохранён: записей {n}, самые новые; остальные старше — сузьте поиск',
   downloadEmpty: 'Нечего скачивать: записей нет',
   fileHeading: 'Журнал бота «{name}» (#{id}), выгружен {time}',
   fileName: 'журнал',
