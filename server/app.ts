@@ -46,6 +46,8 @@ import { PushSender } from './push/sender';
 import { pinnedTransport } from './push/transport';
 import { PushStore } from './push/store';
 import { loadVapidKeys } from './push/vapid';
+import { journalSimEvents } from './journal/simEvents';
+import { walletSimEvents } from './wallet/ledger';
 
 export interface AppContext {
   config: ServerConfig;
@@ -133,6 +135,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     onResult: (result) => alerts.onSendResult(result),
   });
   const alerts = new AlertService({ store: pushStore, hub, sim, sender });
+  const endJournal = journalSimEvents(sim, db, hub);
+  const endLedger = walletSimEvents(sim, db);
   const ctx: AppContext = { config, hub, db, sim, auth, secrets, alerts, push: { store: pushStore, sender, policy: pushPolicy }, routes };
   app.decorate('auth', auth);
   app.decorate('idempotency', new IdempotencyStore(db));
@@ -200,6 +204,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const endRun = recordRun(db);
   app.addHook('onClose', async () => {
     alerts.stop();
+    endJournal();
+    endLedger();
     sender.stop();
     sim.stop();
     endRun();

@@ -1,6 +1,7 @@
 // Server configuration from the environment, read once.
 import path from 'node:path';
 import type { ServersPreset } from '../src/domain/serverSlots';
+import { DEFAULT_EXPLORER_TX_URLS, explorerTemplateProblem } from '../src/domain/explorer';
 import { loadServersPreset, parseCorsOrigins } from './remote';
 
 export interface ServerConfig {
@@ -25,6 +26,35 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** The server slots the PWA is preset with (/config.json) and the page's connect-src. */
   serversPreset: ServersPreset | null;
+  /** Per network, the block explorer's page of a transaction, `{hash}` in it (EXPLORER_TX_URLS over the defaults). */
+  explorerTxUrls: Record<string, string>;
+}
+
+/**
+ * EXPLORER_TX_URLS: a JSON object, network → template with `{hash}` (an empty string drops the
+ * network's link), over the public explorers. A template that is not an http(s) address with
+ * `{hash}` stops the start with a message naming it.
+ */
+export function explorerTxUrls(value: string | undefined): Record<string, string> {
+  const urls: Record<string, string> = { ...DEFAULT_EXPLORER_TX_URLS };
+  if (value === undefined || value.trim() === '') return urls;
+  let given: unknown;
+  try {
+    given = JSON.parse(value);
+  } catch {
+    throw new Error('EXPLORER_TX_URLS is not JSON: expected {"arbitrum": "https://arbiscan.io/tx/{hash}", …}');
+  }
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new Error('EXPLORER_TX_URLS must be a JSON object');
+  for (const [network, template] of Object.entries(given)) {
+    if (template === '') {
+      delete urls[network];
+      continue;
+    }
+    const problem = typeof template === 'string' ? explorerTemplateProblem(template) : 'is not a string';
+    if (problem) throw new Error(`EXPLORER_TX_URLS: the template of ${network} ${problem}`);
+    urls[network] = template as string;
+  }
+  return urls;
 }
 
 /** A whole number ≥ min from the environment, else the default. */
@@ -52,5 +82,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowPrivateRpc: env.ALLOW_PRIVATE_RPC === '1',
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     serversPreset: loadServersPreset(env, distDir, root),
+    explorerTxUrls: explorerTxUrls(env.EXPLORER_TX_URLS),
   };
 }

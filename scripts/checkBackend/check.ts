@@ -17,7 +17,8 @@ export interface CheckOptions {
 }
 
 export async function checkBackend(options: CheckOptions): Promise<Row[]> {
-  const client = new CheckClient(options.url.replace(/\/+$/, ''), options.fetch);
+  const base = options.url.replace(/\/+$/, '');
+  const client = new CheckClient(base, options.fetch);
   await client.call('health');
   await client.call('openapi');
   const login = await client.call('login', { body: { username_or_email: options.user, password: options.password } });
@@ -33,7 +34,7 @@ export async function checkBackend(options: CheckOptions): Promise<Row[]> {
     await checkReads(client);
     if (options.write) {
       await checkSettingsUpdates(client, session.user.full_name);
-      await checkWrites(client);
+      await checkWrites(client, base);
     }
     const pair = await client.call('refresh', { token: session.refresh_token, body: { refresh_token: session.refresh_token } });
     const refreshToken = pair?.refresh_token ?? session.refresh_token;

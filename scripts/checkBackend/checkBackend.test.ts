@@ -34,6 +34,11 @@ describe('judge', () => {
     expect(judge(call, 405, { detail: 'Method Not Allowed' }).result).toBe('missing');
     expect(judge(call, 403, { detail: 'Недостаточно прав' })).toEqual({ result: 'refused', detail: '403: Недостаточно прав' });
     expect(judge(call, 500, { detail: 'Ошибка' })).toEqual({ result: 'failed', detail: '500: Ошибка' });
+    // a call beyond the product's list may be missing: it is said so, and never fails the check
+    expect(judge(API.positionPeriods, 404, { detail: 'Не найдено' })).toEqual({
+      result: 'missing',
+      detail: '404: Не найдено (an optional call)',
+    });
   });
 
   it("accepts a backend's hedge performance without the fields it may leave out", () => {
@@ -76,6 +81,10 @@ describe('npm run check-backend', () => {
     const deletes = rows.filter((r) => r.call.startsWith('delete') && r.result !== 'skipped').map((r) => r.call);
     expect(deletes.sort()).toEqual(['deleteBot', 'deleteBot', 'deleteBot', 'deleteHedgeBot', 'deleteStrategy']);
     expect(rows.filter((r) => r.call === 'pushDeviceDelete').map((r) => r.result)).toEqual(['ok']);
+    // the started bot's socket heard its journal entry, shaped as the logs call lists one
+    expect(rows.filter((r) => r.call === 'live')).toEqual([
+      { call: 'live', request: expect.stringMatching(/^WS \/ws\/\d+ \(log\)$/), result: 'ok', detail: '' },
+    ]);
   });
 
   it('reports a route that answers the wrong shape with its first differing field, and exits 1', async () => {

@@ -31,7 +31,7 @@ export interface Request {
 const TIMEOUT_MS = 15_000;
 
 /** The first place where `value` leaves `schema`, as 'path: what is wrong', or null when it fits. */
-function firstMismatch(schema: TSchema, value: unknown): string | null {
+export function firstMismatch(schema: TSchema, value: unknown): string | null {
   const [first] = [...Value.Errors(schema, value)];
   if (!first) return null;
   const path = first.instancePath || '(answer)';
@@ -63,7 +63,8 @@ function parseJson(text: string): unknown {
 export function judge(call: Call, status: number, json: unknown): Pick<Row, 'result' | 'detail'> {
   const detail = (json as { detail?: unknown } | undefined)?.detail;
   const said = typeof detail === 'string' ? detail : '';
-  if (status === 404 || status === 405) return { result: 'missing', detail: `${status}${said ? `: ${said}` : ''}` };
+  if (status === 404 || status === 405)
+    return { result: 'missing', detail: `${status}${said ? `: ${said}` : ''}${call.optional ? ' (an optional call)' : ''}` };
   const schema = call.response[status];
   if (status >= 400 && !schema) {
     const shape = firstMismatch(ErrorAnswer, json);
@@ -118,6 +119,11 @@ export class CheckClient {
     const json = parseJson(text);
     this.settle(row, judge(call, response.status, json));
     return row.result === 'ok' && response.status < 300 ? (json as AnswerOf<N>) : undefined;
+  }
+
+  /** A row for a request made outside `call` (the live socket). */
+  record(row: Row): void {
+    this.rows.push(row);
   }
 
   /** A row for a call the check does not send, and why. */

@@ -9,6 +9,7 @@ import { createPayload, emptyBotForm, updatePayload } from '../../src/domain/bot
 import { defaultHedgeBotForm, toHedgeBotPayload } from '../../src/domain/hedgeBotForm';
 import { newStrategy } from '../../src/domain/strategyDefaults';
 import type { CallName, CheckClient } from './client';
+import { watchJournal } from './live';
 
 /** Calls no run sends, and why. */
 export const NEVER_SENT: Partial<Record<CallName, string>> = {
@@ -18,7 +19,6 @@ export const NEVER_SENT: Partial<Record<CallName, string>> = {
   resetPassword: 'needs the token of a reset e-mail',
   uploadAvatar: "would replace the account's avatar",
   avatar: 'an image: its address comes with the profile',
-  live: 'a WebSocket: src/domain/live.ts describes its messages',
   setUserStatus: "would suspend or reactivate someone's account",
   marketSwitch: "the reference backend's switch for a failing market feed",
   flood: "the reference backend's load-test switch",
@@ -42,7 +42,7 @@ const SAMPLE_SECRET = 'check-backend-sample-not-a-key';
 /** Shaped as a private key must be (`0x` + 64 hex digits), and plainly not anybody's. */
 const SAMPLE_KEY = `0x${'c0de'.repeat(16)}`;
 
-export async function checkWrites(client: CheckClient): Promise<void> {
+export async function checkWrites(client: CheckClient, base: string): Promise<void> {
   const name = `check-backend ${new Date().toISOString().slice(0, 19)}`;
   const { strategy_id: _new, ...strategy } = newStrategy();
   const created = await client.call('createStrategy', { body: { ...strategy, name } });
@@ -50,7 +50,7 @@ export async function checkWrites(client: CheckClient): Promise<void> {
   const strategyId = created.strategy_id;
   try {
     await client.call('updateStrategy', { params: { id: strategyId }, body: { description: 'check-backend' } });
-    await miningBots(client, name, strategyId);
+    await miningBots(client, base, name, strategyId);
     await hedgeBot(client, name);
     await pushDevice(client, name);
   } finally {
@@ -58,14 +58,17 @@ export async function checkWrites(client: CheckClient): Promise<void> {
   }
 }
 
-async function miningBots(client: CheckClient, name: string, strategyId: number): Promise<void> {
+async function miningBots(client: CheckClient, base: string, name: string, strategyId: number): Promise<void> {
   const form = { ...emptyBotForm(), name, strategyId: String(strategyId), walletAddress: SAMPLE_WALLET, privateKey: SAMPLE_KEY };
   const bot = await client.call('createBot', { body: createPayload(form) });
   if (bot) {
     const id = { id: bot.bot_id };
     try {
       await client.call('updateBot', { params: id, body: updatePayload({ ...form, name: `${name} (2)`, privateKey: '' }) });
+      // the bot's socket hears the start's journal entry
+      const journal = await watchJournal(client, base, bot.bot_id);
       await client.call('startBot', { params: id });
+      await journal.expectEntry();
       const open = await client.call('botPositions', { params: id });
       const position = open?.find((p) => p.status === 'open');
       if (position) await client.call('closePosition', { params: { id: bot.bot_id, positionId: position.token_id } });

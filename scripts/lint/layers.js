@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** Screens grouped by section: a section never imports another section. */
 const SECTIONS = ['admin', 'dashboard', 'futures', 'hedge', 'mining', 'notifications', 'positions', 'settings', 'signals', 'spot'];
 /** Shared rooms of src/app that sections build on: they import no section. */
-const KITS = ['charts', 'data', 'demo', 'i18n', 'theme', 'ui'];
+const KITS = ['charts', 'data', 'demo', 'i18n', 'journal', 'theme', 'ui'];
 
 /**
  * What each layer may import (path prefixes from the repository root). `typeOnly` targets may be

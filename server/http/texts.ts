@@ -184,4 +184,43 @@ export const TEXT = {
     dailyLossBody: (pnl: string, threshold: string) => `PnL за 24 часа: ${pnl} (порог −${threshold} USDT)`,
     test: { title: 'LP Ops: проверка', body: 'Push-уведомления на этом устройстве работают.' },
   },
+  /** A bot's journal (issue 54): each entry is one of these, filled by server/journal/messages.ts. */
+  journal: {
+    created: (network: string, pair: string) => `Бот создан (${network}, ${pair})`,
+    createdDemo: 'Бот создан (демо)',
+    hedgeCreated: 'Хедж-бот создан',
+    hedgeCreatedDemo: 'Хедж-бот создан (демо)',
+    started: 'Бот запущен',
+    hedgeStarted: 'Хедж-бот запущен',
+    stopped: (how: string) => `Бот остановлен: ${how}`,
+    stoppedWhy: (how: string, reason: string) => `Бот остановлен: ${how}, причина «${reason}»`,
+    hedgeStopped: 'Хедж-бот остановлен',
+    stopTypes: { graceful: 'плавная остановка', immediate: 'немедленная остановка' } as Record<string, string>,
+    restart: 'перезапуск',
+    settingsChanged: 'Настройки бота изменены',
+    hedgeSettingsChanged: 'Настройки хедж-бота изменены',
+    startRefused: (why: string) => `Запуск не выполнен: ${why}`,
+    opened: (id: number, pair: string, price: string, lower: string, upper: string, size: string) =>
+      `Позиция #${id} открыта: ${pair}, цена ${price}, диапазон ${lower}–${upper}, размер ${size}`,
+    reopened: (id: number, pair: string, price: string, lower: string, upper: string, size: string) =>
+      `Позиция #${id} открыта заново из токенов закрытой: ${pair}, цена ${price}, диапазон ${lower}–${upper}, размер ${size}`,
+    closed: (id: number, reason: string, price: string, pnl: string) =>
+      `Позиция #${id} закрыта: ${reason}, цена ${price}, результат ${pnl}`,
+    hedgeOpened: (id: number, amount: string, leverage: string, price: string) =>
+      `Хедж #${id} открыт: шорт на ${amount}, плечо ${leverage}, цена ${price}`,
+    hedgeClosed: (id: number, reason: string, price: string, result: string) =>
+      `Хедж #${id} закрыт: ${reason}, цена ${price}, результат ${result}`,
+    hedgeLiquidated: (id: number, price: string, result: string) => `Хедж #${id} ликвидирован биржей: цена ${price}, результат ${result}`,
+    reasons: {
+      upper_stop_losss: 'выход по верхнему каналу',
+      upper_stop_loss: 'выход по верхнему каналу',
+      lower_stop_loss: 'выход по нижнему каналу',
+      manual: 'ручное закрытие',
+      system_restart_cleanup: 'системная очистка после перезапуска',
+      liquidated: 'ликвидация хеджа',
+      stop_loss: 'стоп-лосс',
+      take_profit: 'тейк-профит',
+    } as Record<string, string>,
+    otherReason: 'другая причина',
+  },
 } as const;

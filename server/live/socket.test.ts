@@ -93,11 +93,12 @@ describe('/ws/:botId', () => {
     expect(t.ctx.hub.subscriberCount(botId)).toBe(0); // unsubscribed on close
   });
 
-  it("lets admin watch anyone's bot, and hedge bots too; a start is pushed as bot_status", async () => {
-    const out = await session(`/ws/${botId}?token=${admin}`, 2, () => {
+  it("lets admin watch anyone's bot, and hedge bots too; a start is pushed as bot_status, after its journal entry", async () => {
+    const out = await session(`/ws/${botId}?token=${admin}`, 3, () => {
       void t.call(owner, { method: 'POST', url: `/api/bots/${botId}/start` });
     });
-    expect(out.messages[1]).toMatchObject({ type: 'bot_status', bot_id: botId, status: 'running', running: true });
+    expect(out.messages[1]).toMatchObject({ type: 'log', bot_id: botId, entry: { bot_id: botId, level: 'info', message: 'Бот запущен' } });
+    expect(out.messages[2]).toMatchObject({ type: 'bot_status', bot_id: botId, status: 'running', running: true });
     const hedge = await session(`/ws/${hedgeId}?token=${owner}`, 1);
     expect(hedge.messages[0]).toMatchObject({ type: 'hello', bot_id: hedgeId });
   });

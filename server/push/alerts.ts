@@ -91,7 +91,8 @@ export class AlertService {
     const { bot_id, ts } = event;
     if (event.type === 'position_closed') this.pending.push({ type: 'position_closed', bot_id, position: event.position, ts });
     else if (event.type === 'hedge_closed') this.pending.push({ type: 'hedge_position_update', bot_id, position: event.position, ts });
-    else this.pending.push(event);
+    else if (event.type === 'bot_status') this.pending.push(event);
+    else return; // openings: no rule watches them
     if (this.scheduled) return;
     this.scheduled = true;
     setImmediate(() => this.drain());

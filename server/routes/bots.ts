@@ -4,10 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';
 import { botCreateProblem, botUpdateProblem } from '../../src/domain/botRules';
-import type { BotCreateBody } from '../../src/domain/contracts/bots';
+import type { BotCreateBody, WalletTransaction } from '../../src/domain/contracts/bots';
 import { permit, requirePermission, type AuthUser } from '../auth/guard';
 import { badRequest } from '../http/errors';
-import { ownedBot, ownerWhere, userOf, withOwners } from '../http/ownership';
+import { ownedAnyBot, ownedBot, ownerWhere, userOf, withOwners } from '../http/ownership';
+import { explorerTxUrl } from '../../src/domain/explorer';
+import { journalPage } from '../journal/read';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
 import { strategyDetails, type BotRow } from '../data/rows';
@@ -96,13 +98,12 @@ export async function registerBotRoutes(app: FastifyInstance, deps: RouteDeps): 
     }));
   });
 
+  // A mining or a hedge bot's journal; a hedge bot's asks for the right to read hedge bots as well.
   serve(app, API.botLogs, read, async (request) => {
-    const row = ownedBot(db, request.params.id, userOf(request));
-    const { limit = 100, offset = 0 } = request.query;
-    const rows = db
-      .prepare('SELECT * FROM bot_logs WHERE bot_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-      .all(row.bot_id, limit, offset) as Array<{ id: number; bot_id: number; level: string; message: string; created_at: string }>;
-    return rows.map((l) => ({ id: l.id, bot_id: l.bot_id, level: l.level, message: l.message, timestamp: l.created_at }));
+    const me = userOf(request);
+    const bot = ownedAnyBot(db, request.params.id, me);
+    if (bot.kind === 'hedge') await permit('hedge:read')(request);
+    return journalPage(db, request.params.id, request.query);
   });
 
   serve(app, API.walletBalance, read, async (request) => {
@@ -127,11 +128,17 @@ export async function registerBotRoutes(app: FastifyInstance, deps: RouteDeps): 
   serve(app, API.walletTransactions, read, async (request) => {
     const row = ownedBot(db, request.params.id, userOf(request));
     const { limit = 100, offset = 0 } = request.query;
-    return db
+    const template = deps.config.explorerTxUrls[row.network];
+    const rows = db
       .prepare(
-        'SELECT id, bot_id, tx_hash, type, token, amount, usd_value, status, created_at AS timestamp FROM wallet_transactions WHERE bot_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+        'SELECT id, bot_id, tx_hash, type, token, amount, usd_value, status, gas_usd, created_at AS timestamp FROM wallet_transactions WHERE bot_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
       )
-      .all(row.bot_id, limit, offset) as never;
+      .all(row.bot_id, limit, offset) as Array<WalletTransaction & { gas_usd: number | null }>;
+    return rows.map(({ gas_usd, ...tx }) => ({
+      ...tx,
+      ...(gas_usd === null ? {} : { gas_usd }),
+      explorer_url: explorerTxUrl(template, tx.tx_hash),
+    }));
   });
 
   serve(app, API.createBot, { onRequest: requirePermission('bot:create') }, async (request, reply) => {
@@ -170,7 +177,7 @@ export async function registerBotRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   serve(app, API.restartBot, { onRequest: [...requirePermission('bot:stop'), permit('bot:start')] }, async (request) => {
     const row = ownedBot(db, request.params.id, userOf(request));
-    const stopped = row.running === 1 ? stopMiningBot(deps, row, { stop_type: 'graceful', reason: 'перезапуск' }) : row;
+    const stopped = row.running === 1 ? stopMiningBot(deps, row, { stop_type: 'graceful', reason: TEXT.journal.restart }) : row;
     return botAnswer(deps, startMiningBot(deps, stopped));
   });
 }

@@ -8,7 +8,10 @@ import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
 import { toHedgeBot, type HedgeBotRow } from '../data/rows';
 import { createHedgeBot, updateHedgeBot } from '../services/hedgeBots';
-import { addLog, checkConcurrent } from '../services/miningBots';
+import { checkConcurrent } from '../services/miningBots';
+import { HttpError } from '../http/errors';
+import { journal } from '../journal/journal';
+import { startRefusedLine } from '../journal/messages';
 import type { RouteDeps } from './deps';
 
 export async function registerHedgeBotRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -39,17 +42,26 @@ export async function registerHedgeBotRoutes(app: FastifyInstance, deps: RouteDe
   serve(app, API.hedgeBotSettings, { onRequest: requirePermission('hedge:update') }, async (request) => {
     const row = ownedHedgeBot(db, request.params.id, userOf(request));
     updateHedgeBot(db, deps.secrets, row, request.body, deps.config.allowPrivateRpc);
+    journal(deps, row.bot_id, 'info', TEXT.journal.hedgeSettingsChanged);
     return toHedgeBot(byId(row.bot_id));
   });
 
   serve(app, API.startHedgeBot, execute, async (request) => {
     const row = ownedHedgeBot(db, request.params.id, userOf(request));
     if (row.status === 'running') return toHedgeBot(row);
-    db.transaction(() => {
-      checkConcurrent(db, row.user_id);
-      db.prepare("UPDATE hedge_bots SET status = 'running', updated_at = ? WHERE bot_id = ?").run(new Date().toISOString(), row.bot_id);
-      addLog(db, row.bot_id, 'info', 'Хедж-бот запущен');
-    })();
+    try {
+      db.transaction(() => {
+        checkConcurrent(db, row.user_id);
+        db.prepare("UPDATE hedge_bots SET status = 'running', updated_at = ? WHERE bot_id = ?").run(new Date().toISOString(), row.bot_id);
+      })();
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 409) {
+        const refused = startRefusedLine(error.detail);
+        journal(deps, row.bot_id, refused.level, refused.message);
+      }
+      throw error;
+    }
+    journal(deps, row.bot_id, 'info', TEXT.journal.hedgeStarted);
     deps.sim.hedgeBotStarted(row.bot_id);
     const started = byId(row.bot_id);
     publish(started);
@@ -60,8 +72,8 @@ export async function registerHedgeBotRoutes(app: FastifyInstance, deps: RouteDe
     const row = ownedHedgeBot(db, request.params.id, userOf(request));
     if (row.status === 'stopped') return toHedgeBot(row);
     db.prepare("UPDATE hedge_bots SET status = 'stopped', updated_at = ? WHERE bot_id = ?").run(new Date().toISOString(), row.bot_id);
-    addLog(db, row.bot_id, 'info', 'Хедж-бот остановлен');
     deps.sim.hedgeBotStopped(row.bot_id);
+    journal(deps, row.bot_id, 'info', TEXT.journal.hedgeStopped);
     const stopped = byId(row.bot_id);
     publish(stopped);
     return toHedgeBot(stopped);

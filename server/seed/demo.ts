@@ -10,7 +10,9 @@ import { sanitiseStrategy } from '../../src/domain/strategySanitise';
 import type { AppContext } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
-import { countCreation, nextBotId, addLog } from '../services/miningBots';
+import { countCreation, nextBotId } from '../services/miningBots';
+import { seedJournalsAndWallets, type DemoBot } from '../journal/history';
+import { simInternals } from '../sim/engine/simulator';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -73,6 +75,7 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
   };
   const miningBotIds: number[] = [];
   const hedgeBotIds: number[] = [];
+  const demoBots: DemoBot[] = [];
   const now = new Date().toISOString();
 
   const addStrategy = (
@@ -153,12 +156,7 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
       now,
       now,
     );
-    db.prepare(
-      `INSERT INTO wallet_transactions (bot_id, tx_hash, type, token, amount, usd_value, created_at)
-      VALUES (?, ?, 'deposit', 'USDT', 10000, 10000, ?)`,
-    ).run(id, `0x${hex(32)}`, now);
-    addLog(db, id, 'info', 'Бот создан (демо)');
-    if (running) addLog(db, id, 'info', 'Бот запущен');
+    demoBots.push({ id, kind: 'mining', running, deposit: 10_000 });
     miningBotIds.push(id);
   };
 
@@ -188,7 +186,7 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
       now,
       now,
     );
-    addLog(db, id, 'info', 'Хедж-бот создан (демо)');
+    demoBots.push({ id, kind: 'hedge', running: true });
     hedgeBotIds.push(id);
   };
 
@@ -241,6 +239,8 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
   })();
 
   sim.backfillDemo({ miningBotIds, hedgeBotIds, closedPerUser: scale.closedPerUser });
+  // journals and wallets follow the history, in time order (issue 54)
+  seedJournalsAndWallets(db, simInternals(sim), demoBots, sim.now());
   return true;
 }
 

@@ -7,7 +7,9 @@ import type { AuthUser } from '../auth/guard';
 import type { SecretBox } from '../auth/secretBox';
 import { badRequest } from '../http/errors';
 import { toHedgeBot, type HedgeBotRow } from '../data/rows';
-import { addLog, countCreation, nextBotId } from './miningBots';
+import { countCreation, nextBotId } from './miningBots';
+import { writeJournal } from '../journal/journal';
+import { TEXT } from '../http/texts';
 
 const SECRETS = ['private_key', 'gate_api_key', 'gate_api_secret'] as const;
 const BOOLS = ['gate_testnet', 'enable_technical_analysis', 'auto_hedge', 'auto_rebalance'] as const;
@@ -74,7 +76,7 @@ export function createHedgeBot(
     };
     const keys = Object.keys(cols);
     db.prepare(`INSERT INTO hedge_bots (${keys.join(', ')}) VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(cols);
-    addLog(db, botId, 'info', 'Хедж-бот создан');
+    writeJournal(db, null, botId, 'info', TEXT.journal.hedgeCreated);
     return botId;
   })();
 }
@@ -101,5 +103,4 @@ export function updateHedgeBot(
       .map((k) => `${k} = @${k}`)
       .join(', ')} WHERE bot_id = @bot_id`,
   ).run({ ...cols, bot_id: row.bot_id });
-  addLog(db, row.bot_id, 'info', 'Настройки хедж-бота изменены');
 }

@@ -1,7 +1,6 @@
 // What happens when a mining bot is created, started, stopped or deleted, shared by the legacy
 // /api/bots family, the mining-bot API and /api/mining/*. Limits are the owner's: max_bots counts
 // creations (total_bots_created), max_concurrent_bots counts running mining and hedge bots.
-import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { BotUpdateBody, ServerBot } from '../../src/domain/contracts/bots';
 import { conflict, notFound } from '../http/errors';
@@ -11,12 +10,12 @@ import { userById } from '../auth/users';
 import type { AuthUser } from '../auth/guard';
 import type { RouteDeps } from '../routes/deps';
 import { toServerBot, type BotRow, type StrategyRow } from '../data/rows';
+import { HttpError } from '../http/errors';
+import { journal, writeJournal } from '../journal/journal';
+import { startRefusedLine, stopLine } from '../journal/messages';
+import { recordDeposit } from '../wallet/ledger';
 
 const now = () => new Date().toISOString();
-
-export function addLog(db: Database.Database, botId: number, level: 'info' | 'warning' | 'error', message: string): void {
-  db.prepare('INSERT INTO bot_logs (bot_id, level, message, created_at) VALUES (?, ?, ?, ?)').run(botId, level, message, now());
-}
 
 /** A new id from the sequence shared by mining and hedge bots. */
 export function nextBotId(db: Database.Database, kind: 'mining' | 'hedge'): number {
@@ -98,12 +97,8 @@ export function createMiningBot(deps: RouteDeps, user: AuthUser, input: NewMinin
       at,
       at,
     );
-    const investment = input.initial_investment ?? 1000;
-    db.prepare(
-      `INSERT INTO wallet_transactions (bot_id, tx_hash, type, token, amount, usd_value, created_at)
-      VALUES (?, ?, 'deposit', 'USDT', ?, ?, ?)`,
-    ).run(id, `0x${crypto.randomBytes(32).toString('hex')}`, investment, investment, at);
-    addLog(db, id, 'info', `Бот создан (${input.network}, ${input.symbol})`);
+    recordDeposit(db, id, input.initial_investment ?? 1000, Date.parse(at));
+    writeJournal(db, null, id, 'info', TEXT.journal.created(input.network, input.symbol));
     return botById(db, id);
   })();
 }
@@ -115,15 +110,25 @@ function publishStatus(deps: RouteDeps, row: BotRow): void {
 export function startMiningBot(deps: RouteDeps, row: BotRow): BotRow {
   if (row.running === 1) return row;
   const { db } = deps;
-  const started = db.transaction(() => {
-    checkConcurrent(db, row.user_id);
-    const at = now();
-    db.prepare(
-      "UPDATE bots SET status = 'running', running = 1, started_at = ?, stop_type = NULL, stop_reason = NULL, updated_at = ? WHERE bot_id = ?",
-    ).run(at, at, row.bot_id);
-    addLog(db, row.bot_id, 'info', 'Бот запущен');
-    return botById(db, row.bot_id);
-  })();
+  let started: BotRow;
+  try {
+    started = db.transaction(() => {
+      checkConcurrent(db, row.user_id);
+      const at = now();
+      db.prepare(
+        "UPDATE bots SET status = 'running', running = 1, started_at = ?, stop_type = NULL, stop_reason = NULL, updated_at = ? WHERE bot_id = ?",
+      ).run(at, at, row.bot_id);
+      return botById(db, row.bot_id);
+    })();
+  } catch (error) {
+    // a refused start is the operator's to find in the journal, with the server's own reason
+    if (error instanceof HttpError && error.statusCode === 409) {
+      const refused = startRefusedLine(error.detail);
+      journal(deps, row.bot_id, refused.level, refused.message);
+    }
+    throw error;
+  }
+  journal(deps, row.bot_id, 'info', TEXT.journal.started);
   deps.sim.botStarted(row.bot_id);
   publishStatus(deps, started);
   return botById(db, row.bot_id);
@@ -139,8 +144,10 @@ export function stopMiningBot(deps: RouteDeps, row: BotRow, stop: { stop_type?: 
     at,
     row.bot_id,
   );
-  addLog(db, row.bot_id, 'info', stop.reason ? `Бот остановлен: ${stop.reason}` : 'Бот остановлен');
+  // the positions' closes first, then the stop: newest first, the stop heads the journal
   deps.sim.botStopped(row.bot_id, 'manual');
+  const line = stopLine(stop.stop_type, stop.reason);
+  journal(deps, row.bot_id, line.level, line.message);
   const stopped = botById(db, row.bot_id);
   publishStatus(deps, stopped);
   return stopped;
@@ -182,7 +189,7 @@ export function applyBotUpdate(deps: RouteDeps, me: AuthUser, row: BotRow, body:
       .map((k) => `${k} = @${k}`)
       .join(', ');
     db.prepare(`UPDATE bots SET ${set} WHERE bot_id = @bot_id`).run({ ...changes, bot_id: row.bot_id });
-    addLog(db, row.bot_id, 'info', 'Настройки бота изменены');
+    journal(deps, row.bot_id, 'info', TEXT.journal.settingsChanged);
   }
   return botById(db, row.bot_id);
 }

@@ -17,12 +17,24 @@ export interface SimulatorDeps {
 
 /**
  * What the simulator announces as it happens, whoever watches (live sockets get their own
- * messages): a position closed with a reason (a stop, 'liquidated', 'manual', …), a hedge short
- * that ended ('liquidated', 'stop_loss', 'take_profit', or with its position), and a bot's status
- * as it changes (the alert rules of issue 23 watch all three).
+ * messages): a position opened, or closed with a reason (a stop, 'liquidated', 'manual', …), a
+ * hedge short opened or ended ('liquidated', 'stop_loss', 'take_profit', or with its position),
+ * and a bot's status as it changes (the alert rules of issue 23 watch the closes and statuses,
+ * the bots' journals all of them).
  */
 export type SimEvent =
+  /** A position was minted; `reopened`: from the tokens of one a stop closed (the bot's journal says so). */
+  | { type: 'position_opened'; bot_id: number; user_id: number; token_id: number; reopened: boolean; position: MiningPosition; ts: number }
   | { type: 'position_closed'; bot_id: number; user_id: number; token_id: number; reason: string; position: MiningPosition; ts: number }
+  | {
+      type: 'hedge_opened';
+      bot_id: number;
+      user_id: number;
+      position_id: number;
+      token_id: number | null;
+      position: HedgePosition;
+      ts: number;
+    }
   | {
       type: 'hedge_closed';
       bot_id: number;

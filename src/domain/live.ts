@@ -3,6 +3,8 @@
 // into snapshots. Unknown types are ignored by the client.
 import { parseAlertItem } from './alertItem';
 import type { AlertItem } from './contracts/push';
+import type { BotLogEntry } from './contracts/bots';
+import { parseLogEntry } from './journal';
 import type { HedgePosition, MiningPosition } from './types';
 
 export type LiveMessage =
@@ -13,7 +15,9 @@ export type LiveMessage =
   | { type: 'price_tick'; bot_id: number; symbol: string; price: number; ts: number }
   | { type: 'hedge_position_update'; bot_id: number; position: HedgePosition; ts: number }
   /** An alert of the user's rules (issue 23), on the socket of each bot it concerns. */
-  | { type: 'alert'; bot_id: number; alert: AlertItem; ts: number };
+  | { type: 'alert'; bot_id: number; alert: AlertItem; ts: number }
+  /** A new entry of the bot's journal (issue 54), as GET /api/bots/{id}/logs lists it. */
+  | { type: 'log'; bot_id: number; entry: BotLogEntry; ts: number };
 
 type LiveMessageType = LiveMessage['type'];
 
@@ -55,6 +59,7 @@ const TYPES: ReadonlySet<string> = new Set<LiveMessageType>([
   'price_tick',
   'hedge_position_update',
   'alert',
+  'log',
 ]);
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -89,6 +94,10 @@ export function parseLiveMessage(raw: unknown): LiveMessage | null {
     case 'alert': {
       const alert = parseAlertItem(value.alert);
       return alert ? { type: 'alert', bot_id: value.bot_id, alert, ts: value.ts } : null;
+    }
+    case 'log': {
+      const entry = parseLogEntry(value.entry);
+      return entry && entry.bot_id === value.bot_id ? { type: 'log', bot_id: value.bot_id, entry, ts: value.ts } : null;
     }
     default:
       return value as LiveMessage;

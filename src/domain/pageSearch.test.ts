@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validateAdminSearch } from './adminSearch';
-import { validateBotSearch, validateHedgeSearch, validatePositionSearch, validateRedirectSearch, validateTokenSearch } from './pageSearch';
+import {
+  validateBotSearch,
+  validateHedgeSearch,
+  validateJournalSearch,
+  validatePositionSearch,
+  validateRedirectSearch,
+  validateStatisticsSearch,
+  validateTokenSearch,
+} from './pageSearch';
 
 describe("pages' search params as their routes validate them", () => {
   it('read an alert’s ids as the router hands them over (numbers, or strings once typed or shared)', () => {
@@ -37,5 +45,19 @@ describe("pages' search params as their routes validate them", () => {
     expect(validateAdminSearch({ tab: 'secrets', q: 'bob', role: 'viewer', status: 'pending_verification' })).toEqual({ q: 'bob' });
     expect(validateAdminSearch({ q: 'x'.repeat(150) }).q).toHaveLength(100);
     expect(validateAdminSearch({ q: '   ', role: 7 })).toEqual({});
+  });
+});
+
+describe("the bot tools' search params", () => {
+  it("a journal's level and search, a bad level or an overlong search left out", () => {
+    expect(validateJournalSearch({ level: 'error', q: ' закрыта ' })).toEqual({ level: 'error', q: 'закрыта' });
+    expect(validateJournalSearch({ level: 'debug', q: 'x'.repeat(101) })).toEqual({});
+    expect(validateJournalSearch({ q: 42 })).toEqual({ q: '42' });
+  });
+
+  it("the period breakdown's unit and bot; days, the default, are not written", () => {
+    expect(validateStatisticsSearch({ unit: 'month', bot: '4' })).toEqual({ unit: 'month', bot: 4 });
+    expect(validateStatisticsSearch({ unit: 'day' })).toEqual({});
+    expect(validateStatisticsSearch({ unit: 'year', bot: 'all' })).toEqual({});
   });
 });

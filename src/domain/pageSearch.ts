@@ -3,6 +3,7 @@
 // falls back to its default for it, and every valid one is kept. Each key is returned, undefined
 // too: the router lays the validated search over the address's own, and a key left out would let
 // the address's bad value through.
+import { LOG_LEVELS, PERIOD_UNITS, TEXT_LIMITS, type LogLevel, type PeriodUnit } from './contracts/values';
 import { HEDGE_FILTERS, type HedgeFilter } from './hedgeFilter';
 import { searchId } from './searchId';
 
@@ -23,6 +24,18 @@ export interface PositionSearch {
 export interface HedgeSearch {
   bot?: number;
   filter?: Exclude<HedgeFilter, 'all'>;
+}
+
+/** /mining/bots/$botId/journal: the level shown (every level is the default) and the text searched. */
+export interface JournalSearch {
+  level?: LogLevel;
+  q?: string;
+}
+
+/** /mining/statistics: the period breakdown's unit (days are the default) and the bot (every bot). */
+export interface StatisticsSearch {
+  unit?: Exclude<PeriodUnit, 'day'>;
+  bot?: number;
 }
 
 /** `?token=`: the one-time token of an e-mail's link (password reset, address check). */
@@ -58,6 +71,14 @@ export function validatePositionSearch(search: Search): PositionSearch {
 
 export function validateHedgeSearch(search: Search): HedgeSearch {
   return { bot: id(search.bot), filter: oneOf(HEDGE_FILTERS, search.filter, 'all') as HedgeSearch['filter'] };
+}
+
+export function validateJournalSearch(search: Search): JournalSearch {
+  return { level: oneOf(LOG_LEVELS, search.level), q: text(search.q, TEXT_LIMITS.name) };
+}
+
+export function validateStatisticsSearch(search: Search): StatisticsSearch {
+  return { unit: oneOf(PERIOD_UNITS, search.unit, 'day') as StatisticsSearch['unit'], bot: id(search.bot) };
 }
 
 export function validateTokenSearch(search: Search): TokenSearch {

@@ -7,9 +7,10 @@ import type {
   MarketSwitchBody,
   UserStatusBody,
 } from '../domain/contracts/admin';
-import type { ServerMode } from '../domain/contracts/values';
+import type { LogLevel, PeriodUnit, ServerMode } from '../domain/contracts/values';
 import type { Backtest, BacktestRequest, CompareOutcome } from '../domain/backtest';
-import type { BotAlert, BotLogEntry } from '../domain/contracts/bots';
+import type { BotAlert, BotLogEntry, WalletBalance, WalletTransaction } from '../domain/contracts/bots';
+import type { PeriodStatistics } from '../domain/contracts/statistics';
 import type { HedgePositionOpenBody } from '../domain/contracts/hedge';
 import type { AlertList, AlertRules, AlertRulesBody, Device, PushSubscriptionJson } from '../domain/contracts/push';
 import type { ProfileUpdateBody, RegisterBody } from '../domain/contracts/users';
@@ -121,8 +122,18 @@ interface Topics {
   bot: { params: { id: number }; data: Bot };
   /** Open positions of one bot (GET /api/bots/{id}/positions). */
   botPositions: { params: { botId: number }; data: MiningPosition[] };
-  /** GET /api/bots/{id}/logs?limit=N (default 100); falls back to an empty list. */
-  botLogs: { params: { botId: number; limit?: number }; data: BotLogEntry[] };
+  /**
+   * A page of a bot's journal (GET /api/bots/{id}/logs, mining or hedge bot), newest first: `limit`
+   * (default 100) from `offset`, narrowed by `level` and `search`. The first page (no offset) takes
+   * the bot's live `log` messages while subscribed; falls back to an empty list.
+   */
+  botLogs: { params: { botId: number; limit?: number; offset?: number; level?: LogLevel; search?: string }; data: BotLogEntry[] };
+  /** A mining bot's wallet: balances per token with their USD value, and the total. */
+  walletBalance: { params: { botId: number }; data: WalletBalance };
+  /** A mining bot's last wallet transactions, newest first. */
+  walletTransactions: { params: { botId: number; limit?: number }; data: WalletTransaction[] };
+  /** Closed positions by day, week or month in the zone `tz` (an optional call: a backend may answer 404). */
+  positionPeriods: { params: { unit: PeriodUnit; tz: string; botId?: number; limit?: number }; data: PeriodStatistics };
   /** GET /api/bots/{id}/alerts; falls back to an empty list. */
   botAlerts: { params: { botId: number }; data: BotAlert[] };
   /** Generic positions (GET /api/positions) as the local Position model. */
@@ -190,6 +201,14 @@ export interface Commands {
    * export: a read, but asked for once and never mirrored, so it is a command.
    */
   'history.export': { payload: Omit<HistoryQuery, 'limit' | 'offset'>; result: { positions: MiningPosition[]; total: number } };
+  /**
+   * A bot's whole journal (up to domain/journal's JOURNAL_EXPORT_MAX entries) for its download:
+   * a read asked for once and never mirrored. `complete` is false when the cap cut it.
+   */
+  'botLogs.export': {
+    payload: { botId: number; level?: LogLevel; search?: string };
+    result: { entries: BotLogEntry[]; complete: boolean };
+  };
   'admin.saveSettings': { payload: AdminSettings; result: AdminSettings };
   /** A new e-mail (it counts once its link is followed) needs the current password. */
   'profile.email': { payload: { email: string; currentPassword: string }; result: User };

@@ -177,4 +177,28 @@ describe('commands', () => {
     await expect(runCommand(ctx, 'strategy.save', strategy)).rejects.toEqual({ detail: 'Стратегия изменена в другом окне', status: 412 });
     expect(f.calls[0].headers['If-Match']).toBe('"v3"');
   });
+
+  it("a journal's download reads every page, keeps each entry once while the bot writes, and filters what a backend did not", async () => {
+    const entry = (id: number, level = 'info') => ({ id, bot_id: 2, level, message: `запись ${id}`, timestamp: '2026-03-01T10:00:00Z' });
+    // 1 500 entries; a new one arrives between the two pages, so the second repeats one of the first
+    const all = Array.from({ length: 1500 }, (_, i) => entry(1500 - i, i % 3 === 0 ? 'error' : 'info'));
+    let written = 0;
+    const { f, ctx } = setup({
+      'GET /api/bots/2/logs': (call) => {
+        const q = new URL(call.url).searchParams;
+        const list = written++ === 0 ? all : [entry(1501), ...all];
+        const offset = Number(q.get('offset') ?? 0);
+        return { body: list.slice(offset, offset + Number(q.get('limit'))) };
+      },
+    });
+    const { entries, complete } = await runCommand(ctx, 'botLogs.export', { botId: 2, level: 'error' });
+    expect(f.calls.map((c) => c.path)).toEqual([
+      '/api/bots/2/logs?limit=1000&level=error',
+      '/api/bots/2/logs?limit=1000&offset=1000&level=error',
+    ]);
+    expect(complete).toBe(true);
+    expect(entries.every((e) => e.level === 'error')).toBe(true);
+    expect(entries).toHaveLength(all.filter((e) => e.level === 'error').length);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+  });
 });

@@ -11,7 +11,10 @@ import { normaliseHistoryPage } from '../domain/normalisePositions';
 import type { AdminSettings, AdminUser, HedgeBot, MiningPosition, ServerBot, Strategy, TotpSetupAnswer, User } from '../domain/types';
 import type { CommandName, Commands, TopicName } from './api';
 import type { ApiClient } from './http/apiClient';
-import { historyPath } from './sync/topics';
+import { botLogsPath, historyPath, journalFilterOf, journalPage } from './sync/topics';
+import { JOURNAL_EXPORT_MAX, mergeJournal } from '../domain/journal';
+import { BOT_LOG_MAX_PAGE } from '../domain/contracts/values';
+import type { BotLogEntry } from '../domain/contracts/bots';
 
 /** The page an export fetches by (the server's largest). */
 const EXPORT_PAGE = 1000;
@@ -328,6 +331,23 @@ const HANDLERS: Handlers = {
       if (!page.hasMore) break;
     }
     return { positions, total };
+  },
+  'botLogs.export': async (ctx, p) => {
+    const pages: BotLogEntry[][] = [];
+    let read = 0;
+    let complete = false;
+    // Offsets move while the bot writes: pages overlap then, and the merge keeps each entry once.
+    while (read < JOURNAL_EXPORT_MAX) {
+      const limit = Math.min(BOT_LOG_MAX_PAGE, JOURNAL_EXPORT_MAX - read);
+      const raw = await ctx.api.get<unknown[]>(botLogsPath({ ...p, limit, offset: read }), { maxAge: 0 });
+      pages.push(journalPage(raw, journalFilterOf(p)));
+      read += limit;
+      if (!Array.isArray(raw) || raw.length < limit) {
+        complete = true;
+        break;
+      }
+    }
+    return { entries: mergeJournal(...pages), complete };
   },
   'admin.saveSettings': async (ctx, p) => {
     const saved = await ctx.api.send<AdminSettings>('PUT', '/api/admin/settings', p);

@@ -72,8 +72,11 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
   private readonly commandContext: CommandContext;
   private botIds: number[] = [];
   private liveSubscriptions = 0;
-  /** Hedge bots whose positions are on screen: their sockets stay open too (issue 8: live hedge positions). */
-  private readonly hedgeWatch = new Map<number, number>();
+  /**
+   * Bots watched one by one, by how many subscriptions: hedge bots whose positions are on screen
+   * (issue 8) and any bot whose journal is open (issue 54). Their sockets stay open too.
+   */
+  private readonly botWatch = new Map<number, number>();
   private botList: (() => void) | null = null;
 
   constructor(private readonly deps: WorkerDeps) {
@@ -122,7 +125,7 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
           onMessage: (m) => this.live.receive(m),
           onError: (detail) => console.warn(detail),
           onResumed: () => {
-            for (const topic of LIVE_TOPICS) void this.hub.refresh(topic).catch(() => undefined);
+            for (const topic of [...LIVE_TOPICS, 'botLogs' as const]) void this.hub.refresh(topic).catch(() => undefined);
           },
         })
       : null;
@@ -223,10 +226,10 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
   ): Promise<() => void> {
     await this.started;
     const live = LIVE_TOPICS.has(topic);
-    const hedgeBot = topic === 'hedgePositions' ? (params as TopicParams<'hedgePositions'>).botId : null;
+    const watched = topic === 'hedgePositions' || topic === 'botLogs' ? (params as { botId: number }).botId : null;
     const stop = this.hub.subscribe(topic, params, onSnapshot);
     if (live) this.liveSubscriptions += 1;
-    if (hedgeBot !== null) this.hedgeWatch.set(hedgeBot, (this.hedgeWatch.get(hedgeBot) ?? 0) + 1);
+    if (watched !== null) this.botWatch.set(watched, (this.botWatch.get(watched) ?? 0) + 1);
     this.syncSockets();
     let open = true;
     return () => {
@@ -234,10 +237,10 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
       open = false;
       stop();
       if (live) this.liveSubscriptions -= 1;
-      if (hedgeBot !== null) {
-        const left = (this.hedgeWatch.get(hedgeBot) ?? 1) - 1;
-        if (left > 0) this.hedgeWatch.set(hedgeBot, left);
-        else this.hedgeWatch.delete(hedgeBot);
+      if (watched !== null) {
+        const left = (this.botWatch.get(watched) ?? 1) - 1;
+        if (left > 0) this.botWatch.set(watched, left);
+        else this.botWatch.delete(watched);
       }
       this.syncSockets();
     };
@@ -300,7 +303,7 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
   private syncSockets(): void {
     if (!this.sockets) return;
     const watching =
-      (this.live.listenerCount > 0 || this.liveSubscriptions > 0 || this.hedgeWatch.size > 0) &&
+      (this.live.listenerCount > 0 || this.liveSubscriptions > 0 || this.botWatch.size > 0) &&
       !!this.session.currentUser &&
       !!this.tokens.accessToken;
     if (!watching) {
@@ -316,7 +319,7 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
         if (snap.data && !snap.demo && snap.status === 'live') this.botsSeen(snap.data.map((b) => b.id));
       });
     }
-    this.sockets.watch([...this.botIds, ...this.hedgeWatch.keys()]);
+    this.sockets.watch(new Set([...this.botIds, ...this.botWatch.keys()]));
   }
 
   private miningAuth(): Promise<boolean> {

@@ -485,7 +485,7 @@ export class Engine {
     return this.market.price(gasCoin(network));
   }
 
-  private openMining(ctx: MiningCtx, strategy: StrategyRow, now: number, heldBaseShare: number): PositionRow | null {
+  private openMining(ctx: MiningCtx, strategy: StrategyRow, now: number, heldBaseShare: number, reopened = false): PositionRow | null {
     if (!ctx.symbol) return null;
     const price = this.market.price(ctx.symbol);
     const plan = planPosition(strategy, price);
@@ -495,6 +495,7 @@ export class Engine {
       sizeUsd: positionSize(ctx.bot.initial_investment, strategy),
       heldBaseShare,
       now,
+      reopened,
     });
     this.hedgeMining(p, plan, now);
     return p;
@@ -508,7 +509,7 @@ export class Engine {
     strategyId: number | null,
     symbol: string,
     network: string,
-    i: { plan: Plan; price: number; sizeUsd: number; heldBaseShare: number; now: number },
+    i: { plan: Plan; price: number; sizeUsd: number; heldBaseShare: number; now: number; reopened?: boolean },
   ): PositionRow {
     const pool: Pool = poolOf(network, symbol);
     const m = mintCosts({
@@ -557,7 +558,10 @@ export class Engine {
     const p: PositionRow = { ...row, token_id: this.store.insertPosition(row) };
     this.track(p);
     this.stats.opened++;
-    this.queue(p.bot_id, { type: 'position_update', bot_id: p.bot_id, position: this.view(p, i.now), ts: i.now });
+    const view = this.view(p, i.now);
+    this.queue(p.bot_id, { type: 'position_update', bot_id: p.bot_id, position: view, ts: i.now });
+    const reopened = i.reopened ?? false;
+    this.emit({ type: 'position_opened', bot_id: p.bot_id, user_id: p.user_id, token_id: p.token_id, reopened, position: view, ts: i.now });
     return p;
   }
 
@@ -598,7 +602,17 @@ export class Engine {
     const row = { ...state, token_id: tokenId };
     const h: HedgeRow = { ...row, position_id: this.store.insertHedge(row) };
     this.hedges.set(h.position_id, h);
-    this.queue(h.bot_id, { type: 'hedge_position_update', bot_id: h.bot_id, position: this.hedgeView(h), ts: now });
+    const position = this.hedgeView(h);
+    this.queue(h.bot_id, { type: 'hedge_position_update', bot_id: h.bot_id, position, ts: now });
+    this.emit({
+      type: 'hedge_opened',
+      bot_id: h.bot_id,
+      user_id: h.user_id,
+      position_id: h.position_id,
+      token_id: tokenId,
+      position,
+      ts: now,
+    });
     return h;
   }
 
@@ -723,7 +737,7 @@ export class Engine {
       const price = this.market.price(ctx.symbol);
       if (!ladderAllows(list, price, ladderStepPercent(strategy, price))) continue;
       this.reopen.delete(id);
-      this.openMining(ctx, strategy, now, pending?.baseShare ?? 0);
+      this.openMining(ctx, strategy, now, pending?.baseShare ?? 0, pending !== undefined);
     }
   }
 
@@ -740,6 +754,7 @@ export class Engine {
       sizeUsd: capital.usd,
       heldBaseShare: capital.baseShare,
       now,
+      reopened: !useConfigured,
     });
     if (bot.auto_hedge && this.activeHedgesOf(bot.bot_id) < bot.max_hedge_positions)
       this.hedgePosition(p, bot, HEDGE_BOT_COMPENSATION, plan.widthPercent, now);

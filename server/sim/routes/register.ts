@@ -5,6 +5,7 @@ import { registerAnalysisRoutes } from './analysis';
 import { registerChartRoutes } from './charts';
 import { registerHedgeRoutes } from './hedge';
 import { registerMarketRoutes } from './market';
+import { registerPeriodRoutes } from './periods';
 import { registerPositionRoutes } from './positions';
 import { registerStatisticsRoutes } from './statistics';
 
@@ -13,6 +14,7 @@ export const registerSimRoutes: RegisterSimRoutes = async (app, deps) => {
   registerMarketRoutes(app, inner);
   registerPositionRoutes(app, deps.db, inner);
   registerStatisticsRoutes(app, deps.db, inner);
+  registerPeriodRoutes(app, deps.db, inner);
   registerChartRoutes(app, deps.db, inner);
   registerHedgeRoutes(app, deps.db, inner);
   registerAnalysisRoutes(app, inner);

@@ -3,11 +3,14 @@ import { Suspense } from 'react';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { miningRu } from '../i18n/sections/mining';
 import type { PriceChartProps } from './chartTypes';
+import { useBotTrades } from './useBotTrades';
 
 const PriceChart = lazyRouteComponent(() => import('./PriceChart'));
 
-export function LazyPriceChart(props: PriceChartProps & { loadingText?: string }) {
-  const { loadingText = miningRu.chart.loading, ...chart } = props;
+/** `tradesOfBot`: the chart marks that bot's trades over its candles (issue 54). */
+export function LazyPriceChart(props: PriceChartProps & { loadingText?: string; tradesOfBot?: number }) {
+  const { loadingText = miningRu.chart.loading, tradesOfBot, ...chart } = props;
+  const { trades } = useBotTrades(tradesOfBot, chart.candles);
   const height = chart.height ?? 280;
   return (
     <Suspense
@@ -17,7 +20,7 @@ export function LazyPriceChart(props: PriceChartProps & { loadingText?: string }
         </div>
       }
     >
-      <PriceChart {...chart} />
+      <PriceChart {...chart} trades={trades} />
     </Suspense>
   );
 }

@@ -19,6 +19,7 @@ import type { ChartLine, ChartLineTone, ChartMark, PriceChartProps } from './cha
 import { legend, legendItem } from './charts.css';
 import { placeLabels } from './labelLayout';
 import { timeTicks } from './timeTicks';
+import { TradeMarkers } from './TradeMarkers';
 import { useCrosshair } from './useCrosshair';
 import { useWidth } from './useWidth';
 import { fill } from '../i18n/fill';
@@ -67,7 +68,17 @@ function ShownCandle({ candle, geometry }: { candle: PriceChartProps['candles'][
   );
 }
 
-export default function PriceChart({ candles, lines, marks = [], height = 280, ariaLabel, onLineDrag }: PriceChartProps) {
+const NO_TRADES: NonNullable<PriceChartProps['trades']> = [];
+
+export default function PriceChart({
+  candles,
+  lines,
+  marks = [],
+  trades = NO_TRADES,
+  height = 280,
+  ariaLabel,
+  onLineDrag,
+}: PriceChartProps) {
   const [parentRef, width] = useWidth<HTMLDivElement>();
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<{ id: string; domain: [number, number] } | null>(null);
@@ -83,12 +94,7 @@ export default function PriceChart({ candles, lines, marks = [], height = 280, a
   const innerW = Math.max(0, width - margin.left - margin.right);
   const innerH = Math.max(0, height - margin.top - margin.bottom);
   // While dragging the scale stays put, otherwise the line would chase the pointer.
-  const domain =
-    drag?.domain ??
-    priceDomain(
-      candles,
-      lines.map((l) => l.price),
-    );
+  const domain = drag?.domain ?? priceDomain(candles, [...lines.map((l) => l.price), ...trades.map((m) => m.price)]);
   // The scales and the candles' paths are kept while their inputs are: a live push that moves only
   // a price line then leaves the candles' elements as they were (candlePaths.ts).
   const [low, high] = domain;
@@ -258,6 +264,19 @@ export default function PriceChart({ candles, lines, marks = [], height = 280, a
                   )}
                 </g>
               )}
+              {trades.length > 0 && (
+                <TradeMarkers
+                  trades={trades}
+                  xOf={(time) => {
+                    const i = candleOf(times, time);
+                    return i === null ? null : centre(i);
+                  }}
+                  yOf={y}
+                  width={innerW}
+                  height={innerH}
+                  priceText={priceText}
+                />
+              )}
               {lines.map((l) =>
                 l.draggable && onLineDrag ? (
                   <rect
@@ -310,6 +329,12 @@ export default function PriceChart({ candles, lines, marks = [], height = 280, a
             {legendText(l)}
           </li>
         ))}
+        {trades.length > 0 && (
+          <>
+            <li className={legendItem}>{t.tradeOpen}</li>
+            <li className={legendItem}>{t.tradeClose}</li>
+          </>
+        )}
       </ul>
     </div>
   );

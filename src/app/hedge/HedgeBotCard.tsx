@@ -22,6 +22,9 @@ import { fill } from '../i18n/fill';
 import { ru } from '../i18n/ru';
 import { channel, usdt } from './hedgeText';
 import { failureText } from '../../domain/httpError';
+import { BotJournalDialogBody } from '../journal/BotJournal';
+import { journalRu } from '../i18n/sections/journal';
+import { Modal } from '../ui/Modal';
 
 export interface HedgeCardRights {
   execute: boolean;
@@ -44,6 +47,7 @@ export function HedgeBotCard({
   const t = hedgeRu.card;
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [showingLogs, setShowingLogs] = useState(false);
   const detailsId = useId();
   const start = useCommand('hedgeBot.start');
   const stop = useCommand('hedgeBot.stop');
@@ -152,7 +156,7 @@ export function HedgeBotCard({
                 {t.settingsButton}
               </Button>
             )}
-            <Button disabled title={t.notAvailable}>
+            <Button onClick={() => setShowingLogs(true)} aria-label={fill(t.logsOf, { name: bot.name })}>
               {t.logsButton}
             </Button>
             {rights.remove && <DeleteHedgeBot bot={bot} onDeleted={onChanged} />}
@@ -160,6 +164,11 @@ export function HedgeBotCard({
         </>
       )}
       {editing && <EditHedgeBotModal bot={bot} onClose={() => setEditing(false)} onSaved={onChanged} />}
+      {showingLogs && (
+        <Modal title={fill(journalRu.titleOf, { name: bot.name })} onClose={() => setShowingLogs(false)} wide>
+          <BotJournalDialogBody botId={bot.bot_id} botName={bot.name} />
+        </Modal>
+      )}
       {askingStop && (
         <StopHedgeBotDialog
           bot={bot}

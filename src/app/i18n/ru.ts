@@ -82,6 +82,8 @@ export const ru = {
     miningPositions: 'Позиции',
     miningStatistics: 'Статистика',
     miningHistory: 'История позиций',
+    miningBot: 'Бот майнинга',
+    miningBotJournal: 'Журнал бота',
     hedgeBots: 'Хедж-боты',
     admin: 'Админ-панель',
     positions: 'Управление позициями',

@@ -2,6 +2,8 @@
 export { MiningLayout } from './MiningLayout';
 export { MiningOverview } from './overview/MiningOverview';
 export { MiningBots } from './bots/MiningBots';
+export { MiningBotDetail } from './bot/MiningBotDetail';
+export { MiningBotJournal } from './bot/MiningBotJournal';
 export { MiningStrategies } from './strategies/MiningStrategies';
 export { MiningPositions } from './positions/MiningPositions';
 export { MiningStatistics } from './statistics/MiningStatistics';

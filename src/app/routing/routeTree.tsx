@@ -2,17 +2,20 @@
 // search params it reads (validateSearch) and the navigations that list it (./navigation.ts reads
 // them from here). Each section's screens load with its module, lazily (lazyRouteComponent): the
 // router fetches a page's code when its route matches or a link to it is about to be followed.
-import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { validateAdminSearch } from '../../domain/adminSearch';
 import { validateHistorySearch } from '../../domain/historySearch';
 import {
   validateBotSearch,
   validateHedgeSearch,
+  validateJournalSearch,
   validatePositionSearch,
   validateRedirectSearch,
+  validateStatisticsSearch,
   validateTokenSearch,
 } from '../../domain/pageSearch';
+import { searchId } from '../../domain/searchId';
 import { prefetchSnapshot } from '../data/subscriptions';
 import { NotFound, SectionNotFound } from '../errors/NotFound';
 import { ru } from '../i18n/ru';
@@ -115,10 +118,18 @@ const analyticsReportsRoute = createRoute({
   ...dashboard('analyticsReports'),
 });
 
-// Mining: a layout (header tools, tab bar) over six pages, login required.
+// Mining: a layout (header tools, tab bar) over six pages and one bot's two, login required.
 const mining = <
   K extends
-    'MiningLayout' | 'MiningOverview' | 'MiningBots' | 'MiningStrategies' | 'MiningPositions' | 'MiningStatistics' | 'MiningHistory',
+    | 'MiningLayout'
+    | 'MiningOverview'
+    | 'MiningBots'
+    | 'MiningBotDetail'
+    | 'MiningBotJournal'
+    | 'MiningStrategies'
+    | 'MiningPositions'
+    | 'MiningStatistics'
+    | 'MiningHistory',
 >(
   name: K,
 ) => lazyRouteComponent(() => import('../mining/MiningSection'), name);
@@ -142,6 +153,34 @@ const miningBotsRoute = createRoute({
   component: mining('MiningBots'),
   staticData: { title: t.miningBots, nav: { mining: n.bots } },
 });
+// One bot's pages: its id a number in every link and page; an address naming no id is not found.
+const miningBotRoute = createRoute({
+  getParentRoute: () => miningRoute,
+  path: 'bots/$botId',
+  params: {
+    parse: ({ botId }) => {
+      const id = searchId(botId);
+      if (id === null) throw notFound();
+      return { botId: id };
+    },
+    stringify: ({ botId }) => ({ botId: String(botId) }),
+  },
+  notFoundComponent: SectionNotFound,
+  staticData: { title: t.miningBot },
+});
+const miningBotDetailRoute = createRoute({
+  getParentRoute: () => miningBotRoute,
+  path: '/',
+  component: mining('MiningBotDetail'),
+  staticData: { title: t.miningBot },
+});
+const miningBotJournalRoute = createRoute({
+  getParentRoute: () => miningBotRoute,
+  path: 'journal',
+  validateSearch: validateJournalSearch,
+  component: mining('MiningBotJournal'),
+  staticData: { title: t.miningBotJournal },
+});
 const miningStrategiesRoute = createRoute({
   getParentRoute: () => miningRoute,
   path: 'strategies',
@@ -163,6 +202,7 @@ const miningPositionsRoute = createRoute({
 const miningStatisticsRoute = createRoute({
   getParentRoute: () => miningRoute,
   path: 'statistics',
+  validateSearch: validateStatisticsSearch,
   component: mining('MiningStatistics'),
   staticData: { title: t.miningStatistics, nav: { mining: n.statistics } },
 });
@@ -372,6 +412,7 @@ export const routeTree = rootRoute.addChildren([
   miningRoute.addChildren([
     miningOverviewRoute,
     miningBotsRoute,
+    miningBotRoute.addChildren([miningBotDetailRoute, miningBotJournalRoute]),
     miningStrategiesRoute,
     miningPositionsRoute,
     miningStatisticsRoute,

@@ -45,7 +45,8 @@ export interface Call {
   throttled?: true;
   /**
    * Added after backends were built against the contract: a backend may lack it (the connection
-   * check does not ask for it; the app says so when the call answers 404).
+   * check does not ask for it; the backend check reports it, never fails on it; the app says so
+   * when the call answers 404).
    */
   optional?: true;
 }
@@ -297,9 +298,9 @@ export const API = {
   botLogs: read({
     url: '/api/bots/:id/logs',
     tag: 'bots',
-    summary: 'Журнал бота, новые записи первыми (limit по умолчанию 100)',
+    summary: 'Журнал бота (майнинг или хедж), новые записи первыми (limit по умолчанию 100; level и search сужают)',
     params: IdParams,
-    querystring: B.Paging(1000, 100),
+    querystring: B.BotLogQuery,
     response: { 200: List(B.BotLogEntry) },
   }),
   walletBalance: read({
@@ -573,6 +574,14 @@ export const API = {
     summary: 'Статистика позиций (и вкладки статистики)',
     querystring: S.BotScopeQuery,
     response: { 200: S.PositionsStatistics },
+  }),
+  positionPeriods: read({
+    url: '/api/positions/statistics/periods',
+    tag: 'statistics',
+    summary: 'Закрытые позиции по дням, неделям или месяцам в часовом поясе пользователя (необязательный вызов)',
+    querystring: S.PeriodsQuery,
+    response: { 200: S.PeriodStatistics },
+    optional: true,
   }),
   systemStatistics: read({
     url: '/api/system/statistics',

@@ -1,7 +1,17 @@
 // Mining bots (docs/product.md §3 Server bot, Bot create payload; §7 Bots, the mining-bot API, mining calls).
 import { Answer, Bool, Id, Input, Int, List, Nullable, Num, OneOf, Str, Text, Type, type Static } from './schema';
 import { DEFAULT_RPC_URLS } from '../rpcDefaults';
-import { ACCEPTED_MINING_NETWORKS, DEFAULT_INITIAL_INVESTMENT, MAX_ID, MINING_PAIRS, STOP_TYPES, TEXT_LIMITS } from './values';
+import {
+  ACCEPTED_MINING_NETWORKS,
+  BOT_LOG_MAX_PAGE,
+  BOT_LOG_PAGE,
+  DEFAULT_INITIAL_INVESTMENT,
+  LOG_LEVELS,
+  MAX_ID,
+  MINING_PAIRS,
+  STOP_TYPES,
+  TEXT_LIMITS,
+} from './values';
 
 export const StrategyDetails = Answer({
   strategy_type: Type.String(),
@@ -113,11 +123,18 @@ export const BotAlert = Answer({
   timestamp: Type.String(),
 });
 export const BotLogEntry = Answer({
-  id: Type.Integer(),
+  id: Type.Integer({ description: 'grows with every entry: newer entries have larger ids' }),
   bot_id: Type.Integer(),
-  level: Type.String(),
+  level: Type.String({ description: 'info | warning | error (others shown as sent)' }),
   message: Type.String(),
   timestamp: Type.String(),
+});
+/** A journal page: newest first; `level` and `search` narrow it (a backend that ignores them is filtered by the app). */
+export const BotLogQuery = Input({
+  limit: Type.Optional(Int(1, BOT_LOG_MAX_PAGE, BOT_LOG_PAGE)),
+  offset: Type.Optional(Int(0, 1_000_000, 0)),
+  level: Type.Optional(OneOf(LOG_LEVELS)),
+  search: Type.Optional(Str(TEXT_LIMITS.name, 1)),
 });
 
 const Balance = Answer({ token: Type.String(), amount: Type.Number(), usd_value: Type.Number() });
@@ -140,6 +157,8 @@ export const WalletTransaction = Answer({
   usd_value: Type.Number(),
   status: Type.String(),
   timestamp: Type.String(),
+  gas_usd: Type.Optional(Type.Number({ description: 'the network fee of the transaction, in USD' })),
+  explorer_url: Type.Optional(Nullable(Type.String({ description: "the transaction on its network's block explorer" }))),
 });
 
 export const BotDeleted = Answer({ message: Type.String(), bot_id: Id });
@@ -192,3 +211,6 @@ export type BotCreateBody = Static<typeof BotCreateBody>;
 export type BotUpdateBody = Static<typeof BotUpdateBody>;
 export type BotAlert = Static<typeof BotAlert>;
 export type BotLogEntry = Static<typeof BotLogEntry>;
+export type BotLogQuery = Static<typeof BotLogQuery>;
+export type WalletBalance = Static<typeof WalletBalance>;
+export type WalletTransaction = Static<typeof WalletTransaction>;

@@ -1,5 +1,6 @@
 // Statistics (docs/product.md §3 Bot statistics, Mining summary, System and Positions statistics; §7).
-import { Answer, Id, Input, List, Type, type Static } from './schema';
+import { Answer, Id, Input, Int, List, OneOf, Str, Type, type Static } from './schema';
+import { PERIOD_MAX_COUNT, PERIOD_UNITS } from './values';
 
 const N = Type.Number();
 
@@ -58,8 +59,38 @@ export const PositionsStatistics = Answer({
 });
 export const BotScopeQuery = Input({ bot_id: Type.Optional(Id) });
 
+/**
+ * The breakdown by calendar period: `unit` day (default), week (from Monday) or month, the last
+ * `limit` periods up to the current one, in the time zone `tz` (an IANA name; UTC by default).
+ */
+export const PeriodsQuery = Input({
+  unit: Type.Optional(OneOf(PERIOD_UNITS)),
+  bot_id: Type.Optional(Id),
+  limit: Type.Optional(Int(1, PERIOD_MAX_COUNT)),
+  tz: Type.Optional(Str(64, 1)),
+});
+const PeriodRow = Answer({
+  start: Type.String({ description: 'the period begins (ISO, the first instant of the day, week or month in time_zone)' }),
+  end: Type.String({ description: 'the next period begins (ISO)' }),
+  closed: Type.Integer({ description: 'positions closed in the period' }),
+  wins: Type.Integer({ description: 'of them with a positive net result' }),
+  pnl_usd: N,
+  fees_usd: N,
+  invested_usd: Type.Number({ description: 'the sizes of the positions closed in the period' }),
+  roi_percent: Type.Number({ description: 'pnl_usd / invested_usd × 100; 0 without a closed position' }),
+  win_rate: Type.Number({ description: 'wins / closed × 100; 0 without a closed position' }),
+});
+export const PeriodStatistics = Answer({
+  unit: OneOf(PERIOD_UNITS),
+  time_zone: Type.String({ description: 'the canonical IANA name the periods were cut in' }),
+  periods: Type.Array(PeriodRow, { description: 'oldest first; periods without a closed position are listed with zeros' }),
+});
+
 /** Flat figures, name → number (positions, PnL, fees, prices, simulator counters). */
 export const Metrics = Type.Record(Type.String(), Type.Number());
 
 export type SystemStatistics = Static<typeof SystemStatistics>;
 export type PositionsStatistics = Static<typeof PositionsStatistics>;
+export type PeriodStatistics = Static<typeof PeriodStatistics>;
+export type PeriodRow = Static<typeof PeriodRow>;
+export type PeriodsQuery = Static<typeof PeriodsQuery>;

@@ -35,6 +35,17 @@ export const HEDGE_BOT_STATUSES = ['running', 'stopped', 'paused', 'error'] as c
 export const STOP_TYPES = ['graceful', 'immediate'] as const;
 export const STOP_POSITIONS = ['upper', 'lower', 'both'] as const;
 
+/** Levels of a bot's journal entries (an operator's backend may send others: shown as sent). */
+export const LOG_LEVELS = ['info', 'warning', 'error'] as const;
+/** docs/product.md §9: a journal page, and the largest page the server gives. */
+export const BOT_LOG_PAGE = 100;
+export const BOT_LOG_MAX_PAGE = 1000;
+
+/** Calendar periods of the statistics breakdown, and how many of each are shown by default. */
+export const PERIOD_UNITS = ['day', 'week', 'month'] as const;
+export const PERIOD_DEFAULT_COUNT = { day: 30, week: 12, month: 12 } as const;
+export const PERIOD_MAX_COUNT = 366;
+
 /** Longest accepted text per kind of field: far above any honest value, low enough to bound storage. */
 export const TEXT_LIMITS = {
   name: 100,
@@ -63,6 +74,8 @@ export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 export type HistorySort = (typeof HISTORY_SORTS)[number];
 export type HedgeBotStatus = (typeof HEDGE_BOT_STATUSES)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type PeriodUnit = (typeof PERIOD_UNITS)[number];
 
 /** Whether a value is one of a list (narrows it). */
 export function isOneOf<T extends readonly string[]>(list: T, value: unknown): value is T[number] {

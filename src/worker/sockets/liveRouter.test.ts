@@ -155,4 +155,41 @@ describe('live router', () => {
     expect(hub.current('alertsUnread', {})?.data).toBe(1);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it("log entries all reach the newest page of the bot's journal, each under the page's filter", async () => {
+    const entry = (id: number, level = 'info', message = `запись ${id}`) => ({
+      id,
+      bot_id: 3,
+      level,
+      message,
+      timestamp: '2026-03-01T10:00:00Z',
+    });
+    const data: Record<string, unknown> = {
+      '/api/bots/3/logs?limit=100': [entry(2), entry(1)],
+      '/api/bots/3/logs?limit=100&level=error': [],
+      '/api/bots/3/logs?limit=100&offset=100': [entry(0)],
+    };
+    const api = { get: async (path: string) => data[path] } as unknown as FetchContext['api'];
+    const hub = new SnapshotHub({
+      ctx: { api, market: null as never, miningAuth: async () => false, now: () => Date.now() },
+      mirror: new MemoryMirror(),
+      clock: systemClock,
+      userId: () => 7,
+      online: () => true,
+    });
+    const router = new LiveRouter({ hub, clock: systemClock });
+    for (const params of [{ botId: 3 }, { botId: 3, level: 'error' as const }, { botId: 3, offset: 100 }, { botId: 4 }])
+      hub.subscribe('botLogs', params, () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    // three entries in one window: none is merged away, one comes twice
+    router.receive({ type: 'log', bot_id: 3, entry: entry(3), ts: 1 });
+    router.receive({ type: 'log', bot_id: 3, entry: entry(4, 'error', 'Сбой'), ts: 2 });
+    router.receive({ type: 'log', bot_id: 3, entry: entry(4, 'error', 'Сбой'), ts: 2 });
+    router.receive({ type: 'log', bot_id: 3, entry: entry(2), ts: 3 });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(hub.current('botLogs', { botId: 3 })?.data?.map((e) => e.id)).toEqual([4, 3, 2, 1]);
+    expect(hub.current('botLogs', { botId: 3, level: 'error' })?.data?.map((e) => e.id)).toEqual([4]);
+    expect(hub.current('botLogs', { botId: 3, offset: 100 })?.data?.map((e) => e.id)).toEqual([0]);
+    expect(hub.current('botLogs', { botId: 4 })?.data).toEqual([]);
+  });
 });

@@ -5,6 +5,8 @@ import { foldAlert } from '../../domain/alertItem';
 import { LIVE_COALESCE_MS, type LiveMessage } from '../../domain/live';
 import type { Bot, HedgePosition, MiningPosition } from '../../domain/types';
 import { botStatus } from '../../domain/normaliseBot';
+import { journalMatches, mergeJournal } from '../../domain/journal';
+import { journalFilterOf } from '../sync/topics';
 import type { Clock } from '../clock';
 import type { SnapshotHub } from '../sync/snapshotHub';
 
@@ -22,6 +24,8 @@ function coalesceKey(m: LiveMessage): string {
       return `price:${m.bot_id}:${m.symbol}`;
     case 'alert':
       return `alert:${m.alert.id}`;
+    case 'log':
+      return `log:${m.bot_id}:${m.entry.id}`; // every entry counts: none is merged away
     default:
       return `${m.type}:${m.bot_id}`;
   }
@@ -163,6 +167,17 @@ export class LiveRouter {
           'hedgePositions',
           (p) => p.botId === m.bot_id,
           (list) => upsertHedge(list, m.position),
+        );
+        break;
+      case 'log':
+        // into the newest page of the bot's journal, where its filter takes the entry
+        hub.update(
+          'botLogs',
+          (p) => p.botId === m.bot_id && !p.offset,
+          (list, p) =>
+            list && journalMatches(m.entry, journalFilterOf(p)) && !list.some((e) => e.id === m.entry.id)
+              ? mergeJournal([m.entry], list)
+              : list,
         );
         break;
       case 'alert':

@@ -156,13 +156,13 @@ export class SnapshotHub {
   update<K extends TopicName>(
     topic: K,
     match: (params: TopicParams<K>) => boolean,
-    change: (data: TopicData<K> | null) => TopicData<K> | null,
+    change: (data: TopicData<K> | null, params: TopicParams<K>) => TopicData<K> | null,
   ): void {
     const now = this.deps.clock.now();
     for (const entry of this.entries.values()) {
       if (entry.topic !== topic || !match(entry.params as TopicParams<K>)) continue;
       if (entry.snapshot.demo) continue;
-      const next = change(entry.snapshot.data as TopicData<K> | null);
+      const next = change(entry.snapshot.data as TopicData<K> | null, entry.params as TopicParams<K>);
       if (next === null || next === entry.snapshot.data) continue;
       entry.snapshot = { ...entry.snapshot, data: next, status: 'live', updatedAt: now, error: undefined };
       if (this.dirty) {

@@ -14,6 +14,10 @@ import {
 } from '../../domain/normalisePositions';
 import { INVALID_FORMAT_DETAIL, apiError } from '../../domain/httpError';
 import type { AlertItem, AlertList } from '../../domain/contracts/push';
+import type { BotLogEntry, WalletBalance, WalletTransaction } from '../../domain/contracts/bots';
+import type { PeriodStatistics } from '../../domain/contracts/statistics';
+import { BOT_LOG_PAGE } from '../../domain/contracts/values';
+import { journalMatches, mergeJournal, parseLogEntry, type JournalFilter } from '../../domain/journal';
 import { parseAlertItem } from '../../domain/alertItem';
 import type { ApiPosition, HistoryQuery, HistoryTotalsQuery, MiningPosition, ServerBot } from '../../domain/types';
 import type { TopicData, TopicName, TopicParams } from '../api';
@@ -24,7 +28,8 @@ const MINING_REFRESH_MS = 5_000;
 const HEDGE_REFRESH_MS = 30_000;
 /** Topics without their own refresh retry this often while offline. */
 export const OFFLINE_RETRY_MS = 10_000;
-const BOT_LOG_DEFAULT_LIMIT = 100;
+/** A wallet moves with its bot's positions: looked at again every half minute. */
+const WALLET_REFRESH_MS = 30_000;
 /** Alerts also come over the live sockets while they are open; the poll catches the rest. */
 const ALERTS_REFRESH_MS = 30_000;
 
@@ -84,6 +89,32 @@ export function historyPath(
     start_date: periodStart(p.period, now),
     sort: p.sort,
   })}`;
+}
+
+/** The filter of a journal page's params. */
+export function journalFilterOf(p: { level?: JournalFilter['level']; search?: string }): JournalFilter {
+  return { level: p.level ?? 'all', search: p.search ?? '' };
+}
+
+/** GET /api/bots/{id}/logs with a page's params. */
+export function botLogsPath(p: TopicParams<'botLogs'>): string {
+  const search = p.search?.trim();
+  return `/api/bots/${p.botId}/logs${query({ limit: p.limit ?? BOT_LOG_PAGE, offset: p.offset || undefined, level: p.level, search: search || undefined })}`;
+}
+
+/**
+ * A journal page as the screens read it: entries that are entries, newest first, and only those the
+ * filter matches (a backend that ignores `level` or `search` sends the others too).
+ */
+export function journalPage(body: unknown, filter: JournalFilter): BotLogEntry[] {
+  const entries = requireArray<unknown>(body)
+    .map(parseLogEntry)
+    .filter((e): e is BotLogEntry => e !== null && journalMatches(e, filter));
+  return mergeJournal(entries);
+}
+
+function validRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 type Defs = { [K in TopicName]: TopicDef<K> };
@@ -234,11 +265,43 @@ export const TOPICS: Defs = {
     },
   },
   botLogs: {
-    refreshMs: MINING_REFRESH_MS,
+    // Only the newest page moves (live entries are folded into it too); older pages load once.
+    refreshFor: (p) => (p.offset ? undefined : MINING_REFRESH_MS),
     async fetch(ctx, p, maxAge) {
-      return requireArray(await ctx.api.get(`/api/bots/${p.botId}/logs${query({ limit: p.limit ?? BOT_LOG_DEFAULT_LIMIT })}`, { maxAge }));
+      return journalPage(await ctx.api.get(botLogsPath(p), { maxAge }), journalFilterOf(p));
     },
     fallback: () => [],
+  },
+  walletBalance: {
+    refreshMs: WALLET_REFRESH_MS,
+    async fetch(ctx, p, maxAge) {
+      const body = object<WalletBalance>(await ctx.api.get(`/api/bots/${p.botId}/wallet/balance`, { maxAge }));
+      if (!Array.isArray(body.balances) || typeof body.total_usd !== 'number') throw apiError(INVALID_FORMAT_DETAIL, 200);
+      return {
+        ...body,
+        balances: body.balances.filter((b) => validRecord(b) && typeof b.token === 'string' && typeof b.amount === 'number'),
+      };
+    },
+  },
+  walletTransactions: {
+    refreshMs: WALLET_REFRESH_MS,
+    async fetch(ctx, p, maxAge) {
+      return requireArray<WalletTransaction>(
+        await ctx.api.get(`/api/bots/${p.botId}/wallet/transactions${query({ limit: p.limit })}`, { maxAge }),
+      ).filter((tx) => validRecord(tx) && typeof tx.id === 'number' && typeof tx.amount === 'number' && typeof tx.tx_hash === 'string');
+    },
+  },
+  positionPeriods: {
+    refreshMs: CHART_RELOAD_MS,
+    async fetch(ctx, p, maxAge) {
+      const body = object<PeriodStatistics>(
+        await ctx.api.get(`/api/positions/statistics/periods${query({ unit: p.unit, bot_id: p.botId, limit: p.limit, tz: p.tz })}`, {
+          maxAge,
+        }),
+      );
+      if (!Array.isArray(body.periods) || typeof body.time_zone !== 'string') throw apiError(INVALID_FORMAT_DETAIL, 200);
+      return body;
+    },
   },
   botAlerts: {
     refreshMs: MINING_REFRESH_MS,

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { ANONYMOUS, fakePort, renderFrame } from '../../session/testing';
 import type { Bot } from '../../../domain/types';
 import { BotCard, shortAddress } from './BotCard';
 
@@ -29,9 +31,12 @@ const bot = (over: Partial<Bot> = {}): Bot => ({
   ...over,
 });
 
+/** Inside a router: the card links to the bot's pages. */
+const render = (ui: ReactNode) => renderFrame(ui, { port: fakePort(ANONYMOUS) });
+
 describe('BotCard', () => {
-  it('shows the fields of the bots tab', () => {
-    render(<BotCard bot={bot()} />);
+  it('shows the fields of the bots tab', async () => {
+    await render(<BotCard bot={bot()} />);
     expect(screen.getByRole('heading', { name: 'LP Alpha' })).toBeTruthy();
     expect(screen.getByText('ETH/USDT · Arbitrum')).toBeTruthy();
     expect(screen.getByText('Активен')).toBeTruthy();
@@ -43,12 +48,14 @@ describe('BotCard', () => {
     expect(screen.getByText('PnL с 00:00 UTC')).toBeTruthy();
   });
 
-  it('offers only the actions it is given (hidden for viewers)', () => {
-    render(<BotCard bot={bot()} />);
+  it('offers only the actions it is given (hidden for viewers); its journal and details to everyone', async () => {
+    await render(<BotCard bot={bot()} />);
     expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Журнал бота LP Alpha' }).getAttribute('href')).toBe('/mining/bots/4/journal');
+    expect(screen.getByRole('link', { name: 'Подробнее о боте LP Alpha' }).getAttribute('href')).toBe('/mining/bots/4');
     cleanup();
     const onToggle = vi.fn();
-    render(<BotCard bot={bot({ enabled: false, status: 'stopped' })} onToggle={onToggle} />);
+    await render(<BotCard bot={bot({ enabled: false, status: 'stopped' })} onToggle={onToggle} />);
     expect(screen.getByText('Остановлен')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Запустить' }));
     expect(onToggle).toHaveBeenCalled();

@@ -8,10 +8,14 @@ import { Button } from '../../ui/Button';
 import { Fact } from '../positions/PositionCard';
 import { facts, mono, panel, row, spread } from '../common/mining.css';
 import { networkName } from '../../i18n/labels';
+import { Link } from '@tanstack/react-router';
 import { fill } from '../../i18n/fill';
 import { ru } from '../../i18n/ru';
+import { miningBotRu } from '../../i18n/sections/miningBot';
+import { button } from '../../ui/ui.css';
 
 const t = miningRu.bots;
+const o = miningBotRu;
 
 const RISK_TONE: Record<RiskLevel, BadgeTone> = { LOW: 'positive', MEDIUM: 'warning', HIGH: 'negative' };
 
@@ -76,8 +80,26 @@ export function BotCard({
         </Fact>
         <Fact label={t.strategy}>{bot.strategy ?? t.noStrategy}</Fact>
       </dl>
+      <div className={row} style={{ marginTop: 12 }}>
+        <Link
+          to="/mining/bots/$botId/journal"
+          params={{ botId: bot.id }}
+          className={button.secondary}
+          aria-label={fill(o.journalOf, { name: bot.name })}
+        >
+          {o.openJournal}
+        </Link>
+        <Link
+          to="/mining/bots/$botId"
+          params={{ botId: bot.id }}
+          className={button.ghost}
+          aria-label={fill(o.detailOf, { name: bot.name })}
+        >
+          {o.openDetail}
+        </Link>
+      </div>
       {(onToggle || onEdit || onDelete) && (
-        <div className={row} style={{ marginTop: 12 }}>
+        <div className={row} style={{ marginTop: 8 }}>
           {onToggle && (
             <Button variant={running ? 'secondary' : 'primary'} onClick={() => onToggle(bot)} disabled={off} title={hint}>
               {running ? t.stop : t.start}

@@ -52,6 +52,7 @@ function Chart({ position }: { position: MiningPosition }) {
       candles={candles.data}
       lines={positionLines(position)}
       marks={positionMarks(position)}
+      tradesOfBot={position.bot_id}
       ariaLabel={fill(t.chartFor, { id: position.token_id })}
       height={CHART_HEIGHT}
     />

@@ -12,6 +12,7 @@ import { SnapshotGate } from '../common/SnapshotGate';
 import { list, listItem, metricsGrid, panel, panelTitle, stack, tone } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
 import { signTone } from '../positions/positionText';
+import { PeriodBreakdown } from './PeriodBreakdown';
 
 const t = miningRu.statistics;
 const NO_PARAMS = {} as Record<string, never>;
@@ -92,6 +93,7 @@ export function MiningStatistics() {
           }}
         </SnapshotGate>
       </section>
+      <PeriodBreakdown />
       <section className={panel} aria-labelledby="stats-positions">
         <h2 id="stats-positions" className={panelTitle}>
           {t.positions}
