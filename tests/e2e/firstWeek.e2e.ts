@@ -51,8 +51,9 @@ describe('first week, part B', () => {
     await form.getByLabel('Единица ширины').selectOption('USDT');
     await form.getByLabel('Ширина канала').fill('200');
     await form.getByLabel('Ширина канала').press('Tab');
-    const lower = form.getByLabel('Нижняя граница канала');
-    const upper = form.getByLabel('Верхняя граница канала');
+    // The page's own fields: after saving, the form is named after the strategy.
+    const lower = page.getByLabel('Нижняя граница канала');
+    const upper = page.getByLabel('Верхняя граница канала');
     const channel = async () => [Number(await lower.inputValue()), Number(await upper.inputValue())];
     const [low, up] = await channel();
     assert.ok(Math.abs(up - low - 200) < 1, `a 200 USDT channel (${low}–${up})`);
@@ -88,6 +89,35 @@ describe('first week, part B', () => {
     await page.getByText('Стратегия сохранена').waitFor();
     assert.equal(await page.getByLabel('Размер позиции, %').inputValue(), '100');
     assert.deepEqual(await channel(), [low + 50, up]);
+    await context.close();
+  });
+
+  it('says the overview blocks are loading or out of reach, never empty, until the positions answer', async () => {
+    const { context, page } = await newPage(browser);
+    // Every text the equity and risk blocks ever show, recorded as the page changes.
+    await context.addInitScript(`
+      window.__seen = new Set();
+      new MutationObserver(() => {
+        for (const block of document.querySelectorAll('section[aria-label="Кривая капитала"], section[aria-label="Метрики риска"]'))
+          for (const p of block.querySelectorAll('p')) window.__seen.add(p.textContent);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    `);
+    // The profile needs a sign-in and reads no positions.
+    await page.goto(`${baseUrl()}/settings`);
+    await loginAs(page, 'trader');
+    await page.getByLabel('Имя пользователя или e-mail').waitFor({ state: 'detached' });
+
+    // Offline before the overview ever asked for the closed positions: nothing mirrored either.
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Обзор' }).click();
+    const equity = page.getByRole('region', { name: 'Кривая капитала' });
+    await equity.getByText(/^(Загрузка данных\.\.\.|Нет соединения с сервером: данные появятся, когда оно восстановится)$/).waitFor();
+
+    await context.setOffline(false);
+    await equity.getByText(/^По \d+ закрыт/).waitFor({ timeout: 60_000 });
+    const seen = (await page.evaluate('[...window.__seen]')) as string[];
+    assert.ok(!seen.includes('Закрытых позиций пока нет — кривая появится после первой.'), seen.join(' | '));
+    assert.ok(!seen.includes('Недостаточно истории для расчёта'), seen.join(' | '));
     await context.close();
   });
 });
