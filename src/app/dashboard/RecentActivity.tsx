@@ -12,6 +12,7 @@ import { StateOr } from './BlockStatus';
 import { list, listItem, listMain, listReason, listSub, num } from './dashboard.css';
 import { networkName } from './labels';
 import { fill } from '../i18n/fill';
+import { exitReasonsRu } from '../i18n/sections/exitReasons';
 
 const t = dashboardBlocksRu.activity;
 
@@ -43,7 +44,7 @@ const Row = memo(function Row({ e }: { e: ActivityEvent }) {
       {e.kind === 'closed' && (
         <div className={`${listMain} ${num}`}>
           <span className={signClass(e.pnl)}>{formatSignedUsd(e.pnl)}</span>
-          <span className={`${listSub} ${listReason}`}>{exitReasonText(e.exitReason, t.reasons)}</span>
+          <span className={`${listSub} ${listReason}`}>{exitReasonText(e.exitReason, exitReasonsRu)}</span>
         </div>
       )}
     </li>

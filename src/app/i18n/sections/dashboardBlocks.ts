@@ -78,14 +78,6 @@ export const dashboardBlocksRu = {
     opened: 'Открыта позиция #{id}',
     closed: 'Закрыта позиция #{id}',
     bot: 'бот #{id}',
-    reasons: {
-      upper: 'верхний стоп-лосс',
-      lower: 'нижний стоп-лосс',
-      manual: 'вручную',
-      cleanup: 'очистка при перезапуске',
-      liquidated: 'ликвидирована',
-      none: 'без причины',
-    },
   },
   market: {
     title: 'Обзор рынка',
