@@ -4,6 +4,7 @@
 // too: the router lays the validated search over the address's own, and a key left out would let
 // the address's bad value through.
 import { HEDGE_FILTERS, type HedgeFilter } from './hedgeFilter';
+import { validatePositionArrangement, type PositionArrangement } from './positionsArrangement';
 import { searchId } from './searchId';
 
 type Search = Record<string, unknown>;
@@ -13,8 +14,8 @@ export interface BotSearch {
   bot?: number;
 }
 
-/** `?bot=&position=`: the position an alert's link names (/mining/positions). */
-export interface PositionSearch {
+/** `?bot=&position=`: the position an alert's link names (/mining/positions), and the list's sort and filters. */
+export interface PositionSearch extends PositionArrangement {
   bot?: number;
   position?: number;
 }
@@ -53,7 +54,7 @@ export function validateBotSearch(search: Search): BotSearch {
 }
 
 export function validatePositionSearch(search: Search): PositionSearch {
-  return { bot: id(search.bot), position: id(search.position) };
+  return { bot: id(search.bot), position: id(search.position), ...validatePositionArrangement(search) };
 }
 
 export function validateHedgeSearch(search: Search): HedgeSearch {
