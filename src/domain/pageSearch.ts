@@ -9,9 +9,10 @@ import { searchId } from './searchId';
 
 type Search = Record<string, unknown>;
 
-/** `?bot=`: the bot an alert's link names (/mining/bots). */
+/** `?bot=`: the bot an alert's link names (/mining/bots); `?create=true`: the overview's «Открыть позицию» opens the new-bot form. */
 export interface BotSearch {
   bot?: number;
+  create?: true;
 }
 
 /** `?bot=&position=`: the position an alert's link names (/mining/positions), and the list's sort and filters. */
@@ -50,7 +51,7 @@ export function oneOf<T extends string>(allowed: readonly T[], value: unknown, f
 }
 
 export function validateBotSearch(search: Search): BotSearch {
-  return { bot: id(search.bot) };
+  return { bot: id(search.bot), create: search.create === true || search.create === 'true' ? true : undefined };
 }
 
 export function validatePositionSearch(search: Search): PositionSearch {

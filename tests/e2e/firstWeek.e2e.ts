@@ -120,4 +120,23 @@ describe('first week, part B', () => {
     assert.ok(!seen.includes('Недостаточно истории для расчёта'), seen.join(' | '));
     await context.close();
   });
+
+  it('keeps the positions sort and filters in the address; «Открыть позицию» opens the new-bot form', async () => {
+    const { context, page } = await signedIn('trader', '/mining/positions');
+    const arrange = page.getByRole('group', { name: 'Сортировка и фильтры позиций' });
+    await arrange.getByLabel('Сортировка').selectOption({ label: 'PnL: сначала больший' });
+    await page.waitForURL(/[?&]sort=pnl_desc/);
+    await arrange.getByLabel('Сеть').selectOption({ label: 'Arbitrum' });
+    await page.waitForURL(/[?&]network=arbitrum/);
+    await page.locator('article[data-token]').first().waitFor();
+    await page.reload();
+    await arrange.getByLabel('Сортировка').waitFor();
+    assert.equal(await arrange.getByLabel('Сортировка').inputValue(), 'pnl_desc');
+    assert.equal(await arrange.getByLabel('Сеть').inputValue(), 'arbitrum');
+
+    await page.goto(`${baseUrl()}/mining`);
+    await page.getByRole('link', { name: 'Открыть позицию' }).click();
+    await page.getByRole('dialog', { name: 'Новый бот майнинга' }).waitFor();
+    await context.close();
+  });
 });
