@@ -7,7 +7,7 @@ import { searchId } from './searchId';
 import type { MiningPosition } from './types';
 
 export const POSITION_SORTS = ['pnl_desc', 'pnl_asc', 'value_desc', 'time_desc', 'time_asc', 'risk_desc'] as const;
-export type PositionSort = (typeof POSITION_SORTS)[number];
+type PositionSort = (typeof POSITION_SORTS)[number];
 export const POSITION_RISKS = ['low', 'medium', 'high'] as const satisfies readonly PositionRisk[];
 
 /** The list's sort and filters as the address holds them; undefined is "as the server lists" / "all". */

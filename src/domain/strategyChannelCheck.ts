@@ -17,7 +17,7 @@ export const CHANNEL_MESSAGES = {
 } as const;
 
 /** A message with its {placeholders} filled (the messages are shared with the server). */
-export function channelMessage(message: string, values: Record<string, string | number>): string {
+function channelMessage(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 

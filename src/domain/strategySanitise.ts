@@ -111,7 +111,7 @@ const SHOWN_ON_SAVE = [
   'lower_stop_losses_percent',
 ] as const;
 
-export type SaveField = (typeof SHOWN_ON_SAVE)[number];
+type SaveField = (typeof SHOWN_ON_SAVE)[number];
 
 export interface SaveCorrection {
   field: SaveField;
