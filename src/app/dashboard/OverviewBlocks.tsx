@@ -9,6 +9,7 @@ import { fill } from '../i18n/fill';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { Block } from './Block';
 import { StateOr } from './BlockStatus';
+import { useBlockState } from './useBlockState';
 import { ChartSlot } from './ChartBlock';
 import { listSub, pieSlot } from './dashboard.css';
 import { MarketOverview } from './MarketOverview';
@@ -16,7 +17,7 @@ import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { RiskPanel } from './RiskPanel';
 import type { OverviewBlockId } from './blockIds';
-import { useActionData, useActivity, useBlockState, useEquity, useHourly, useMarket, useNetwork, useRisk } from './useDashboardData';
+import { useActionData, useActivity, useEquity, useHourly, useMarket, useNetwork, useRisk } from './useDashboardData';
 
 // visx arrives with the chart blocks, never with the first screen (budget: issue 9).
 // Memoised: a chart re-renders only when its own data changes.

@@ -29,7 +29,8 @@ import { riskLevel, riskPositionsText } from './MetricCards';
 import { listSub, num, right, td, th } from './dashboard.css';
 import * as css from './variants.css';
 import { StateOr } from './BlockStatus';
-import { useBlockState, useBots, useCapital, useHistory, useOpenPositions, useRiskScore } from './useDashboardData';
+import { useBlockState } from './useBlockState';
+import { useBots, useCapital, useHistory, useOpenPositions, useRiskScore } from './useDashboardData';
 import { fill } from '../i18n/fill';
 
 const d = { ...dashboardVariantsRu, csv: dashboardBlocksRu.csv };

@@ -18,7 +18,6 @@ import {
   type RiskModel,
   type TickerLike,
 } from '../../domain/dashboardModel';
-import { combineStates, sourceState, type BlockState } from '../../domain/blockState';
 import type { ActivityEvent, EquityPoint, NetworkShare } from '../../domain/portfolioMetrics';
 import type { HistoryQuery, SystemStatistics } from '../../domain/types';
 import type { TopicData, TopicName, TopicParams } from '../../worker/api';
@@ -27,9 +26,9 @@ import { useSnapshot, useSnapshotData, type SnapshotResult } from '../data/useSn
 const MARKET_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'ARBUSDT', 'MATICUSDT', 'SOLUSDT'];
 
 /** The closed positions the history figures are computed from: the latest 500. */
-const DASHBOARD_HISTORY: HistoryQuery = { status: 'closed', period: 'all', limit: 500, offset: 0, sort: 'close_time_desc' };
+export const DASHBOARD_HISTORY: HistoryQuery = { status: 'closed', period: 'all', limit: 500, offset: 0, sort: 'close_time_desc' };
 
-const NO_PARAMS = {} as Record<string, never>;
+export const NO_PARAMS = {} as Record<string, never>;
 const TICKERS = { symbols: MARKET_SYMBOLS };
 
 /**
@@ -67,26 +66,6 @@ function useTopic<K extends TopicName, R = TopicData<K> | null>(
   select?: (data: TopicData<K> | null) => R,
 ): R {
   return useSnapshotData(topic, params, (snapshot) => (select ? select(snapshot.data) : (snapshot.data as R)));
-}
-
-/** Whether a topic has answered yet, and if not why (read from the cache; useDashboardSources subscribes). */
-function useTopicState<K extends TopicName>(topic: K, params: TopicParams<K>): BlockState {
-  return useSnapshotData(topic, params, sourceState);
-}
-
-/**
- * The state of a block drawn from the closed positions and today's capital (equity, risk, hours),
- * of one drawn from the bots (networks), the open positions, or the open and closed ones (activity).
- * Signed out the blocks show their labelled samples: ready.
- */
-export function useBlockState(signedIn: boolean, block: 'history' | 'bots' | 'open' | 'activity'): BlockState {
-  const history = useTopicState('history', DASHBOARD_HISTORY);
-  const capital = useTopicState('systemStatistics', NO_PARAMS);
-  const bots = useTopicState('bots', NO_PARAMS);
-  const open = useTopicState('openPositions', NO_PARAMS);
-  if (!signedIn) return 'ready';
-  const sources = { history: [history, capital], bots: [bots], open: [open], activity: [open, history] }[block];
-  return combineStates(sources);
 }
 
 /** undefined while the statistics have not answered, null when they did without a figure. */
