@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { baseUrl, launchBrowser, newPage, waitForServiceWorker } from '../support/browser';
 import { loginAs } from '../support/login';
 
 let browser: Browser;
@@ -107,7 +107,9 @@ describe('first week, part B', () => {
     await loginAs(page, 'trader');
     await page.getByLabel('Имя пользователя или e-mail').waitFor({ state: 'detached' });
 
-    // Offline before the overview ever asked for the closed positions: nothing mirrored either.
+    // Offline before the overview ever asked for the closed positions: nothing mirrored either. The
+    // service worker has precached the app's code by then (it controls the page once installed).
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Обзор' }).click();
     const equity = page.getByRole('region', { name: 'Кривая капитала' });
