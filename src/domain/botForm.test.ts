@@ -10,6 +10,7 @@ import {
   validateBotForm,
   DEFAULT_RPC_URL,
   type BotFormValues,
+  missingBotFields,
 } from './botForm';
 
 const filled = (over: Partial<BotFormValues> = {}): BotFormValues => ({
@@ -73,5 +74,15 @@ describe('strategies a bot may run on (issue 52)', () => {
     ];
     expect(strategiesForBot(list, 2).map((s) => s.strategy_id)).toEqual([2, 3]);
     expect(strategiesForBot(list, null).map((s) => s.strategy_id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('missing bot fields (issue 52 item 12)', () => {
+  it('names every empty required field at once, the key on create only', () => {
+    const v = { ...emptyBotForm(), name: '  ' };
+    expect(missingBotFields(v, 'create')).toEqual(['name', 'walletAddress', 'privateKey']);
+    expect(missingBotFields({ ...v, walletAddress: '0xabc' }, 'create')).toEqual(['name', 'privateKey']);
+    expect(missingBotFields(v, 'edit')).toEqual(['name', 'walletAddress']);
+    expect(missingBotFields({ ...v, name: 'Бот', walletAddress: '0xabc', privateKey: 'k' }, 'create')).toEqual([]);
   });
 });

@@ -35,6 +35,17 @@ export function validateBotForm(v: BotFormValues, mode: BotFormMode): string | n
     : botUpdateProblem(updatePayload(v), { allowPrivateRpc: true });
 }
 
+export type RequiredBotField = 'name' | 'walletAddress' | 'privateKey';
+
+/**
+ * Every required field left empty, in the form's order, so the form names them all at once beside
+ * the spec's message (the key is required on create only).
+ */
+export function missingBotFields(v: BotFormValues, mode: BotFormMode): RequiredBotField[] {
+  const required: RequiredBotField[] = mode === 'create' ? ['name', 'walletAddress', 'privateKey'] : ['name', 'walletAddress'];
+  return required.filter((key) => v[key].trim() === '');
+}
+
 /** Switching network moves the RPC URL to the new network's default unless it was typed by hand. */
 export function withBotNetwork(v: BotFormValues, network: string): BotFormValues {
   return { ...v, network, rpcUrl: rpcUrlForNetwork(v.rpcUrl, v.network, network) };

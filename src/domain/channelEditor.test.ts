@@ -64,7 +64,7 @@ describe('channel editor (docs/product.md §4, §5)', () => {
   it('a bound dragged onto the other keeps the narrowest width (0.1 % of the price), never zero', () => {
     const s = base(); // 1880-2120
     expect(setUpper(s, 1000, 2000).upper_channel).toBe(1882);
-    expect(setLower(s, 5000, 2000).lower_channel).toBe(2118);
+    expect(setLower(s, 5000, 2000).lower_channel).toBe(2117.5); // 0.1 % of 2120, up to the 0.5 step
     expect(setUpper(s, s.lower_channel, 2000).upper_channel).toBeGreaterThan(s.lower_channel);
     const usdt = setWidthUnit(s, 'USDT', 2000);
     expect(setUpper(usdt, usdt.lower_channel, 2000).upper_channel).toBe(1881); // 1 USDT, the USDT minimum

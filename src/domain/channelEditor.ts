@@ -56,6 +56,16 @@ export function spanLimits(unit: Unit, price: number): { min: number; max: numbe
 }
 
 /**
+ * The narrowest channel (USDT between the bounds): the unit's smallest width, measured at the lower
+ * bound so that the editor and the server (which has no market price) agree, and never less than
+ * two price steps; a whole number of steps, so bounds on the price grid can hold it exactly.
+ */
+export function narrowestSpan(unit: Unit, lower: number): number {
+  const step = priceStep(lower);
+  return roundTo(Math.ceil(spanLimits(unit, lower).min / step - 1e-9) * step, 10);
+}
+
+/**
  * The widest width (in the strategy's unit) that still keeps the lower bound above zero with the
  * current ratio: a USDT width of 10 000 on ETH at 3 000 would put the lower bound at −2 000.
  */
@@ -160,16 +170,23 @@ export function setRatio(s: Strategy, upperPercent: number, price: number): Stra
 export function setUpper(s: Strategy, value: number, price: number): Strategy {
   const span = spanLimits(s.channel_width_unit, price);
   const wanted = finiteOr(value, s.upper_channel);
-  const upper = roundPrice(clamp(wanted, s.lower_channel + span.min, s.lower_channel + span.max), price);
+  const narrowest = narrowestSpan(s.channel_width_unit, s.lower_channel);
+  const upper = roundPrice(clamp(wanted, s.lower_channel + narrowest, s.lower_channel + Math.max(narrowest, span.max)), price);
   return stopsFromPercents(deriveFromBounds({ ...s, upper_channel: upper }, price));
 }
 
-/** The lower bound stays below the upper one by at least the narrowest width, and above zero. */
+/**
+ * The lower bound stays below the upper one by at least the narrowest width, and above zero (the
+ * narrowest width at the upper bound is at least that at any lower one).
+ */
 export function setLower(s: Strategy, value: number, price: number): Strategy {
   const span = spanLimits(s.channel_width_unit, price);
   const wanted = finiteOr(value, s.lower_channel);
   const floor = Math.max(lowestBound(price), s.upper_channel - span.max);
-  const lower = roundPrice(clamp(wanted, floor, Math.max(floor, s.upper_channel - span.min)), price);
+  const lower = roundPrice(
+    clamp(wanted, floor, Math.max(floor, s.upper_channel - narrowestSpan(s.channel_width_unit, s.upper_channel))),
+    price,
+  );
   return stopsFromPercents(deriveFromBounds({ ...s, lower_channel: lower }, price));
 }
 

@@ -15,6 +15,9 @@ describe("pages' search params as their routes validate them", () => {
     expect(validatePositionSearch({ bot: '3', position: '41' })).toEqual({ bot: 3, position: 41 });
     expect(validatePositionSearch({ bot: 3, position: 41 })).toEqual({ bot: 3, position: 41 });
     expect(validateBotSearch({ bot: '12' })).toEqual({ bot: 12 });
+    expect(validateBotSearch({ create: true })).toEqual({ create: true });
+    expect(validateBotSearch({ create: 'true' })).toEqual({ create: true });
+    expect(validateBotSearch({ create: 'yes' })).toEqual({});
   });
 
   it('leave a bad value out, so the page shows its default for it, and keep every good one beside it', () => {

@@ -5,17 +5,19 @@
 // the address's bad value through.
 import { LOG_LEVELS, PERIOD_UNITS, TEXT_LIMITS, type LogLevel, type PeriodUnit } from './contracts/values';
 import { HEDGE_FILTERS, type HedgeFilter } from './hedgeFilter';
+import { validatePositionArrangement, type PositionArrangement } from './positionsArrangement';
 import { searchId } from './searchId';
 
 type Search = Record<string, unknown>;
 
-/** `?bot=`: the bot an alert's link names (/mining/bots). */
+/** `?bot=`: the bot an alert's link names (/mining/bots); `?create=true`: the overview's «Открыть позицию» opens the new-bot form. */
 export interface BotSearch {
   bot?: number;
+  create?: true;
 }
 
-/** `?bot=&position=`: the position an alert's link names (/mining/positions). */
-export interface PositionSearch {
+/** `?bot=&position=`: the position an alert's link names (/mining/positions), and the list's sort and filters. */
+export interface PositionSearch extends PositionArrangement {
   bot?: number;
   position?: number;
 }
@@ -62,11 +64,11 @@ export function oneOf<T extends string>(allowed: readonly T[], value: unknown, f
 }
 
 export function validateBotSearch(search: Search): BotSearch {
-  return { bot: id(search.bot) };
+  return { bot: id(search.bot), create: search.create === true || search.create === 'true' ? true : undefined };
 }
 
 export function validatePositionSearch(search: Search): PositionSearch {
-  return { bot: id(search.bot), position: id(search.position) };
+  return { bot: id(search.bot), position: id(search.position), ...validatePositionArrangement(search) };
 }
 
 export function validateHedgeSearch(search: Search): HedgeSearch {

@@ -7,10 +7,10 @@ import {
   clamp,
   finiteOr,
   lowestBound,
+  narrowestSpan,
   percentToPrice,
   priceToPercent,
   round,
-  spanLimits,
   stopPercent,
 } from './channelEditor';
 import { roundPrice } from './priceScale';
@@ -61,8 +61,11 @@ function sanitiseBounds(lowerIn: unknown, upperIn: unknown, unit: Unit): { lower
   let upper = finiteOr(upperIn, 0);
   if (lower > upper) [lower, upper] = [upper, lower];
   const reference = upper > 0 ? upper : FALLBACK_PRICE;
-  lower = roundPrice(Math.max(lower, lowestBound(reference)), reference);
-  upper = roundPrice(Math.max(upper, lower + spanLimits(unit, reference).min), reference);
+  // Only a repaired bound is rounded: a sound one stays as the editor rounded it (to the market
+  // price's scale), so the server stores what the editor sent.
+  if (!(lower > 0)) lower = roundPrice(lowestBound(reference), reference);
+  const narrowest = narrowestSpan(unit, lower);
+  if (!(upper - lower >= narrowest - 1e-9)) upper = roundPrice(lower + narrowest, reference);
   return { lower, upper };
 }
 
@@ -95,4 +98,35 @@ export function sanitiseStrategy(input: Strategy): Strategy {
     exit_strategy_upper: normaliseExit(input.exit_strategy_upper),
     exit_strategy_lower: normaliseExit(input.exit_strategy_lower),
   };
+}
+
+/** The fields the editor shows that saving may correct (size, width, bounds, ratio, stops). */
+const SHOWN_ON_SAVE = [
+  'position_size_percent',
+  'channel_width',
+  'lower_channel',
+  'upper_channel',
+  'upper_channel_percent',
+  'upper_stop_losses_percent',
+  'lower_stop_losses_percent',
+] as const;
+
+type SaveField = (typeof SHOWN_ON_SAVE)[number];
+
+export interface SaveCorrection {
+  field: SaveField;
+  from: number | number[];
+  to: number | number[];
+}
+
+const same = (a: number | number[], b: number | number[]): boolean =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => same(v, b[i])) : Math.abs(Number(a) - Number(b)) < 1e-9;
+
+/**
+ * What saving would change in the form as it is (sanitiseStrategy), field by field, so the editor
+ * can show it before the user saves rather than rewrite it silently.
+ */
+export function correctionsOnSave(s: Strategy): SaveCorrection[] {
+  const clean = sanitiseStrategy(s);
+  return SHOWN_ON_SAVE.flatMap((field) => (same(s[field], clean[field]) ? [] : [{ field, from: s[field], to: clean[field] }]));
 }

@@ -242,11 +242,11 @@ describe('mining section as trader', () => {
     await context.close();
   });
 
-  it('statistics name each figure for what it is: the spec’s |total − daily| beside the true impermanent loss, rewards apart from fees', async () => {
+  it('statistics name each figure for what it is: the |total − daily| of the overview beside the true impermanent loss, rewards apart from fees', async () => {
     const { context, page } = await signedIn('trader', '/mining/statistics');
     const defi = page.getByRole('region', { name: 'DeFi-метрики' });
     await defi.getByText('PnL до сегодняшнего дня (модуль)').waitFor();
-    await defi.getByText(/\|общий PnL − PnL за день\|: формула спецификации/).waitFor();
+    await defi.getByText(/\|общий PnL − PnL за день\|: так считаются «непостоянные потери»/).waitFor();
     await defi.getByText('Непостоянные потери открытых позиций').waitFor();
     await defi.getByText(/минус стоимость простого удержания/).waitFor();
     await defi.getByText('Награды за неделю').waitFor();

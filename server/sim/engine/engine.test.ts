@@ -577,3 +577,30 @@ describe('daily figures', () => {
     sim2.stop();
   });
 });
+
+describe('closing costs (issue 52 item 2)', () => {
+  it('books a manual close within the stated accuracy of the result the view estimated, hedged or not', () => {
+    for (const network of ['ethereum', 'arbitrum', 'polygon']) {
+      const { db, sim, inner, step, now } = setup(7);
+      const user = addUser(db, 'trader');
+      addHedgeBot(db, user, true);
+      const bot = addBot(db, user, addStrategy(db, user), true, { network });
+      sim.start();
+      step(60, 30);
+      const open = inner.engine.openOf(bot);
+      expect(open.length).toBeGreaterThan(0);
+      expect(open.some((p) => inner.engine.view(p, now()).hedge_info !== null)).toBe(true);
+      for (const p of open) {
+        const before = inner.engine.view(p, now());
+        expect(before.closing_costs_usd).toBeGreaterThan(0);
+        const estimate = before.pnl - before.closing_costs_usd!;
+        expect(inner.engine.closeManually(p.token_id, now())).toBe(true);
+        const booked = inner.engine.view(p, now()).pnl;
+        expect(Math.abs(booked - estimate)).toBeLessThanOrEqual(before.closing_costs_accuracy_usd!);
+        // the estimate says more than the current PnL does: closing is not free
+        expect(Math.abs(booked - before.pnl)).toBeGreaterThan(0);
+      }
+      sim.stop();
+    }
+  });
+});

@@ -29,7 +29,7 @@ import {
   positionSize,
   type Plan,
 } from './plan';
-import { accrueStep, baseShareAt, chargeExitGas, mintCosts } from './positionCosts';
+import { accrueStep, baseShareAt, chargeExitGas, exitCostEstimate, mintCosts } from './positionCosts';
 import { dayStart } from './days';
 import { withFeeMark, withMark } from './marks';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
@@ -341,7 +341,23 @@ export class Engine {
 
   view(row: PositionRow, now: number) {
     const live = this.open.get(row.token_id) ?? row;
-    return positionView(live, this.hedgeFor(live), this.market.price(live.symbol), now);
+    const hedge = this.hedgeFor(live);
+    const price = this.market.price(live.symbol);
+    return this.withClosingCosts(positionView(live, hedge, price, now), live, hedge, price, now);
+  }
+
+  /**
+   * An open position's view with what closing it now would cost (the close dialog's estimate),
+   * the accuracy widened by a cent for each rounded figure the result is made of.
+   */
+  private withClosingCosts(view: MiningPosition, row: PositionRow, hedge: HedgeRow | null, price: number, now: number): MiningPosition {
+    if (row.status === 'closed') return view;
+    const cost = exitCostEstimate(poolOf(row.network, row.symbol), hedge, price, now, this.coinUsd(row.network));
+    return {
+      ...view,
+      closing_costs_usd: Math.round(cost.usd * 100) / 100,
+      closing_costs_accuracy_usd: Math.ceil(cost.accuracy * 100) / 100 + 0.02,
+    };
   }
 
   /**
@@ -357,7 +373,8 @@ export class Engine {
       const kept = r.status === 'closed' ? this.closedViews.get(r.token_id) : undefined;
       if (kept) return kept;
       const hedge = this.hedgeOfToken.get(r.token_id) ?? (r.status === 'closed' ? (stored.get(r.token_id) ?? null) : null);
-      const view = positionView(r, hedge, this.market.price(r.symbol), now);
+      const price = this.market.price(r.symbol);
+      const view = this.withClosingCosts(positionView(r, hedge, price, now), r, hedge, price, now);
       if (isFinal(r, hedge)) this.closedViews.set(r.token_id, frozenView(view));
       return view;
     });

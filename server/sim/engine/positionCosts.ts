@@ -7,7 +7,9 @@ import { EXIT_OPS, gasUsd } from '../pools/gas';
 import type { IncentiveProgramme } from '../pools/incentives';
 import { activeLiquidity, snapRange, swapCostUsd, type Pool, type TickRange } from '../pools/pool';
 import type { Plan } from './plan';
-import type { PositionRow } from './rows';
+import type { HedgeRow, PositionRow } from './rows';
+import { TAKER_FEE } from './shorts';
+import { closeFee } from '../../../src/domain/shortHedge';
 
 export type PositionState = Omit<PositionRow, 'token_id'>;
 
@@ -86,4 +88,22 @@ export function chargeExitGas(p: PositionState, pool: Pool, ts: number, coinUsd:
   const gas = gasUsd(pool.network, EXIT_OPS, ts, coinUsd, jitter);
   p.gas_usd += gas;
   p.lp_expenses_usd += gas;
+}
+
+/**
+ * What closing now would cost, as an estimate and its accuracy: the exit gas at the hour's level
+ * (one transaction's price lands within ±20 % of it, see gasUsd) and the taker fee of closing the
+ * position's hedge at `price`. At the same price and hour the booked costs are within the accuracy.
+ */
+export function exitCostEstimate(
+  pool: Pool,
+  hedge: HedgeRow | null,
+  price: number,
+  ts: number,
+  coinUsd: number,
+): { usd: number; accuracy: number } {
+  const low = gasUsd(pool.network, EXIT_OPS, ts, coinUsd, 0);
+  const high = gasUsd(pool.network, EXIT_OPS, ts, coinUsd, 1);
+  const hedgeFee = hedge && hedge.status === 'active' ? closeFee(hedge.amount_usdt, hedge.price_open, price, TAKER_FEE) : 0;
+  return { usd: (low + high) / 2 + hedgeFee, accuracy: (high - low) / 2 };
 }

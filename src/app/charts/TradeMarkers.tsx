@@ -7,7 +7,7 @@ import { formatDateTime, formatSignedUsd } from '../../domain/format';
 import type { TradeMark } from '../../domain/tradeMarks';
 import { fill } from '../i18n/fill';
 import { chartsRu } from '../i18n/sections/charts';
-import { miningRu } from '../i18n/sections/mining';
+import { exitReasonsRu } from '../i18n/sections/exitReasons';
 import { vars } from '../theme/theme.css';
 
 const t = chartsRu;
@@ -21,7 +21,7 @@ function tradeLines(m: TradeMark, priceText: (v: number) => string): string[] {
     fill(t.tradePrice, { price: priceText(m.price) }),
     fill(t.tradeTime, { time: formatDateTime(m.time) }),
   ];
-  if (m.kind === 'close') lines.push(fill(t.tradeReason, { reason: exitReasonText(m.exitReason, miningRu.history.reasons) }));
+  if (m.kind === 'close') lines.push(fill(t.tradeReason, { reason: exitReasonText(m.exitReason, exitReasonsRu) }));
   else if (m.open) lines.push(t.tradeStillOpen);
   lines.push(fill(m.open ? t.tradePnlSoFar : t.tradePnl, { pnl: formatSignedUsd(m.pnl) }));
   return lines;

@@ -8,6 +8,8 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { fill } from '../i18n/fill';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { Block } from './Block';
+import { StateOr } from './BlockStatus';
+import { useBlockState } from './useBlockState';
 import { ChartSlot } from './ChartBlock';
 import { listSub, pieSlot } from './dashboard.css';
 import { MarketOverview } from './MarketOverview';
@@ -35,18 +37,22 @@ function ChartOrEmpty({ empty, emptyText, slot, children }: { empty: boolean; em
 
 const Equity = memo(function Equity({ signedIn, className }: BlockProps) {
   const equity = useEquity(signedIn);
+  const state = useBlockState(signedIn, 'history');
   const caption = equity.demo ? d.equity.caption : equity.count > 0 ? fill(d.equity.basis, { count: equity.count }) : d.equity.caption;
   return (
     <Block title={d.equity.title} caption={caption} demo={equity.demo} className={className}>
-      <ChartOrEmpty empty={equity.data.length === 0} emptyText={d.equity.empty}>
-        <EquityChart points={equity.data} />
-      </ChartOrEmpty>
+      <StateOr state={state}>
+        <ChartOrEmpty empty={equity.data.length === 0} emptyText={d.equity.empty}>
+          <EquityChart points={equity.data} />
+        </ChartOrEmpty>
+      </StateOr>
     </Block>
   );
 });
 
 const Network = memo(function Network({ signedIn, className }: BlockProps) {
   const network = useNetwork(signedIn);
+  const state = useBlockState(signedIn, 'bots');
   return (
     <Block
       title={d.network.title}
@@ -54,26 +60,31 @@ const Network = memo(function Network({ signedIn, className }: BlockProps) {
       demo={network.demo}
       className={className}
     >
-      <ChartOrEmpty empty={network.data.length === 0} emptyText={d.network.empty} slot={pieSlot}>
-        <NetworkPie shares={network.data} />
-      </ChartOrEmpty>
+      <StateOr state={state}>
+        <ChartOrEmpty empty={network.data.length === 0} emptyText={d.network.empty} slot={pieSlot}>
+          <NetworkPie shares={network.data} />
+        </ChartOrEmpty>
+      </StateOr>
     </Block>
   );
 });
 
 const Hourly = memo(function Hourly({ signedIn, className }: BlockProps) {
   const hourly = useHourly(signedIn);
+  const state = useBlockState(signedIn, 'history');
   return (
     <Block title={d.hourly.title} caption={d.hourly.caption} demo={hourly.demo} className={className}>
-      <ChartOrEmpty empty={hourly.data.every((n) => n === 0)} emptyText={d.hourly.empty}>
-        <HourlyBars counts={hourly.data} />
-      </ChartOrEmpty>
+      <StateOr state={state}>
+        <ChartOrEmpty empty={hourly.data.every((n) => n === 0)} emptyText={d.hourly.empty}>
+          <HourlyBars counts={hourly.data} />
+        </ChartOrEmpty>
+      </StateOr>
     </Block>
   );
 });
 
 const Risk = memo(function Risk({ signedIn, className }: BlockProps) {
-  return <RiskPanel risk={useRisk(signedIn)} className={className} />;
+  return <RiskPanel risk={useRisk(signedIn)} state={useBlockState(signedIn, 'history')} className={className} />;
 });
 
 const Actions = memo(function Actions({ signedIn, className }: BlockProps) {
@@ -82,7 +93,7 @@ const Actions = memo(function Actions({ signedIn, className }: BlockProps) {
 });
 
 const Activity = memo(function Activity({ signedIn, className }: BlockProps) {
-  return <RecentActivity activity={useActivity(signedIn)} className={className} />;
+  return <RecentActivity activity={useActivity(signedIn)} state={useBlockState(signedIn, 'activity')} className={className} />;
 });
 
 const Market = memo(function Market({ className }: BlockProps) {

@@ -1,5 +1,6 @@
 // Recent activity: the latest position openings and closings.
 import { memo } from 'react';
+import type { BlockState } from '../../domain/blockState';
 import type { Block as BlockModel } from '../../domain/dashboardModel';
 import { exitReasonText } from '../../domain/exitReason';
 import { formatDateTime, formatSignedUsd } from '../../domain/format';
@@ -7,9 +8,11 @@ import type { ActivityEvent } from '../../domain/portfolioMetrics';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { signClass } from '../ui/sign';
 import { Block } from './Block';
+import { StateOr } from './BlockStatus';
 import { list, listItem, listMain, listReason, listSub, num } from './dashboard.css';
 import { networkName } from './labels';
 import { fill } from '../i18n/fill';
+import { exitReasonsRu } from '../i18n/sections/exitReasons';
 
 const t = dashboardBlocksRu.activity;
 
@@ -41,25 +44,35 @@ const Row = memo(function Row({ e }: { e: ActivityEvent }) {
       {e.kind === 'closed' && (
         <div className={`${listMain} ${num}`}>
           <span className={signClass(e.pnl)}>{formatSignedUsd(e.pnl)}</span>
-          <span className={`${listSub} ${listReason}`}>{exitReasonText(e.exitReason, t.reasons)}</span>
+          <span className={`${listSub} ${listReason}`}>{exitReasonText(e.exitReason, exitReasonsRu)}</span>
         </div>
       )}
     </li>
   );
 }, sameEvent);
 
-export function RecentActivity({ activity, className }: { activity: BlockModel<ActivityEvent[]>; className?: string }) {
+export function RecentActivity({
+  activity,
+  state,
+  className,
+}: {
+  activity: BlockModel<ActivityEvent[]>;
+  state: BlockState;
+  className?: string;
+}) {
   return (
     <Block title={t.title} demo={activity.demo} className={className}>
-      {activity.data.length === 0 ? (
-        <p className={listSub}>{t.empty}</p>
-      ) : (
-        <ul className={list}>
-          {activity.data.map((e) => (
-            <Row key={`${e.kind}-${e.botId}-${e.tokenId}`} e={e} />
-          ))}
-        </ul>
-      )}
+      <StateOr state={state}>
+        {activity.data.length === 0 ? (
+          <p className={listSub}>{t.empty}</p>
+        ) : (
+          <ul className={list}>
+            {activity.data.map((e) => (
+              <Row key={`${e.kind}-${e.botId}-${e.tokenId}`} e={e} />
+            ))}
+          </ul>
+        )}
+      </StateOr>
     </Block>
   );
 }

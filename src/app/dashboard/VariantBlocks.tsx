@@ -28,6 +28,8 @@ import { ChartSlot } from './ChartBlock';
 import { riskLevel, riskPositionsText } from './MetricCards';
 import { listSub, num, right, td, th } from './dashboard.css';
 import * as css from './variants.css';
+import { StateOr } from './BlockStatus';
+import { useBlockState } from './useBlockState';
 import { useBots, useCapital, useHistory, useOpenPositions, useRiskScore } from './useDashboardData';
 import { fill } from '../i18n/fill';
 
@@ -53,6 +55,7 @@ function SignInFirst({ title, className }: { title: string; className?: string }
 
 function PnlDaily({ signedIn, className }: { signedIn: boolean; className?: string }) {
   const history = useHistory();
+  const state = useBlockState(signedIn, 'history');
   const block = useMemo(() => {
     if (!signedIn) {
       // the spec's sample equity, day by day
@@ -62,24 +65,33 @@ function PnlDaily({ signedIn, className }: { signedIn: boolean; className?: stri
     return { days: dailyResults(toTrades(history ?? NO_POSITIONS), PNL_DAYS, Date.now()), demo: false };
   }, [signedIn, history]);
   const total = block.days.reduce((s, x) => s + x.pnl, 0);
-  const caption = block.demo ? d.pnlDaily.captionDemo : fill(d.pnlDaily.caption, { days: PNL_DAYS, total: formatSignedUsd(total) });
+  const caption = block.demo
+    ? d.pnlDaily.captionDemo
+    : state === 'ready'
+      ? fill(d.pnlDaily.caption, { days: PNL_DAYS, total: formatSignedUsd(total) })
+      : undefined;
   return (
     <Block title={d.pnlDaily.title} caption={caption} demo={block.demo} className={className}>
-      <ChartSlot>
-        <DailyPnlChart days={block.days} />
-      </ChartSlot>
+      <StateOr state={state}>
+        <ChartSlot>
+          <DailyPnlChart days={block.days} />
+        </ChartSlot>
+      </StateOr>
     </Block>
   );
 }
 
 function PerBot({ signedIn, className }: { signedIn: boolean; className?: string }) {
   const bots = useBots();
+  const state = useBlockState(signedIn, 'bots');
   const rows = useMemo(() => [...(bots ?? [])].sort((a, b) => b.totalPnL - a.totalPnL), [bots]);
   if (!signedIn) return <SignInFirst title={d.perBot.title} className={className} />;
   const t = d.perBot;
   return (
     <Block title={t.title} caption={t.caption} className={className}>
-      {rows.length === 0 ? (
+      {state !== 'ready' ? (
+        <StateOr state={state}>{null}</StateOr>
+      ) : rows.length === 0 ? (
         <p className={listSub}>{t.empty}</p>
       ) : (
         <div className={css.scroll}>
@@ -145,6 +157,7 @@ function ShareList({ title, shares, nameOf }: { title: string; shares: readonly 
 function Allocation({ signedIn, className }: { signedIn: boolean; className?: string }) {
   const open = useOpenPositions();
   const bots = useBots();
+  const state = useBlockState(signedIn, 'open');
   const t = d.allocation;
   const groups = useMemo(() => {
     const list = open ?? NO_POSITIONS;
@@ -169,8 +182,14 @@ function Allocation({ signedIn, className }: { signedIn: boolean; className?: st
   }
   const names = new Map((bots ?? []).map((b) => [String(b.id), b.name]));
   return (
-    <Block title={t.title} caption={fill(t.caption, { total: formatUsd(groups.total), count: groups.count })} className={className}>
-      {groups.count === 0 ? (
+    <Block
+      title={t.title}
+      caption={state === 'ready' ? fill(t.caption, { total: formatUsd(groups.total), count: groups.count }) : undefined}
+      className={className}
+    >
+      {state !== 'ready' ? (
+        <StateOr state={state}>{null}</StateOr>
+      ) : groups.count === 0 ? (
         <p className={listSub}>{t.empty}</p>
       ) : (
         <div className={css.shareColumns}>
@@ -188,6 +207,7 @@ function Allocation({ signedIn, className }: { signedIn: boolean; className?: st
 function Drawdown({ signedIn, className }: { signedIn: boolean; className?: string }) {
   const history = useHistory();
   const capital = useCapital();
+  const state = useBlockState(signedIn, 'history');
   const points = useMemo(() => {
     if (!signedIn) return drawdownSeries(SAMPLE_EQUITY as EquityPoint[], SAMPLE_EQUITY[0].equity);
     const { trades, base } = historyBasis(history, capital);
@@ -195,7 +215,9 @@ function Drawdown({ signedIn, className }: { signedIn: boolean; className?: stri
   }, [signedIn, history, capital]);
   return (
     <Block title={d.drawdown.title} caption={d.drawdown.caption} demo={!signedIn} className={className}>
-      {points.length === 0 ? (
+      {state !== 'ready' ? (
+        <StateOr state={state}>{null}</StateOr>
+      ) : points.length === 0 ? (
         <p className={listSub}>{d.drawdown.empty}</p>
       ) : (
         <ChartSlot>
@@ -281,12 +303,15 @@ function distanceTo(price: number, from: number): string {
 
 function PositionRiskBlock({ signedIn, className }: { signedIn: boolean; className?: string }) {
   const open = useOpenPositions();
+  const state = useBlockState(signedIn, 'open');
   const t = d.positionRisk;
   if (!signedIn) return <SignInFirst title={t.title} className={className} />;
   const list = open ?? NO_POSITIONS;
   return (
     <Block title={t.title} caption={t.caption} className={className}>
-      {list.length === 0 ? (
+      {state !== 'ready' ? (
+        <StateOr state={state}>{null}</StateOr>
+      ) : list.length === 0 ? (
         <p className={listSub}>{t.empty}</p>
       ) : (
         <div className={css.scroll}>
@@ -343,6 +368,7 @@ const PERIODS: ReportPeriod[] = ['day', 'week', 'month'];
 function Reports({ signedIn, className }: { signedIn: boolean; className?: string }) {
   const history = useHistory();
   const bots = useBots();
+  const state = useBlockState(signedIn, 'history');
   const [period, setPeriod] = useState<ReportPeriod>('week');
   const t = d.reports;
   const rows = useMemo(() => periodReport(toTrades(history ?? NO_POSITIONS), period), [history, period]);
@@ -376,7 +402,9 @@ function Reports({ signedIn, className }: { signedIn: boolean; className?: strin
           {t.exportPositions}
         </Button>
       </div>
-      {rows.length === 0 ? (
+      {state !== 'ready' ? (
+        <StateOr state={state}>{null}</StateOr>
+      ) : rows.length === 0 ? (
         <p className={listSub}>{t.empty}</p>
       ) : (
         <div className={css.scroll}>

@@ -26,9 +26,9 @@ import { useSnapshot, useSnapshotData, type SnapshotResult } from '../data/useSn
 const MARKET_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'ARBUSDT', 'MATICUSDT', 'SOLUSDT'];
 
 /** The closed positions the history figures are computed from: the latest 500. */
-const DASHBOARD_HISTORY: HistoryQuery = { status: 'closed', period: 'all', limit: 500, offset: 0, sort: 'close_time_desc' };
+export const DASHBOARD_HISTORY: HistoryQuery = { status: 'closed', period: 'all', limit: 500, offset: 0, sort: 'close_time_desc' };
 
-const NO_PARAMS = {} as Record<string, never>;
+export const NO_PARAMS = {} as Record<string, never>;
 const TICKERS = { symbols: MARKET_SYMBOLS };
 
 /**

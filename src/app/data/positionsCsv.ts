@@ -11,6 +11,7 @@ import { priceDecimals } from '../../domain/priceScale';
 import type { MiningPosition } from '../../domain/types';
 import { miningRu } from '../i18n/sections/mining';
 import { fill } from '../i18n/fill';
+import { exitReasonsRu } from '../i18n/sections/exitReasons';
 
 const t = miningRu.history;
 const c = t.csv;
@@ -63,7 +64,7 @@ function row(p: MiningPosition, botName: (id: number) => string): CsvCell[] {
     num(p.earned_fees, 4),
     num(p.pnl, 2),
     num(p.pnl_percent, 4),
-    closed ? exitReasonText(p.exit_reason, t.reasons) : null,
+    closed ? exitReasonText(p.exit_reason, exitReasonsRu) : null,
   ];
 }
 

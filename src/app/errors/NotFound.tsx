@@ -2,22 +2,30 @@ import { Link } from '@tanstack/react-router';
 import { ru } from '../i18n/ru';
 import { screen } from './errors.css';
 
-/** 'Страница не найдена'. Inside a section (under its own title) the heading is one level down. */
+/** 'Страница не найдена' as the whole page. */
 export function NotFound() {
-  return <NotFoundBlock embedded={false} />;
-}
-
-function NotFoundBlock({ embedded }: { embedded: boolean }) {
-  const Heading = embedded ? 'h2' : 'h1';
   return (
     <section className={screen}>
-      <Heading>{ru.errors.notFound}</Heading>
-      <p>{ru.errors.notFoundHint}</p>
-      <Link to="/">{ru.errors.toHome}</Link>
+      <h1>{ru.errors.notFound}</h1>
+      <NotFoundHint />
     </section>
   );
 }
 
+/** Inside a section the frame's title already says 'Страница не найдена' (the route's title). */
 export function SectionNotFound() {
-  return <NotFoundBlock embedded />;
+  return (
+    <section className={screen}>
+      <NotFoundHint />
+    </section>
+  );
+}
+
+function NotFoundHint() {
+  return (
+    <>
+      <p>{ru.errors.notFoundHint}</p>
+      <Link to="/">{ru.errors.toHome}</Link>
+    </>
+  );
 }

@@ -248,7 +248,7 @@ export function PositionsDemoScreen() {
             title={t.totalPnl}
             value={<span className={`${tileValue} ${signClass(summary.totalPnl)}`}>{formatSignedUsd(summary.totalPnl)}</span>}
           />
-          <MetricCard title={t.fees} value={<span className={tileValue}>{formatFee(summary.fees)}</span>} />
+          <MetricCard title={t.fees} value={<span className={tileValue}>{formatUsd(summary.fees)}</span>} />
         </div>
 
         <div className={toolbar} role="group" aria-label={t.filtersLabel}>

@@ -2,7 +2,7 @@
 // search params it reads (validateSearch) and the navigations that list it (./navigation.ts reads
 // them from here). Each section's screens load with its module, lazily (lazyRouteComponent): the
 // router fetches a page's code when its route matches or a link to it is about to be followed.
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { validateAdminSearch } from '../../domain/adminSearch';
 import { validateHistorySearch } from '../../domain/historySearch';
@@ -94,6 +94,14 @@ function dashboard(variant: DashboardVariant, alsoIn?: { main: string }) {
   };
 }
 const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', ...dashboard('dashboard', { main: ru.nav.dashboard }) });
+// The bare section address leads to the section's first page ('/analytics' is a page itself).
+const dashboardIndexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard',
+  beforeLoad: () => {
+    throw redirect({ to: '/', replace: true });
+  },
+});
 const dashboardPerformanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard/performance',
@@ -117,6 +125,9 @@ const analyticsReportsRoute = createRoute({
   path: '/analytics/reports',
   ...dashboard('analyticsReports'),
 });
+
+// An unknown sub-path of a section: 'Страница не найдена' in the section's frame, under its tab bar.
+const unknownPage = { component: SectionNotFound, staticData: { title: ru.errors.notFound, notFound: true } };
 
 // Mining: a layout (header tools, tab bar) over six pages and one bot's two, login required.
 const mining = <
@@ -213,7 +224,7 @@ const miningHistoryRoute = createRoute({
   component: mining('MiningHistory'),
   staticData: { title: t.miningHistory, nav: { mining: n.history } },
 });
-const miningUnknownRoute = createRoute({ getParentRoute: () => miningRoute, path: '$', component: SectionNotFound });
+const miningUnknownRoute = createRoute({ getParentRoute: () => miningRoute, path: '$', ...unknownPage });
 
 const hedgeBotsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -264,6 +275,7 @@ const signalsSettingsRoute = createRoute({
   component: signals('SignalsSettings'),
   staticData: { title: t.signalsSettings, nav: { signals: n.settings } },
 });
+const signalsUnknownRoute = createRoute({ getParentRoute: () => signalsRoute, path: '$', ...unknownPage });
 
 // The static spot and futures demos: a tab bar over their pages; unknown sub-paths are not found.
 const spot = <K extends 'SpotOverview' | 'SpotPositions' | 'SpotOrders' | 'SpotAnalytics'>(name: K) =>
@@ -298,7 +310,7 @@ const spotAnalyticsRoute = createRoute({
   component: spot('SpotAnalytics'),
   staticData: { title: t.spotAnalytics, nav: { spot: n.analytics } },
 });
-const spotUnknownRoute = createRoute({ getParentRoute: () => spotRoute, path: '$', component: SectionNotFound });
+const spotUnknownRoute = createRoute({ getParentRoute: () => spotRoute, path: '$', ...unknownPage });
 
 const futures = <K extends 'FuturesOverview' | 'FuturesPositions' | 'FuturesOrders' | 'FuturesLeverage' | 'FuturesAnalytics'>(name: K) =>
   lazyRouteComponent(() => import('../futures/FuturesSection'), name);
@@ -338,7 +350,7 @@ const futuresAnalyticsRoute = createRoute({
   component: futures('FuturesAnalytics'),
   staticData: { title: t.futuresAnalytics, nav: { futures: n.analytics } },
 });
-const futuresUnknownRoute = createRoute({ getParentRoute: () => futuresRoute, path: '$', component: SectionNotFound });
+const futuresUnknownRoute = createRoute({ getParentRoute: () => futuresRoute, path: '$', ...unknownPage });
 
 // Settings: profile, security and notifications need a sign-in; the server addresses (api) are
 // this browser's own preferences, set up before signing in anywhere.
@@ -378,6 +390,8 @@ const notificationSettingsRoute = createRoute({
   staticData: { title: t.settingsNotifications, access: LOGIN, nav: { settings: n.notifications } },
 });
 
+const settingsUnknownRoute = createRoute({ getParentRoute: () => settingsRoute, path: '$', ...unknownPage });
+
 const notificationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/notifications',
@@ -402,6 +416,7 @@ export const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   verifyEmailRoute,
   dashboardRoute,
+  dashboardIndexRoute,
   dashboardPerformanceRoute,
   dashboardPortfolioRoute,
   dashboardRiskRoute,
@@ -421,7 +436,7 @@ export const routeTree = rootRoute.addChildren([
   ]),
   hedgeBotsRoute,
   positionsRoute,
-  signalsRoute.addChildren([signalsFeedRoute, signalsActiveRoute, signalsHistoryRoute, signalsSettingsRoute]),
+  signalsRoute.addChildren([signalsFeedRoute, signalsActiveRoute, signalsHistoryRoute, signalsSettingsRoute, signalsUnknownRoute]),
   spotRoute.addChildren([spotOverviewRoute, spotPositionsRoute, spotOrdersRoute, spotAnalyticsRoute, spotUnknownRoute]),
   futuresRoute.addChildren([
     futuresOverviewRoute,
@@ -431,7 +446,13 @@ export const routeTree = rootRoute.addChildren([
     futuresAnalyticsRoute,
     futuresUnknownRoute,
   ]),
-  settingsRoute.addChildren([profileSettingsRoute, securitySettingsRoute, apiSettingsRoute, notificationSettingsRoute]),
+  settingsRoute.addChildren([
+    profileSettingsRoute,
+    securitySettingsRoute,
+    apiSettingsRoute,
+    notificationSettingsRoute,
+    settingsUnknownRoute,
+  ]),
   notificationsRoute,
   adminRoute,
 ]);

@@ -27,5 +27,7 @@ declare module '@tanstack/react-router' {
     /** The navigations that list the page, each with the page's label there (table order). */
     nav?: Partial<Record<NavName, string>>;
     dashboard?: DashboardVariant;
+    /** An unknown sub-path of a section: the frame shows only 'Страница не найдена' (no page tools). */
+    notFound?: boolean;
   }
 }

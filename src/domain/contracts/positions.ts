@@ -80,6 +80,10 @@ export const MiningPosition = Answer({
   hedge_funding_usd: Type.Optional(Type.Number({ description: 'funding of the hedge: received (+) or paid (−)' })),
   lower_tick: Type.Optional(Nullable(Type.Integer())),
   upper_tick: Type.Optional(Nullable(Type.Integer())),
+  // an open position's costs of closing it now (exit gas, closing the hedge): an estimate, and how
+  // far the booked costs may be from it at the same price
+  closing_costs_usd: Type.Optional(Type.Number({ description: 'open only: estimated costs of closing now' })),
+  closing_costs_accuracy_usd: Type.Optional(Type.Number({ description: 'open only: ± of the closing costs estimate' })),
   hedge_info: Nullable(HedgeInfo),
 });
 

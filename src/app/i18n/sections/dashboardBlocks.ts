@@ -1,6 +1,12 @@
 // Russian texts of the dashboard's blocks (charts, risk, quick actions, activity, market): they load
 // with the blocks, not with the first screen (issue 24). Exact spec texts are copied as the product words them.
 export const dashboardBlocksRu = {
+  /** A block whose sources have not answered: never an empty-data text before they have. */
+  state: {
+    loading: 'Загрузка данных...',
+    offline: 'Нет соединения с сервером: данные появятся, когда оно восстановится',
+    error: 'Не удалось загрузить данные этого блока',
+  },
   equity: {
     title: 'Кривая капитала',
     caption: 'Капитал после каждой закрытой позиции',
@@ -72,14 +78,6 @@ export const dashboardBlocksRu = {
     opened: 'Открыта позиция #{id}',
     closed: 'Закрыта позиция #{id}',
     bot: 'бот #{id}',
-    reasons: {
-      upper: 'верхний стоп-лосс',
-      lower: 'нижний стоп-лосс',
-      manual: 'вручную',
-      cleanup: 'очистка при перезапуске',
-      liquidated: 'ликвидирована',
-      none: 'без причины',
-    },
   },
   market: {
     title: 'Обзор рынка',

@@ -36,7 +36,12 @@ describe('BotFormModal', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
     });
-    expect(screen.getByText('Пожалуйста, заполните все обязательные поля')).toBeTruthy();
+    // The spec's message, then every empty field at once, each marked where it is.
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Пожалуйста, заполните все обязательные поля Не заполнено: Название, Адрес кошелька, Приватный ключ.',
+    );
+    expect(screen.getByLabelText('Название').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Приватный ключ').getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

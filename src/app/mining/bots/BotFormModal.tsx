@@ -3,7 +3,15 @@
 // this form's state and is cleared after every submit.
 import { useState, type FormEvent } from 'react';
 import { MINING_NETWORKS, MINING_PAIRS } from '../../../domain/contracts/values';
-import { strategyPairMismatch, validateBotForm, withBotNetwork, type BotFormMode, type BotFormValues } from '../../../domain/botForm';
+import {
+  missingBotFields,
+  strategyPairMismatch,
+  validateBotForm,
+  withBotNetwork,
+  type BotFormMode,
+  type BotFormValues,
+  type RequiredBotField,
+} from '../../../domain/botForm';
 import { walletAddressProblem } from '../../../domain/walletAddress';
 import type { Strategy } from '../../../domain/types';
 import { ru } from '../../i18n/ru';
@@ -20,6 +28,8 @@ import { networkName } from '../../i18n/labels';
 
 const t = miningRu.bots;
 const f = t.fields;
+
+const REQUIRED_LABEL: Record<RequiredBotField, string> = { name: f.name, walletAddress: f.wallet, privateKey: f.privateKey };
 
 export function BotFormModal({
   mode,
@@ -40,6 +50,8 @@ export function BotFormModal({
 }) {
   const [values, setValues] = useState<BotFormValues>(initial);
   const [error, setError] = useState<string | null>(null);
+  /** The required fields left empty at the last submit, all named at once (and marked). */
+  const [missing, setMissing] = useState<RequiredBotField[]>([]);
   const [walletError, setWalletError] = useState<string | null>(null);
   const [connecting, setConnecting] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -47,6 +59,7 @@ export function BotFormModal({
   // An edit answers the last refusal: its message goes until the next submit.
   const edit = (next: (v: BotFormValues) => BotFormValues) => {
     setError(null);
+    setMissing([]);
     setValues(next);
   };
   const set = (key: keyof BotFormValues) => (e: { target: { value: string } }) => edit((v) => ({ ...v, [key]: e.target.value }));
@@ -60,6 +73,7 @@ export function BotFormModal({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateBotForm(values, mode);
+    setMissing(missingBotFields(values, mode));
     if (problem) {
       setError(problem);
       return;
@@ -88,7 +102,14 @@ export function BotFormModal({
     <Modal title={mode === 'create' ? t.createTitle : t.editTitle} onClose={onClose} wide>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className={formGrid}>
-          <TextField label={f.name} value={values.name} onChange={set('name')} required autoComplete="off" />
+          <TextField
+            label={f.name}
+            value={values.name}
+            onChange={set('name')}
+            required
+            autoComplete="off"
+            error={missing.includes('name') ? t.fieldRequired : null}
+          />
           <SelectField
             label={f.network}
             value={values.network}
@@ -116,7 +137,7 @@ export function BotFormModal({
           required
           autoComplete="off"
           spellCheck={false}
-          error={walletError ?? walletProblem}
+          error={walletError ?? walletProblem ?? (missing.includes('walletAddress') ? t.fieldRequired : null)}
         />
         <div className={row} style={{ marginTop: -4, marginBottom: 12 }}>
           <Button onClick={() => void connect()} disabled={connecting}>
@@ -131,10 +152,16 @@ export function BotFormModal({
           required={mode === 'create'}
           autoComplete="off"
           hint={mode === 'edit' ? f.privateKeyEditHint : undefined}
+          error={missing.includes('privateKey') ? t.fieldRequired : null}
         />
         <TextField label={f.rpcUrl} type="url" value={values.rpcUrl} onChange={set('rpcUrl')} autoComplete="off" spellCheck={false} />
         {mismatch && <Notice kind="warning">{fill(t.pairMismatch, { bot: values.symbol, strategy: mismatch })}</Notice>}
-        {error && <Notice kind="error">{error}</Notice>}
+        {error && (
+          <Notice kind="error">
+            {error}
+            {missing.length > 0 && ` ${fill(t.missingFields, { fields: missing.map((key) => REQUIRED_LABEL[key]).join(', ') })}`}
+          </Notice>
+        )}
         <div className={row} style={{ justifyContent: 'flex-end', marginTop: 12 }}>
           <Button onClick={onClose}>{ru.ui.cancel}</Button>
           <Button type="submit" variant="primary" disabled={saving || !!blocked} title={blocked ?? undefined}>

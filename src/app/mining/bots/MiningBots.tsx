@@ -34,7 +34,8 @@ const route = getRouteApi('/mining/bots');
 
 export function MiningBots() {
   // `?bot=`: the bot an alert's link points at.
-  const { bot: linked } = route.useSearch();
+  const { bot: linked, create: createAsked } = route.useSearch();
+  const navigate = route.useNavigate();
   const bots = useSnapshot('bots', NO_PARAMS);
   const strategies = useSnapshot('strategies', NO_PARAMS);
   // What a stop or a delete would close, for the confirmation.
@@ -48,7 +49,13 @@ export function MiningBots() {
   const remove = useCommand('bot.delete');
   const start = useCommand('bot.start');
   const stop = useCommand('bot.stop');
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // The overview's «Открыть позицию» comes with ?create=true: the new-bot form is open at once.
+  const [dialog, setDialog] = useState<Dialog>(() => (createAsked && canCreateBot(user) ? { kind: 'create' } : null));
+  /** Closing the form asked for by the address takes the ask out of it (a reload does not reopen it). */
+  const closeCreate = () => {
+    setDialog(null);
+    if (createAsked) void navigate({ search: { bot: linked }, replace: true });
+  };
   const [busyId, setBusyId] = useState<number | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
@@ -101,7 +108,7 @@ export function MiningBots() {
     } catch (failure) {
       throw new Error(failureText(miningRu.errors.botCreate, failure), { cause: failure });
     }
-    setDialog(null);
+    closeCreate();
     setMessage({ kind: 'success', text: t.created });
     bots.refresh();
   };
@@ -201,7 +208,7 @@ export function MiningBots() {
           strategies={forCreate.usable}
           strategyHint={forCreate.hint}
           onSubmit={submitCreate}
-          onClose={() => setDialog(null)}
+          onClose={closeCreate}
         />
       )}
       {dialog?.kind === 'edit' && (

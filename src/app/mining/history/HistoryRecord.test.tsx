@@ -19,6 +19,11 @@ const closed = positionFixture({
 });
 
 describe('history card', () => {
+  it('marks the status with a shape beside its text, no emoji', () => {
+    const { container } = render(<HistoryCard position={closed} bot="LP Alpha" />);
+    expect(container.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('shows every field of a history record (docs/product.md §2 History tab) and names its bot', () => {
     render(<HistoryCard position={closed} bot="LP Alpha" />);
     const record = screen.getByRole('article', { name: 'Позиция #42, ETH/USDT' });

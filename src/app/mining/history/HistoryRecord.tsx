@@ -21,10 +21,12 @@ import type { MiningPosition } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Badge } from '../../ui/Badge';
 import { tone } from '../common/mining.css';
-import { signTone, statusEmoji, statusText } from '../positions/positionText';
+import { signTone, statusText, statusTone } from '../positions/positionText';
+import { StatusDot } from '../../ui/StatusMark';
 import * as css from './history.css';
 import { CARD_FACTS, HISTORY_COLUMNS, NUMERIC_COLUMNS, type CardFact, type HistoryColumn } from './historyLayout';
 import { fill } from '../../i18n/fill';
+import { exitReasonsRu } from '../../i18n/sections/exitReasons';
 
 const t = miningRu.history;
 
@@ -59,7 +61,7 @@ function recordFigures(p: MiningPosition) {
     closedDate,
     closedTime: closedTime ?? '',
     duration: formatDuration(secondsInPosition(p)),
-    reason: open ? '—' : exitReasonText(p.exit_reason, t.reasons),
+    reason: open ? '—' : exitReasonText(p.exit_reason, exitReasonsRu),
     pnl: formatSignedUsd(p.pnl),
     roi: formatPercent(p.pnl_percent, true),
   };
@@ -195,7 +197,7 @@ export const HistoryCard = memo(function HistoryCard({ position: p, bot }: { pos
     <article className={css.card} aria-label={recordName(p)}>
       <div className={css.cardHeader}>
         <div className={css.cardTitle}>
-          <span aria-hidden="true">{statusEmoji(p.status)}</span>
+          <StatusDot tone={statusTone(p.status)} />
           <strong className={css.cardSymbol}>
             #{p.token_id} {p.symbol}
           </strong>

@@ -1,7 +1,7 @@
 // Totals of the filtered set, from the server (GET /api/positions/history/totals): how many
 // positions, their net result, fees and win rate, not only of the rows loaded so far.
 import type { ReactNode } from 'react';
-import { formatFee, formatNumber, formatPercent, formatSignedUsd } from '../../../domain/format';
+import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format';
 import type { HistoryTotals as Totals } from '../../../domain/types';
 import type { Snapshot } from '../../../worker/api';
 import { miningRu } from '../../i18n/sections/mining';
@@ -27,7 +27,7 @@ export function HistoryTotals({ totals, children }: { totals: Snapshot<Totals>; 
         </div>
         <div>
           <dt>{t.totalsFees}</dt>
-          <dd>{d ? formatFee(d.fees) : '—'}</dd>
+          <dd>{d ? formatUsd(d.fees) : '—'}</dd>
         </div>
         <div>
           <dt>{t.totalsWinRate}</dt>

@@ -83,7 +83,7 @@ export function MiningOverview() {
           {t.quickActions}
         </h2>
         <div className={row}>
-          <Link to="/mining/bots" className={button.primary}>
+          <Link to="/mining/bots" search={{ create: true }} className={button.primary}>
             {t.openPosition}
           </Link>
           <Link to="/mining/positions" className={button.secondary}>

@@ -1,5 +1,7 @@
-// The question before a manual close: which position, at what price, and the PnL it will lock in.
-import { formatPrice, formatSignedUsd } from '../../../domain/format';
+// The question before a manual close: which position, at what price, and the result it will book
+// after the closing costs, labelled as the estimate it is.
+import { closeEstimate } from '../../../domain/closeEstimate';
+import { formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
 import type { MiningPosition } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -23,6 +25,7 @@ export function ClosePositionDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const estimate = closeEstimate(p);
   return (
     <ConfirmDialog
       title={t.close}
@@ -42,6 +45,15 @@ export function ClosePositionDialog({
           price: formatPrice(p.current_price, p.entry_price),
           pnl: formatSignedUsd(p.pnl),
         })}
+      </p>
+      <p style={{ margin: 0 }}>
+        {estimate
+          ? fill(t.closeEstimate, {
+              result: formatSignedUsd(estimate.result),
+              accuracy: formatUsd(estimate.accuracy),
+              costs: formatUsd(estimate.costs),
+            })
+          : t.closeNoEstimate}
       </p>
     </ConfirmDialog>
   );

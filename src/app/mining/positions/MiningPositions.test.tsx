@@ -18,7 +18,12 @@ vi.mock('../../data/useCommand', () => ({
 vi.mock('../../session/SessionContext', () => ({ usePermission: () => true, useCommandBlock: () => null }));
 vi.mock('../common/useBotNames', () => ({ useBotNames: () => ({ bots: [], botName: () => 'LP' }) }));
 vi.mock('../common/miningStatus', () => ({ useReportSnapshots: () => undefined }));
-vi.mock('@tanstack/react-router', () => ({ getRouteApi: () => ({ useSearch: () => ({}) }), useNavigate: () => () => undefined }));
+// The page's address: its sort and filters (src/domain/positionsArrangement.ts).
+const address = vi.hoisted(() => ({ search: {} as Record<string, unknown> }));
+vi.mock('@tanstack/react-router', () => ({
+  getRouteApi: () => ({ useSearch: () => address.search }),
+  useNavigate: () => () => undefined,
+}));
 // The card is its own concern (PositionSlot.test.tsx): here it is a «Подробнее» button, marked
 // when the slot is drawn in the page's first commit.
 vi.mock('./PositionSlot', () => ({
@@ -56,6 +61,7 @@ const { MiningPositions } = await import('./MiningPositions');
 
 const desktopWidth = window.innerWidth;
 afterEach(() => {
+  address.search = {};
   cleanup();
   painted.mockReset();
   frameShown.mockReturnValue(false);
@@ -66,6 +72,15 @@ const slots = () => screen.queryAllByRole('button', { name: /^Подробнее
 const drawnFirst = () => slots().filter((b) => b.dataset.firstScreen === 'true').length;
 
 describe('MiningPositions', () => {
+  it('shows the positions the filters in the address keep, and says so when none is kept', () => {
+    address.search = { by_bot: 2 };
+    render(<MiningPositions />);
+    expect(slots()).toHaveLength(0);
+    expect(screen.getByText('Нет позиций по выбранным фильтрам')).toBeTruthy();
+    expect(screen.getByText('Показано 0 из 5')).toBeTruthy();
+    expect((screen.getByLabelText('Бот') as HTMLSelectElement).value).toBe('2');
+  });
+
   it('opens and closes a position’s details once the press has been painted', () => {
     render(<MiningPositions />);
     act(() => {
@@ -86,7 +101,7 @@ describe('MiningPositions', () => {
 
   it('marks its view switch for the last frame, and lays the cards out by data-mode alone', () => {
     const { container } = render(<MiningPositions />);
-    const group = screen.getByRole('group');
+    const group = screen.getByRole('group', { name: 'Вид' });
     expect(group.getAttribute('data-frame-switch')).toBe('mode');
     const list = screen.getByRole('button', { name: 'Список' });
     expect(list.getAttribute('data-frame-value')).toBe('list');

@@ -1,9 +1,10 @@
 // Positions tab: every open position as a card (grid or list) with its price chart, the detail
 // panel, and a manual close for those allowed to stop bots. An alert's link (`?bot=&position=`,
 // src/domain/alertLink.ts) opens that position's detail, open or closed.
-import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { failureText } from '../../../domain/httpError';
+import { arrangePositions } from '../../../domain/positionsArrangement';
 import type { MiningPosition } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
@@ -16,12 +17,13 @@ import { Notice } from '../../ui/Notice';
 import { Modal } from '../../ui/Modal';
 import { EmptyState, ErrorCard, LoadingCard } from '../../ui/States';
 import { SnapshotGate } from '../common/SnapshotGate';
-import { CARD_MIN_WIDTH, positionCards, row, stack } from '../common/mining.css';
+import { CARD_MIN_WIDTH, muted, positionCards, row, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
 import { useBotNames } from '../common/useBotNames';
 import { ClosePositionDialog } from './ClosePositionDialog';
 import { PositionSlot } from './PositionSlot';
 import { PositionDetailModal } from './PositionDetail';
+import { PositionsArrangement } from './PositionsArrangement';
 import { fill } from '../../i18n/fill';
 import { underLastFrame } from '../../lastFrame/settleFrame';
 import { frameSwitchGroup, frameSwitchValue, useFrameSwitch } from '../../lastFrame/frameSwitch';
@@ -120,8 +122,28 @@ function PositionList({
 
 const route = getRouteApi('/mining/positions');
 
+/** The positions the sort and filters keep, with how many of all; a filter that keeps none says so. */
+function ArrangedList({
+  all,
+  arrangement,
+  children,
+}: {
+  all: MiningPosition[];
+  arrangement: Parameters<typeof arrangePositions>[1];
+  children: (list: MiningPosition[]) => ReactNode;
+}) {
+  const list = arrangePositions(all, arrangement);
+  return (
+    <>
+      {list.length < all.length && <p className={muted}>{fill(t.shownOf, { shown: list.length, total: all.length })}</p>}
+      {list.length === 0 ? <EmptyState>{t.noneMatch}</EmptyState> : children(list)}
+    </>
+  );
+}
+
 export function MiningPositions() {
-  const { bot: linkedBot, position: linkedId } = route.useSearch();
+  const { bot: linkedBot, position: linkedId, sort, by_bot, network, risk } = route.useSearch();
+  const arrangement = { sort, by_bot, network, risk };
   const linked = linkedBot && linkedId ? { botId: linkedBot, positionId: linkedId } : null;
   const navigate = useNavigate();
   const positions = useSnapshot('openPositions', NO_PARAMS);
@@ -160,8 +182,8 @@ export function MiningPositions() {
   return (
     <div className={stack}>
       <SnapshotGate snapshot={positions}>
-        {(list) =>
-          list.length === 0 ? (
+        {(all) =>
+          all.length === 0 ? (
             <EmptyState>{t.empty}</EmptyState>
           ) : (
             <>
@@ -179,15 +201,20 @@ export function MiningPositions() {
                 ))}
               </div>
               {message && <Notice kind="success">{message}</Notice>}
-              <PositionList
-                list={list}
-                mode={mode}
-                botName={botName}
-                onDetails={showDetails}
-                onClose={canClose ? startClose : undefined}
-                closingId={close.isPending ? (closing?.token_id ?? null) : null}
-                blockedReason={blocked}
-              />
+              <PositionsArrangement list={all} botName={botName} />
+              <ArrangedList all={all} arrangement={arrangement}>
+                {(list) => (
+                  <PositionList
+                    list={list}
+                    mode={mode}
+                    botName={botName}
+                    onDetails={showDetails}
+                    onClose={canClose ? startClose : undefined}
+                    closingId={close.isPending ? (closing?.token_id ?? null) : null}
+                    blockedReason={blocked}
+                  />
+                )}
+              </ArrangedList>
             </>
           )
         }

@@ -21,6 +21,12 @@ describe('PositionCard', () => {
     expect(screen.getByText(/2:00:00/)).toBeTruthy();
   });
 
+  it('marks the status and the time with shapes, no emoji (they are empty boxes without an emoji font)', () => {
+    const { container } = render(<PositionCard position={positionFixture()} />);
+    expect(container.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(container.querySelector('svg')).not.toBeNull();
+  });
+
   it('derives the risk badge from the docs/product.md §9 flags', () => {
     render(<PositionCard position={positionFixture({ current_price: 3300, duration: 100000, pnl_percent: -2 })} />);
     expect(screen.getByText('Высокий риск')).toBeTruthy();

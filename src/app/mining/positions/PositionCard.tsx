@@ -19,7 +19,8 @@ import { miningRu } from '../../i18n/sections/mining';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { blockTitle, cardBody, facts, factWide, liveFigure, muted, panel, row, spread, tone } from '../common/mining.css';
-import { RISK_TONE, channelTypeText, hedgeStatusText, samePositionVersion, signTone, statusEmoji, statusText } from './positionText';
+import { RISK_TONE, channelTypeText, hedgeStatusText, samePositionVersion, signTone, statusText, statusTone } from './positionText';
+import { ClockIcon, StatusDot } from '../../ui/StatusMark';
 import { fill } from '../../i18n/fill';
 
 const t = miningRu.positions;
@@ -39,7 +40,7 @@ function PositionHeader({ position: p, botName }: { position: MiningPosition; bo
   return (
     <div className={spread}>
       <div className={row}>
-        <span aria-hidden="true">{statusEmoji(p.status)}</span>
+        <StatusDot tone={statusTone(p.status)} />
         <strong>{statusText(p.status)}</strong>
         <span>{fill(t.token, { id: p.token_id })}</span>
         <span>{p.symbol}</span>
@@ -49,7 +50,7 @@ function PositionHeader({ position: p, botName }: { position: MiningPosition; bo
         <Badge tone={RISK_TONE[risk]}>{t.risk[risk]}</Badge>
         <Badge tone="info">{channelTypeText(p.channel_type)}</Badge>
         <span className={liveFigure} title={t.timeInPosition}>
-          ⏱ {p.time_in_position || formatDuration(secondsInPosition(p))}
+          <ClockIcon /> {p.time_in_position || formatDuration(secondsInPosition(p))}
         </span>
       </div>
     </div>

@@ -14,7 +14,8 @@ import { StaleNotice } from '../../ui/States';
 import { useDrawnAfterFirstPaint } from '../../ui/useDrawnAfterFirstPaint';
 import { blockTitle, detailWaiting, facts } from '../common/mining.css';
 import { Fact, FeesFacts, HedgeFacts, MoneyFacts, PriceFacts, YieldFacts } from './PositionCard';
-import { channelTypeText, statusEmoji, statusText } from './positionText';
+import { channelTypeText, statusText, statusTone } from './positionText';
+import { StatusDot } from '../../ui/StatusMark';
 import { fill } from '../../i18n/fill';
 import { backtestRu } from '../../i18n/sections/backtest';
 import { PositionWhatIf } from '../whatIf/PositionWhatIf';
@@ -50,7 +51,7 @@ function PositionDetailBody({ position: p }: { position: MiningPosition }) {
     <div>
       <dl className={facts}>
         <Fact label={t.detailStatus}>
-          {statusEmoji(p.status)} {statusText(p.status)}
+          <StatusDot tone={statusTone(p.status)} /> {statusText(p.status)}
         </Fact>
         <Fact label={t.channelTypeLabel} wide>
           {channelTypeText(p.channel_type)}

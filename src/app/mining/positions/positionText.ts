@@ -3,6 +3,7 @@ import type { PositionRisk } from '../../../domain/positionRisk';
 import type { MiningPosition } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import type { BadgeTone } from '../../ui/Badge';
+import type { StatusTone } from '../../ui/StatusMark';
 
 const t = miningRu.positions;
 
@@ -15,8 +16,11 @@ export function hedgeStatusText(status: string): string {
   return (t.hedgeStatuses as Record<string, string>)[status] ?? status;
 }
 
-export function statusEmoji(status: string): string {
-  return (t.statusEmoji as Record<string, string>)[status] ?? t.statusEmoji.other;
+const STATUS_TONE: Record<string, StatusTone> = { open: 'positive', closed: 'muted', rebalancing: 'warning' };
+
+/** The colour of a status's dot; an unknown status is marked as information. */
+export function statusTone(status: string): StatusTone {
+  return STATUS_TONE[status] ?? 'info';
 }
 
 export function channelTypeText(type: string): string {

@@ -1,7 +1,7 @@
 // Statistics tab (docs/product.md §2): PnL per pair and the DeFi metrics (total liquidity, weekly fees and,
 // apart, rewards; the spec's |total PnL − daily PnL| under a name that says what it is, beside the
 // true impermanent loss of the open positions), with the positions statistics beside them.
-import { formatFee, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format';
+import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format';
 import { pnlBeforeToday, pnlPerPair } from '../../../domain/money';
 import type { PositionsStatistics } from '../../../domain/types';
 import { useSnapshot } from '../../data/useSnapshot';
@@ -34,8 +34,8 @@ export function MiningStatistics() {
           {(s) => (
             <div className={metricsGrid}>
               <MetricCard title={t.totalLiquidity} value={formatUsd(s.total_liquidity)} />
-              <MetricCard title={t.weeklyFees} value={formatFee(detail?.weekly_fees)} hint={t.weeklyFeesHint} />
-              <MetricCard title={t.weeklyRewards} value={formatFee(detail?.weekly_rewards ?? 0)} hint={t.weeklyRewardsHint} />
+              <MetricCard title={t.weeklyFees} value={formatUsd(detail?.weekly_fees)} hint={t.weeklyFeesHint} />
+              <MetricCard title={t.weeklyRewards} value={formatUsd(detail?.weekly_rewards ?? 0)} hint={t.weeklyRewardsHint} />
               <MetricCard
                 title={t.pnlBeforeToday}
                 value={formatUsd(pnlBeforeToday(s.total_pnl, s.daily_pnl))}
@@ -83,7 +83,7 @@ export function MiningStatistics() {
                       {t.positionsCount}: {r.count}
                     </span>
                     <span>
-                      {t.fees}: {formatFee(r.fees)}
+                      {t.fees}: {formatUsd(r.fees)}
                     </span>
                     <span className={tone[signTone(r.pnl)]}>{formatSignedUsd(r.pnl)}</span>
                   </li>

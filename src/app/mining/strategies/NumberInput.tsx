@@ -1,6 +1,6 @@
 // A number field that commits on blur or Enter, so typing '0.5' is not clamped at '0' midway.
 import { useId, useState, type KeyboardEvent } from 'react';
-import { field, fieldHint, fieldLabel, input } from '../../ui/ui.css';
+import { field, fieldError, fieldHint, fieldLabel, input } from '../../ui/ui.css';
 import { parseDecimal } from '../../../domain/numberInput';
 
 export function NumberInput({
@@ -11,6 +11,7 @@ export function NumberInput({
   min,
   max,
   hint,
+  error,
   decimals = 2,
 }: {
   label: string;
@@ -20,6 +21,8 @@ export function NumberInput({
   min?: number;
   max?: number;
   hint?: string;
+  /** Why the value last typed was refused (the field keeps the value it had). */
+  error?: string | null;
   decimals?: number;
 }) {
   const id = useId();
@@ -54,11 +57,17 @@ export function NumberInput({
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={onKey}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
       />
       {hint && (
         <span id={`${id}-hint`} className={fieldHint}>
           {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className={fieldError} role="alert">
+          {error}
         </span>
       )}
     </div>

@@ -13,9 +13,9 @@ describe('strategy chart editor', () => {
 
   it('dragging a bound or a stop applies the channel rules', () => {
     expect(dragLine(s, 'upper', 2200, 2000).upper_channel).toBe(2200);
-    // Onto the other bound: the narrowest channel (0.1 % of the price), never a zero width.
+    // Onto the other bound: the narrowest channel (0.1 % of the lower bound in whole steps), never zero.
     expect(dragLine(s, 'upper', 1000, 2000).upper_channel).toBe(1882);
-    expect(dragLine(s, 'lower', 5000, 2000).lower_channel).toBe(2118);
+    expect(dragLine(s, 'lower', 5000, 2000).lower_channel).toBe(2117.5);
     const moved = dragLine(s, 'stop-upper-0', 9999, 2000);
     expect(moved.upper_stop_losses).toEqual([2119.76]);
     expect(moved.upper_stop_losses_percent).toEqual([99.9]);

@@ -81,13 +81,22 @@ describe('StrategyEditor', () => {
     expect(value('Ширина канала')).toBe('50');
   });
 
-  it('keeps the upper bound above the lower and moves stops with the channel', () => {
+  it('refuses in place a bound that would invert the channel, and moves stops with the channel', () => {
     setup();
     commit('Верхняя граница канала', '1000');
-    expect(value('Верхняя граница канала')).toBe('1882'); // the narrowest channel, never zero width
+    expect(value('Верхняя граница канала')).toBe('2120'); // unchanged: not collapsed to the narrowest channel
+    expect(screen.getByRole('alert').textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      '1 000,00 не принято: Верхняя граница канала должна быть больше нижней',
+    );
     commit('Верхняя граница канала', '2280'); // 1880-2280: upper stop at 90 % = 2240
     const hint = document.getElementById(`${screen.getByLabelText('Стоп-лоссы вверху 1, %').id}-hint`);
     expect(hint?.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe('2 240,00');
+  });
+
+  it('shows before saving what saving would correct', () => {
+    setup();
+    commit('Размер позиции, %', '500');
+    expect(screen.getByText('При сохранении будет исправлено:').textContent).toContain('Размер позиции, %: 500,00 → 100,00');
   });
 
   it('moves the channel with the sliders (step 0.5) and stops in percent (step 0.1)', () => {

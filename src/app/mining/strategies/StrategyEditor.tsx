@@ -25,7 +25,8 @@ import {
 } from '../../../domain/channelEditor';
 import { formatNumber, formatPercent, formatPrice } from '../../../domain/format';
 import { priceDecimals, priceStep } from '../../../domain/priceScale';
-import { sanitiseStrategy } from '../../../domain/strategySanitise';
+import { correctionsOnSave, sanitiseStrategy, type SaveCorrection } from '../../../domain/strategySanitise';
+import { boundProblem, channelProblem } from '../../../domain/strategyChannelCheck';
 import type { Candle, Strategy, Unit } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
@@ -94,6 +95,8 @@ export function StrategyEditor({
   const blocked = useCommandBlock();
   /** The width last typed was more than the channel can hold at this price (maxWidth): say so. */
   const [widthClamped, setWidthClamped] = useState<number | null>(null);
+  /** A bound typed that would invert, collapse or overstretch the channel: refused, with the reason. */
+  const [boundError, setBoundError] = useState<{ side: StopSide; message: string } | null>(null);
   const isNew = s.strategy_id === 'new';
   // A new strategy sits around the market price of its pair: placed again once that price is known
   // (it may arrive after the editor opens, or after the pair changes). Saved strategies never move.
@@ -107,8 +110,17 @@ export function StrategyEditor({
   const change = (next: Strategy) => {
     setSaved(false);
     setWidthClamped(null);
+    setBoundError(null);
     setS(next);
   };
+  const changeBound = (side: StopSide, value: number) => {
+    const problem = boundProblem(s, side, value, price);
+    if (problem) setBoundError({ side, message: fill(t.boundRefused, { value: formatPrice(value, price), reason: problem }) });
+    else change(side === 'lower' ? setLower(s, value, price) : setUpper(s, value, price));
+  };
+  // The one rule the server applies too (docs/decisions/0123): what it would refuse is not sent.
+  const problem = channelProblem(sanitiseStrategy(s));
+  const corrections = correctionsOnSave(s);
   const changeWidth = (width: number) => {
     const next = setWidth(s, width, price);
     change(next);
@@ -120,11 +132,12 @@ export function StrategyEditor({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const clean = sanitiseStrategy(s);
-    setS(clean);
     if (clean.name === '') {
       setError(t.nameRequired);
       return;
     }
+    if (problem) return;
+    setS(clean);
     setError(null);
     setStale(false);
     setSaving(true);
@@ -269,14 +282,16 @@ export function StrategyEditor({
             step={step}
             decimals={decimals}
             min={step}
-            onCommit={(v) => change(setLower(s, v, price))}
+            onCommit={(v) => changeBound('lower', v)}
+            error={boundError?.side === 'lower' ? boundError.message : null}
           />
           <NumberInput
             label={f.upper}
             value={s.upper_channel}
             step={step}
             decimals={decimals}
-            onCommit={(v) => change(setUpper(s, v, price))}
+            onCommit={(v) => changeBound('upper', v)}
+            error={boundError?.side === 'upper' ? boundError.message : null}
           />
         </div>
         <StrategyChartEditor strategy={s} price={price} candles={candles} candlesFailed={candlesFailed} onChange={change} />
@@ -308,6 +323,17 @@ export function StrategyEditor({
           <CheckboxField label={f.active} checked={s.is_active} onChange={(e) => change({ ...s, is_active: e.target.checked })} />
         </div>
       </fieldset>
+      {canEdit && problem && <Notice kind="error">{problem}</Notice>}
+      {canEdit && corrections.length > 0 && (
+        <Notice kind="warning">
+          {t.correctionsTitle}
+          <ul>
+            {corrections.map((c) => (
+              <li key={c.field}>{correctionText(c, price)}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
       {error && <Notice kind="error">{error}</Notice>}
       {stale && (
         <Notice kind="warning">
@@ -328,11 +354,20 @@ export function StrategyEditor({
         )}
         <Button onClick={onCancel}>{t.cancel}</Button>
         {canEdit && (
-          <Button type="submit" variant="primary" disabled={saving || !!blocked} title={blocked ?? undefined}>
+          <Button type="submit" variant="primary" disabled={saving || !!blocked || !!problem} title={blocked ?? problem ?? undefined}>
             {saving ? t.saving : t.save}
           </Button>
         )}
       </div>
     </form>
   );
+}
+
+/** 'Размер позиции, %: 500 → 100', values as the form shows them. */
+function correctionText(c: SaveCorrection, price: number): string {
+  const show = (v: number | number[]): string => {
+    if (Array.isArray(v)) return v.length === 0 ? '—' : v.map((x) => formatNumber(x, 1)).join('; ');
+    return c.field === 'lower_channel' || c.field === 'upper_channel' ? formatPrice(v, price) : formatNumber(v, 2);
+  };
+  return fill(t.correction, { field: t.correctionFields[c.field], from: show(c.from), to: show(c.to) });
 }
