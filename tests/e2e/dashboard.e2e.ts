@@ -80,7 +80,6 @@ describe('Overview dashboard', () => {
     assert.equal(await page.getByRole('navigation', { name: 'Разделы обзора' }).getByRole('link').count(), 8);
     await page.getByRole('navigation', { name: 'Разделы обзора' }).getByRole('link', { name: 'Портфель' }).click();
     await page.getByRole('heading', { level: 1, name: 'Портфель' }).waitFor();
-    // the address follows the new page's first paint (routing/urlAfterPaint.ts)
     await page.waitForURL((url) => url.pathname === '/dashboard/portfolio');
     await context.close();
   });
