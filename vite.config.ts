@@ -5,7 +5,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadLandingRoute } from './scripts/preloadLandingRoute';
 import { contractCalls } from './scripts/contractCalls';
-import { dataWorkerMeta } from './scripts/dataWorkerMeta';
 import { entryChunkGroup } from './scripts/entryChunk';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -16,7 +15,6 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     preloadLandingRoute('src/app/dashboard/DashboardSection.tsx'),
-    dataWorkerMeta(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

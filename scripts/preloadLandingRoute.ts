@@ -6,7 +6,7 @@
 // precaches them anyway. Measured in the issue 9 note (Lighthouse, mobile, interleaved).
 import type { Plugin } from 'vite';
 
-/** How the links are written; the service worker drops them from a page with a last frame (src/sw/composeShell.ts). */
+/** How the links are written. */
 const LANDING_PRELOAD_ATTRS = 'rel="preload" as="script" crossorigin fetchpriority="low"';
 
 interface ChunkInfo {

@@ -7,10 +7,9 @@ import { applyTheme, readTheme } from './theme/theme';
 import { ThemeProvider } from './theme/ThemeContext';
 import { CrashBoundary } from './errors/CrashBoundary';
 import { SnapshotCache, SnapshotCacheProvider } from './data/snapshotCache';
-import { startFromFrameSeed } from './lastFrame/frameSeed';
-import { lastFrame, replaceFrameWhenSettled } from './lastFrame/settleFrame';
+import { lastFrame, replaceFrameWhenShown } from '../startup/page/handOver';
 import { listenToServiceWorker } from './pwa/swMessages';
-import { createAppRouter, pageModules, routeNeedsLogin } from './routing/router';
+import { createAppRouter, routeNeedsLogin } from './routing/router';
 import { LoginCard } from './session/lazyLoginCard';
 import { SessionProvider } from './session/SessionContext';
 import { readSignedInHint } from './session/signedInHint';
@@ -20,10 +19,6 @@ applyTheme(readTheme());
 
 // Snapshots are pushed by the worker into the cache the screens read.
 const snapshots = new SnapshotCache();
-// The service worker may have inlined the last frame of this page: it stays until the app has
-// settled, and what it was drawn from starts the app on the same page at once (frameSeed.ts).
-const frame = lastFrame();
-if (frame) startFromFrameSeed(snapshots);
 const router = createAppRouter(snapshots);
 // The page's section and data are asked for now, while React mounts and the session is restored,
 // not once the router's first load runs after the first render (~30 ms later on a warm start).
@@ -33,7 +28,10 @@ void router.preloadRoute({ to: pathname, search }).catch(() => undefined);
 listenToServiceWorker(router);
 
 const rootElement = document.getElementById('root')!;
-if (frame) replaceFrameWhenSettled(frame, rootElement);
+// The service worker may have put the last frame of this page before #root: it stays, inert, until
+// the app shows the page's data in its place (src/startup).
+const frame = lastFrame();
+if (frame) replaceFrameWhenShown(frame, rootElement);
 
 const render = () =>
   createRoot(rootElement).render(
@@ -51,10 +49,8 @@ const render = () =>
       </CrashBoundary>
     </StrictMode>,
   );
-// Under a last frame nobody sees the app before its page is ready: it waits for the page's section,
-// so the first render draws the page itself, from the frame's seed, in one pass. Not for ever: a
-// section slow to load (a cold cache on a bad network) must not leave an empty root to the frame's
-// own timer; the router's pending page then shows as it would without a frame.
+// A chunk the first render waits for may be slow to load (a cold cache on a bad network): it must
+// not leave the root empty; the router's pending page then shows.
 const SECTION_WAIT_MS = 1_500;
 let rendered = false;
 const renderOnce = () => {
@@ -64,9 +60,9 @@ const renderOnce = () => {
 };
 // A browser signed out last time, on a page that asks for a sign-in, is shown the login card: its
 // code is in before the first render, so the card, not a placeholder, is the first thing drawn
-// (issue 24). Same limit. Elsewhere ('/') the card's code is not fetched at all.
+// (issue 24). Elsewhere ('/') the card's code is not fetched at all.
 const showsLoginCard = !readSignedInHint() && routeNeedsLogin(router, pathname);
-const firstRenderNeeds = frame ? pageModules(router, pathname) : showsLoginCard ? LoginCard.prefetch() : null;
+const firstRenderNeeds = showsLoginCard ? LoginCard.prefetch() : null;
 if (firstRenderNeeds) {
   void firstRenderNeeds.then(renderOnce, renderOnce);
   setTimeout(renderOnce, SECTION_WAIT_MS);

@@ -35,45 +35,4 @@ describe('SnapshotCache', () => {
   it('keys params whatever their field order', () => {
     expect(snapshotKey('history', { limit: 25, offset: 0 })).toBe(snapshotKey('history', { offset: 0, limit: 25 }));
   });
-
-  it("holds a last frame's seed against a subscription's empty first word, until real data or an unseed", () => {
-    const cache = new SnapshotCache();
-    const seen = vi.fn();
-    cache.subscribe('a', seen);
-    cache.seed([
-      ['a', { data: [1], status: 'stale' }],
-      ['b', { data: [2], status: 'stale' }],
-    ]);
-    cache.set('a', { data: null, status: 'loading' });
-    expect(cache.get('a')).toEqual({ data: [1], status: 'stale' });
-    // only the first empty word: a second is the worker's news (a reset), taken as it comes
-    cache.set('b', { data: null, status: 'loading' });
-    cache.set('b', { data: null, status: 'loading' });
-    expect(cache.get('b')).toEqual({ data: null, status: 'loading' });
-    cache.set('a', { data: [3], status: 'stale' });
-    cache.set('a', { data: null, status: 'loading' }); // no longer seeded: a reset is taken as it comes
-    expect(cache.get('a')).toEqual({ data: null, status: 'loading' });
-    expect(seen).toHaveBeenCalledTimes(2);
-    cache.seed([
-      ['c', { data: [4], status: 'stale' }],
-      ['d', { data: [5], status: 'stale' }],
-    ]);
-    cache.set('d', { data: null, status: 'loading' });
-    cache.unseed();
-    expect(cache.get('c')).toBeUndefined();
-    // a seed whose empty first word was passed over still goes: it is still the seed's data
-    expect(cache.get('d')).toBeUndefined();
-    expect(cache.get('a')).toEqual({ data: null, status: 'loading' });
-  });
-
-  it('names the snapshots someone reads now', () => {
-    const cache = new SnapshotCache();
-    cache.set('read', 1);
-    cache.set('unread', 2);
-    const stop = cache.subscribe('read', () => undefined);
-    cache.subscribe('none yet', () => undefined);
-    expect(cache.readNow()).toEqual([['read', 1]]);
-    stop();
-    expect(cache.readNow()).toEqual([]);
-  });
 });

@@ -9,58 +9,18 @@ import { paramsKey } from '../../domain/paramsKey';
 /** How long a snapshot stays after its last reader left: a screen opened again shows it at once. */
 const KEEP_MS = 5 * 60_000;
 
-/** A subscription's first word before it has read anything: says nothing a seeded snapshot does not. */
-const isEmptyLoading = (value: unknown): boolean => {
-  const v = value as { data?: unknown; status?: unknown } | null;
-  return !!v && (v.data === null || v.data === undefined) && v.status === 'loading';
-};
-
 export class SnapshotCache {
   private readonly entries = new Map<string, unknown>();
   private readonly listeners = new Map<string, Set<() => void>>();
   private readonly dropTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  /**
-   * Keys holding a last frame's seed (lastFrame/frameSeed.ts) that no worker push has replaced yet,
-   * and whether the subscription's empty first word was passed over already (a second is news).
-   */
-  private readonly seeded = new Map<string, boolean>();
 
   get<T>(key: string): T | undefined {
     return this.entries.get(key) as T | undefined;
   }
 
   set(key: string, value: unknown): void {
-    const firstWordSeen = this.seeded.get(key);
-    if (firstWordSeen === false && isEmptyLoading(value)) {
-      this.seeded.set(key, true);
-      return;
-    }
-    this.seeded.delete(key);
     this.entries.set(key, value);
     this.notify(key);
-  }
-
-  /** Snapshots from a last frame's seed, until the worker's own pushes replace them. */
-  seed(values: ReadonlyArray<readonly [key: string, value: unknown]>): void {
-    for (const [key, value] of values) {
-      this.entries.set(key, value);
-      this.seeded.set(key, false);
-    }
-  }
-
-  /** The seed was not this session's (signed out since, another user): its snapshots go. */
-  unseed(): void {
-    const keys = [...this.seeded.keys()];
-    this.seeded.clear();
-    for (const key of keys) {
-      this.entries.delete(key);
-      this.notify(key);
-    }
-  }
-
-  /** The snapshots screens are reading now: what a last frame is drawn from. */
-  readNow(): Array<[key: string, value: unknown]> {
-    return [...this.listeners.keys()].flatMap((key) => (this.entries.has(key) ? [[key, this.entries.get(key)] as [string, unknown]] : []));
   }
 
   private notify(key: string): void {

@@ -11,7 +11,7 @@ import { ru } from '../i18n/ru';
 import { SessionLoading } from '../session/SessionLoading';
 import { readSignedInHint } from '../session/signedInHint';
 import { ADMIN_READ, LOGIN, PUBLIC, type RouteAccess } from './access';
-import { lazyPage, remember, RoutePending, type LazyPage, type Loader } from './lazyPage';
+import { lazyPage, remember, RoutePending, type Loader } from './lazyPage';
 
 /** What route loaders get: the snapshot cache a page's data can be asked for in ahead of the page. */
 interface RouterContext {
@@ -180,20 +180,6 @@ const routeTree = rootRoute.addChildren([
     ['analytics', 'FuturesAnalytics', t.futuresAnalytics],
   ]),
 ]);
-
-/**
- * The section modules of the pages a path shows, once they are there (a failed download resolves
- * too: the route's error boundary reports it). A start under a last frame renders the app only then,
- * so it draws the page in one pass instead of its frame first and the page after the chunk.
- */
-export function pageModules(router: ReturnType<typeof createAppRouter>, pathname: string): Promise<unknown> {
-  const loads = router.matchRoutes(pathname).flatMap((match) => {
-    const component = router.routesById[match.routeId as keyof typeof router.routesById]?.options.component as
-      Partial<LazyPage> | undefined;
-    return component?.load ? [component.load().catch(() => undefined)] : [];
-  });
-  return Promise.all(loads);
-}
 
 /** Whether a path's page asks for a sign-in: signed out, its guard shows the login card there. */
 export function routeNeedsLogin(router: ReturnType<typeof createAppRouter>, pathname: string): boolean {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppDb, type FrameRow } from '../../db/schema';
-import { MAX_FRAMES } from '../../domain/lastFrame';
-import { DexieFrameStore } from './frames';
+import { MAX_FRAMES } from '../frame';
+import { DexieFrameStore } from './frameStore';
 
 let db: AppDb | null = null;
 afterEach(async () => {

@@ -2,22 +2,18 @@
 // at most every FRAME_MIN_INTERVAL_MS while it keeps changing (frameCaptureDelay), and when the tab
 // is hidden (a phone putting the app away), so the next start can show it at once.
 import { useEffect } from 'react';
-import { frameCaptureDelay, framePath, type FrameInput } from '../../domain/lastFrame';
-import { useSnapshotCache } from '../data/snapshotCache';
-import { pageChunks } from '../routing/lazyPage';
-import { workerApi } from '../worker/client';
+import { workerApi } from '../../app/worker/client';
+import { frameCaptureDelay, framePath, type FrameInput } from '../frame';
 import { captureFrame } from './captureFrame';
-import { seedSnapshotsOf } from './frameSeed';
 
 function send(frame: FrameInput): void {
-  // Fire and forget: a frame that is not kept only costs the next start its head start.
+  // Fire and forget: a frame that is not kept only costs the next start its picture.
   void Promise.resolve()
     .then(() => workerApi().saveFrame(frame))
     .catch(() => undefined);
 }
 
 export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => void = send): void {
-  const cache = useSnapshotCache();
   useEffect(() => {
     const root = document.getElementById('root');
     if (!enabled || !root || typeof MutationObserver === 'undefined') return;
@@ -30,9 +26,7 @@ export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => v
       if (!frame) return;
       lastAt = Date.now();
       lastPath = frame.path;
-      const snapshots = seedSnapshotsOf(cache.readNow());
-      const scripts = pageChunks();
-      save({ ...frame, ...(snapshots.length > 0 && { snapshots }), ...(scripts.length > 0 && { scripts }) });
+      save(frame);
     };
     const schedule = () => {
       if (timer !== null) return;
@@ -53,5 +47,5 @@ export function useFrameCapture(enabled: boolean, save: (frame: FrameInput) => v
       document.removeEventListener('visibilitychange', onVisibility);
       if (timer !== null) clearTimeout(timer);
     };
-  }, [enabled, save, cache]);
+  }, [enabled, save]);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureFrame } from './captureFrame';
-import { isBusy } from './pageReady';
+import { isBusy } from './handOver';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -13,13 +13,13 @@ function mount(html: string): HTMLElement {
 }
 
 describe('captureFrame', () => {
-  it('takes the markup, the theme class and the same-origin stylesheets in order', () => {
+  it('takes the markup under the «Восстановление…» strip, the theme class and the same-origin stylesheets in order', () => {
     document.head.innerHTML =
       '<link rel="stylesheet" href="/assets/theme.css"><link rel="stylesheet" href="/assets/ui.css"><link rel="stylesheet" href="https://cdn.example/x.css"><link rel="stylesheet" href="/assets/theme.css">';
     document.documentElement.className = 'theme-light';
     const root = mount('<main><article data-token="1">ETH/USDC</article></main>');
     const frame = captureFrame(root)!;
-    expect(frame.html).toBe('<main><article data-token="1">ETH/USDC</article></main>');
+    expect(frame.html).toMatch(/^<div class="[^"]+">Восстановление…<\/div><main><article data-token="1">ETH\/USDC<\/article><\/main>$/);
     expect(frame.htmlClass).toBe('theme-light');
     expect(frame.styles).toEqual(['/assets/theme.css', '/assets/ui.css']);
     expect(frame.path).toBe(location.pathname + location.search);
@@ -39,10 +39,19 @@ describe('captureFrame', () => {
   it('leaves out toasts and prompts, and is not taken while loading or with a dialog open', () => {
     expect(
       captureFrame(mount('<main>ok</main><section data-frame-skip=""><div role="status">Сессия успешно продлена</div></section>'))!.html,
-    ).toBe('<main>ok</main>');
+    ).toMatch(/<\/div><main>ok<\/main>$/);
     expect(captureFrame(mount('<div role="status" aria-busy="true">Загрузка...</div>'))).toBeNull();
     expect(captureFrame(mount('<main>x</main><div role="dialog">edit</div>'))).toBeNull();
     expect(captureFrame(mount(''))).toBeNull();
+  });
+
+  it('is not taken while the page is scrolled down: a start shows its top', () => {
+    const root = mount('<main>x</main>');
+    window.innerHeight = 800;
+    window.scrollY = 600;
+    expect(captureFrame(root)).toBeNull();
+    window.scrollY = 0;
+    expect(captureFrame(root)).not.toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replaceFrameWhenSettled, underLastFrame } from './settleFrame';
+import { lastFrame, replaceFrameWhenShown } from './handOver';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,12 +14,12 @@ function setup(frameHtml = '<main><article data-token="1">old</article></main>')
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const frameShown = underLastFrame;
+const frameShown = () => lastFrame() !== null;
 
-describe('replaceFrameWhenSettled', () => {
+describe('replaceFrameWhenShown', () => {
   it('keeps the frame through the loading steps and replaces it once the page has settled', async () => {
     const { frame, root } = setup();
-    replaceFrameWhenSettled(frame, root);
+    replaceFrameWhenShown(frame, root);
     expect(root.style.visibility).toBe('hidden');
     root.innerHTML = '<div role="status" aria-busy="true">Инициализация сессии...</div>';
     await flush();
@@ -33,7 +33,7 @@ describe('replaceFrameWhenSettled', () => {
 
   it('does not take a lone notifications region for the page', async () => {
     const { frame, root } = setup();
-    replaceFrameWhenSettled(frame, root);
+    replaceFrameWhenShown(frame, root);
     root.innerHTML = '<section data-frame-skip="" aria-label="Уведомления"></section>';
     await flush();
     expect(frameShown()).toBe(true);
@@ -41,7 +41,7 @@ describe('replaceFrameWhenSettled', () => {
 
   it("waits for a marked frame's page to mark itself ready, past its empty header and loading-free shell", async () => {
     const { frame, root } = setup(MARKED);
-    replaceFrameWhenSettled(frame, root);
+    replaceFrameWhenShown(frame, root);
     root.innerHTML = '<header>Данные ещё не загружены</header><main></main>';
     await flush();
     expect(frameShown()).toBe(true);
@@ -54,41 +54,10 @@ describe('replaceFrameWhenSettled', () => {
     expect(frameShown()).toBe(false);
   });
 
-  it('hands a click on the frame to the same control of the app, and only to the same one', async () => {
-    const { frame, root } = setup(`<main><button>Список</button></main>${MARKED}`);
-    const hit = vi.spyOn(document, 'elementFromPoint');
-    hit.mockImplementation(() => (frame.isConnected && !frame.inert ? frame.querySelector('button') : root.querySelector('button')));
-    replaceFrameWhenSettled(frame, root);
-    // public/frame-boot.js notes the click on the frame.
-    frame.setAttribute('data-click', '10 10');
-    document.documentElement.style.cursor = 'progress';
-    const clicked = vi.fn();
-    root.innerHTML = '<main><button>Список</button><span data-page-ready="" hidden></span></main>';
-    root.querySelector('button')!.addEventListener('click', clicked);
-    await flush();
-    expect(frameShown()).toBe(false);
-    expect(clicked).toHaveBeenCalledTimes(1);
-    expect(document.documentElement.style.cursor).toBe('');
-
-    const second = setup(`<main><button>Список</button></main>${MARKED}`);
-    replaceFrameWhenSettled(second.frame, second.root);
-    hit.mockImplementation(() =>
-      second.frame.isConnected && !second.frame.inert ? second.frame.querySelector('button') : second.root.querySelector('button'),
-    );
-    second.frame.setAttribute('data-click', '10 10');
-    const other = vi.fn();
-    second.root.innerHTML = '<main><button>Закрыть позицию</button><span data-page-ready="" hidden></span></main>';
-    // (the same label in another position's card is another control)
-    second.root.querySelector('button')!.addEventListener('click', other);
-    await flush();
-    expect(other).not.toHaveBeenCalled();
-    hit.mockRestore();
-  });
-
   it('gives up on the frame after the longest wait even if the page still loads', () => {
     vi.useFakeTimers();
     const { frame, root } = setup();
-    replaceFrameWhenSettled(frame, root, 5_000);
+    replaceFrameWhenShown(frame, root, 5_000);
     root.innerHTML = '<div role="status" aria-busy="true">Загрузка...</div>';
     vi.advanceTimersByTime(4_999);
     expect(frameShown()).toBe(true);

@@ -1,7 +1,8 @@
-// Where the worker keeps the last frames the page sent (see src/domain/lastFrame.ts): a Dexie table
-// the service worker reads on navigation. Failures only cost the fast start, so they are logged.
+// Where the data worker keeps the last frames the page sent (../frame.ts): the Dexie table `frames`,
+// which the service worker reads on navigation (../sw/readFrame.ts). Failures only cost the next
+// start its picture, so they are logged.
 import type { AppDb, FrameRow } from '../../db/schema';
-import { framesToDrop } from '../../domain/lastFrame';
+import { framesToDrop } from '../frame';
 
 export interface FrameStore {
   save(row: FrameRow): Promise<void>;

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker's read of the last frame of a path and the stored session it must belong to
-// (written by the data worker, src/db/schema.ts), in the active server's world database.
-import type { AuthRow, FrameRow } from '../db/schema';
-import { openActiveWorldDb } from './appDb';
+// (written by the data worker, ../worker/frameStore.ts), in the active server's world database.
+import type { AuthRow, FrameRow } from '../../db/schema';
+import { openActiveWorldDb } from '../../sw/appDb';
 
 export async function readFrame(path: string): Promise<{ frame: FrameRow; auth: AuthRow } | null> {
   const db = await openActiveWorldDb();
