@@ -1,7 +1,8 @@
-// Positions tab: every open position as a card (grid or list) with its price chart, the detail
-// panel, and a manual close for those allowed to stop bots. An alert's link (`?bot=&position=`,
-// src/domain/alertLink.ts) opens that position's detail, open or closed.
-import { useState } from 'react';
+// Positions tab: every open position as a card (grid or list, PositionList.tsx) whose hedge, fees
+// and price chart unfold on demand, the detail panel, and a manual close for those allowed to stop
+// bots. An alert's link (`?bot=&position=`, src/domain/alertLink.ts) opens that position's detail,
+// open or closed.
+import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { linkedPosition } from '../../../domain/alertLink';
 import { failureText } from '../../../domain/httpError';
@@ -55,6 +56,9 @@ export function MiningPositions() {
   const blocked = useCommandBlock();
   const close = useCommand('position.close');
   const [mode, setMode] = useCardMode();
+  // The pressed view button is painted within the press; the cards' new layout follows in a render
+  // React can interrupt, and a press meanwhile does not wait behind it.
+  const layout = useDeferredValue(mode);
   const [details, setDetails] = useState<MiningPosition | null>(null);
   const [closing, setClosing] = useState<MiningPosition | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -99,7 +103,7 @@ export function MiningPositions() {
               {message && <Notice kind="success">{message}</Notice>}
               <PositionList
                 list={list}
-                mode={mode}
+                mode={layout}
                 botName={botName}
                 onDetails={showDetails}
                 onClose={canClose ? startClose : undefined}

@@ -7,13 +7,10 @@ export const CARD_MIN_WIDTH = 360;
 /** The gap between cards, across and down. */
 export const CARD_GAP = 16;
 
-/** One row of the virtualised list: the grid's cards side by side, or one card in the list. */
-export const cardRow = style({
-  display: 'grid',
-  gap: CARD_GAP,
-  alignItems: 'start',
-  paddingBottom: CARD_GAP,
-});
+/** The virtualised list: the grid's rows of cards, or one card a row in the list (columns set inline). */
+export const cardGrid = style({ display: 'grid', gap: CARD_GAP });
+/** A card's place in the grid: as tall as its row, the card filling it. */
+export const cardCell = style({ display: 'grid', minWidth: 0 });
 
 export const card = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
 
