@@ -21,12 +21,20 @@ describe('composeShell', () => {
 
   it('puts the frame, inert, before #root, links the stylesheets the shell lacks, and sets the theme', () => {
     const out = composeShell(SHELL, frame)!;
-    expect(out).toContain(
-      '<div id="last-frame" inert><main><article data-token="7">ETH/USDC $& $1</article></main></div><div id="root"></div>',
-    );
+    expect(out).toContain('<div id="last-frame" inert><main><article data-token="7">ETH/USDC $& $1</article></main></div>');
+    expect(out.indexOf('</main></div>')).toBeLessThan(out.indexOf('<div id="root"></div>'));
     expect(out.match(/theme-1\.css/g)).toHaveLength(1);
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/mining-1.css"></head>');
     expect(out).toContain('<html lang="ru" class="theme-light">');
+  });
+
+  it('shows the frame only once all of it is parsed: hidden by a rule before it, shown by one after it', () => {
+    const out = composeShell(SHELL, frame)!;
+    const hide = out.indexOf('<style>#last-frame{visibility:hidden}</style>');
+    const show = out.indexOf('<style>#last-frame{visibility:visible}</style>');
+    expect(hide).toBeGreaterThan(-1);
+    expect(hide).toBeLessThan(out.indexOf('<div id="last-frame"'));
+    expect(show).toBeGreaterThan(out.indexOf('</main></div>'));
   });
 
   it("leaves the app's scripts as the shell has them: the app starts as it would without a frame", () => {

@@ -2,6 +2,8 @@
 // the shell does not link yet, the theme class on <html>, and the markup in an inert #last-frame
 // before #root. The shell's own scripts are left as they are: the app starts as it does without a
 // frame, and takes the frame's place once its page shows its data (../page/handOver.ts).
+// The browser may paint while it is still parsing a long frame: a rule before the frame hides it,
+// and one after it, parsed once the whole frame is, shows it, so no card is painted half parsed.
 import { LAST_FRAME_ID, type FrameInput } from '../frame';
 
 const MOUNT = '<div id="root"></div>';
@@ -19,5 +21,10 @@ export function composeShell(shell: string, frame: Pick<FrameInput, 'html' | 'ht
   return shell
     .replace('</head>', () => `${links}</head>`)
     .replace(/<html([^>]*?)\sclass="[^"]*"/, (_m, rest: string) => `<html${rest} class="${attr(frame.htmlClass)}"`)
-    .replace(MOUNT, () => `<div id="${LAST_FRAME_ID}" inert>${frame.html}</div>${MOUNT}`);
+    .replace(
+      MOUNT,
+      () =>
+        `<style>#${LAST_FRAME_ID}{visibility:hidden}</style><div id="${LAST_FRAME_ID}" inert>${frame.html}</div>` +
+        `<style>#${LAST_FRAME_ID}{visibility:visible}</style>${MOUNT}`,
+    );
 }
