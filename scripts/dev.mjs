@@ -1,12 +1,13 @@
 // `npm run dev`: the reference backend on API_PORT (default 8080) and Vite on 5173 with /api,
 // /ws and /market proxied to it.
 import { spawn } from 'node:child_process';
+import { viteEnv } from './viteEnv.mjs';
 
 const apiPort = process.env.API_PORT ?? '8080';
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } });
 const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--strictPort'], {
   stdio: 'inherit',
-  env: { ...process.env, API_PORT: apiPort },
+  env: viteEnv({ API_PORT: apiPort }),
 });
 const stop = () => {
   server.kill();

@@ -88,8 +88,8 @@ const icon = (size, options) => png(size, iconPixel(options));
 
 // The browser tab's icon. A PNG, not the SVG it once was: Chromium fetches and decodes the page's
 // icon again after every same-document navigation, and an SVG is parsed into a document of its own
-// on the page's main thread (20–50 ms at 4× CPU throttling on each section tab, issue 24). Edges are
-// supersampled (4 × 4 per pixel): at 32 px a hard edge shows.
+// on the page's main thread on each section tab (docs/decisions/0064). Edges are supersampled
+// (4 × 4 per pixel): at 32 px a hard edge shows.
 function favicon(size) {
   const n = 4;
   const tile = iconPixel({ rounded: true, inset: 0 });

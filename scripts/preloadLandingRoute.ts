@@ -3,7 +3,7 @@
 // the entry has run and the router has matched '/': one more round trip before the first paint on
 // a phone's network. `preload`, not `modulepreload`: a page that never imports them (the login
 // card) only downloads them, at low priority, and does not compile them. The service worker
-// precaches them anyway. Measured in the issue 9 note (Lighthouse, mobile, interleaved).
+// precaches them anyway (docs/decisions/0055).
 import type { Plugin } from 'vite';
 
 /** How the links are written. */

@@ -7,8 +7,7 @@ import { buildIsStale } from './build-state.mjs';
 const distDir = process.env.DIST_DIR ?? 'dist';
 if (buildIsStale(distDir)) {
   console.info('Сборка приложения...');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  execFileSync(process.execPath, ['scripts/compress.mjs'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build.mjs', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 register();
 await import('../server/main.ts');

@@ -25,7 +25,7 @@ describe('server foundation', () => {
   it('answers the health route', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', mode: 'paper' });
   });
 
   it('answers unknown API paths with 404 and a Russian detail', async () => {

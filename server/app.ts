@@ -10,7 +10,7 @@ import type Database from 'better-sqlite3';
 import { recordRun } from './uptime';
 import type { ServerConfig } from './config';
 import { API } from '../src/domain/contracts/api';
-import { clientErrorHandler, frameworkErrors, HttpError, registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrors, HttpError, refuseHostless, registerErrorHandler } from './http/errors';
 import { TEXT } from './http/texts';
 import { registerOpenApi } from './http/openapi';
 import { serve } from './http/serve';
@@ -23,6 +23,7 @@ import { openDatabase } from './db/open';
 import { loadOrCreateKey } from './auth/keyFile';
 import { AuthService } from './auth/service';
 import { LoginThrottle } from './auth/loginThrottle';
+import { FairQueue, HASH_CONCURRENCY } from './auth/hashQueue';
 import { TwoFactor } from './auth/twoFactor';
 import { IdempotencyStore } from './http/idempotency';
 import { SettingsStore, settingsDefaults } from './settings';
@@ -39,8 +40,9 @@ import { registerStrategyRoutes } from './routes/strategies';
 import { registerHedgeBotRoutes } from './routes/hedgeBots';
 import { registerPushRoutes } from './routes/push';
 import { AlertService } from './push/alerts';
-import { allowedEndpoint } from './push/endpoint';
+import { systemLookup, type EndpointPolicy, type Lookup } from './push/endpoint';
 import { PushSender } from './push/sender';
+import { pinnedTransport } from './push/transport';
 import { PushStore } from './push/store';
 import { loadVapidKeys } from './push/vapid';
 
@@ -53,7 +55,7 @@ export interface AppContext {
   secrets: SecretBox;
   /** The alert rules at work (issue 23); `main.ts` starts them with the simulator. */
   alerts: AlertService;
-  push: { store: PushStore; sender: PushSender };
+  push: { store: PushStore; sender: PushSender; policy: EndpointPolicy };
   /** Every route registered (method, path and schema), for tests that walk them all. */
   routes: Array<{ method: string; url: string; schema?: Record<string, unknown> }>;
 }
@@ -63,6 +65,8 @@ export interface BuildOptions {
   mail?: (message: OutgoingMail) => void;
   /** Where the log goes (tests read it); stdout by default. */
   logStream?: { write(line: string): void };
+  /** How push endpoints' names are resolved (tests answer with the addresses they need); DNS by default. */
+  pushLookup?: Lookup;
 }
 
 /** JSON bodies up to this size; the avatar upload has its own 1 MB limit. */
@@ -73,7 +77,12 @@ function logMail(message: OutgoingMail): void {
     console.info(`[почта] Для ${message.email}: запрошена смена адреса на ${message.new_email}. Если это были не вы, смените пароль`);
     return;
   }
-  const what = { verify: 'Подтверждение e-mail', reset: 'Сброс пароля', email_change: 'Подтверждение нового e-mail' }[message.kind];
+  const what = {
+    verify: 'Подтверждение e-mail',
+    reset: 'Сброс пароля',
+    invite: 'Приглашение: установка пароля',
+    email_change: 'Подтверждение нового e-mail',
+  }[message.kind];
   console.info(`[почта] ${what} для ${message.email}: токен ${message.token}`);
 }
 
@@ -90,6 +99,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
+    // Node would answer an HTTP/1.1 request without Host with a bare 400; ./http/errors.ts answers
+    // it in our shape instead.
+    http: { requireHostHeader: false },
     // Errors before routing (a bad URL) and of the connection itself (431, a malformed request)
     // answer `{ detail }` like every other error.
     frameworkErrors,
@@ -113,18 +125,20 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const sim = createSimulator({ db, hub, config });
   const vapid = loadVapidKeys(config.dataDir);
   const pushStore = new PushStore(db);
+  const pushPolicy: EndpointPolicy = { allowLoopback: config.pushAllowLoopback, lookup: options.pushLookup ?? systemLookup };
   const sender = new PushSender({
     vapid,
-    allowed: (endpoint) => allowedEndpoint(endpoint, config.pushAllowLoopback) !== null,
+    transport: pinnedTransport(pushPolicy),
     onResult: (result) => alerts.onSendResult(result),
   });
   const alerts = new AlertService({ store: pushStore, hub, sim, sender });
-  const ctx: AppContext = { config, hub, db, sim, auth, secrets, alerts, push: { store: pushStore, sender }, routes };
+  const ctx: AppContext = { config, hub, db, sim, auth, secrets, alerts, push: { store: pushStore, sender, policy: pushPolicy }, routes };
   app.decorate('auth', auth);
   app.decorate('idempotency', new IdempotencyStore(db));
   app.decorate('anonRateLimit', config.anonRateLimit);
 
   registerErrorHandler(app);
+  refuseHostless(app);
   registerSecurityHeaders(app, config.serversPreset);
   registerQueryCoercion(app);
 
@@ -151,7 +165,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   await registerRemoteAccess(app, config);
   await registerOpenApi(app);
-  serve(app, API.health, {}, async () => ({ status: 'ok' as const }));
+  // The simulator trades no real funds: the app says so beside the server's name (docs/architecture.md#fixed-contracts).
+  serve(app, API.health, {}, async () => ({ status: 'ok' as const, mode: 'paper' as const }));
   serve(app, API.openapi, {}, async () => app.swagger() as unknown as Record<string, unknown>);
 
   const deps: RouteDeps = {
@@ -163,6 +178,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     sim,
     settings,
     throttle: new LoginThrottle(db, () => settings.get()),
+    hashing: new FairQueue(HASH_CONCURRENCY),
     twoFactor: new TwoFactor(db, secrets),
     mail: options.mail ?? logMail,
   };
@@ -173,7 +189,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await registerMiningRoutes(app, deps);
   await registerStrategyRoutes(app, deps);
   await registerHedgeBotRoutes(app, deps);
-  await registerPushRoutes(app, deps, { store: pushStore, alerts, vapid });
+  await registerPushRoutes(app, { store: pushStore, alerts, vapid, sender, policy: pushPolicy });
   await registerLiveSocket(app, deps);
   await registerSimRoutes(app, { db, hub, config, sim });
 

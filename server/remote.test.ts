@@ -138,12 +138,12 @@ describe('a backend without CORS_ORIGINS or a preset', () => {
     await t.close();
   });
 
-  it('answers no other origin, has no /config.json, and lets the page connect to itself only', async () => {
+  it('answers no other origin, presets no server at /config.json, and lets the page connect to itself only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://127.0.0.1:5000' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(String(res.headers['content-security-policy'])).toContain("connect-src 'self';");
     const config = await t.app.inject({ method: 'GET', url: '/config.json' });
-    expect(config.statusCode).toBe(404);
-    expect(config.json()).toEqual({ detail: 'Серверы не заданы настройками развёртывания' });
+    expect(config.statusCode).toBe(200);
+    expect(config.json()).toEqual({ servers: [], allowed: [] });
   });
 });

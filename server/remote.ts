@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import { normaliseAddress, parseServersPreset, type ServersPreset } from '../src/domain/serverSlots';
 
+/** What /config.json answers when the deployment presets nothing: no slots, no further origins. */
+const EMPTY_PRESET: ServersPreset = { servers: [], allowed: [] };
+
 /** `CORS_ORIGINS`: comma-separated origins (scheme://host[:port]); a bad one stops the start with its name. */
 export function parseCorsOrigins(text: string | undefined): string[] {
   const origins: string[] = [];
@@ -71,10 +74,10 @@ export async function registerRemoteAccess(app: FastifyInstance, config: { corsO
     maxAge: 600,
   });
   // Registered before the static files: a config.json in the build folder is answered from the
-  // preset that was checked at start, which is also what the page's policy was built from.
+  // preset that was checked at start, which is also what the page's policy was built from. Without
+  // one the answer is an empty preset, not a 404: the app asks on every start (issue 52).
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    if (!config.serversPreset) return reply.code(404).send({ detail: 'Серверы не заданы настройками развёртывания' });
-    return config.serversPreset;
+    return config.serversPreset ?? EMPTY_PRESET;
   });
 }

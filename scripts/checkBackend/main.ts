@@ -1,4 +1,4 @@
-// `npm run check-backend -- --url <base> --user <name> --password <pw> [--code <totp>] [--write]` (DESIGN.md §5):
+// `npm run check-backend -- --url <base> --user <name> --password <pw> [--code <totp>] [--write]` (docs/architecture.md#fixed-contracts):
 // checks a backend against the contract and prints the table; exit 0 only when it conforms.
 // docs/api.md "Checking a backend" says what each result means.
 import { parseArgs } from 'node:util';

@@ -32,6 +32,9 @@ export const NEVER_SENT: Partial<Record<CallName, string>> = {
   endSession: "would sign out one of the account's devices",
   endAllSessions: 'would sign the account out everywhere',
   saveAdminSettings: "would save the system's settings",
+  createAdminUser: 'would create an account that only an admin can delete',
+  updateAdminUser: "would change someone's role or limits",
+  deleteAdminUser: 'would delete an account',
 };
 
 const SAMPLE_WALLET = '0x00000000000000000000000000000000c0dec0de';

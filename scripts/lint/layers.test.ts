@@ -38,7 +38,7 @@ describe('layerViolation', () => {
     expect(layerViolation('src/app/mining/bots/BotCard.tsx', 'src/app/mining/common/miningStatus.tsx', false)).toBeNull();
     expect(layerViolation('src/app/mining/bots/BotCard.tsx', 'src/app/ui/Badge.tsx', false)).toBeNull();
     // The route tree mounts the sections.
-    expect(layerViolation('src/app/routing/router.tsx', 'src/app/mining/MiningSection', false)).toBeNull();
+    expect(layerViolation('src/app/routing/routeTree.tsx', 'src/app/mining/MiningSection', false)).toBeNull();
   });
 
   it('keeps the start-up room out of the UI kit and the sections, and each runtime to its own part of it', () => {

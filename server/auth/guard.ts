@@ -1,5 +1,5 @@
 // The route guard: bearer access token → `request.user`, suspended and unverified accounts refused,
-// the per-user hourly request limit applied, permissions of SPEC §6 checked.
+// the per-user hourly request limit applied, permissions of docs/product.md §6 checked.
 // Hooks are plain `(request, reply)` functions: our routes run `authenticate` as onRequest (so an
 // anonymous caller gets 401 before any body is parsed), the simulator's as preHandler.
 import type { FastifyReply, FastifyRequest } from 'fastify';

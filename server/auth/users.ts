@@ -1,9 +1,10 @@
 // The users table: row shape, the public User answer, lookups. Never returns the password hash
 // or the avatar file path to callers outside server/auth and server/routes/profile.
 import type Database from 'better-sqlite3';
+import { DEFAULT_CONCURRENT_BOTS } from '../../src/domain/adminUsers';
 import type { AdminUser, Role, User, UserStatus } from '../../src/domain/types';
 
-/** A `users` row: the public User of spec §3 plus what only the server keeps. */
+/** A `users` row: the public User of docs/product.md §3 plus what only the server keeps. */
 export interface UserRow extends Omit<User, 'avatar_url'> {
   password_hash: string;
   avatar_file: string | null;
@@ -19,7 +20,7 @@ export interface UserRow extends Omit<User, 'avatar_url'> {
 }
 
 /** Limits of a new account when nothing else is said (registration, `user:create`). */
-export const DEFAULT_LIMITS = { max_bots: 5, max_concurrent_bots: 3, api_rate_limit: 10000 } as const;
+export const DEFAULT_LIMITS = { max_bots: 5, max_concurrent_bots: DEFAULT_CONCURRENT_BOTS, api_rate_limit: 10000 } as const;
 
 export function toUser(row: UserRow): User {
   return {
@@ -49,6 +50,8 @@ export function toAdminUser(row: UserRow): AdminUser {
     total_bots_created: row.total_bots_created,
     max_bots: row.max_bots,
     last_login: row.last_login,
+    max_concurrent_bots: row.max_concurrent_bots,
+    api_rate_limit: row.api_rate_limit,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   usernameProblem,
 } from '../../src/domain/accountRules';
 import { isRole } from '../../src/domain/permissions';
+import { TEXT } from '../http/texts';
 
 export async function createUser(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const { values } = parseArgs({
@@ -28,9 +29,10 @@ export async function createUser(argv: string[], env: NodeJS.ProcessEnv): Promis
   const email = values.email ?? env.ADMIN_EMAIL ?? '';
   const password = values.password ?? env.ADMIN_PASSWORD ?? '';
   const role = values.role ?? env.ADMIN_ROLE ?? 'admin';
-  if (usernameProblem(username)) throw new Error(`Имя пользователя: ${USERNAME_MIN}-${USERNAME_MAX} символов, латиница, цифры, _ . -`);
+  if (usernameProblem(username))
+    throw new Error(`Имя пользователя: от ${USERNAME_MIN} до ${TEXT.counts.characters(USERNAME_MAX)}, латиница, цифры, _ . -`);
   if (!isEmail(email)) throw new Error('Некорректный e-mail');
-  if (passwordProblem(password)) throw new Error(`Пароль: от ${PASSWORD_MIN} до ${PASSWORD_MAX} символов`);
+  if (passwordProblem(password)) throw new Error(`Пароль: от ${PASSWORD_MIN} до ${TEXT.counts.characters(PASSWORD_MAX)}`);
   if (!isRole(role)) throw new Error('Роль: admin, trader, premium, user или viewer');
 
   const db = openDatabase(readConfig(env).dataDir);

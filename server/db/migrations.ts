@@ -340,4 +340,28 @@ export const coreMigrations: Migration[] = [
       db.exec(`UPDATE login_attempts SET login = coalesce((SELECT username FROM users u WHERE u.user_id = login_attempts.user_id), '')`);
     },
   },
+  {
+    id: '0005_login_trust',
+    up(db) {
+      // Issue 51: second-factor guesses counted per account apart from password failures; the
+      // addresses an owner proved to be at (a full sign-in or a password reset), whose failures
+      // count on their own; and the address each reset mail was asked from.
+      db.exec(`
+        ALTER TABLE users ADD COLUMN code_failures INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE users ADD COLUMN code_locked_until_ms INTEGER NOT NULL DEFAULT 0;
+
+        CREATE TABLE login_trust (
+          user_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+          ip TEXT NOT NULL,
+          failures INTEGER NOT NULL DEFAULT 0,
+          locked_until_ms INTEGER NOT NULL DEFAULT 0,
+          trusted_until_ms INTEGER NOT NULL,
+          PRIMARY KEY (user_id, ip)
+        );
+
+        ALTER TABLE email_tokens ADD COLUMN requested_ip TEXT;
+        CREATE INDEX email_tokens_ip ON email_tokens(requested_ip, kind);
+      `);
+    },
+  },
 ];

@@ -3,12 +3,15 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INPUT_MESSAGES, TEXT_PATTERN } from '../../src/domain/inputHygiene';
 import { TEXT } from './texts';
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
+    /** Seconds until a refused request may be repeated (written as Retry-After). */
+    readonly retryAfterSec?: number,
   ) {
     super(detail);
   }
@@ -19,7 +22,9 @@ export const unauthorized = (detail: string = TEXT.guard.noToken) => new HttpErr
 export const forbidden = (detail: string = TEXT.guard.forbidden) => new HttpError(403, detail);
 export const notFound = (detail: string = TEXT.notFound.any) => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
-export const tooMany = (detail: string) => new HttpError(429, detail);
+/** 429 with `Retry-After` when the wait is known (a lock, a limit's window). */
+export const tooMany = (detail: string, retryAfterSec?: number) =>
+  new HttpError(429, detail, retryAfterSec === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSec)));
 
 interface ValidationIssue {
   keyword: string;
@@ -66,9 +71,11 @@ function validationDetail(issue: ValidationIssue | undefined, context?: string):
       return field ? `Поле ${field}${where} должно быть ${types}` : `Данные${where} должны быть ${types}`;
     }
     case 'minLength':
-      return Number(p.limit) <= 1 ? `Поле ${field}${where} не может быть пустым` : `Поле ${field}${where} короче ${p.limit} символов`;
+      return Number(p.limit) <= 1
+        ? `Поле ${field}${where} не может быть пустым`
+        : `Поле ${field}${where} короче ${TEXT.counts.characters(String(p.limit))}`;
     case 'maxLength':
-      return `Поле ${field}${where} длиннее ${p.limit} символов`;
+      return `Поле ${field}${where} длиннее ${TEXT.counts.characters(String(p.limit))}`;
     case 'minimum':
     case 'exclusiveMinimum':
       return `Значение поля ${field}${where} должно быть ${issue.keyword === 'minimum' ? 'не меньше' : 'больше'} ${p.limit}`;
@@ -80,12 +87,15 @@ function validationDetail(issue: ValidationIssue | undefined, context?: string):
     case 'const':
       return `Недопустимое значение поля ${field}${where}`;
     case 'pattern':
+      // shown text (the contract's `Text`): the forms' own message
+      if (p.pattern === TEXT_PATTERN) return INPUT_MESSAGES.hiddenCharacters;
+      return `Некорректный формат поля ${field}${where}`;
     case 'format':
       return `Некорректный формат поля ${field}${where}`;
     case 'maxItems':
-      return `В поле ${field}${where} больше ${p.limit} элементов`;
+      return `В поле ${field}${where} больше ${TEXT.counts.items(String(p.limit))}`;
     case 'minItems':
-      return `В поле ${field}${where} меньше ${p.limit} элементов`;
+      return `В поле ${field}${where} меньше ${TEXT.counts.items(String(p.limit))}`;
     case 'minProperties':
       return 'Пустой запрос: укажите хотя бы одно поле';
     case 'multipleOf':
@@ -98,6 +108,7 @@ function validationDetail(issue: ValidationIssue | undefined, context?: string):
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSec !== undefined) reply.header('Retry-After', String(error.retryAfterSec));
       return reply.code(error.statusCode).send({ detail: error.detail });
     }
     if ((error as FastifyError).validation) {
@@ -125,6 +136,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error(error);
     return reply.code(500).send({ detail: 'Внутренняя ошибка сервера' });
+  });
+}
+
+/** An HTTP/1.1 request must name its host (RFC 9112 §3.2): without one it gets 400 and a `detail`. */
+export function refuseHostless(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) throw badRequest(TEXT.http.noHost);
   });
 }
 

@@ -18,6 +18,29 @@ export function scopeOf(user: AuthUser): number | null {
   return user.role === 'admin' ? null : user.user_id;
 }
 
+/**
+ * The owner's username on each object of a list an admin reads (it holds everyone's objects: two
+ * strategies of one name are told apart by it). Other users' lists are their own: left as they are.
+ */
+export function withOwners<T extends { user_id?: number }>(
+  db: Database.Database,
+  user: AuthUser,
+  items: T[],
+): Array<T & { owner?: string }> {
+  if (user.role !== 'admin') return items;
+  const ids = [...new Set(items.flatMap((i) => (typeof i.user_id === 'number' ? [i.user_id] : [])))];
+  if (ids.length === 0) return items;
+  const rows = db.prepare(`SELECT user_id, username FROM users WHERE user_id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as Array<{
+    user_id: number;
+    username: string;
+  }>;
+  const names = new Map(rows.map((r) => [r.user_id, r.username]));
+  return items.map((i) => {
+    const owner = i.user_id === undefined ? undefined : names.get(i.user_id);
+    return owner === undefined ? i : { ...i, owner };
+  });
+}
+
 /** SQL condition and arguments limiting a table to what the user may see. */
 export function ownerWhere(user: AuthUser, column = 'user_id'): { where: string; args: number[] } {
   return user.role === 'admin' ? { where: '1 = 1', args: [] } : { where: `${column} = ?`, args: [user.user_id] };

@@ -1,7 +1,16 @@
 // Every Russian sentence the reference backend answers with, in one place (the answers' `detail`
 // and `message`). Validation messages shared with the forms live in src/domain beside their rules;
-// schema violations are worded by ./errors.ts.
+// schema violations are worded by ./errors.ts. Counts agree with their number (src/domain/plural.ts).
+import { pluralForm, type PluralForms } from '../../src/domain/plural';
+
+/** '1 символа', '2 символов', '21 символа': a count in the genitive (after 'короче', 'до', 'больше'). */
+const genitive = (forms: PluralForms) => (n: number | string) => `${n} ${pluralForm(Number(n), forms)}`;
+
 export const TEXT = {
+  counts: {
+    characters: genitive({ one: 'символа', few: 'символов', many: 'символов' }),
+    items: genitive({ one: 'элемента', few: 'элементов', many: 'элементов' }),
+  },
   notFound: {
     any: 'Не найдено',
     bot: 'Бот не найден',
@@ -23,6 +32,7 @@ export const TEXT = {
   auth: {
     badCredentials: 'Неверное имя пользователя или пароль',
     locked: (minutes: number) => `Слишком много неудачных попыток входа. Повторите через ${minutes} мин.`,
+    codesLocked: (minutes: number) => `Слишком много неверных кодов. Повторите через ${minutes} мин.`,
     taken: 'Пользователь с таким именем или e-mail уже существует',
     badRefresh: 'Недействительный токен обновления. Войдите в систему заново',
     badEmailToken: 'Ссылка недействительна или устарела',
@@ -58,6 +68,7 @@ export const TEXT = {
     totpOff: 'Двухфакторная аутентификация не включена',
     totpRequired: 'Для администраторов двухфакторная аутентификация обязательна',
     avatarQuota: (n: number) => `Слишком много загрузок аватара: не больше ${n} в сутки`,
+    readOnly: 'Недостаточно прав: у роли «Наблюдатель» профиль только для чтения',
   },
   idempotency: {
     otherRequest: 'Ключ Idempotency-Key уже использован для другого запроса',
@@ -68,9 +79,15 @@ export const TEXT = {
     badUrl: 'Некорректный адрес запроса',
     badRequest: 'Некорректный запрос',
     timeout: 'Время ожидания запроса истекло',
+    noHost: 'В запросе нет заголовка Host',
   },
   admin: {
     notSelf: 'Нельзя заблокировать собственную учётную запись',
+    notSelfDelete: 'Нельзя удалить собственную учётную запись',
+    lastAdmin:
+      'Это последний активный администратор: назначьте администратором другого пользователя, прежде чем менять его роль, блокировать или удалять',
+    created: (email: string) => `Учётная запись создана. Ссылка для установки пароля отправлена на ${email}`,
+    deleted: (username: string) => `Пользователь ${username} удалён`,
   },
   bots: {
     required: 'Пожалуйста, заполните все обязательные поля',
@@ -126,6 +143,7 @@ export const TEXT = {
     expired: 'Срок действия токена истёк',
     forbidden: 'Подтвердите адрес электронной почты',
     originRefused: 'Запросы с этого адреса страницы не разрешены сервером',
+    noSuchSocket: 'Сокета по такому адресу нет: обновления бота идут через /ws/<id бота>',
   },
   push: {
     device: 'Устройство не найдено',
@@ -134,6 +152,8 @@ export const TEXT = {
     deleted: 'Устройство удалено: уведомления на него больше не приходят',
     testQueued: 'Проверочное уведомление отправлено',
     disabled: 'Устройство выключено: включите его, чтобы получать уведомления',
+    tooManyDevices: (n: number) => `Подключено слишком много устройств: не больше ${n}. Удалите ненужное в списке устройств`,
+    tooManyTests: (n: number) => `Слишком много проверочных уведомлений: не больше ${n} в минуту. Повторите позже`,
   },
   /** Notifications of the alert rules (issue 23): titles and bodies as the device shows them. */
   alerts: {
@@ -151,8 +171,8 @@ export const TEXT = {
     hedgeStopped: {
       title: (bot: string, liquidated: boolean) => (liquidated ? `Хедж ликвидирован: ${bot}` : `Хедж закрыт по стоп-лоссу: ${bot}`),
     },
-    hedgeStoppedBody: (pair: string, id: number, price: string, pnl: string) =>
-      `${pair}: хедж-позиция #${id} закрыта, цена ${price}, результат ${pnl}`,
+    hedgeStoppedBody: (pair: string, id: number, price: string, pnl: string, liquidated = false) =>
+      `${pair}: хедж-позиция #${id} ${liquidated ? 'ликвидирована' : 'закрыта'}, цена ${price}, результат ${pnl}`,
     dailyLoss: { title: 'Крупный убыток за сутки' },
     dailyLossBody: (pnl: string, threshold: string) => `PnL за 24 часа: ${pnl} (порог −${threshold} USDT)`,
     test: { title: 'LP Ops: проверка', body: 'Push-уведомления на этом устройстве работают.' },

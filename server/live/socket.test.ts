@@ -1,5 +1,7 @@
 // The live socket on a real listening server: token and ownership checks with their close codes,
 // the hello message, and the bot's published updates.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { botPayload, hedgePayload, makeTestApp, type TestApp } from '../routes/testSupport';
@@ -226,6 +228,42 @@ describe('token expiry on the socket', () => {
     );
     expect(closed.code).toBe(4401);
     expect(closed.reason).toMatch(/истёк/);
+  });
+});
+
+describe('sockets on other paths', () => {
+  /** What an upgrade to a path gets: a close code, or an HTTP answer before the upgrade with its JSON. */
+  const upgrade = (url: string) =>
+    new Promise<string>((resolve) => {
+      const ws = new WebSocket(url);
+      ws.on('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (d) => (body += String(d)));
+        res.on('end', () => resolve(`http ${res.statusCode} ${body}`));
+      });
+      ws.on('close', (code, reason) => resolve(`closed ${code} ${String(reason)}`));
+      ws.on('error', () => undefined);
+    });
+  const refused = `http 404 ${JSON.stringify({ detail: 'Сокета по такому адресу нет: обновления бота идут через /ws/<id бота>' })}`;
+
+  it('are refused before the upgrade with 404 and a detail; a malformed bot id still closes with 4400', async () => {
+    for (const p of ['/ws', `/ws/${botId}/`, `/ws/${botId}/extra`, '/ws/a/b/c', '/api/health', '/mining', '/'])
+      expect(await upgrade(`${base}${p}?token=${owner}`), p).toBe(refused);
+    for (const p of ['/ws/abc', '/ws/'])
+      expect(await upgrade(`${base}${p}?token=${owner}`), p).toBe('closed 4400 Некорректный адрес сокета');
+  });
+
+  it('with the PWA served (a wildcard route for its files) too', async () => {
+    const dist = fs.mkdtempSync(path.join(t.dir, 'dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>LP Ops</title>');
+    const withPwa = await makeTestApp({ distDir: dist });
+    try {
+      const pwaBase = `ws://127.0.0.1:${await withPwa.listen()}`;
+      for (const p of ['/ws', `/ws/1/`, '/ws/1/extra', '/mining/bots', '/index.html'])
+        expect(await upgrade(`${pwaBase}${p}`), p).toBe(refused);
+    } finally {
+      await withPwa.close();
+    }
   });
 });
 

@@ -7,7 +7,8 @@
 // unless the client sent a fresh token on the socket first (`{type:'auth', token}`).
 // Upgrades without a valid token are throttled per address; errors of such sockets are logged at
 // most once per address a minute (socketErrorHandler). A page of an untrusted origin (CORS_ORIGINS)
-// gets 403 before the upgrade.
+// gets 403 before the upgrade; an upgrade to any other path (/ws, /ws/1/, /ws/1/extra, a page, an
+// API route) gets 404 with a `detail` before it, instead of a socket closed without a reason.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
@@ -105,6 +106,10 @@ export async function registerLiveSocket(app: FastifyInstance, deps: RouteDeps):
     const token = tokenOf(request);
     return token !== null && auth.verifyAccess(token) !== null;
   };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.ws && request.routeOptions.url !== API.live.url) return reply.code(404).send({ detail: REASON.noSuchSocket });
+  });
 
   // A browser page of another origin opens sockets only when trusted, like its requests (CORS_ORIGINS).
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {

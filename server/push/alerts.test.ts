@@ -47,6 +47,7 @@ function setup() {
     null,
     { endpoint: 'https://push.example.org/a', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
     'Телефон',
+    10,
   );
   const heard: LiveMessage[] = [];
   hub.subscribe(bot, (m) => heard.push(m));

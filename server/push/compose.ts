@@ -22,7 +22,10 @@ export function composeAlert(draft: AlertDraft, botName: string | null, dailyLos
     case 'bot_error':
       return { title: T.botError.title(bot), body: T.botErrorBody(bot) };
     case 'hedge_stopped':
-      return { title: T.hedgeStopped.title(bot, draft.detail !== 'stop_loss'), body: T.hedgeStoppedBody(pair, id, price, pnl) };
+      return {
+        title: T.hedgeStopped.title(bot, draft.detail !== 'stop_loss'),
+        body: T.hedgeStoppedBody(pair, id, price, pnl, draft.detail === 'liquidated'),
+      };
     case 'daily_loss':
       return { title: T.dailyLoss.title, body: T.dailyLossBody(pnl, formatDecimal(dailyLossUsdt, 0, 2)) };
   }

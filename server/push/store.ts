@@ -80,7 +80,12 @@ function toAlert(r: AlertRow): AlertItem {
   };
 }
 
-const toTarget = (r: DeviceRow): PushTarget => ({ id: r.id, endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth } });
+const toTarget = (r: DeviceRow): PushTarget => ({
+  id: r.id,
+  userId: r.user_id,
+  endpoint: r.endpoint,
+  keys: { p256dh: r.p256dh, auth: r.auth },
+});
 
 /** A device's login is gone (logged out, revoked): it receives nothing and is dropped from lists. */
 const LIVE_SESSION = `(p.session_id IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.session_id = p.session_id AND s.revoked_at_ms IS NULL))`;
@@ -92,8 +97,18 @@ export class PushStore {
     return this.db.prepare(sql);
   }
 
-  /** Adds the browser's subscription, or takes it over (one row per endpoint, whoever had it). */
-  saveDevice(userId: number, sessionId: string | null, sub: PushSubscriptionJson, label: string, now = Date.now()): Device {
+  /**
+   * Adds the browser's subscription, or takes it over (one row per endpoint, whoever had it).
+   * Null when the user already has `maxDevices` other devices (counted and written in one step).
+   */
+  saveDevice(
+    userId: number,
+    sessionId: string | null,
+    sub: PushSubscriptionJson,
+    label: string,
+    maxDevices: number,
+    now = Date.now(),
+  ): Device | null {
     const row = {
       user_id: userId,
       session_id: sessionId,
@@ -104,14 +119,23 @@ export class PushStore {
       label: label.trim(),
       created_at: iso(now),
     };
-    this.stmt(
-      `INSERT INTO push_subscriptions (user_id, session_id, endpoint, endpoint_hash, p256dh, auth, label, enabled, created_at)
-       VALUES (@user_id, @session_id, @endpoint, @endpoint_hash, @p256dh, @auth, @label, 1, @created_at)
-       ON CONFLICT(endpoint) DO UPDATE SET user_id = excluded.user_id, session_id = excluded.session_id, p256dh = excluded.p256dh,
-         auth = excluded.auth, label = excluded.label, enabled = 1, last_error = NULL,
-         created_at = CASE WHEN push_subscriptions.user_id = excluded.user_id THEN push_subscriptions.created_at ELSE excluded.created_at END`,
-    ).run(row);
-    return toDevice(this.stmt('SELECT * FROM push_subscriptions WHERE endpoint = ?').get(sub.endpoint) as DeviceRow);
+    return this.db.transaction(() => {
+      const others = this.stmt('SELECT count(*) AS n FROM push_subscriptions WHERE user_id = ? AND endpoint <> ?').get(
+        userId,
+        sub.endpoint,
+      ) as {
+        n: number;
+      };
+      if (others.n >= maxDevices) return null;
+      this.stmt(
+        `INSERT INTO push_subscriptions (user_id, session_id, endpoint, endpoint_hash, p256dh, auth, label, enabled, created_at)
+         VALUES (@user_id, @session_id, @endpoint, @endpoint_hash, @p256dh, @auth, @label, 1, @created_at)
+         ON CONFLICT(endpoint) DO UPDATE SET user_id = excluded.user_id, session_id = excluded.session_id, p256dh = excluded.p256dh,
+           auth = excluded.auth, label = excluded.label, enabled = 1, last_error = NULL,
+           created_at = CASE WHEN push_subscriptions.user_id = excluded.user_id THEN push_subscriptions.created_at ELSE excluded.created_at END`,
+      ).run(row);
+      return toDevice(this.stmt('SELECT * FROM push_subscriptions WHERE endpoint = ?').get(sub.endpoint) as DeviceRow);
+    })();
   }
 
   devices(userId: number): Device[] {

@@ -12,7 +12,7 @@ export interface VapidKeys {
 }
 
 export const VAPID_FILE = 'vapid.json';
-/** A contact the push services may write to; a deployment sets its own (README). */
+/** A contact the push services may write to; a deployment sets its own (docs/configuration.md). */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@localhost';
 
 const PUBLIC = /^[A-Za-z0-9_-]{87}$/;

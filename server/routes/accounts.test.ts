@@ -1,7 +1,8 @@
 // Sessions and account changes that need the owner (issue 18): strict tokens, refresh for
 // unverified users, the sessions list with "this device" and "all devices", e-mail and password
 // changes behind the current password, reset links (one at a time, an hour, void after use or any
-// password change) and reset mails throttled per account.
+// password change) and reset mails throttled per address, per account and address, and per account
+// for addresses its owner was never at.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, PASSWORD, type TestApp } from './testSupport';
 
@@ -151,19 +152,38 @@ describe('reset links', () => {
     expect((await post('/api/auth/reset-password', { token: second, new_password: 'new-password-3' })).statusCode).toBe(400);
   });
 
-  it('are mailed at most once a minute and five times an hour per account, whoever asks', async () => {
+  it("strangers' addresses share five mails an hour per account; the owner's own address still gets one", async () => {
     await t.addUser('flooded', 'user');
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/forgot-password',
-          payload: { email: 'flooded@test.local' },
-          remoteAddress: `10.1.0.${i}`,
-        }),
-      ),
-    );
+    const forgot = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'flooded@test.local' }, remoteAddress });
+    const mails = () => t.mails.filter((m) => m.kind === 'reset' && m.email === 'flooded@test.local');
+    // The owner signed in from 192.0.2.55 once: that address is theirs.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username_or_email: 'flooded', password: PASSWORD },
+      remoteAddress: '192.0.2.55',
+    });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => forgot(`10.1.0.${i}`)));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-    expect(t.mails.filter((m) => m.kind === 'reset' && m.email === 'flooded@test.local')).toHaveLength(1);
+    expect(mails()).toHaveLength(5);
+    // Before, the strangers' mails were the account's: the owner got none for an hour.
+    expect((await forgot('192.0.2.55')).json()).toEqual(answers[0].json());
+    expect(mails()).toHaveLength(6);
+    // Once a minute per account and address, the owner's included.
+    await forgot('192.0.2.55');
+    expect(mails()).toHaveLength(6);
+  });
+
+  it('one address gets at most five reset mails an hour, whatever accounts it names', async () => {
+    for (let i = 0; i < 7; i++) await t.addUser(`sweep${i}`, 'user');
+    for (let i = 0; i < 7; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: `sweep${i}@test.local` },
+        remoteAddress: '198.51.100.99',
+      });
+    expect(t.mails.filter((m) => m.kind === 'reset' && m.email.startsWith('sweep'))).toHaveLength(5);
   });
 });

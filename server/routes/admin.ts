@@ -1,6 +1,9 @@
 // /api/admin/*: the user list with search and filters, system figures, the system settings (saved
 // and enforced: src/domain/adminSettings.ts), ban (suspended, which ends the user's sessions and
-// sockets) and unban (active). Reading needs admin:read, changing admin:write: only admins have them.
+// sockets) and unban (active), and accounts created, changed (role, limits) and deleted
+// (server/services/accounts.ts). Reading needs admin:read, changing admin:write: only admins have them.
+// Turning on the second factor for admins ends the sessions of every admin who has none (the one
+// saving included): their next sign-in asks them to enrol.
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';
 import { systemUptime } from '../uptime';
@@ -8,6 +11,7 @@ import { requirePermission } from '../auth/guard';
 import { toAdminUser, userById, type UserRow } from '../auth/users';
 import { badRequest, notFound } from '../http/errors';
 import { userOf } from '../http/ownership';
+import { createAccount, deleteAccount, guardLastAdmin, updateAccount } from '../services/accounts';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
 import type { RouteDeps } from './deps';
@@ -64,7 +68,15 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps)
 
   serve(app, API.saveAdminSettings, { onRequest: requirePermission('admin:write') }, async (request) => {
     const body = request.body;
-    return deps.settings.save({ ...body, system_name: body.system_name.trim() || deps.settings.get().system_name });
+    const required = body.require_2fa_admins && !deps.settings.get().require_2fa_admins;
+    const saved = deps.settings.save({ ...body, system_name: body.system_name.trim() || deps.settings.get().system_name });
+    if (required) {
+      const unprotected = db.prepare("SELECT user_id FROM users WHERE role = 'admin' AND totp_enabled = 0").all() as Array<{
+        user_id: number;
+      }>;
+      for (const { user_id } of unprotected) deps.auth.revokeUser(user_id);
+    }
+    return saved;
   });
 
   serve(app, API.setUserStatus, { onRequest: requirePermission('admin:write') }, async (request) => {
@@ -73,8 +85,30 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps)
     const target = userById(db, id);
     if (!target) throw notFound(TEXT.notFound.user);
     if (target.user_id === userOf(request).user_id && status !== 'active') throw badRequest(TEXT.admin.notSelf);
+    guardLastAdmin(db, target, { status });
     db.prepare('UPDATE users SET status = ?, updated_at = ? WHERE user_id = ?').run(status, new Date().toISOString(), id);
     if (status === 'suspended') deps.auth.revokeUser(id);
     return toAdminUser(userById(db, id) as UserRow);
+  });
+
+  const write = { onRequest: requirePermission('admin:write') };
+  const target = (id: number): UserRow => {
+    const row = userById(db, id);
+    if (!row) throw notFound(TEXT.notFound.user);
+    return row;
+  };
+
+  serve(app, API.createAdminUser, write, async (request, reply) => {
+    const user = await createAccount(app, deps, request.body);
+    reply.code(201);
+    return toAdminUser(user);
+  });
+
+  serve(app, API.updateAdminUser, write, async (request) => toAdminUser(updateAccount(deps, target(request.params.id), request.body)));
+
+  serve(app, API.deleteAdminUser, write, async (request) => {
+    const row = target(request.params.id);
+    deleteAccount(deps, row, userOf(request).user_id);
+    return { message: TEXT.admin.deleted(row.username) };
   });
 }

@@ -2,12 +2,14 @@
 // logout, refresh (refresh token as bearer), verify-email (also a change of address),
 // forgot-password, reset-password. Failed logins are counted before the password is checked
 // (auth/loginThrottle.ts) and unknown names get the same answers and the same work as accounts.
+// Every password hash waits its address's turn (auth/hashQueue.ts).
 // Every anonymous route here is throttled per address (its catalogue entry says `throttled`).
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, needsRehash, verifyPassword, DUMMY_HASH_PROMISE } from '../auth/passwords';
 import { bearerToken, clientOf, statusError } from '../auth/guard';
+import { lockedOut } from '../auth/lockout';
 import { normaliseLogin, type LoginTarget } from '../auth/loginThrottle';
 import { totpOffer, totpStep } from '../auth/secondFactor';
 import type { ClientInfo } from '../auth/service';
@@ -16,17 +18,24 @@ import { insertUser, setPassword, toUser, userById, userByLogin, type UserRow } 
 import type { RouteDeps } from './deps';
 import { API } from '../../src/domain/contracts/api';
 import { nameProblem } from '../../src/domain/inputHygiene';
-import { badRequest, conflict, forbidden, tooMany, unauthorized } from '../http/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
 
 const VERIFY_TOKEN_TTL_MS = 24 * 3600_000;
 /** A reset link lives an hour; only the newest one of an account works. */
 const RESET_TOKEN_TTL_MS = 3600_000;
-/** Reset mails per account: one a minute and five an hour, whoever asks (a flood fills nobody's inbox). */
-const RESET_MAILS = { perMinute: 1, perHour: 5 } as const;
+/**
+ * Reset mails: an address asks for at most five an hour (whatever accounts), and for one account
+ * once a minute; addresses the account's owner was never at share five an hour, so strangers can
+ * neither flood an inbox nor spend the mails the owner needs (their own addresses are not held by
+ * that share).
+ */
+const RESET_MAILS = { perAddressHour: 5, perAccountAddressMinute: 1, strangersPerAccountHour: 5 } as const;
 
 const AUTH_TEXT = TEXT.auth;
+
+type EmailTokenKind = 'verify' | 'reset' | 'email_change' | 'invite';
 const GUARD_TEXT = TEXT.guard;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -45,17 +54,29 @@ function recordLoginAttempt(db: Database.Database, user: Pick<UserRow, 'user_id'
 }
 
 export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { db, auth, throttle, twoFactor } = deps;
+  const { db, auth, throttle, twoFactor, hashing } = deps;
+  /** A password hash in the turn of the address that asks. */
+  const hashed = <T>(request: { ip: string }, work: () => Promise<T>) => hashing.run(`ip:${request.ip}`, work);
 
-  const issueEmailToken = (user: UserRow, kind: 'verify' | 'reset' | 'email_change', email = user.email, ttlMs = VERIFY_TOKEN_TTL_MS) => {
+  // An invitation (an account an admin created) is a password link like a reset's, worded as an invitation.
+  const issueEmailToken = (
+    user: UserRow,
+    kind: EmailTokenKind,
+    email = user.email,
+    ttlMs = VERIFY_TOKEN_TTL_MS,
+    requestedIp: string | null = null,
+  ) => {
     const token = crypto.randomBytes(24).toString('base64url');
-    db.prepare('INSERT INTO email_tokens (token_hash, user_id, kind, new_email, expires_at_ms, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    db.prepare(
+      'INSERT INTO email_tokens (token_hash, user_id, kind, new_email, expires_at_ms, created_at, requested_ip) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(
       sha256(token),
       user.user_id,
-      kind,
+      kind === 'invite' ? 'reset' : kind,
       kind === 'email_change' ? email : null,
       Date.now() + ttlMs,
       new Date().toISOString(),
+      requestedIp,
     );
     deps.mail({ kind, email, token });
   };
@@ -92,9 +113,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
     return { ...pair, token_type: 'bearer' as const, user: toUser(user) };
   };
 
-  /** The owner is in: the failure count is cleared, the last login noted, a session opened. */
+  /** The owner is in: the failure count is cleared, the address trusted, the last login noted, a session opened. */
   const signIn = (user: UserRow, client: ClientInfo) => {
-    throttle.clear({ userId: user.user_id });
+    throttle.clear({ userId: user.user_id, ip: client.ip });
+    throttle.trust(user.user_id, client.ip);
     const at = new Date().toISOString();
     db.prepare('UPDATE users SET last_login = ? WHERE user_id = ?').run(at, user.user_id);
     return sessionAnswer({ ...user, last_login: at }, client);
@@ -106,24 +128,24 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
     const { username_or_email: login, password } = request.body;
     const client = clientOf(request);
     const user = userByLogin(db, login.trim());
-    const target: LoginTarget = user ? { userId: user.user_id } : { name: normaliseLogin(login) };
+    const target: LoginTarget = user ? { userId: user.user_id, ip: client.ip } : { name: normaliseLogin(login) };
     const record = (success: boolean) => recordLoginAttempt(db, user, success);
 
     const locked = throttle.begin(target);
     if (locked !== null) {
       record(false);
-      throw tooMany(AUTH_TEXT.locked(locked));
+      throw lockedOut(locked);
     }
-    const right = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
+    const right = await hashed(request, async () => verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE)));
     if (!user || !right) {
       record(false);
       const lockedNow = throttle.fail(target);
-      if (lockedNow !== null) throw tooMany(AUTH_TEXT.locked(lockedNow));
+      if (lockedNow !== null) throw lockedOut(lockedNow);
       throw unauthorized(AUTH_TEXT.badCredentials);
     }
     if (needsRehash(user.password_hash)) {
       db.prepare('UPDATE users SET password_hash = ? WHERE user_id = ? AND password_hash = ?').run(
-        await hashPassword(password),
+        await hashed(request, () => hashPassword(password)),
         user.user_id,
         user.password_hash,
       );
@@ -153,9 +175,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
     const challenge = twoFactor.tryChallenge(token);
     const user = challenge ? userById(db, challenge.user_id) : undefined;
     if (!challenge || !user) throw unauthorized(AUTH_TEXT.badChallenge);
-    const target = { userId: user.user_id };
+    // Codes count on their own, per account, on every route that takes one (auth/loginThrottle.ts).
+    const target = { codesOf: user.user_id };
     const locked = throttle.begin(target);
-    if (locked !== null) throw tooMany(AUTH_TEXT.locked(locked));
+    if (locked !== null) throw lockedOut(locked, 'codes');
     const refusal = statusError(user.status);
     if (refusal) throw refusal;
     const record = (success: boolean) => recordLoginAttempt(db, user, success);
@@ -171,9 +194,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
     if (!passed) {
       record(false);
       const lockedNow = throttle.fail(target);
-      if (lockedNow !== null) throw tooMany(AUTH_TEXT.locked(lockedNow));
+      if (lockedNow !== null) throw lockedOut(lockedNow, 'codes');
       throw unauthorized(AUTH_TEXT.badCode);
     }
+    throttle.clear(target);
     record(true);
     const answer = signIn(userById(db, user.user_id) as UserRow, { userAgent: challenge.user_agent, ip: challenge.ip });
     return recoveryCodes ? { ...answer, recovery_codes: recoveryCodes, message: AUTH_TEXT.enrolled } : answer;
@@ -185,7 +209,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
     if (hidden) throw badRequest(hidden);
     const existing = db.prepare('SELECT 1 FROM users WHERE username = ? OR email = ?').get(body.username, body.email);
     if (existing) throw conflict(AUTH_TEXT.taken);
-    const password_hash = await hashPassword(body.password);
+    const password_hash = await hashed(request, () => hashPassword(body.password));
     const settings = deps.settings.get();
     let userId: number;
     try {
@@ -263,36 +287,51 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
   serve(app, API.forgotPassword, {}, async (request) => {
     const email = request.body.email.trim();
     const user = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
-    if (user && user.status !== 'suspended' && resetMailAllowed(user.user_id)) {
+    if (user && user.status !== 'suspended' && resetMailAllowed(user.user_id, request.ip)) {
       // One outstanding link per account: a newer one voids the older ones.
       db.prepare("UPDATE email_tokens SET used_at_ms = ? WHERE user_id = ? AND kind = 'reset' AND used_at_ms IS NULL").run(
         Date.now(),
         user.user_id,
       );
-      issueEmailToken(user, 'reset', user.email, RESET_TOKEN_TTL_MS);
+      issueEmailToken(user, 'reset', user.email, RESET_TOKEN_TTL_MS, request.ip);
     }
     return { message: AUTH_TEXT.forgot };
   });
 
-  /** Whether the account may get another reset mail now (void and used links count too: they stay until the next password change). */
-  const resetMailAllowed = (userId: number): boolean => {
+  /**
+   * Whether this address may have another reset mail sent to this account now (void and used links
+   * count too: they stay until the next password change).
+   */
+  const resetMailAllowed = (userId: number, ip: string): boolean => {
     const now = Date.now();
-    const since = (ms: number) =>
-      (
-        db
-          .prepare("SELECT count(*) AS n FROM email_tokens WHERE user_id = ? AND kind = 'reset' AND created_at > ?")
-          .get(userId, new Date(now - ms).toISOString()) as { n: number }
-      ).n;
-    return since(60_000) < RESET_MAILS.perMinute && since(3600_000) < RESET_MAILS.perHour;
+    const since = (ms: number) => new Date(now - ms).toISOString();
+    const count = (where: string, ...args: unknown[]) =>
+      (db.prepare(`SELECT count(*) AS n FROM email_tokens e WHERE e.kind = 'reset' AND ${where}`).get(...args) as { n: number }).n;
+    if (count('e.requested_ip = ? AND e.created_at > ?', ip, since(3600_000)) >= RESET_MAILS.perAddressHour) return false;
+    if (
+      count('e.user_id = ? AND e.requested_ip = ? AND e.created_at > ?', userId, ip, since(60_000)) >= RESET_MAILS.perAccountAddressMinute
+    )
+      return false;
+    if (throttle.trusted(userId, ip, now)) return true;
+    const strangers = count(
+      `e.user_id = ? AND e.created_at > ? AND NOT EXISTS
+        (SELECT 1 FROM login_trust t WHERE t.user_id = e.user_id AND t.ip = e.requested_ip AND t.trusted_until_ms > ?)`,
+      userId,
+      since(3600_000),
+      now,
+    );
+    return strangers < RESET_MAILS.strangersPerAccountHour;
   };
 
   serve(app, API.resetPassword, {}, async (request) => {
     const body = request.body;
-    const hash = await hashPassword(body.new_password);
+    const hash = await hashed(request, () => hashPassword(body.new_password));
     const taken = takeEmailToken(body.token, ['reset']);
     if (!taken) throw badRequest(AUTH_TEXT.badEmailToken);
-    // A reset proves the owner: it also lifts a lock someone caused by guessing.
+    // A reset proves the owner: it lifts a lock someone caused by guessing, and this address
+    // becomes theirs, so strangers guessing on cannot lock the new password at once.
     setPassword(db, taken.user.user_id, hash);
+    throttle.trust(taken.user.user_id, request.ip);
     auth.revokeUser(taken.user.user_id);
     return { message: AUTH_TEXT.reset };
   });
@@ -301,6 +340,6 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RouteDeps):
 declare module 'fastify' {
   interface FastifyInstance {
     /** Mails a one-time token (the profile's change of e-mail uses it too). */
-    issueEmailToken(user: UserRow, kind: 'verify' | 'reset' | 'email_change', email?: string, ttlMs?: number): void;
+    issueEmailToken(user: UserRow, kind: EmailTokenKind, email?: string, ttlMs?: number, requestedIp?: string | null): void;
   }
 }

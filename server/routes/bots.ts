@@ -1,4 +1,4 @@
-// The legacy bots family of SPEC §7 (/api/bots…): list, one, settings, alerts, logs, wallet,
+// The legacy bots family of docs/product.md §7 (/api/bots…): list, one, settings, alerts, logs, wallet,
 // create, update, toggle, delete, start, stop, restart. What a create, start, stop or delete does
 // is the mining-bot service's; positions, statistics and charts of bots are the simulator's routes.
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { botCreateProblem, botUpdateProblem } from '../../src/domain/botRules';
 import type { BotCreateBody } from '../../src/domain/contracts/bots';
 import { permit, requirePermission, type AuthUser } from '../auth/guard';
 import { badRequest } from '../http/errors';
-import { ownedBot, ownerWhere, userOf } from '../http/ownership';
+import { ownedBot, ownerWhere, userOf, withOwners } from '../http/ownership';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
 import { strategyDetails, type BotRow } from '../data/rows';
@@ -40,7 +40,14 @@ export async function registerBotRoutes(app: FastifyInstance, deps: RouteDeps): 
   const { db } = deps;
   const read = { onRequest: requirePermission('bot:read') };
 
-  serve(app, API.bots, read, async (request) => listBots(deps, userOf(request)).map((row) => botAnswer(deps, row)));
+  serve(app, API.bots, read, async (request) => {
+    const me = userOf(request);
+    return withOwners(
+      db,
+      me,
+      listBots(deps, me).map((row) => botAnswer(deps, row)),
+    );
+  });
 
   serve(app, API.bot, read, async (request) => botAnswer(deps, ownedBot(db, request.params.id, userOf(request))));
 

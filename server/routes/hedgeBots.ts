@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';
 import { requirePermission } from '../auth/guard';
-import { ownedHedgeBot, ownerWhere, userOf } from '../http/ownership';
+import { ownedHedgeBot, ownerWhere, userOf, withOwners } from '../http/ownership';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
 import { toHedgeBot, type HedgeBotRow } from '../data/rows';
@@ -20,10 +20,10 @@ export async function registerHedgeBotRoutes(app: FastifyInstance, deps: RouteDe
   const execute = { onRequest: requirePermission('hedge:execute') };
 
   const list = async (request: Parameters<typeof userOf>[0]) => {
-    const scope = ownerWhere(userOf(request));
-    return (db.prepare(`SELECT * FROM hedge_bots WHERE ${scope.where} ORDER BY bot_id`).all(...scope.args) as HedgeBotRow[]).map(
-      toHedgeBot,
-    );
+    const me = userOf(request);
+    const scope = ownerWhere(me);
+    const rows = db.prepare(`SELECT * FROM hedge_bots WHERE ${scope.where} ORDER BY bot_id`).all(...scope.args) as HedgeBotRow[];
+    return withOwners(db, me, rows.map(toHedgeBot));
   };
   serve(app, API.hedgeBots, read, list);
   serve(app, API.hedgeBotsNoSlash, read, list);

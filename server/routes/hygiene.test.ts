@@ -64,6 +64,74 @@ describe('input hygiene', () => {
     expect(t.dump()).toBe(before);
   });
 
+  it('one rule for every shown text: separators, fillers, tags, selectors, joiners, bidi, controls, lone surrogates', async () => {
+    const hidden = [
+      'a\u2028b',
+      'a\u2029b',
+      '\u3164',
+      'x\u{E0041}\u{E007F}',
+      'ok\ufe0f',
+      'a\u034fb',
+      'RLO\u202egnp',
+      'BEL\u0007',
+      'lone\ud800',
+    ];
+    const strategy = (await call('POST', '/api/strategies', strategyPayload({ name: 'Clean' }))).json().strategy_id;
+    const bot = (await call('POST', '/api/bots', botPayload({ name: 'Clean bot' }))).json().bot_id;
+    await t.addUser('hygiene_admin', 'admin');
+    const admin = await t.login('hygiene_admin');
+    const settings = (await t.call(admin, { method: 'GET', url: '/api/admin/settings' })).json();
+    const device = {
+      endpoint: 'https://push.example.org/send/hygiene',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    };
+    const fields: Array<[string, (text: string) => Promise<{ statusCode: number; json(): { detail: string } }>]> = [
+      ['bot name', (name) => call('POST', '/api/bots', botPayload({ name }))],
+      ['bot rename', (name) => call('PUT', `/api/bots/${bot}`, { name })],
+      ['mining bot name', (name) => call('POST', '/api/mining-bots', botPayload({ name }))],
+      ['hedge bot name', (name) => call('POST', '/api/hedge-bot/create', hedgePayload({ name }))],
+      ['strategy name', (name) => call('POST', '/api/strategies', strategyPayload({ name }))],
+      ['strategy description', (description) => call('PUT', `/api/strategies/${strategy}`, { description })],
+      ['full name', (full_name) => call('PUT', '/api/profile/me', { full_name })],
+      ['device label', (label) => call('POST', '/api/push/subscriptions', { subscription: device, label })],
+      ['stop reason', (reason) => call('POST', '/api/mining/stop', { strategy_id: strategy, reason })],
+      ['system name', (system_name) => t.call(admin, { method: 'PUT', url: '/api/admin/settings', payload: { ...settings, system_name } })],
+    ];
+    const before = t.dump();
+    for (const [what, send] of fields)
+      for (const text of hidden) {
+        const res = await send(text);
+        expect(res.statusCode, `${what} ${JSON.stringify(text)}`).toBe(400);
+        expect(res.json().detail, `${what} ${JSON.stringify(text)}`).toBe(INPUT_MESSAGES.hiddenCharacters);
+      }
+    expect(t.dump()).toBe(before);
+  });
+
+  it('node URLs: the IPv6 spellings of loopback and private addresses, and local names', async () => {
+    const before = t.dump();
+    for (const rpc_url of [
+      'http://[::127.0.0.1]:8545',
+      'http://[64:ff9b::7f00:1]:8545',
+      'http://[::ffff:0:7f00:1]:8545',
+      'http://[2002:7f00:1::]:8545',
+      'http://[fec0::1]:8545',
+      'http://[::ffff:10.0.0.1]/',
+      'https://LOCALHOST./rpc',
+      'https://metadata.google.internal/',
+      'http://geth:8545',
+    ]) {
+      for (const [url, payload] of [
+        ['/api/bots', botPayload({ rpc_url })],
+        ['/api/hedge-bot/create', hedgePayload({ rpc_url })],
+      ] as const) {
+        const res = await call('POST', url, payload);
+        expect(res.statusCode, `${url} ${rpc_url}`).toBe(400);
+        expect(res.json().detail, `${url} ${rpc_url}`).toContain(INPUT_MESSAGES.rpcPrivate);
+      }
+    }
+    expect(t.dump()).toBe(before);
+  });
+
   it('keeps exchange secrets byte for byte, astral characters included', async () => {
     const secret = 'Sécret-🔑-42';
     const res = await call('POST', '/api/hedge-bot/create', hedgePayload({ gate_api_secret: secret }));
@@ -142,6 +210,8 @@ describe('strategy ETag and If-Match', () => {
     expect(stale.statusCode).toBe(412);
     expect(stale.json().detail).toBe('Стратегия изменена в другом окне');
     expect(t.dump()).toBe(before);
-    expect((await call('PUT', `/api/strategies/${id}`, { name: 'Window B' }, { 'if-match': '"v2"' })).statusCode).toBe(200);
+    // If-Match compares strongly: a weak tag of the current version does not match either.
+    expect((await call('PUT', `/api/strategies/${id}`, { name: 'Window B' }, { 'if-match': 'W/"v2"' })).statusCode).toBe(412);
+    expect((await call('PUT', `/api/strategies/${id}`, { name: 'Window B' }, { 'if-match': 'W/"v2", "v2"' })).statusCode).toBe(200);
   });
 });

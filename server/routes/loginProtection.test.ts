@@ -58,6 +58,66 @@ describe('a right password waiting for its second factor', () => {
   });
 });
 
+describe('password hashing is shared fairly between addresses', () => {
+  /**
+   * Starts `flood`; once `done` of its hashes have finished, sends `other`. Returns how many of the
+   * flood's hashes started after `other` was sent and before its own hash did, and the most hashes
+   * that ever ran at once.
+   */
+  async function hashing(
+    flood: () => Array<Promise<unknown>>,
+    done: number,
+    other: () => Promise<{ statusCode: number }>,
+  ): Promise<{ ahead: number; mostAtOnce: number }> {
+    const started: string[] = [];
+    let finished = 0;
+    let mostAtOnce = 0;
+    const scrypt = crypto.scrypt as (...args: unknown[]) => void;
+    const spy = vi.spyOn(crypto, 'scrypt').mockImplementation(((...args: unknown[]) => {
+      const callback = args.pop() as (...result: unknown[]) => void;
+      started.push(String(args[0]));
+      mostAtOnce = Math.max(mostAtOnce, started.length - finished);
+      scrypt(...args, (...result: unknown[]) => {
+        finished += 1;
+        callback(...result);
+      });
+    }) as typeof crypto.scrypt);
+    try {
+      const flooding = flood();
+      while (finished < done) await new Promise((resolve) => setImmediate(resolve));
+      const sentAt = started.length;
+      expect((await other()).statusCode).toBe(200);
+      await Promise.all(flooding);
+      return { ahead: started.indexOf(PASSWORD) - sentAt, mostAtOnce };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('a burst of 30 logins from one address: two hashes at most run at once; another address is hashed next', async () => {
+    await t.addUser('fair-owner', 'user');
+    const { ahead, mostAtOnce } = await hashing(
+      () => Array.from({ length: 30 }, (_, i) => login(`ghost-${i}`, `burst-${i}`, '198.51.100.7')),
+      2,
+      () => login('fair-owner', PASSWORD, '203.0.113.8'),
+    );
+    // Without the queue all 30 ran at once, and the login's hash came after them.
+    expect(mostAtOnce).toBeLessThanOrEqual(2);
+    expect(ahead).toBeLessThanOrEqual(2);
+  });
+
+  it('while ten addresses flood, a login from another address goes next, not after a turn of each', async () => {
+    await t.addUser('fair-owner2', 'user');
+    const { ahead } = await hashing(
+      () => Array.from({ length: 50 }, (_, i) => login(`ghost-flood-${i}`, `flood-${i}`, `198.51.100.${10 + (i % 10)}`)),
+      12,
+      () => login('fair-owner2', PASSWORD, '203.0.113.9'),
+    );
+    // A turn of each would be about ten; a few start while the login's request reaches the queue.
+    expect(ahead).toBeLessThanOrEqual(4);
+  });
+});
+
 describe('unknown names and accounts look alike', () => {
   it('an unknown name is locked after the same number of failures, with the same answers', async () => {
     await t.addUser('realname', 'user');
@@ -106,6 +166,46 @@ describe('a locked-out owner', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await login('victim', 'brand-new-pass')).statusCode).toBe(200);
+  });
+
+  it('after a reset, strangers guessing on lock only themselves out: the new password works from the reset address', async () => {
+    await t.addUser('victim2', 'trader');
+    for (let i = 0; i < 5; i += 1) await login('victim2', 'attacker-guess', '10.0.0.77');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'victim2@test.local' },
+      remoteAddress: '192.0.2.44',
+    });
+    const token = t.mails.filter((m) => m.kind === 'reset' && m.email === 'victim2@test.local').at(-1)?.token;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, new_password: 'brand-new-pass' },
+      remoteAddress: '192.0.2.44',
+    });
+    expect(reset.statusCode).toBe(200);
+    // The guessing goes on: five more wrong passwords lock the account for everyone else at once.
+    const guesses: number[] = [];
+    for (let i = 0; i < 6; i += 1) guesses.push((await login('victim2', `guess-${i}`, '10.0.0.77')).statusCode);
+    expect(guesses).toEqual([401, 401, 401, 401, 429, 429]);
+    expect((await login('victim2', 'brand-new-pass', '10.0.0.78')).statusCode).toBe(429);
+    // The owner, at the address they reset from, is not locked by them.
+    expect((await login('victim2', 'brand-new-pass', '192.0.2.44')).statusCode).toBe(200);
+    // Their own address still counts its own failures.
+    const own: number[] = [];
+    for (let i = 0; i < 6; i += 1) own.push((await login('victim2', `typo-${i}`, '192.0.2.44')).statusCode);
+    expect(own).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  it('a lock answers with Retry-After, the seconds left', async () => {
+    await t.addUser('waiter', 'user');
+    for (let i = 0; i < 5; i += 1) await login('waiter', 'nope-nope', '10.0.0.90');
+    const locked = await login('waiter', PASSWORD, '10.0.0.90');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toBe('Слишком много неудачных попыток входа. Повторите через 15 мин.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
   });
 });
 

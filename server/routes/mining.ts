@@ -1,11 +1,11 @@
 // The authenticated mining-bot API (/api/mining-bots…, the same bots as /api/bots) and the
-// strategy-driven mining calls of SPEC §7 (/api/mining/list|start|stop).
+// strategy-driven mining calls of docs/product.md §7 (/api/mining/list|start|stop).
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';
 import type { BotCreateBody } from '../../src/domain/contracts/bots';
 import { authenticate, permit, requirePermission } from '../auth/guard';
 import { notFound } from '../http/errors';
-import { ownedBot, ownedStrategy, ownerWhere, userOf } from '../http/ownership';
+import { ownedBot, ownedStrategy, ownerWhere, userOf, withOwners } from '../http/ownership';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
 import type { BotRow } from '../data/rows';
@@ -23,7 +23,14 @@ export async function registerMiningRoutes(app: FastifyInstance, deps: RouteDeps
     user_id: userOf(request).user_id,
   }));
 
-  serve(app, API.miningBots, read, async (request) => listBots(deps, userOf(request)).map((row) => botAnswer(deps, row)));
+  serve(app, API.miningBots, read, async (request) => {
+    const me = userOf(request);
+    return withOwners(
+      db,
+      me,
+      listBots(deps, me).map((row) => botAnswer(deps, row)),
+    );
+  });
 
   serve(app, API.miningBot, read, async (request) => botAnswer(deps, ownedBot(db, request.params.id, userOf(request))));
 

@@ -7,11 +7,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/multipart';
 import { authenticate, authenticateAllowPending, type AuthUser } from '../auth/guard';
+import { lockedOut } from '../auth/lockout';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { totpOffer, totpStep } from '../auth/secondFactor';
 import { setPassword, toUser, userById, type UserRow } from '../auth/users';
 import { API } from '../../src/domain/contracts/api';
 import { nameProblem } from '../../src/domain/inputHygiene';
+import { canEditOwnProfile } from '../../src/domain/permissions';
 import { AVATAR_FILE_PATTERN } from '../../src/domain/contracts/users';
 import { AVATAR_MAX_BYTES } from '../../src/domain/profileForm';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from '../http/errors';
@@ -62,20 +64,43 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
    * The current password, checked like a login (counted before the hash, locked at the maximum), so
    * a stolen token cannot guess it through these routes either.
    */
-  const checkPassword = async (user: UserRow, password: string | undefined, missing: string) => {
+  const checkPassword = async (user: UserRow, ip: string, password: string | undefined, missing: string) => {
     if (!password) throw badRequest(missing);
-    const target = { userId: user.user_id };
+    const target = { userId: user.user_id, ip };
     const locked = deps.throttle.begin(target);
-    if (locked !== null) throw tooMany(TEXT.auth.locked(locked));
-    if (!(await verifyPassword(password, user.password_hash))) {
+    if (locked !== null) throw lockedOut(locked);
+    if (!(await deps.hashing.run(`user:${user.user_id}`, () => verifyPassword(password, user.password_hash)))) {
       const lockedNow = deps.throttle.fail(target);
-      if (lockedNow !== null) throw tooMany(TEXT.auth.locked(lockedNow));
+      if (lockedNow !== null) throw lockedOut(lockedNow);
       throw forbidden(PROFILE_TEXT.wrongPassword);
     }
     deps.throttle.clear(target);
   };
 
-  serve(app, API.updateProfile, { onRequest: authenticate }, async (request) => {
+  /**
+   * A second-factor code, counted per account like the login's (a right password does not clear
+   * that count). `check` gives what a right code yields, or null or false for a wrong one.
+   */
+  const checkCode = <T>(user: UserRow, check: () => T | null | false): T => {
+    const target = { codesOf: user.user_id };
+    const locked = deps.throttle.begin(target);
+    if (locked !== null) throw lockedOut(locked, 'codes');
+    const result = check();
+    if (result === null || result === false) {
+      const lockedNow = deps.throttle.fail(target);
+      if (lockedNow !== null) throw lockedOut(lockedNow, 'codes');
+      throw badRequest(TEXT.auth.badCode);
+    }
+    deps.throttle.clear(target);
+    return result;
+  };
+
+  /** Name, e-mail and avatar: not for a read-only account (src/domain/permissions.ts). */
+  const mayEdit = async (request: { user?: AuthUser }) => {
+    if (!canEditOwnProfile((request.user as AuthUser).role)) throw forbidden(PROFILE_TEXT.readOnly);
+  };
+
+  serve(app, API.updateProfile, { onRequest: [authenticate, mayEdit] }, async (request) => {
     const user = me(request);
     const body = request.body;
     const hidden = nameProblem(body.full_name ?? '') ?? nameProblem(body.email ?? '');
@@ -84,7 +109,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     if (body.username !== undefined && body.username !== user.username) changes.username = body.username;
     if (body.full_name !== undefined) changes.full_name = body.full_name?.trim() || null;
     const newEmail = body.email !== undefined && body.email.trim().toLowerCase() !== user.email.toLowerCase() ? body.email.trim() : null;
-    if (newEmail) await checkPassword(user, body.current_password, PROFILE_TEXT.passwordNeeded);
+    if (newEmail) await checkPassword(user, request.ip, body.current_password, PROFILE_TEXT.passwordNeeded);
     if (changes.username || newEmail) {
       const clash = db
         .prepare('SELECT 1 FROM users WHERE (username = ? OR email = ?) AND user_id <> ?')
@@ -120,9 +145,9 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
   serve(app, API.changePassword, { onRequest: authenticate }, async (request) => {
     const user = me(request);
     const { current_password, new_password } = request.body;
-    await checkPassword(user, current_password, PROFILE_TEXT.wrongPassword);
+    await checkPassword(user, request.ip, current_password, PROFILE_TEXT.wrongPassword);
     if (current_password === new_password) throw badRequest(PROFILE_TEXT.samePassword);
-    setPassword(db, user.user_id, await hashPassword(new_password));
+    setPassword(db, user.user_id, await deps.hashing.run(`user:${user.user_id}`, () => hashPassword(new_password)));
     // Whoever else holds a session of the old password loses it; this device stays signed in.
     deps.auth.revokeUser(user.user_id, (request.user as AuthUser).session_id);
     return { message: PROFILE_TEXT.passwordChanged };
@@ -157,7 +182,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
   serve(app, API.totpSetup, { onRequest: authenticate }, async (request) => {
     const user = me(request);
     if (user.totp_enabled) throw conflict(PROFILE_TEXT.totpAlready);
-    await checkPassword(user, request.body.password, PROFILE_TEXT.wrongPassword);
+    await checkPassword(user, request.ip, request.body.password, PROFILE_TEXT.wrongPassword);
     const offer = await totpOffer(user.username);
     deps.twoFactor.propose(user.user_id, offer.secret);
     return offer;
@@ -168,8 +193,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     if (user.totp_enabled) throw conflict(PROFILE_TEXT.totpAlready);
     const secret = deps.twoFactor.proposed(user);
     if (!secret) throw badRequest(PROFILE_TEXT.totpNotStarted);
-    const step = totpStep(secret, request.body.code.trim(), 0);
-    if (step === null) throw badRequest(TEXT.auth.badCode);
+    const step = checkCode(user, () => totpStep(secret, request.body.code.trim(), 0));
     return { message: TEXT.auth.enrolled, recovery_codes: deps.twoFactor.enable(user.user_id, secret, step) };
   });
 
@@ -177,13 +201,13 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     const user = me(request);
     if (!user.totp_enabled) throw badRequest(PROFILE_TEXT.totpOff);
     if (user.role === 'admin' && deps.settings.get().require_2fa_admins) throw forbidden(PROFILE_TEXT.totpRequired);
-    await checkPassword(user, request.body.password, PROFILE_TEXT.wrongPassword);
-    if (!deps.twoFactor.checkCode(user, request.body.code)) throw badRequest(TEXT.auth.badCode);
+    await checkPassword(user, request.ip, request.body.password, PROFILE_TEXT.wrongPassword);
+    checkCode(user, () => deps.twoFactor.checkCode(user, request.body.code));
     deps.twoFactor.disable(user.user_id);
     return { message: PROFILE_TEXT.totpDisabled };
   });
 
-  serve(app, API.uploadAvatar, { onRequest: authenticate }, async (request) => {
+  serve(app, API.uploadAvatar, { onRequest: [authenticate, mayEdit] }, async (request) => {
     const user = me(request);
     if (!request.isMultipart()) throw badRequest(PROFILE_TEXT.noFile);
     let buf: Buffer;
@@ -204,11 +228,10 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     // together nor leave a file no row names.
     const now = Date.now();
     const recent = db
-      .prepare('SELECT count(*) AS n FROM avatar_uploads WHERE user_id = ? AND at_ms > ?')
-      .get(user.user_id, now - 86_400_000) as {
-      n: number;
-    };
-    if (recent.n >= AVATAR_DAILY_QUOTA) throw tooMany(PROFILE_TEXT.avatarQuota(AVATAR_DAILY_QUOTA));
+      .prepare('SELECT count(*) AS n, min(at_ms) AS first FROM avatar_uploads WHERE user_id = ? AND at_ms > ?')
+      .get(user.user_id, now - 86_400_000) as { n: number; first: number | null };
+    if (recent.n >= AVATAR_DAILY_QUOTA)
+      throw tooMany(PROFILE_TEXT.avatarQuota(AVATAR_DAILY_QUOTA), ((recent.first ?? now) + 86_400_000 - now) / 1000);
     fs.mkdirSync(avatarDir, { recursive: true, mode: 0o700 });
     const name = `${user.user_id}-${crypto.randomBytes(16).toString('hex')}.${kind}`;
     fs.writeFileSync(path.join(avatarDir, name), buf, { mode: 0o600 });

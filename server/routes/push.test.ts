@@ -1,6 +1,10 @@
 // Devices, rules and alerts over the API, and the whole path of an alert: a stop-loss exit forced
 // in the simulator reaches a loopback push service encrypted for the subscribed device and
-// decrypts to the expected Russian text.
+// decrypts to the expected Russian text. Endpoints that reach this machine or its network are
+// refused (by name and by address), redirects are not followed, one user's devices and test
+// messages are limited, and a removed device gets nothing more.
+import http from 'node:http';
+import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_RULES } from '../../src/domain/alertRules';
 import type { AlertRulesBody } from '../../src/domain/contracts/push';
@@ -123,6 +127,14 @@ describe('push API', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ ...wanted, updated_at: expect.any(String) });
     expect((await t.call(token.other, { method: 'GET', url: '/api/notifications/rules' })).json().kinds.daily_loss).toBe(false);
+    // any spelling of a zone is kept as its canonical name
+    const spelt = await t.call(token.trader, {
+      method: 'PUT',
+      url: '/api/notifications/rules',
+      payload: rules({ time_zone: 'eUROPE/mOSCOW' }),
+    });
+    expect(spelt.json().time_zone).toBe('Europe/Moscow');
+    expect((await t.call(token.trader, { method: 'GET', url: '/api/notifications/rules' })).json().time_zone).toBe('Europe/Moscow');
     await t.call(token.trader, { method: 'PUT', url: '/api/notifications/rules', payload: rules() });
   });
 });
@@ -232,4 +244,168 @@ describe('an alert from the simulator to the device', () => {
     const list = (await t.call(token.trader, { method: 'GET', url: '/api/push/subscriptions' })).json();
     expect(list.map((d: { id: number }) => d.id)).not.toContain(device.id);
   });
+});
+
+/** A loopback HTTP server counting connections and answering as told. */
+async function listener(
+  answer: (res: http.ServerResponse) => void,
+): Promise<{ port: number; connections: () => number; close(): Promise<void> }> {
+  let connections = 0;
+  const server = http.createServer((_req, res) => answer(res));
+  server.on('connection', () => (connections += 1));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('push endpoints that would reach this machine or its network', () => {
+  let strict: TestApp;
+  let viewer: string;
+  /** What the names below resolve to; a test may change it (a name that moves after subscribing). */
+  const dns = new Map<string, string>([
+    ['push.example.org', '93.184.215.14'],
+    ['push.rebind.example.com', '127.0.0.1'],
+    ['flip.example.com', '93.184.215.14'],
+  ]);
+  beforeAll(async () => {
+    strict = await makeTestApp({}, undefined, undefined, {
+      pushLookup: async (host) => {
+        const address = dns.get(host);
+        if (!address) throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
+        return [{ address, family: 4 }];
+      },
+    });
+    await strict.addUser('push_viewer', 'viewer');
+    viewer = await strict.login('push_viewer');
+  });
+  afterAll(async () => {
+    await strict.close();
+  });
+
+  it('refuses local names, loopback spellings and names that resolve to this machine, and stores nothing', async () => {
+    const keys = service.subscribe('strict').keys;
+    const before = strict.dump();
+    for (const endpoint of [
+      'https://vm:18777/x',
+      'https://runsc:443/x',
+      'https://LOCALHOST.:18777/x',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://printer.local/x',
+      'https://nas.lan/x',
+      'https://[::127.0.0.1]/x',
+      'https://[64:ff9b::7f00:1]/x',
+      'https://push.rebind.example.com/x',
+    ]) {
+      const res = await strict.call(viewer, {
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        payload: { subscription: { endpoint, keys }, label: 'x' },
+      });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().detail, endpoint).toBe('Адрес push-сервиса не принят: нужен https-адрес push-сервиса браузера');
+    }
+    expect(strict.dump()).toBe(before);
+    const ok = await strict.call(viewer, {
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: { subscription: { endpoint: 'https://push.example.org/send/1', keys }, label: 'Телефон' },
+    });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('a name that moves to this machine after subscribing gets no connection when a message is sent', async () => {
+    const victim = await listener((res) => res.writeHead(201).end());
+    try {
+      const keys = service.subscribe('flip').keys;
+      const device = await strict.call(viewer, {
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        payload: { subscription: { endpoint: `https://flip.example.com:${victim.port}/x`, keys }, label: 'Планшет' },
+      });
+      expect(device.statusCode).toBe(201);
+      dns.set('flip.example.com', '127.0.0.1');
+      const test = await strict.call(viewer, { method: 'POST', url: `/api/push/subscriptions/${device.json().id}/test` });
+      expect(test.json().queued).toBe(1);
+      await strict.ctx.push.sender.idle();
+      expect(victim.connections()).toBe(0);
+      const listed = (await strict.call(viewer, { method: 'GET', url: '/api/push/subscriptions' })).json();
+      expect(listed.find((d: { id: number }) => d.id === device.json().id)).toMatchObject({
+        last_success_at: null,
+        last_error: 'endpoint not allowed',
+      });
+    } finally {
+      await victim.close();
+    }
+  });
+});
+
+describe('push limits and redirects', () => {
+  it('a push service answering with a redirect: not followed, the device not marked delivered', async () => {
+    const internal = await listener((res) => res.writeHead(200).end('internal-admin'));
+    const redirecting = await listener((res) => res.writeHead(303, { location: `http://127.0.0.1:${internal.port}/internal-admin` }).end());
+    try {
+      const keys = service.subscribe('redirect').keys;
+      const device = (
+        await subscribe('other', { endpoint: `http://127.0.0.1:${redirecting.port}/push/redirect`, keys }, 'Перенаправление')
+      ).json();
+      await t.call(token.other, { method: 'POST', url: `/api/push/subscriptions/${device.id}/test` });
+      await t.ctx.push.sender.idle();
+      expect(redirecting.connections()).toBe(1);
+      expect(internal.connections()).toBe(0);
+      const listed = (await t.call(token.other, { method: 'GET', url: '/api/push/subscriptions' })).json();
+      expect(listed.find((d: { id: number }) => d.id === device.id)).toMatchObject({ last_success_at: null, last_error: 'HTTP 303' });
+      await t.call(token.other, { method: 'DELETE', url: `/api/push/subscriptions/${device.id}` });
+    } finally {
+      await internal.close();
+      await redirecting.close();
+    }
+  });
+
+  it('at most 10 devices a user (a known device may still re-subscribe), at most 5 test messages a minute', async () => {
+    await t.addUser('push_many', 'viewer');
+    const many = await t.login('push_many');
+    const add = (name: string) =>
+      t.call(many, { method: 'POST', url: '/api/push/subscriptions', payload: { subscription: service.subscribe(name), label: name } });
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await add(`many-${i}`);
+      expect(res.statusCode, `device ${i + 1}`).toBe(201);
+      ids.push(res.json().id);
+    }
+    const before = t.dump();
+    const eleventh = await add('many-10');
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().detail).toBe('Подключено слишком много устройств: не больше 10. Удалите ненужное в списке устройств');
+    expect(t.dump()).toBe(before);
+    expect((await add('many-3')).statusCode).toBe(201);
+
+    const test = () => t.call(many, { method: 'POST', url: `/api/push/subscriptions/${ids[0]}/test` });
+    for (let i = 0; i < 5; i++) expect((await test()).statusCode, `test ${i + 1}`).toBe(200);
+    const sixth = await test();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().detail).toBe('Слишком много проверочных уведомлений: не больше 5 в минуту. Повторите позже');
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(60);
+    await t.ctx.push.sender.idle();
+    expect(service.to('many-0')).toHaveLength(5);
+  });
+
+  it('removing a device drops what was waiting for it', async () => {
+    await t.addUser('push_remover', 'viewer');
+    const remover = await t.login('push_remover');
+    const sub = service.subscribe('flaky-device');
+    service.answer('flaky-device', 503, 503, 503, 503, 503);
+    const device = (
+      await t.call(remover, { method: 'POST', url: '/api/push/subscriptions', payload: { subscription: sub, label: 'Старый' } })
+    ).json();
+    await t.call(remover, { method: 'POST', url: `/api/push/subscriptions/${device.id}/test` });
+    await service.waitFor(1, 'flaky-device');
+    expect((await t.call(remover, { method: 'DELETE', url: `/api/push/subscriptions/${device.id}` })).statusCode).toBe(200);
+    // Kept, its retries would take half a minute (2 s, 4 s, 8 s, 16 s): longer than this test may run.
+    await t.ctx.push.sender.idle();
+    expect(service.to('flaky-device')).toHaveLength(1);
+  }, 10_000);
 });

@@ -200,7 +200,7 @@ describe('happy paths', () => {
     expect((await t.call(trader, { method: 'GET', url: `/api/hedge-bot/${id}` })).statusCode).toBe(404);
   });
 
-  it('hedge create answers the SPEC §5 messages joined by comma', async () => {
+  it('hedge create answers the docs/product.md §5 messages joined by comma', async () => {
     const res = await t.call(trader, {
       method: 'POST',
       url: '/api/hedge-bot/create',
@@ -212,7 +212,7 @@ describe('happy paths', () => {
     );
   });
 
-  it('bot create answers the SPEC §5 message for missing required fields', async () => {
+  it('bot create answers the docs/product.md §5 message for missing required fields', async () => {
     const res = await t.call(trader, { method: 'POST', url: '/api/bots', payload: botPayload({ private_key: '   ' }) });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('Пожалуйста, заполните все обязательные поля');
@@ -222,9 +222,11 @@ describe('happy paths', () => {
     const all = await ok(admin, 'GET', '/api/admin/users');
     expect(all.length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(all[0]).sort()).toEqual([
+      'api_rate_limit',
       'email',
       'last_login',
       'max_bots',
+      'max_concurrent_bots',
       'role',
       'status',
       'total_bots_created',

@@ -1,4 +1,4 @@
-// /api/strategies: list, one, create, update (also the stop-loss update of SPEC §7), delete.
+// /api/strategies: list, one, create, update (also the stop-loss update of docs/product.md §7), delete.
 // What a save does is the strategy service's (server/services/strategies.ts).
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';
@@ -7,7 +7,7 @@ import { newStrategy } from '../../src/domain/strategyDefaults';
 import type { Strategy } from '../../src/domain/types';
 import { requirePermission } from '../auth/guard';
 import { badRequest, HttpError } from '../http/errors';
-import { ownedStrategy, ownerWhere, userOf } from '../http/ownership';
+import { ownedStrategy, ownerWhere, userOf, withOwners } from '../http/ownership';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
 import { toStrategy, type StrategyRow } from '../data/rows';
@@ -20,10 +20,10 @@ export async function registerStrategyRoutes(app: FastifyInstance, deps: RouteDe
   const read = { onRequest: requirePermission('bot:read') };
 
   serve(app, API.strategies, read, async (request) => {
-    const scope = ownerWhere(userOf(request));
-    return (db.prepare(`SELECT * FROM strategies WHERE ${scope.where} ORDER BY strategy_id`).all(...scope.args) as StrategyRow[]).map(
-      toStrategy,
-    );
+    const me = userOf(request);
+    const scope = ownerWhere(me);
+    const rows = db.prepare(`SELECT * FROM strategies WHERE ${scope.where} ORDER BY strategy_id`).all(...scope.args) as StrategyRow[];
+    return withOwners(db, me, rows.map(toStrategy));
   });
 
   serve(app, API.strategy, read, async (request, reply) => {
@@ -50,11 +50,12 @@ export async function registerStrategyRoutes(app: FastifyInstance, deps: RouteDe
   serve(app, API.updateStrategy, { onRequest: requirePermission('bot:update') }, async (request, reply) => {
     const row = ownedStrategy(db, request.params.id, userOf(request));
     // A save made from an older copy (another window saved since) would undo that save unseen.
+    // If-Match compares strongly (RFC 9110 §13.1.1): a weak tag never matches.
     const ifMatch = request.headers['if-match'];
     if (
       typeof ifMatch === 'string' &&
-      ifMatch !== '*' &&
-      !ifMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === strategyEtag(row.version))
+      ifMatch.trim() !== '*' &&
+      !ifMatch.split(',').some((tag) => tag.trim() === strategyEtag(row.version))
     )
       throw new HttpError(412, TEXT.strategies.changedElsewhere);
     const s = strategyToSave(toStrategy(row) as Strategy, request.body);

@@ -122,6 +122,14 @@ describe('every error is JSON with a detail', () => {
     expect(JSON.parse(res.body)).toEqual({ detail: 'Некорректный запрос' });
   });
 
+  it('400 with a detail for an HTTP/1.1 request without Host; HTTP/1.0 needs none', async () => {
+    const res = await raw('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(res.type).toMatch(/application\/json/);
+    expect(JSON.parse(res.body)).toEqual({ detail: 'В запросе нет заголовка Host' });
+    expect((await raw('GET /api/health HTTP/1.0\r\n\r\n')).status).toBe(200);
+  });
+
   it('400 for a URL that cannot be decoded', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/bots/%E0%A4%A' });
     expect(res.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppContext } from '../app';
+import { buildApp, type AppContext, type BuildOptions } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
@@ -45,6 +45,8 @@ export async function makeTestApp(
   logStream?: { write(line: string): void },
   /** Hooks a test adds before the app is ready (after that Fastify refuses new hooks). */
   beforeReady?: (app: FastifyInstance) => void,
+  /** How push endpoints' names resolve (tests that need a name to point somewhere). */
+  build: Pick<BuildOptions, 'pushLookup'> = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-api-'));
   const config: ServerConfig = {
@@ -58,7 +60,7 @@ export async function makeTestApp(
     ...overrides,
   };
   const mails: OutgoingMail[] = [];
-  const { app, ctx } = await buildApp(config, { mail: (m) => mails.push(m), ...(logStream ? { logStream } : {}) });
+  const { app, ctx } = await buildApp(config, { mail: (m) => mails.push(m), ...(logStream ? { logStream } : {}), ...build });
   beforeReady?.(app);
   await app.ready();
   hashCache ??= hashPassword(PASSWORD);

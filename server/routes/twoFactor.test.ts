@@ -83,14 +83,26 @@ describe('enrolment and login with a second factor', () => {
 });
 
 describe('2FA required for admins', () => {
-  it('an admin without it is asked to enrol at login, and gets in with the first code', async () => {
+  it('turning it on ends the sessions of admins without it; an admin without it is asked to enrol at login', async () => {
     await t.addUser('chief', 'admin');
     await t.addUser('deputy', 'admin');
+    await t.addUser('keeper', 'admin');
     const token = await t.login('chief');
+    const deputyBefore = await t.login('deputy');
+    // keeper has a second factor, and signs in with it
+    const keeperSetup = (await post('/api/profile/2fa/setup', { password: PASSWORD }, await t.login('keeper'))).json();
+    await post('/api/profile/2fa/enable', { code: totpCode(keeperSetup.secret) }, await t.login('keeper'));
+    const keeper = (
+      await post('/api/auth/2fa', { challenge: (await login('keeper')).json().challenge, code: nextCode(keeperSetup.secret) })
+    ).json().access_token as string;
     const settings = (await t.call(token, { method: 'GET', url: '/api/admin/settings' })).json();
     expect(
       (await t.call(token, { method: 'PUT', url: '/api/admin/settings', payload: { ...settings, require_2fa_admins: true } })).statusCode,
     ).toBe(200);
+    const me = (bearer: string) => t.call(bearer, { method: 'GET', url: '/api/profile/me' });
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await me(deputyBefore)).statusCode).toBe(401);
+    expect((await me(keeper)).statusCode).toBe(200);
     const first = await login('deputy');
     expect(first.json()).toMatchObject({ two_factor: 'enrol' });
     expect(first.json().qr_svg).toMatch(/^<svg/);
@@ -101,6 +113,55 @@ describe('2FA required for admins', () => {
     // Traders are not asked.
     await t.addUser('plain', 'trader');
     expect((await login('plain')).json().access_token).toEqual(expect.any(String));
-    await t.call(token, { method: 'PUT', url: '/api/admin/settings', payload: settings });
+    expect((await t.call(keeper, { method: 'PUT', url: '/api/admin/settings', payload: settings })).statusCode).toBe(200);
+  });
+});
+
+describe('second-factor guesses', () => {
+  /** An account with a second factor, signed in: its token and secret. */
+  async function enrolled(username: string): Promise<{ token: string; secret: string }> {
+    await t.addUser(username, 'trader');
+    const token = await t.login(username);
+    const { secret } = (await post('/api/profile/2fa/setup', { password: PASSWORD }, token)).json();
+    expect((await post('/api/profile/2fa/enable', { code: totpCode(secret) }, token)).statusCode).toBe(200);
+    return { token, secret };
+  }
+  const wrongCode = (secret: string) => (Number(totpCode(secret)) + 500_000) % 1_000_000;
+
+  it('turning it off: five wrong codes with the right password, then locked with Retry-After; the right code waits too', async () => {
+    const { token, secret } = await enrolled('guesser');
+    const disable = (code: string) => post('/api/profile/2fa/disable', { password: PASSWORD, code }, token);
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await disable(String(wrongCode(secret)).padStart(6, '0'))).statusCode);
+    expect(codes).toEqual([400, 400, 400, 400, 429, 429]);
+    const locked = await disable(nextCode(secret));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toMatch(/^Слишком много неверных кодов\. Повторите через \d+ мин\.$/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    expect((await t.call(token, { method: 'GET', url: '/api/profile/me' })).json().two_factor_enabled).toBe(true);
+  });
+
+  it('are counted per account across routes: guesses when turning it off count at the login step too', async () => {
+    const { token, secret } = await enrolled('crossroute');
+    for (let i = 0; i < 4; i++)
+      expect((await post('/api/profile/2fa/disable', { password: PASSWORD, code: '000000' }, token)).statusCode).toBe(400);
+    const { challenge } = (await login('crossroute')).json();
+    expect((await post('/api/auth/2fa', { challenge, code: '999999' })).statusCode).toBe(429);
+    const fresh = (await login('crossroute')).json().challenge;
+    const refused = await post('/api/auth/2fa', { challenge: fresh, code: nextCode(secret) });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('confirming a new secret counts too', async () => {
+    await t.addUser('confirmer', 'trader');
+    const token = await t.login('confirmer');
+    const { secret } = (await post('/api/profile/2fa/setup', { password: PASSWORD }, token)).json();
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++)
+      codes.push((await post('/api/profile/2fa/enable', { code: String(wrongCode(secret)).padStart(6, '0') }, token)).statusCode);
+    expect(codes).toEqual([400, 400, 400, 400, 429, 429]);
+    expect((await post('/api/profile/2fa/enable', { code: totpCode(secret) }, token)).statusCode).toBe(429);
   });
 });

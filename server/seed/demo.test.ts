@@ -1,8 +1,11 @@
-// The demo of DESIGN.md §5 through the API, and `user:create`.
+// The demo of docs/architecture.md#fixed-contracts through the API, and `user:create`.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoScaleFromEnv, hasDemoAccounts, seedDemo } from './demo';
 import { createUser } from '../cli/userCreation';
 import { makeTestApp, type TestApp } from '../routes/testSupport';
+import type { HedgePosition, MiningPosition } from '../../src/domain/types';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -70,6 +73,47 @@ describe('demo seed', () => {
     expect(trader.api_rate_limit).toBeGreaterThanOrEqual(10 * 720); // ten topics every 5 s for an hour
   });
 
+  it("adds up every hedge bot's total income from its parts, each counted in one place", async () => {
+    const near = (a: number, b: number) => expect(Math.abs(a - b), `${a} vs ${b}`).toBeLessThan(0.01);
+    for (const who of ['trader', 'admin']) {
+      const uid = (await get(who, '/api/profile/me')).user_id;
+      const hedgeBots = (await get(who, '/api/hedge-bot/')).filter((h: { user_id: number }) => h.user_id === uid);
+      expect(hedgeBots.length).toBeGreaterThan(0);
+      for (const bot of hedgeBots) {
+        const perf = (await get(who, `/api/hedge-bot/${bot.bot_id}/performance`)).hedge_performance;
+        near(perf.total_income, perf.total_overflow_income + perf.channel_price_pnl + perf.total_short_income);
+        // the parts from the positions themselves: the channel's fees and price PnL after its costs…
+        const channel: MiningPosition[] = [];
+        for (const status of ['open', 'closed'])
+          channel.push(...(await get(who, `/api/positions/history?bot_id=${bot.bot_id}&status=${status}&limit=1000`)).positions);
+        expect(channel.length).toBeGreaterThan(0);
+        near(perf.total_overflow_income, sum(channel.map((p) => p.earned_fees + p.liquidity_rewards_usd)));
+        near(perf.channel_price_pnl, sum(channel.map((p) => p.mining_price_pnl_usd - p.lp_expenses_usd)));
+        // …and the shorts: those hedging mining positions are in those positions' PnL, not here
+        const shorts: HedgePosition[] = await get(who, `/api/hedge-bot/${bot.bot_id}/positions?limit=1000`);
+        const channelIds = new Set(channel.map((p) => p.token_id));
+        const own = shorts.filter((s) => s.token_id == null || channelIds.has(s.token_id));
+        near(perf.total_short_income, sum(own.map((s) => s.income_module)));
+        near(perf.mining_hedge_income, sum(shorts.filter((s) => !own.includes(s)).map((s) => s.income_module)));
+      }
+    }
+  });
+
+  it("gives no two users' demo positions the same entry and range", () => {
+    const rows = t.ctx.db
+      .prepare('SELECT user_id, symbol, network, opened_ms, entry_price, lower_price, upper_price FROM sim_positions')
+      .all() as {
+      user_id: number;
+    }[];
+    const owners = new Map<string, Set<number>>();
+    for (const { user_id, ...position } of rows) {
+      const key = JSON.stringify(position);
+      owners.set(key, (owners.get(key) ?? new Set()).add(user_id));
+    }
+    expect(new Set(rows.map((r) => r.user_id)).size).toBeGreaterThanOrEqual(3);
+    expect([...owners.entries()].filter(([, users]) => users.size > 1)).toEqual([]);
+  });
+
   // How long a seed takes is measured by `npm run bench -- bigdata`, not asserted here.
   it('seeds only into an empty database', async () => {
     expect(await seedDemo(t.ctx)).toBe(false);
@@ -102,7 +146,7 @@ describe('user:create', () => {
 });
 
 describe('demo scale', () => {
-  it('is the DESIGN.md §5 demo by default and grows for the benchmark, bounded', () => {
+  it('is the docs/architecture.md#fixed-contracts demo by default and grows for the benchmark, bounded', () => {
     expect(demoScaleFromEnv({})).toEqual({ closedPerUser: 220, adminOpen: 0 });
     expect(demoScaleFromEnv({ DEMO_HISTORY: '10000', DEMO_OPEN: '200' })).toEqual({ closedPerUser: 10000, adminOpen: 200 });
     expect(demoScaleFromEnv({ DEMO_HISTORY: '-3', DEMO_OPEN: 'many' })).toEqual({ closedPerUser: 220, adminOpen: 0 });

@@ -1,11 +1,11 @@
-// The demo of DESIGN.md §5, seeded on first start with an empty database (not when DEMO=0):
+// The demo of docs/architecture.md#fixed-contracts, seeded on first start with an empty database (not when DEMO=0):
 // five accounts (password demo1234), strategies, mining bots (one running), a running hedge bot
 // for trader and admin, a bot for premium; then the simulator back-fills weeks of history.
 import crypto from 'node:crypto';
 import type { Role } from '../../src/domain/types';
 import { DEFAULT_RPC_URL } from '../../src/domain/botForm';
 import { newStrategy } from '../../src/domain/strategyDefaults';
-import { setWidth } from '../../src/domain/channelEditor';
+import { setStopPercent, setWidth } from '../../src/domain/channelEditor';
 import { sanitiseStrategy } from '../../src/domain/strategySanitise';
 import type { AppContext } from '../app';
 import { hashPassword } from '../auth/passwords';
@@ -43,7 +43,7 @@ export function hasDemoAccounts(ctx: AppContext): boolean {
 }
 
 /**
- * The demo's size. The defaults are DESIGN.md §5's demo; the benchmark (issue 9) asks for more
+ * The demo's size. The defaults are docs/architecture.md#fixed-contracts's demo; the benchmark (issue 9) asks for more
  * with DEMO_HISTORY (closed positions per user) and DEMO_OPEN (open positions for admin, reached
  * with as many extra running bots).
  */
@@ -75,10 +75,20 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
   const hedgeBotIds: number[] = [];
   const now = new Date().toISOString();
 
-  const addStrategy = (userId: number, name: string, symbol: string, width: number, stopLoss: number, maxPositions = 3): number => {
+  const addStrategy = (
+    userId: number,
+    name: string,
+    symbol: string,
+    width: number,
+    stopLoss: number,
+    maxPositions = 3,
+    stops: { upper: number; lower: number } = { upper: 90, lower: 10 },
+  ): number => {
     const base = newStrategy(price(symbol), symbol);
+    const mid = base.upper_channel / 2 + base.lower_channel / 2;
+    const placed = setStopPercent(setStopPercent(setWidth(base, width, mid), 'upper', 0, stops.upper), 'lower', 0, stops.lower);
     const s = sanitiseStrategy({
-      ...setWidth(base, width, base.upper_channel / 2 + base.lower_channel / 2),
+      ...placed,
       name,
       description: 'Демо-стратегия',
       position_size_percent: 20,
@@ -152,7 +162,8 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
     miningBotIds.push(id);
   };
 
-  const addHedgeBot = (userId: number, name: string) => {
+  /** A running hedge bot on ETH: its channel `channel` percent either side of the price, its stop-loss `stopLoss` percent. */
+  const addHedgeBot = (userId: number, name: string, channel: number, stopLoss: number) => {
     countCreation(db, userId);
     const id = nextBotId(db, 'hedge');
     const open = Math.round(price('ETHUSDT') ?? 3000);
@@ -160,7 +171,7 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
       `INSERT INTO hedge_bots (bot_id, user_id, name, symbol, network, wallet_address, private_key_enc, rpc_url, price_open,
         channel_upper, channel_lower, usdt_start, eth_start, gate_api_key_enc, gate_api_secret_enc, gate_testnet, analysis_interval,
         enable_technical_analysis, auto_hedge, auto_rebalance, max_hedge_positions, stop_loss_percent, status, created_at, updated_at)
-      VALUES (?, ?, ?, 'ETHUSDT', 'arbitrum', ?, ?, ?, ?, ?, ?, 10000, 3.33, ?, ?, 1, '5m', 1, 1, 1, 5, 5, 'running', ?, ?)`,
+      VALUES (?, ?, ?, 'ETHUSDT', 'arbitrum', ?, ?, ?, ?, ?, ?, 10000, 3.33, ?, ?, 1, '5m', 1, 1, 1, 5, ?, 'running', ?, ?)`,
     ).run(
       id,
       userId,
@@ -169,10 +180,11 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
       secrets.seal(`0x${hex(32)}`),
       DEFAULT_RPC_URL,
       open,
-      Math.round(open * 1.05),
-      Math.round(open * 0.95),
+      Math.round(open * (1 + channel / 100)),
+      Math.round(open * (1 - channel / 100)),
       secrets.seal(hex(16)),
       secrets.seal(hex(32)),
+      stopLoss,
       now,
       now,
     );
@@ -199,17 +211,23 @@ export async function seedDemo(ctx: AppContext, scale: DemoScale = demoScaleFrom
     });
     for (const who of ['trader', 'admin']) {
       const uid = ids[who];
-      const eth = addStrategy(uid, 'ETH узкий канал', 'ETH/USDT', 8, 5, 5);
-      const btc = addStrategy(uid, 'BTC широкий канал', 'BTC/USDT', 15, 8);
+      const trader = who === 'trader';
+      // each user's own strategies and hedge bot: two users never run the same book (docs/decisions/0112-pool-fee-sharing.md)
+      const eth = trader
+        ? addStrategy(uid, 'ETH узкий канал', 'ETH/USDT', 8, 5, 5)
+        : addStrategy(uid, 'ETH узкий канал', 'ETH/USDT', 7, 5, 5, { upper: 85, lower: 15 });
+      const btc = trader
+        ? addStrategy(uid, 'BTC широкий канал', 'BTC/USDT', 15, 8)
+        : addStrategy(uid, 'BTC широкий канал', 'BTC/USDT', 18, 8, 3, { upper: 88, lower: 12 });
       // Three running bots on three pools, so at least three positions are open whatever the
       // price did: the ladder rule lets one bot hold a second position only a quarter channel
       // away from the first, and never a third inside its stops.
-      const trader = who === 'trader';
       addBot(uid, trader ? 'LP Alpha' : 'Admin LP ETH', 'ETH/USDT', 'arbitrum', eth, true);
       addBot(uid, trader ? 'LP Beta' : 'Admin LP BTC', 'BTC/USDT', 'polygon', btc, false);
       addBot(uid, trader ? 'LP Gamma' : 'Admin LP BTC Arbitrum', 'BTC/USDT', 'arbitrum', btc, true);
       addBot(uid, trader ? 'LP Delta' : 'Admin LP ETH BSC', 'ETH/USDT', 'bsc', eth, true);
-      addHedgeBot(uid, trader ? 'Хедж ETH' : 'Admin Хедж ETH');
+      if (trader) addHedgeBot(uid, 'Хедж ETH', 5, 5);
+      else addHedgeBot(uid, 'Admin Хедж ETH', 4, 4);
     }
     const premiumStrategy = addStrategy(ids.premium, 'ETH средний канал', 'ETH/USDT', 12, 6);
     addBot(ids.premium, 'Premium LP', 'ETH/USDT', 'arbitrum', premiumStrategy, true);

@@ -1,5 +1,5 @@
 // Creating and changing a hedge bot: the payload checked by the hedge rules the wizard uses
-// (src/domain/hedgeRules.ts: the SPEC §5 messages joined by comma), secrets sealed, columns written.
+// (src/domain/hedgeRules.ts: the docs/product.md §5 messages joined by comma), secrets sealed, columns written.
 import type Database from 'better-sqlite3';
 import type { HedgeBotPayload } from '../../src/domain/contracts/hedge';
 import { hedgePayloadErrors } from '../../src/domain/hedgeRules';

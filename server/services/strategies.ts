@@ -11,7 +11,7 @@ import { badRequest } from '../http/errors';
 import { TEXT } from '../http/texts';
 import type { StrategyRow } from '../data/rows';
 
-/** Stored with every strategy; the spec's editor does not show them (SPEC §7 stop-loss update uses two). */
+/** Stored with every strategy; the spec's editor does not show them (docs/product.md §7 stop-loss update uses two). */
 const EXTRA = [
   'stop_loss_percent',
   'stop_loss_position',

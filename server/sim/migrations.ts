@@ -145,4 +145,12 @@ export const simMigrations: SimMigration[] = [
       `);
     },
   },
+  {
+    id: '1006_sim_position_fee_marks',
+    up(db) {
+      // What a position had earned by each day's start (./engine/marks.ts): a week's fees count
+      // when they were earned. Positions stored before have none and count whole, as before.
+      db.exec(`ALTER TABLE sim_positions ADD COLUMN fee_marks TEXT NOT NULL DEFAULT '{}';`);
+    },
+  },
 ];

@@ -1,29 +1,31 @@
 import './worker/boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import './theme/theme.css';
 import { applyTheme, readTheme } from './theme/theme';
 import { ThemeProvider } from './theme/ThemeContext';
 import { CrashBoundary } from './errors/CrashBoundary';
-import { SnapshotCache, SnapshotCacheProvider } from './data/snapshotCache';
+import { createQueryClient } from './data/queryClient';
+import { QueryDevtools } from './data/QueryDevtools';
 import { lastFrame, replaceFrameWhenShown } from '../startup/page/handOver';
 import { listenToServiceWorker } from './pwa/swMessages';
+import { AppRouterProvider } from './routing/AppRouterProvider';
 import { createAppRouter, routeNeedsLogin } from './routing/router';
 import { LoginCard } from './session/lazyLoginCard';
-import { SessionProvider } from './session/SessionContext';
+import { SessionProvider, startingSession } from './session/SessionContext';
 import { readSignedInHint } from './session/signedInHint';
 import { ToastProvider } from './ui/Toast';
 
 applyTheme(readTheme());
 
-// Snapshots are pushed by the worker into the cache the screens read.
-const snapshots = new SnapshotCache();
-const router = createAppRouter(snapshots);
-// The page's section and data are asked for now, while React mounts and the session is restored,
-// not once the router's first load runs after the first render (~30 ms later on a warm start).
-const { pathname, search } = router.state.location;
-void router.preloadRoute({ to: pathname, search }).catch(() => undefined);
+// The worker pushes its snapshots into the query cache the screens read (data/subscriptions.ts).
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient, session: startingSession() });
+// The page's code and data are asked for now, while React mounts and the session is restored,
+// not once the router's first load runs after the first render; the router, mounted, goes on
+// with this load.
+void router.load();
 // A clicked notification opens its page here; an alert pushed meanwhile refreshes the list.
 listenToServiceWorker(router);
 
@@ -38,13 +40,14 @@ const render = () =>
     <StrictMode>
       <CrashBoundary>
         <ThemeProvider>
-          <SnapshotCacheProvider cache={snapshots}>
+          <QueryClientProvider client={queryClient}>
             <ToastProvider>
               <SessionProvider>
-                <RouterProvider router={router} />
+                <AppRouterProvider router={router} queryClient={queryClient} />
               </SessionProvider>
             </ToastProvider>
-          </SnapshotCacheProvider>
+            <QueryDevtools />
+          </QueryClientProvider>
         </ThemeProvider>
       </CrashBoundary>
     </StrictMode>,
@@ -61,8 +64,9 @@ const renderOnce = () => {
 // A browser signed out last time, on a page that asks for a sign-in, is shown the login card: its
 // code is in before the first render, so the card, not a placeholder, is the first thing drawn
 // (issue 24). Elsewhere ('/') the card's code is not fetched at all.
+const { pathname } = router.state.location;
 const showsLoginCard = !readSignedInHint() && routeNeedsLogin(router, pathname);
-const firstRenderNeeds = showsLoginCard ? LoginCard.prefetch() : null;
+const firstRenderNeeds = showsLoginCard ? LoginCard.preload?.() : null;
 if (firstRenderNeeds) {
   void firstRenderNeeds.then(renderOnce, renderOnce);
   setTimeout(renderOnce, SECTION_WAIT_MS);

@@ -1,4 +1,4 @@
-// The IndexedDB schema: the one place that names tables and indexes (DESIGN.md §1).
+// The IndexedDB schema: the one place that names tables and indexes (docs/architecture.md#layers-and-rooms).
 // Secrets (private keys, exchange keys, passwords) are never written here.
 import Dexie, { type EntityTable } from 'dexie';
 import type { StoredFrame } from '../startup/frame';
@@ -17,7 +17,7 @@ export interface AuthRow {
 
 /** Last-known data of one snapshot topic for one user (bots, positions, history pages, candles…). */
 export interface MirrorRow {
-  /** mirrorRowId(userId, topic, paramsKey) (./mirrorKey.ts) */
+  /** `${userId}:${topic}:${paramsKey}` (./mirror.ts) */
   id: string;
   userId: number;
   topic: string;

@@ -1,4 +1,4 @@
-// The admin settings (SPEC §2 Admin panel, settings tab), saved on the server and enforced there:
+// The admin settings (docs/product.md §2 Admin panel, settings tab), saved on the server and enforced there:
 // new accounts get the default bot and hourly API limits, tokens live `session_minutes`, logins
 // lock after `max_failed_logins` failures in a row while `auto_lock` is on, and an admin must
 // have a second factor while `require_2fa_admins` is on. The limits bound what may be saved; the
@@ -25,7 +25,7 @@ export const ADMIN_SETTING_LIMITS: Record<AdminNumberSetting, { min: number; max
 };
 export const SYSTEM_NAME_MAX = 100;
 
-/** What a server that was never configured enforces (the spec's shown values where they are safe, README Decisions). */
+/** What a server that was never configured enforces (the spec's shown values where they are safe, docs/decisions/0024). */
 export function defaultAdminSettings(systemName: string, sessionMinutes: number): AdminSettings {
   return {
     system_name: systemName,

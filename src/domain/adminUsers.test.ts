@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROLE_FILTERS, ADMIN_STATUS_FILTERS, banActionOf, banTargetStatus, filterAdminUsers } from './adminUsers';
+import {
+  ADMIN_ROLE_FILTERS,
+  ADMIN_STATUS_FILTERS,
+  accountLimits,
+  accountProblems,
+  banActionOf,
+  banTargetStatus,
+  filterAdminUsers,
+  leavesNoAdmin,
+} from './adminUsers';
 import type { AdminUser } from './types';
 
 const user = (id: number, username: string, role: AdminUser['role'], status: AdminUser['status']): AdminUser => ({
@@ -13,7 +22,7 @@ const user = (id: number, username: string, role: AdminUser['role'], status: Adm
   last_login: null,
 });
 
-describe('admin users (SPEC §2, §4)', () => {
+describe('admin users (docs/product.md §2, §4)', () => {
   it('offers the spec filter options', () => {
     expect(ADMIN_ROLE_FILTERS).toEqual(['admin', 'trader', 'premium', 'user']);
     expect(ADMIN_STATUS_FILTERS).toEqual(['active', 'inactive', 'suspended']);
@@ -32,5 +41,43 @@ describe('admin users (SPEC §2, §4)', () => {
     expect(filterAdminUsers(users, { search: '  TRAD ', role: '', status: '' }).map((u) => u.user_id)).toEqual([2]);
     expect(filterAdminUsers(users, { search: 'demo.local', role: '', status: 'active' }).map((u) => u.user_id)).toEqual([1, 3]);
     expect(filterAdminUsers(users, { search: '', role: 'admin', status: 'suspended' })).toEqual([]);
+  });
+});
+
+describe('accounts an admin creates and changes (issue 52)', () => {
+  const form = {
+    username: 'newbie',
+    email: 'newbie@example.com',
+    role: 'trader' as const,
+    max_bots: '5',
+    max_concurrent_bots: '3',
+    api_rate_limit: '10000',
+  };
+
+  it('lists every problem of the form at once, and checks only role and limits when editing', () => {
+    expect(accountProblems(form, 'create')).toEqual({});
+    expect(accountLimits(form)).toEqual({ role: 'trader', max_bots: 5, max_concurrent_bots: 3, api_rate_limit: 10_000 });
+    const bad = { ...form, username: 'a b', email: '', max_bots: '0', max_concurrent_bots: '2.5', api_rate_limit: '' };
+    expect(accountProblems(bad, 'create')).toEqual({
+      username: 'usernameChars',
+      email: 'required',
+      max_bots: 'limitRange',
+      max_concurrent_bots: 'limitRange',
+      api_rate_limit: 'required',
+    });
+    expect(accountProblems({ ...bad, max_bots: '1000', max_concurrent_bots: '1', api_rate_limit: '5000' }, 'edit')).toEqual({});
+    expect(accountProblems({ ...form, email: 'nope' }, 'create')).toEqual({ email: 'emailInvalid' });
+  });
+
+  it('refuses whatever leaves no active admin: demoting, suspending or deleting the last one', () => {
+    const admin = { role: 'admin' as const, status: 'active' };
+    expect(leavesNoAdmin(admin, { role: 'trader' }, 1)).toBe(true);
+    expect(leavesNoAdmin(admin, { status: 'suspended' }, 1)).toBe(true);
+    expect(leavesNoAdmin(admin, { deleted: true }, 1)).toBe(true);
+    expect(leavesNoAdmin(admin, { role: 'admin' }, 1)).toBe(false);
+    expect(leavesNoAdmin(admin, { role: 'trader' }, 2)).toBe(false);
+    // a suspended admin or any other role is not the last active admin
+    expect(leavesNoAdmin({ role: 'admin', status: 'suspended' }, { deleted: true }, 1)).toBe(false);
+    expect(leavesNoAdmin({ role: 'trader', status: 'active' }, { deleted: true }, 1)).toBe(false);
   });
 });

@@ -91,7 +91,7 @@ describe('alert rules evaluation', () => {
     expect(rangeSide({ current_price: 2899.99, lower_price: 2900, upper_price: 3100 })).toBe('below');
   });
 
-  it('rebalancing follows spec §9: the ETH share more than 10 points from 50 %', () => {
+  it('rebalancing follows docs/product.md §9: the ETH share more than 10 points from 50 %', () => {
     expect(needsRebalancing(position({ current_eth_value: 600, current_position_value_usd: 1000 }))).toBe(false);
     expect(needsRebalancing(position({ current_eth_value: 601, current_position_value_usd: 1000 }))).toBe(true);
     expect(needsRebalancing(position({ current_eth_value: 399, current_position_value_usd: 1000 }))).toBe(true);

@@ -39,7 +39,7 @@ const STOP_SIDES: Readonly<Record<string, 'upper' | 'lower'>> = {
 
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** The spec §9 rule on the position's ETH share; the server's flag when the amounts are missing. */
+/** The docs/product.md §9 rule on the position's ETH share; the server's flag when the amounts are missing. */
 export function needsRebalancing(
   p: Pick<MiningPosition, 'current_eth_value' | 'current_position_value_usd' | 'needs_rebalancing'>,
 ): boolean {

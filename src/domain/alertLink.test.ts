@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertLink, isAppLink, linkedBot, linkedPosition } from './alertLink';
+import { alertLink, isAppLink } from './alertLink';
 
 describe('alert links', () => {
   it('lead to the position’s card, the bot, or statistics', () => {
@@ -8,15 +8,6 @@ describe('alert links', () => {
     expect(alertLink({ kind: 'bot_error', botId: 8, positionId: null }, 'hedge')).toBe('/hedge-bots?bot=8');
     expect(alertLink({ kind: 'hedge_stopped', botId: 8, positionId: 9 }, 'hedge')).toBe('/hedge-bots?bot=8');
     expect(alertLink({ kind: 'daily_loss', botId: null, positionId: null }, null)).toBe('/mining/statistics');
-  });
-
-  it('are read back from a page’s search', () => {
-    expect(linkedPosition({ bot: '3', position: '41' })).toEqual({ botId: 3, positionId: 41 });
-    expect(linkedPosition({ bot: 3, position: 41 })).toEqual({ botId: 3, positionId: 41 });
-    expect(linkedPosition({ bot: '3' })).toBeNull();
-    expect(linkedPosition({ bot: '-1', position: 'x' })).toBeNull();
-    expect(linkedBot({ bot: '12' })).toBe(12);
-    expect(linkedBot({})).toBeNull();
   });
 
   it('stay inside the app', () => {

@@ -1,7 +1,6 @@
 // Where an alert leads in the app: a position's card, a bot, or the statistics. The server puts the
-// link into the alert; the screens read the same search parameters back.
+// link into the alert; the screens read the same search parameters back (./pageSearch.ts).
 import type { AlertDraft } from './alertEvaluation';
-import { searchId } from './searchId';
 
 const POSITION_LINK_PATH = '/mining/positions';
 const MINING_BOTS_PATH = '/mining/bots';
@@ -13,18 +12,6 @@ export function alertLink(draft: Pick<AlertDraft, 'kind' | 'botId' | 'positionId
   if (draft.kind === 'hedge_stopped' || botKind === 'hedge') return `${HEDGE_BOTS_PATH}?bot=${draft.botId}`;
   if (draft.positionId !== null) return `${POSITION_LINK_PATH}?bot=${draft.botId}&position=${draft.positionId}`;
   return `${MINING_BOTS_PATH}?bot=${draft.botId}`;
-}
-
-/** The position a page's search names (`?bot=&position=`), or null. */
-export function linkedPosition(search: Record<string, unknown>): { botId: number; positionId: number } | null {
-  const botId = searchId(search.bot);
-  const positionId = searchId(search.position);
-  return botId !== null && positionId !== null ? { botId, positionId } : null;
-}
-
-/** The bot a page's search names (`?bot=`), or null. */
-export function linkedBot(search: Record<string, unknown>): number | null {
-  return searchId(search.bot);
 }
 
 /** An alert's link is a path of this app (never another origin), as the service worker opens it. */

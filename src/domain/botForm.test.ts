@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_MESSAGES } from './botRules';
 import { rpcUrlProblem } from './inputHygiene';
-import { createPayload, emptyBotForm, formFromBot, updatePayload, validateBotForm, DEFAULT_RPC_URL, type BotFormValues } from './botForm';
+import {
+  createPayload,
+  emptyBotForm,
+  formFromBot,
+  strategiesForBot,
+  updatePayload,
+  validateBotForm,
+  DEFAULT_RPC_URL,
+  type BotFormValues,
+} from './botForm';
 
 const filled = (over: Partial<BotFormValues> = {}): BotFormValues => ({
   ...emptyBotForm(),
@@ -11,7 +20,7 @@ const filled = (over: Partial<BotFormValues> = {}): BotFormValues => ({
   ...over,
 });
 
-describe('mining bot form (SPEC §5)', () => {
+describe('mining bot form (docs/product.md §5)', () => {
   it('defaults: arbitrum, ETH/USDT, no strategy, the public Arbitrum RPC', () => {
     const f = emptyBotForm();
     expect([f.network, f.symbol, f.strategyId, f.rpcUrl]).toEqual(['arbitrum', 'ETH/USDT', '', DEFAULT_RPC_URL]);
@@ -52,5 +61,17 @@ describe('mining bot form (SPEC §5)', () => {
   it('the edit form never carries a key', () => {
     const f = formFromBot({ name: 'A', network: 'polygon', symbol: 'ETH/USDT', strategyId: 3, walletAddress: '0x1' });
     expect(f).toMatchObject({ privateKey: '', strategyId: '3', rpcUrl: DEFAULT_RPC_URL });
+  });
+});
+
+describe('strategies a bot may run on (issue 52)', () => {
+  it("offers only the bot owner's strategies, and every strategy whose owner the server does not name", () => {
+    const list = [
+      { strategy_id: 1, user_id: 1, name: 'ETH узкий канал' },
+      { strategy_id: 2, user_id: 2, name: 'ETH узкий канал' },
+      { strategy_id: 3, name: 'без владельца' },
+    ];
+    expect(strategiesForBot(list, 2).map((s) => s.strategy_id)).toEqual([2, 3]);
+    expect(strategiesForBot(list, null).map((s) => s.strategy_id)).toEqual([1, 2, 3]);
   });
 });

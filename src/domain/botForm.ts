@@ -1,4 +1,4 @@
-// The create/edit form of mining bots (SPEC §5 "Create mining bot"): its values, the payloads it
+// The create/edit form of mining bots (docs/product.md §5 "Create mining bot"): its values, the payloads it
 // sends, and its checks (./botRules.ts, the server's own). Secrets pass straight into the payload
 // and nowhere else.
 import { DEFAULT_RPC_URLS, rpcUrlForNetwork } from './rpcDefaults';
@@ -54,6 +54,14 @@ const blank = (v: string) => v.trim() === '';
 function strategyIdOf(value: string): number | null {
   const id = Number(value);
   return value.trim() !== '' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The strategies a bot of `ownerId` may run on: its owner's own (the server refuses another's, an
+ * admin's bot included). Strategies without a known owner (a backend that does not say) all stay.
+ */
+export function strategiesForBot<T extends { user_id?: number }>(strategies: readonly T[], ownerId: number | null): T[] {
+  return strategies.filter((s) => ownerId === null || s.user_id === undefined || s.user_id === ownerId);
 }
 
 export function createPayload(v: BotFormValues): BotCreateBody {

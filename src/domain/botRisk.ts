@@ -1,4 +1,4 @@
-// Risk of a bot (spec §9): the network rule for bots of the authenticated mining-bot API, the
+// Risk of a bot (docs/product.md §9): the network rule for bots of the authenticated mining-bot API, the
 // strategy rule otherwise.
 import type { Network } from './contracts/values';
 import type { RiskLevel, StrategyDetails } from './types';

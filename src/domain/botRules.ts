@@ -1,4 +1,4 @@
-// The rules of a mining bot's create and update payloads (SPEC §5 "Create mining bot"), in the
+// The rules of a mining bot's create and update payloads (docs/product.md §5 "Create mining bot"), in the
 // spec's words: the form checks them before sending, the server checks them again on receipt.
 import type { BotCreateBody, BotUpdateBody } from './contracts/bots';
 import { isOneOf, MINING_NETWORKS, MINING_PAIRS } from './contracts/values';

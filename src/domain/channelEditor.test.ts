@@ -19,7 +19,7 @@ import { channelProblem } from './strategyChannelCheck';
 
 const base = () => newStrategy(2000);
 
-describe('channel editor (SPEC §4, §5)', () => {
+describe('channel editor (docs/product.md §4, §5)', () => {
   it('percent ↔ price relative to the channel, percents rounded to 0.1', () => {
     expect(percentToPrice(50, 1000, 2000)).toBe(1500);
     expect(percentToPrice(150, 1000, 2000)).toBe(2000);

@@ -1,4 +1,4 @@
-// Channel editor rules of SPEC §4 and §5: the liquidity channel of a strategy is moved by its
+// Channel editor rules of docs/product.md §4 and §5: the liquidity channel of a strategy is moved by its
 // width, its upper/lower ratio, its bounds and its stop-losses. Stops are kept both as prices and
 // as percents of the channel (0 = lower bound, 100 = upper bound) so that switching the stop unit
 // only switches the display; the price is always derived from the percent, so the two never
@@ -14,7 +14,7 @@ export const WIDTH_BOUNDS: Record<Unit, { min: number; max: number }> = {
 };
 export const RATIO_BOUNDS = { min: 5, max: 95 } as const;
 export const POSITION_SIZE_BOUNDS = { min: 1, max: 100 } as const;
-/** Slider steps of SPEC §9: 0.5 (for ETH-like prices; see priceStep), and 0.1 for percent stops. */
+/** Slider steps of docs/product.md §9: 0.5 (for ETH-like prices; see priceStep), and 0.1 for percent stops. */
 export const SLIDER_STEP = 0.5;
 export const PERCENT_STOP_STEP = 0.1;
 /** A stop sits strictly inside the channel: at least one percent step away from either bound. */
@@ -71,7 +71,7 @@ export function percentToPrice(percent: number, lower: number, upper: number): n
   return roundPrice(lower + ((upper - lower) * clamp(percent, 0, 100)) / 100, lower);
 }
 
-/** Stop price → percent within the channel, clamped 0-100 and rounded to 0.1 (SPEC §5). */
+/** Stop price → percent within the channel, clamped 0-100 and rounded to 0.1 (docs/product.md §5). */
 export function priceToPercent(price: number, lower: number, upper: number): number {
   const span = upper - lower;
   if (!(span > 0)) return 0;
@@ -222,7 +222,7 @@ export function removeStop(s: Strategy, side: StopSide, index: number): Strategy
     : { ...s, lower_stop_losses: drop(s.lower_stop_losses), lower_stop_losses_percent: drop(s.lower_stop_losses_percent) };
 }
 
-/** Changing the stop unit only switches the display (SPEC §4). */
+/** Changing the stop unit only switches the display (docs/product.md §4). */
 export function setStopsUnit(s: Strategy, unit: Unit): Strategy {
   return { ...s, stops_unit: unit };
 }

@@ -1,4 +1,4 @@
-// The overview dashboard's sample values (SPEC §1, §2 "Overview dashboard": static sample data).
+// The overview dashboard's sample values (docs/product.md §1, §2 "Overview dashboard": static sample data).
 // Shown only where no real figure exists (a signed-out visitor, a user without history), and
 // always labelled 'демо-данные' on screen.
 import type { ActivityEvent, EquityPoint, NetworkShare } from './portfolioMetrics';

@@ -1,5 +1,5 @@
-// The fallbacks of spec §8 used when a call fails and nothing is mirrored: the UI labels them
-// 'демо-данные'. Bot list: the two sample bots of spec §3; statistics: demo statistics derived
+// The fallbacks of docs/product.md §8 used when a call fails and nothing is mirrored: the UI labels them
+// 'демо-данные'. Bot list: the two sample bots of docs/product.md §3; statistics: demo statistics derived
 // from those two bots; positions statistics: zeros; history, logs, alerts: empty.
 import type { Bot, BotStatistics, HistoryPage, PositionsStatistics } from './types';
 

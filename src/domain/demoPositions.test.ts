@@ -10,7 +10,7 @@ import {
   summarise,
 } from './demoPositions';
 
-describe('position management demo (SPEC §2 /positions)', () => {
+describe('position management demo (docs/product.md §2 /positions)', () => {
   it('has six local positions on arbitrum, base, ethereum and polygon', () => {
     expect(DEMO_POSITIONS).toHaveLength(6);
     expect(new Set(DEMO_POSITIONS.map((p) => p.network))).toEqual(new Set(['arbitrum', 'base', 'ethereum', 'polygon']));

@@ -1,6 +1,6 @@
-// The position management demo of SPEC §2 (/positions): six local sample positions, no backend
+// The position management demo of docs/product.md §2 (/positions): six local sample positions, no backend
 // call. The rules: summary tiles, network/status filters, average PnL, ROI = PnL / liquidity × 100,
-// close marks a position CLOSED for good, a missing id raises 'Position {id} not found' (SPEC §8).
+// close marks a position CLOSED for good, a missing id raises 'Position {id} not found' (docs/product.md §8).
 import type { Network } from './contracts/values';
 import type { Position } from './types';
 

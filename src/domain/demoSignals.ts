@@ -1,4 +1,4 @@
-// The signal feed placeholder of SPEC §2 "Other demos": sample signals whose decision and
+// The signal feed placeholder of docs/product.md §2 "Other demos": sample signals whose decision and
 // confidence come from the sources the user counts (indicators, news, ML, on-chain).
 export type SignalSource = 'indicators' | 'news' | 'ml' | 'onchain';
 export type Decision = 'BUY' | 'SELL' | 'HOLD';

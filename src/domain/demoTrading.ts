@@ -1,6 +1,6 @@
-// The static spot and futures demos of SPEC §2 "Other demos": sample holdings, orders and trades,
+// The static spot and futures demos of docs/product.md §2 "Other demos": sample holdings, orders and trades,
 // with the small formulas the screens show (PnL, ROI, ROE, win rate). Futures leverage: current
-// 2.5x of max 10x (SPEC §9).
+// 2.5x of max 10x (docs/product.md §9).
 export const FUTURES_MAX_LEVERAGE = 10;
 export const FUTURES_CURRENT_LEVERAGE = 2.5;
 

@@ -1,12 +1,15 @@
-// Exit reasons of SPEC §2 "History tab": known codes get a text (chosen by the screen's
-// catalogue), anything else is shown raw. 'upper_stop_losss' is the server's spelling.
-export type ExitReasonKind = 'upper' | 'lower' | 'manual' | 'cleanup' | 'none' | 'raw';
+// Exit reasons of docs/product.md §2 "History tab": known codes get a text (chosen by the screen's
+// catalogue), anything else is shown raw. 'upper_stop_losss' is the server's spelling;
+// 'liquidated' (the hedge was liquidated and the position closed with it) is the status the
+// history filter already names, so it is read as words too.
+export type ExitReasonKind = 'upper' | 'lower' | 'manual' | 'cleanup' | 'liquidated' | 'none' | 'raw';
 
 const KNOWN: Record<string, Exclude<ExitReasonKind, 'raw'>> = {
   upper_stop_losss: 'upper',
   lower_stop_loss: 'lower',
   manual: 'manual',
   system_restart_cleanup: 'cleanup',
+  liquidated: 'liquidated',
   none: 'none',
 };
 

@@ -25,7 +25,7 @@ import {
 // ru-RU groups thousands with a (narrow) no-break space; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('number display (SPEC §9)', () => {
+describe('number display (docs/product.md §9)', () => {
   it('dollars have 2 decimals, comma as decimal mark and grouped thousands', () => {
     expect(plain(formatUsd(1234.5))).toBe('1 234,50 $');
     expect(plain(formatUsd(0))).toBe('0,00 $');

@@ -1,8 +1,8 @@
-// Number display of SPEC §9: dollars 2 decimals, ETH 6, fees 4; percent precision adapts (2-5).
+// Number display of docs/product.md §9: dollars 2 decimals, ETH 6, fees 4; percent precision adapts (2-5).
 // All in ru-RU (no-break space as thousands separator, comma as decimal mark).
 //
-// Written out rather than through Intl: a page's first Intl formatter costs 15-35 ms of main thread
-// (the locale data loads), on the first screen's critical path (issue 9 note). The output is
+// Written out rather than through Intl: a page's first Intl formatter loads the locale data on the
+// first screen's critical path (docs/decisions/0040). The output is
 // Intl.NumberFormat('ru-RU')'s and Intl.DateTimeFormat('ru-RU')'s, checked against them in
 // format.test.ts.
 
@@ -114,7 +114,7 @@ export function formatLeverage(value: number | null | undefined): string {
   return finite(value) ? `${formatDecimal(value, 0, 2)}x` : DASH;
 }
 
-/** Decimals of a token amount: ETH 6 (SPEC §9), dollar stablecoins 2, any other token 4. */
+/** Decimals of a token amount: ETH 6 (docs/product.md §9), dollar stablecoins 2, any other token 4. */
 function amountDecimals(asset: string): number {
   if (asset === 'ETH') return 6;
   return ['USDT', 'USDC', 'BUSD', 'USD'].includes(asset) ? 2 : 4;
@@ -139,8 +139,7 @@ export function formatFee(value: number | null | undefined): string {
  * Percent precision adapts to the size: 2 decimals normally, more for small values so that a
  * non-zero figure never shows as 0,00 %, up to 5 decimals. Within a size every figure shows all of
  * its decimals (0,350 %, not 0,35 %): a live figure that ticks keeps its length, so a card's line
- * does not wrap and unwrap with each push (at 390 px «−3,36 $ (−0,336 %)» and «−3,50 $ (−0,35 %)»
- * moved a card's lower half by 22 px about once a second, issue 24).
+ * does not wrap and unwrap with each push (docs/decisions/0040).
  */
 export function percentDecimals(value: number): number {
   const abs = Math.abs(value);
@@ -178,7 +177,7 @@ export function formatDuration(totalSeconds: number | null | undefined): string 
 
 /**
  * Orders identifiers (network names, symbols) by code unit. Not localeCompare: its first call
- * builds an ICU collator (~10 ms), and these are ASCII anyway.
+ * builds an ICU collator, and these are ASCII anyway.
  */
 export function compareCodes(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

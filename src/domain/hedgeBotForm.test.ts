@@ -35,7 +35,7 @@ function filled(overrides: Partial<HedgeBotForm> = {}): HedgeBotForm {
 
 const messages = (form: HedgeBotForm) => validateHedgeBotForm(form).map((e) => e.message);
 
-describe('create hedge bot: defaults (SPEC §9)', () => {
+describe('create hedge bot: defaults (docs/product.md §9)', () => {
   it('starts from the spec defaults with the arbitrum RPC URL and empty secrets', () => {
     const f = defaultHedgeBotForm();
     expect(f).toMatchObject({
@@ -82,7 +82,7 @@ describe('create hedge bot: defaults (SPEC §9)', () => {
   });
 });
 
-describe('create hedge bot: validation (SPEC §5)', () => {
+describe('create hedge bot: validation (docs/product.md §5)', () => {
   it('accepts a filled form', () => {
     expect(validateHedgeBotForm(filled())).toEqual([]);
     expect(hedgeFormErrorText([])).toBeNull();

@@ -1,4 +1,4 @@
-// The create-hedge-bot wizard of SPEC §2/§5/§9: its defaults, options, steps and the payload it
+// The create-hedge-bot wizard of docs/product.md §2/§5/§9: its defaults, options, steps and the payload it
 // sends. Numbers are kept as the strings the inputs hold so that a blank field stays blank; the
 // payload parses them (NaN for blank or malformed) and the rules of ./hedgeRules.ts, the server's
 // own, say what is wrong in the spec's words.
@@ -46,7 +46,7 @@ export const HEDGE_STEPS: ReadonlyArray<readonly HedgeFormField[]> = [
 
 const SECRET_FIELDS = ['private_key', 'gate_api_key', 'gate_api_secret'] as const satisfies readonly HedgeFormField[];
 
-/** A fresh form with the SPEC §9 defaults; a new object every call so each open starts clean. */
+/** A fresh form with the docs/product.md §9 defaults; a new object every call so each open starts clean. */
 export function defaultHedgeBotForm(): HedgeBotForm {
   return {
     name: '',
@@ -138,7 +138,7 @@ export function validateHedgeBotForm(form: HedgeBotForm): HedgeFormError[] {
   return hedgePayloadErrors(toHedgeBotPayload(form), { allowPrivateRpc: true });
 }
 
-/** The messages joined by comma, as the form shows them (SPEC §5); null when valid. */
+/** The messages joined by comma, as the form shows them (docs/product.md §5); null when valid. */
 export function hedgeFormErrorText(errors: readonly HedgeFormError[]): string | null {
   return errors.length === 0 ? null : errors.map((e) => e.message).join(', ');
 }
@@ -153,7 +153,7 @@ export function stepsWithErrors(errors: readonly HedgeFormError[]): number[] {
   return [...steps].sort((a, b) => a - b);
 }
 
-/** The create payload of SPEC §7 (strings trimmed, numbers parsed). Call only on a valid form. */
+/** The create payload of docs/product.md §7 (strings trimmed, numbers parsed). Call only on a valid form. */
 export function toHedgeBotPayload(form: HedgeBotForm): HedgeBotPayload {
   return {
     name: form.name.trim(),

@@ -1,4 +1,4 @@
-// Filter chips of the hedge bots screen (SPEC §2): all, running, stopped. Stopped includes paused;
+// Filter chips of the hedge bots screen (docs/product.md §2): all, running, stopped. Stopped includes paused;
 // a bot in error is only under "all".
 import { hedgeStatusOf } from './hedgeStatus';
 import type { HedgeBotStatus } from './types';

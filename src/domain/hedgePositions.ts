@@ -1,5 +1,5 @@
-// The expanded hedge card lists up to 3 active hedge positions (SPEC §2, §9), then 'и еще N позиций...'.
-// A hedge position with status 'active' counts as active (SPEC §4).
+// The expanded hedge card lists up to 3 active hedge positions (docs/product.md §2, §9), then 'и еще N позиций...'.
+// A hedge position with status 'active' counts as active (docs/product.md §4).
 import type { HedgePosition } from './types';
 
 const HEDGE_CARD_POSITIONS = 3;

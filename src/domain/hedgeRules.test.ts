@@ -28,7 +28,7 @@ const bots = [
   { bot_id: 5, status: 'running' },
 ];
 
-describe('hedge bot status (SPEC §4)', () => {
+describe('hedge bot status (docs/product.md §4)', () => {
   it('knows the four statuses and reads anything else as stopped', () => {
     expect(['running', 'stopped', 'paused', 'error'].map(hedgeStatusOf)).toEqual(['running', 'stopped', 'paused', 'error']);
     expect(hedgeStatusOf('RUNNING')).toBe('running');
@@ -37,7 +37,7 @@ describe('hedge bot status (SPEC §4)', () => {
   });
 });
 
-describe('hedge toggle (SPEC §4)', () => {
+describe('hedge toggle (docs/product.md §4)', () => {
   it('stops a running bot and starts any other', () => {
     expect(hedgeToggleAction('running')).toBe('stop');
     expect(hedgeToggleAction('stopped')).toBe('start');
@@ -47,7 +47,7 @@ describe('hedge toggle (SPEC §4)', () => {
   });
 });
 
-describe('hedge filter chips (SPEC §2)', () => {
+describe('hedge filter chips (docs/product.md §2)', () => {
   it('counts all, running, and stopped including paused', () => {
     expect(hedgeFilterCounts(bots)).toEqual({ all: 5, running: 2, stopped: 2 });
     expect(hedgeFilterCounts([])).toEqual({ all: 0, running: 0, stopped: 0 });
@@ -60,7 +60,7 @@ describe('hedge filter chips (SPEC §2)', () => {
   });
 });
 
-describe('hedge statistics (SPEC §7)', () => {
+describe('hedge statistics (docs/product.md §7)', () => {
   it('sums active positions and income over all bots, counting running bots as active', () => {
     const p = new Map([
       [1, perf(3, 120.5)],
@@ -91,7 +91,7 @@ describe('hedge statistics (SPEC §7)', () => {
   });
 });
 
-describe('hedge card positions (SPEC §2, §9)', () => {
+describe('hedge card positions (docs/product.md §2, §9)', () => {
   const list = (statuses: string[]) => statuses.map((status, i) => ({ position_id: i + 1, status }));
 
   it('shows up to 3 active positions and counts the rest', () => {

@@ -1,4 +1,4 @@
-// The rules of a hedge bot's payload (SPEC §5 "Create hedge bot"), in the spec's words, over the
+// The rules of a hedge bot's payload (docs/product.md §5 "Create hedge bot"), in the spec's words, over the
 // payload itself: the wizard checks what it is about to send, and the server checks what it
 // received, with the same function. Numbers may be NaN (a blank or malformed field of the form) or
 // missing (a JSON body that left them out); both fail their rule.
@@ -8,7 +8,7 @@ import type { BotRuleOptions } from './botRules';
 import { INPUT_MESSAGES, nameProblem, privateKeyProblem, rpcUrlProblem, secretProblem } from './inputHygiene';
 import { walletAddressProblem } from './walletAddress';
 
-/** The SPEC §5 messages, copied exactly, and the few input-limit messages the table leaves open. */
+/** The docs/product.md §5 messages, copied exactly, and the few input-limit messages the table leaves open. */
 export const HEDGE_FORM_MESSAGES = {
   name: 'Название бота обязательно',
   symbol: 'Символ торговой пары обязателен',
@@ -22,7 +22,7 @@ export const HEDGE_FORM_MESSAGES = {
   eth: 'Начальное количество ETH должно быть больше 0',
   apiKey: 'API ключ Gate.io обязателен',
   apiSecret: 'API секрет Gate.io обязателен',
-  // Beyond the spec's table: the input limits of SPEC §5, so bad input never reaches the server.
+  // Beyond the spec's table: the input limits of docs/product.md §5, so bad input never reaches the server.
   rpcUrlFormat: INPUT_MESSAGES.rpcUrl,
   lowerPositive: 'Нижняя граница канала должна быть больше 0',
   maxPositions: 'Максимум хедж-позиций должен быть целым числом от 1 до 20',
@@ -32,7 +32,7 @@ export const HEDGE_FORM_MESSAGES = {
   intervalOption: 'Неизвестный интервал анализа',
 } as const;
 
-/** Input limits of SPEC §5. */
+/** Input limits of docs/product.md §5. */
 export const HEDGE_LIMITS = {
   maxPositions: { min: 1, max: 20, step: 1 },
   stopLoss: { min: 0.1, max: 50, step: 0.1 },

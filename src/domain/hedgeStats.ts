@@ -1,4 +1,4 @@
-// The statistics tiles of the hedge bots screen (SPEC §2, §7): computed on the client over all
+// The statistics tiles of the hedge bots screen (docs/product.md §2, §7): computed on the client over all
 // bots and their performance. A bot whose performance failed to load is skipped (its positions
 // and income are not counted; it still counts as a bot).
 import { hedgeStatusOf } from './hedgeStatus';

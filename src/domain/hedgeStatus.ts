@@ -1,4 +1,4 @@
-// Hedge bot status of SPEC §4: running, stopped, paused, error. Anything else the server might
+// Hedge bot status of docs/product.md §4: running, stopped, paused, error. Anything else the server might
 // send is read as stopped (the toggle then offers to start it, as for any non-running bot).
 import { HEDGE_BOT_STATUSES, isOneOf } from './contracts/values';
 import type { HedgeBotStatus } from './types';

@@ -1,4 +1,4 @@
-// The start/stop toggle of SPEC §4: a running hedge bot is stopped through the stop call; any
+// The start/stop toggle of docs/product.md §4: a running hedge bot is stopped through the stop call; any
 // other status (stopped, paused, error, unknown) is started through the start call.
 import { hedgeStatusOf } from './hedgeStatus';
 

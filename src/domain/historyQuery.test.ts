@@ -3,7 +3,7 @@ import { columnSort, hasMorePages, historyQueryOf, historyTotalsQueryOf, toggleS
 import { DEFAULT_HISTORY_FILTERS } from './historySearch';
 import { normaliseHistoryTotals } from './normalisePositions';
 
-describe('history queries (SPEC §2)', () => {
+describe('history queries (docs/product.md §2)', () => {
   it('asks the worker for the page and the totals of the filters', () => {
     const f = { ...DEFAULT_HISTORY_FILTERS, bot: 4, pair: 'ETH/USDT', status: 'closed' } as const;
     expect(historyQueryOf(f, 50)).toEqual({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HISTORY_FILTERS, filtersFromSearch, sameFilters, searchFromFilters, validateHistorySearch } from './historySearch';
 
-describe('history filters in the URL (SPEC §2)', () => {
+describe('history filters in the URL (docs/product.md §2)', () => {
   it('defaults: all, all time, 25, newest close first', () => {
     expect(filtersFromSearch({})).toEqual({ status: 'all', period: 'all', limit: 25, sort: 'close_time_desc', bot: null, pair: null });
   });

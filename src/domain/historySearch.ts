@@ -1,4 +1,4 @@
-// History filters ↔ URL search params (SPEC §2 "History tab", plus a bot and a pair), so a
+// History filters ↔ URL search params (docs/product.md §2 "History tab", plus a bot and a pair), so a
 // filtered view can be reloaded and shared. Unknown or bad values fall back to the defaults. Apart
 // from the queries (historyQuery.ts): the router validates these on every start.
 import { HISTORY_LIMITS, HISTORY_PERIODS, HISTORY_SORTS, HISTORY_STATUSES, STRATEGY_SYMBOLS } from './contracts/values';
@@ -59,17 +59,22 @@ export function filtersFromSearch(search: Readonly<Record<string, unknown>> | Hi
   };
 }
 
-/** Filters → search params, leaving out the defaults to keep the address short. */
+/**
+ * Filters → search params, a default as undefined (left out of the address to keep it short).
+ * Every key is there: the router lays the validated search over the address's own, and a key left
+ * out would let the address's bad value through.
+ */
 export function searchFromFilters(f: HistoryFilters): HistorySearch {
-  const out: HistorySearch = {};
   const d = DEFAULT_HISTORY_FILTERS;
-  if (f.status !== d.status) out.status = f.status;
-  if (f.period !== d.period) out.period = f.period;
-  if (f.limit !== d.limit) out.limit = f.limit;
-  if (f.sort !== d.sort) out.sort = f.sort;
-  if (f.bot !== null) out.bot = f.bot;
-  if (f.pair !== null) out.pair = f.pair;
-  return out;
+  const unlessDefault = <T>(value: T, fallback: T) => (value === fallback ? undefined : value);
+  return {
+    status: unlessDefault(f.status, d.status),
+    period: unlessDefault(f.period, d.period),
+    limit: unlessDefault(f.limit, d.limit),
+    sort: unlessDefault(f.sort, d.sort),
+    bot: f.bot ?? undefined,
+    pair: f.pair ?? undefined,
+  };
 }
 
 /** The route's validateSearch: any search params → the valid ones that differ from the defaults. */

@@ -4,7 +4,7 @@ import { OFFLINE_COMMAND_DETAIL, commandFailureText, errorDetail, failureText, o
 import { candleLimit, marketSymbol, parseKlines, primaryData } from './marketData';
 import { normaliseHistoryPage, normaliseOpenPositions, periodStart } from './normalisePositions';
 
-describe('request error rules (spec §8)', () => {
+describe('request error rules (docs/product.md §8)', () => {
   it('detail from the body, else the status text, else the Russian default', () => {
     expect(errorDetail({ detail: 'Нет' }, 'Bad Request')).toBe('Нет');
     expect(errorDetail({ detail: [{ msg: 'a' }, { msg: 'b' }] }, '')).toBe('a, b');

@@ -1,4 +1,4 @@
-// Request errors of spec §8: `{ detail, status }`, detail from the server's `detail`, else the
+// Request errors of docs/product.md §8: `{ detail, status }`, detail from the server's `detail`, else the
 // status text, else the Russian default; status 0 for a network failure.
 import type { ApiError } from './types';
 
@@ -6,7 +6,7 @@ import type { ApiError } from './types';
 export const DEFAULT_ERROR_DETAIL = 'Произошла ошибка';
 /** Network failure detail: 'Network or server error'. */
 export const NETWORK_ERROR_DETAIL = 'Ошибка сети или сервера';
-/** A mutation attempted while the server is unreachable: never queued (DESIGN.md §2). */
+/** A mutation attempted while the server is unreachable: never queued (docs/architecture.md#the-worker-boundary). */
 export const OFFLINE_COMMAND_DETAIL = 'Нет соединения с сервером: действие не выполнено';
 /**
  * What to say of a command that failed for want of a connection: the worker's own sentence, which
@@ -15,7 +15,7 @@ export const OFFLINE_COMMAND_DETAIL = 'Нет соединения с серве
 export function offlineCommandDetail(error: ApiError): string {
   return error.detail.startsWith(OFFLINE_COMMAND_DETAIL) ? error.detail : OFFLINE_COMMAND_DETAIL;
 }
-/** Invalid-format errors of spec §8 (non-array or malformed answers). */
+/** Invalid-format errors of docs/product.md §8 (non-array or malformed answers). */
 export const INVALID_FORMAT_DETAIL = 'Неверный формат ответа сервера';
 
 export function isApiError(value: unknown): value is ApiError {
@@ -76,7 +76,7 @@ export function failureText(what: string, error: unknown): string {
   return `${what}: ${commandFailureText(error, DEFAULT_ERROR_DETAIL)}`;
 }
 
-/** Status classes of the session's validation (spec §4). */
+/** Status classes of the session's validation (docs/product.md §4). */
 export function isAuthStatus(status: number): boolean {
   return status === 401 || status === 403;
 }

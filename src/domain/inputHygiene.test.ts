@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { INPUT_MESSAGES, hasHiddenCharacters, nameProblem, privateKeyProblem, rpcUrlProblem, secretProblem } from './inputHygiene';
+import {
+  INPUT_MESSAGES,
+  TEXT_PATTERN,
+  hasHiddenCharacters,
+  nameProblem,
+  privateKeyProblem,
+  rpcUrlProblem,
+  secretProblem,
+  withoutHiddenCharacters,
+} from './inputHygiene';
 
 describe('input hygiene', () => {
   it('names: no control, bidi or zero-width characters; any script and emoji are fine', () => {
@@ -7,6 +16,33 @@ describe('input hygiene', () => {
     for (const bad of ['a\u0000b', 'a\tb', 'a\u0085b', '\u202eabc', 'a\u2066b', 'a\u200bb', 'a\u200db', 'a\ufeffb', 'a\u00adb', 'a\u061cb'])
       expect(nameProblem(bad), JSON.stringify(bad)).toBe(INPUT_MESSAGES.hiddenCharacters);
     expect(hasHiddenCharacters('a\ud800b')).toBe(true);
+  });
+
+  it('shown text: separators, fillers, selectors, tags, joiners and lone surrogates are refused too; the pattern agrees', () => {
+    const pattern = new RegExp(TEXT_PATTERN, 'u');
+    for (const good of ['Бот №1 — ETH 🚀', 'Ünïcode 😀 中文', ''])
+      expect([nameProblem(good), pattern.test(good)], JSON.stringify(good)).toEqual([null, true]);
+    const bad = [
+      'a\u2028b',
+      'a\u2029b',
+      '\u3164',
+      'a\u115fb',
+      'a\uffa0b',
+      'x\u{E0041}\u{E007F}',
+      '\u2764\ufe0f',
+      'a\u034fb',
+      'a\u{E0100}b',
+      'a\u202eb',
+      'a\u2067b',
+      'a\u0007b',
+      'a\u009bb',
+      'a\ud800b',
+      'a\udc00',
+      'a\u2063b',
+    ];
+    for (const text of bad)
+      expect([nameProblem(text), pattern.test(text)], JSON.stringify(text)).toEqual([INPUT_MESSAGES.hiddenCharacters, false]);
+    expect(withoutHiddenCharacters('a\u0007b\ud800c😀\u2028')).toBe('abc😀');
   });
 
   it('private keys: 0x and 64 hex digits', () => {
@@ -28,6 +64,7 @@ describe('input hygiene', () => {
     expect(rpcUrlProblem('https://arb1.arbitrum.io/rpc')).toBeNull();
     expect(rpcUrlProblem('wss://node.example/ws')).toBeNull();
     expect(rpcUrlProblem('https://8.8.8.8')).toBeNull();
+    expect(rpcUrlProblem('https://[2606:4700::1111]/')).toBeNull();
     for (const url of [
       'http://127.0.0.1:8545',
       'http://2130706433/',
@@ -45,6 +82,16 @@ describe('input hygiene', () => {
       'http://localhost:8545',
       'http://node.localhost',
       'http://printer.local',
+      'http://[::127.0.0.1]/',
+      'http://[64:ff9b::7f00:1]/',
+      'http://[::ffff:0:7f00:1]/',
+      'http://[2002:7f00:1::]/',
+      'http://[fec0::1]/',
+      'http://[2001:db8::1]/',
+      'https://LOCALHOST./',
+      'https://metadata.google.internal/',
+      'https://nas.lan/',
+      'http://geth:8545',
     ])
       expect(rpcUrlProblem(url), url).toBe(INPUT_MESSAGES.rpcPrivate);
     expect(rpcUrlProblem('http://127.0.0.1:8545', { allowPrivate: true })).toBeNull();

@@ -1,16 +1,20 @@
 // What may be typed into names, keys, secrets and node addresses: the same rules for the forms
 // and the server (which refuses with the same Russian messages).
-// - Names (bot, strategy, full name): no control characters, no bidirectional overrides or
-//   isolates (they make a name read differently from what it is) and no zero-width characters
-//   (two names that look the same would be different).
+// - Shown text (names of bots, strategies and devices, full names, reasons, the system name): no
+//   control characters, line or paragraph separators, bidirectional overrides or isolates (they
+//   make a text read differently from what it is), no invisible characters (zero-width, fillers
+//   that look like a blank, variation selectors, tag characters: two texts that look the same would
+//   be different) and no lone UTF-16 surrogates (they cannot be stored as UTF-8). The contract's
+//   `Text` fields carry the same rule as a pattern, so the server refuses them before any handler.
 // - Private keys: `0x` and 64 hexadecimal digits (what a wallet exports).
 // - Secrets (exchange API key and secret): kept byte for byte as given, so they must be valid
-//   text (no lone UTF-16 surrogates, which cannot be stored as UTF-8) without control characters
-//   or spaces around them.
-// - RPC URL: http(s) or ws(s) with a host; not a loopback, link-local or private address unless
-//   the server allows it (ALLOW_PRIVATE_RPC=1: a node on the operator's own network). Host names
-//   are taken as written: a public name that resolves to a private address is the node's operator's
-//   business, not checked here.
+//   text without control characters or spaces around them.
+// - RPC URL: http(s) or ws(s) with a host; not a loopback, link-local, private or otherwise special
+//   address, in any of its IPv6 spellings, nor a name only a local network knows (./netAddress.ts),
+//   unless the server allows it (ALLOW_PRIVATE_RPC=1: a node on the operator's own network).
+//   Public names are taken as written: the server never calls the node, so what a name resolves
+//   to is the node's operator's business.
+import { classifyHost } from './netAddress';
 
 export const INPUT_MESSAGES = {
   hiddenCharacters: 'Недопустимые символы: управляющие, невидимые или меняющие направление текста',
@@ -20,19 +24,32 @@ export const INPUT_MESSAGES = {
   rpcPrivate: 'RPC URL не может указывать на локальный или частный адрес',
 } as const;
 
-// C0 and C1 controls and DEL; bidi marks, embeddings, overrides and isolates (U+061C, U+200E/F,
-// U+202A–E, U+2066–9); zero-width and invisible formatting (U+00AD, U+180E, U+200B–D, U+2060–4, U+FEFF).
-// eslint-disable-next-line no-control-regex -- finding control characters is this rule's job
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// C0 and C1 controls and DEL; soft hyphen; combining grapheme joiner (U+034F); Arabic letter mark;
+// Hangul and halfwidth Hangul fillers (U+115F, U+1160, U+3164, U+FFA0); Khmer inherent vowels;
+// Mongolian variation selectors and vowel separator; zero-width characters and bidi marks
+// (U+200B–F); line and paragraph separators, embeddings and overrides (U+2028–E); word joiner,
+// invisible operators, isolates and deprecated format characters (U+2060–F); variation selectors
+// (U+FE00–F); the byte order mark; interlinear annotation (U+FFF9–B); tag characters and
+// supplementary variation selectors (U+E0000–E0FFF); lone surrogates (in a `u` expression, a
+// surrogate that is not half of a pair).
+const HIDDEN_CLASS =
+  '\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f' +
+  '\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff9-\\ufffb\\u{e0000}-\\u{e0fff}\\ud800-\\udfff';
+// eslint-disable-next-line no-misleading-character-class -- joiners and selectors are listed one by one, on purpose
+const HIDDEN = new RegExp(`[${HIDDEN_CLASS}]`, 'u');
+// eslint-disable-next-line no-misleading-character-class -- the same class
+const HIDDEN_ALL = new RegExp(`[${HIDDEN_CLASS}]`, 'gu');
+
+/** The JSON-schema pattern of shown text (Ajv compiles patterns with the `u` flag, as HIDDEN is). */
+export const TEXT_PATTERN = `^[^${HIDDEN_CLASS}]*$`;
 
 /** Removes what `hasHiddenCharacters` finds (a header shown back to its user, not an input refused). */
 export function withoutHiddenCharacters(value: string): string {
-  return value.replace(new RegExp(HIDDEN.source, 'g'), '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
+  return value.replace(HIDDEN_ALL, '');
 }
 
 export function hasHiddenCharacters(value: string): boolean {
-  return HIDDEN.test(value) || LONE_SURROGATE.test(value);
+  return HIDDEN.test(value);
 }
 
 /** A name, title or other shown text: null when it may be stored. */
@@ -49,41 +66,6 @@ export function secretProblem(value: string): string | null {
   return hasHiddenCharacters(value) || value !== value.trim() ? INPUT_MESSAGES.secret : null;
 }
 
-function ipv4Private(host: string): boolean {
-  const parts = host.split('.').map(Number);
-  if (parts.length !== 4 || parts.some((p) => !Number.isInteger(p) || p < 0 || p > 255)) return false;
-  const [a, b] = parts;
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    a >= 224
-  );
-}
-
-function ipv6Private(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (!h.includes(':')) return false;
-  if (h === '::' || h === '::1') return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(h);
-  if (mapped) return ipv4Private(mapped[1]);
-  // The URL parser writes a mapped IPv4 in hex (::ffff:7f00:1): read it back.
-  const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(h);
-  if (hexMapped) {
-    const hi = parseInt(hexMapped[1], 16);
-    const lo = parseInt(hexMapped[2], 16);
-    return ipv4Private(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
-  }
-  return /^f[cd]/.test(h) || /^fe[89ab]/.test(h) || /^ff/.test(h);
-}
-
-/** Names that always mean this machine or its local network. */
-const LOCAL_NAME = /(^|\.)(localhost|local|internal|localdomain)\.?$/i;
-
 /** Why a node URL cannot be used, in Russian; null when it can. */
 export function rpcUrlProblem(value: string, options: { allowPrivate?: boolean } = {}): string | null {
   let url: URL;
@@ -95,6 +77,6 @@ export function rpcUrlProblem(value: string, options: { allowPrivate?: boolean }
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) || url.hostname === '' || hasHiddenCharacters(value))
     return INPUT_MESSAGES.rpcUrl;
   if (options.allowPrivate) return null;
-  const host = url.hostname;
-  return LOCAL_NAME.test(host) || ipv4Private(host) || ipv6Private(host) ? INPUT_MESSAGES.rpcPrivate : null;
+  const host = classifyHost(url.hostname);
+  return host.kind === 'local-name' || (host.kind === 'address' && host.class !== 'public') ? INPUT_MESSAGES.rpcPrivate : null;
 }

@@ -1,4 +1,4 @@
-// Messages pushed by the server on /ws/:botId?token=… (documented in README "Live updates").
+// Messages pushed by the server on /ws/:botId?token=… (documented in docs/api.md, "Live updates").
 // The server builds them; the worker validates them with `parseLiveMessage` before folding them
 // into snapshots. Unknown types are ignored by the client.
 import { parseAlertItem } from './alertItem';
@@ -19,7 +19,7 @@ type LiveMessageType = LiveMessage['type'];
 
 /**
  * How long the worker gathers live messages before it folds them into the snapshots once: under a
- * flood, the interval between two pushes to the screens (README, Decisions: 500 ms was measured too).
+ * flood, the interval between two pushes to the screens (docs/decisions/0062).
  */
 export const LIVE_COALESCE_MS = 250;
 

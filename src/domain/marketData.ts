@@ -1,4 +1,4 @@
-// Public market data (spec §7): symbols without the slash, the two providers' answers as tickers
+// Public market data (docs/product.md §7): symbols without the slash, the two providers' answers as tickers
 // and candles. A malformed answer throws the invalid-format error.
 import { INVALID_FORMAT_DETAIL, apiError } from './httpError';
 import type { Candle } from './types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePercent, feePercentOfSize, feesSummary, fullSizeUsd, pnlBeforeToday, pnlPerPair } from './money';
 
-describe('fees summary and net profit (SPEC §2 position card)', () => {
+describe('fees summary and net profit (docs/product.md §2 position card)', () => {
   it('net profit is fees plus price PnL minus expenses', () => {
     const s = feesSummary({ lp_expenses_usd: 2, hedge_fees_usd: 1.5, earned_fees: 10, liquidity_rewards_usd: 0.5, net_price_pnl_usd: -4 });
     expect(s).toEqual({
@@ -45,7 +45,7 @@ describe('fees summary and net profit (SPEC §2 position card)', () => {
   });
 });
 
-describe('statistics (SPEC §2)', () => {
+describe('statistics (docs/product.md §2)', () => {
   it('the spec’s "impermanent loss" figure is |total PnL − daily PnL|: the size of the result before today', () => {
     expect(pnlBeforeToday(100, 130)).toBe(30);
     expect(pnlBeforeToday(-50, 20)).toBe(70);

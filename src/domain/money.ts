@@ -1,4 +1,4 @@
-// Money formulas of SPEC §2/§9 for positions and statistics. Inputs are server figures; nothing
+// Money formulas of docs/product.md §2/§9 for positions and statistics. Inputs are server figures; nothing
 // here invents a number.
 import type { MiningPosition } from './types';
 import { compareCodes } from './format';

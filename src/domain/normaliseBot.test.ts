@@ -37,7 +37,7 @@ const raw = (over: Partial<ServerBot> = {}): ServerBot => ({
   ...over,
 });
 
-describe('bot UI model (spec §3, §4, §9)', () => {
+describe('bot UI model (docs/product.md §3, §4, §9)', () => {
   it('maps the server bot', () => {
     expect(normaliseBot(raw(), false)).toEqual({
       id: 1,

@@ -1,4 +1,4 @@
-// Server bot → the Bot UI model of spec §3, and the bot statistics of the server.
+// Server bot → the Bot UI model of docs/product.md §3, and the bot statistics of the server.
 import { networkRisk, strategyRisk } from './botRisk';
 import type { Network } from './contracts/values';
 import type { Bot, BotKind, BotStatistics, BotStatus, ServerBot } from './types';
@@ -6,7 +6,7 @@ import type { Bot, BotKind, BotStatistics, BotStatus, ServerBot } from './types'
 const DEFAULT_BOT_NAME = 'Без названия';
 const DEFAULT_BOT_SYMBOL = 'ETH/USDT';
 
-/** SPEC §3: the networks whose bots are of kind liquidity_mining. */
+/** docs/product.md §3: the networks whose bots are of kind liquidity_mining. */
 const LIQUIDITY_MINING_NETWORKS: ReadonlySet<string> = new Set(['arbitrum', 'ethereum', 'polygon'] satisfies Network[]);
 
 /** Kind is derived from the network: arbitrum, ethereum, polygon → liquidity_mining, else unknown. */
@@ -37,7 +37,7 @@ export function isServerBot(value: unknown): value is ServerBot {
 }
 
 /**
- * `authenticated` is true for bots read through the mining-bot API (spec §6): their risk is the
+ * `authenticated` is true for bots read through the mining-bot API (docs/product.md §6): their risk is the
  * network's; other bots take the strategy rule.
  */
 export function normaliseBot(raw: ServerBot, authenticated: boolean): Bot {
@@ -66,6 +66,8 @@ export function normaliseBot(raw: ServerBot, authenticated: boolean): Bot {
     walletAddress: text(raw.wallet_address) ?? '',
   };
   if (text(raw.rpc_url)) bot.rpcUrl = raw.rpc_url;
+  if (typeof raw.user_id === 'number') bot.ownerId = raw.user_id;
+  if (text(raw.owner)) bot.owner = raw.owner;
   return bot;
 }
 

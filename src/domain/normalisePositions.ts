@@ -1,4 +1,4 @@
-// Position answers of spec §7 into UI shapes: open positions (an array or `{positions}`), history
+// Position answers of docs/product.md §7 into UI shapes: open positions (an array or `{positions}`), history
 // pages with `hasMore`, and the generic API position as the local Position model.
 import { INVALID_FORMAT_DETAIL, apiError } from './httpError';
 import type { ApiPosition, HistoryPage, HistoryPeriod, HistoryTotals, MiningPosition, Position } from './types';
@@ -70,7 +70,7 @@ export function normaliseApiPosition(raw: ApiPosition): Position {
   };
 }
 
-/** A non-array where a list is expected is an invalid-format error (spec §7, §8). */
+/** A non-array where a list is expected is an invalid-format error (docs/product.md §7, §8). */
 export function requireArray<T>(body: unknown): T[] {
   if (!Array.isArray(body)) throw apiError(INVALID_FORMAT_DETAIL, 200);
   return body as T[];

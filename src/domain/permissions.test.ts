@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canCreateBot, canCreateHedgeBot, hasPermission, remainingBotSlots, roleLabel } from './permissions';
+import { canAccess, canCreateBot, canCreateHedgeBot, canEditOwnProfile, hasPermission, remainingBotSlots, roleLabel } from './permissions';
 
-describe('permissions (SPEC §6)', () => {
+describe('permissions (docs/product.md §6)', () => {
   it('admin has everything, including admin:read', () => {
     expect(hasPermission('admin', 'admin:read')).toBe(true);
     expect(hasPermission('admin', 'hedge:delete')).toBe(true);
@@ -19,6 +19,12 @@ describe('permissions (SPEC §6)', () => {
     expect(hasPermission('viewer', 'bot:read')).toBe(true);
     expect(hasPermission('viewer', 'user:update')).toBe(false);
     expect(hasPermission(null, 'bot:read')).toBe(false);
+  });
+
+  it('a viewer (user:read without user:update) may not change its profile; every other role may', () => {
+    expect(canEditOwnProfile('viewer')).toBe(false);
+    for (const role of ['admin', 'trader', 'premium', 'user'] as const) expect(canEditOwnProfile(role), role).toBe(true);
+    expect(canEditOwnProfile(null)).toBe(false);
   });
 
   it('labels roles in Russian, guest when logged out', () => {

@@ -1,4 +1,4 @@
-// Roles and permissions of SPEC §6, in one place: the server enforces them, the UI hides by them.
+// Roles and permissions of docs/product.md §6, in one place: the server enforces them, the UI hides by them.
 import type { Role, User } from './types';
 
 export type Permission =
@@ -74,13 +74,27 @@ export function hasPermission(role: Role | null | undefined, permission: Permiss
   return GRANTS[role].includes(permission);
 }
 
+/**
+ * Whether a role may change its own profile (name, e-mail, avatar). The table grants `user:update`
+ * beside `user:read` to the user role and `user:read` alone to the viewer: a viewer's account is
+ * read-only. Trader and premium are granted neither, and read literally that would bar them even
+ * from reading their own profile, which every signed-in screen needs: they are not limited by it
+ * (docs/decisions/0105-viewer-profile.md). Passwords, the second factor and sessions are the
+ * account's security, open to every role.
+ */
+export function canEditOwnProfile(role: Role | null | undefined): boolean {
+  if (!role || !isRole(role)) return false;
+  const readOnly = hasPermission(role, 'user:read') && !hasPermission(role, 'user:update');
+  return !readOnly;
+}
+
 export function roleLabel(role: Role | null | undefined): string {
   return role && isRole(role) ? ROLE_LABELS[role] : GUEST_LABEL;
 }
 
 type Limits = Pick<User, 'total_bots_created' | 'max_bots'>;
 
-/** Remaining bot slots: max_bots − total_bots_created, floored at 0 (SPEC §5). */
+/** Remaining bot slots: max_bots − total_bots_created, floored at 0 (docs/product.md §5). */
 export function remainingBotSlots(user: Limits | null | undefined): number {
   if (!user) return 0;
   return Math.max(0, (user.max_bots ?? 0) - (user.total_bots_created ?? 0));
@@ -91,7 +105,7 @@ export function canCreateBot(user: (Limits & { role: Role }) | null | undefined)
   return !!user && hasPermission(user.role, 'bot:create') && remainingBotSlots(user) > 0;
 }
 
-/** Creating hedge bots needs hedge:create and a free bot slot (SPEC §6). */
+/** Creating hedge bots needs hedge:create and a free bot slot (docs/product.md §6). */
 export function canCreateHedgeBot(user: (Limits & { role: Role }) | null | undefined): boolean {
   return !!user && hasPermission(user.role, 'hedge:create') && remainingBotSlots(user) > 0;
 }

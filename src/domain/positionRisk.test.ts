@@ -3,7 +3,7 @@ import { parseTimeInPosition, positionRisk, riskFlags, riskFromFlagCount, second
 
 const calm = { entry_price: 2000, current_price: 2050, duration: 3600, time_in_position: '1:00:00', pnl_percent: 0.2 };
 
-describe('position risk (SPEC §4, §9)', () => {
+describe('position risk (docs/product.md §4, §9)', () => {
   it('no flags is low risk', () => {
     expect(riskFlags(calm)).toEqual([]);
     expect(positionRisk(calm)).toBe('low');

@@ -1,4 +1,4 @@
-// Derived position risk of SPEC §4/§9: low with no flag, medium with 1-2, high with 3 or more.
+// Derived position risk of docs/product.md §4/§9: low with no flag, medium with 1-2, high with 3 or more.
 import type { MiningPosition } from './types';
 
 export type PositionRisk = 'low' | 'medium' | 'high';

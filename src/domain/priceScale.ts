@@ -1,7 +1,7 @@
 // How finely a price is shown, rounded and stepped depends on the price itself: cents are right for
 // ETH at 3 000 and BTC at 60 000, but MATIC at 0,70 needs five decimals to move by a useful amount.
 // The scale keeps five significant digits (never fewer than two decimals), and the step is half a
-// unit of the fourth significant digit: 0,5 for ETH-like prices (SPEC §9's slider step), 5 for BTC,
+// unit of the fourth significant digit: 0,5 for ETH-like prices (docs/product.md §9's slider step), 5 for BTC,
 // 0,00005 for MATIC.
 
 /** ETH-like when the price is unknown: the spec's steps were written for it. */

@@ -20,6 +20,7 @@ describe('profile form', () => {
     expect(validateProfile({ ...profileFormOf(user), username: 'имя пользователя' }).username).toBe('usernameChars');
     expect(validateProfile({ ...profileFormOf(user), email: 'trader@' }).email).toBe('email');
     expect(validateProfile({ ...profileFormOf(user), fullName: 'x'.repeat(101) }).fullName).toBe('fullNameLong');
+    expect(validateProfile({ ...profileFormOf(user), fullName: 'Иван\u2028Петров' }).fullName).toBe('hiddenCharacters');
   });
 
   it('sends only what changed, trimmed; an emptied full name becomes null', () => {

@@ -2,6 +2,7 @@
 // only what changed. Errors are codes; the screen's catalogue words them.
 import { FULL_NAME_MAX, isEmail, usernameProblem } from './accountRules';
 import type { ProfileUpdateBody } from './contracts/users';
+import { nameProblem } from './inputHygiene';
 import type { User } from './types';
 
 export interface ProfileForm {
@@ -9,7 +10,7 @@ export interface ProfileForm {
   fullName: string;
   email: string;
 }
-type ProfileError = 'required' | 'usernameShort' | 'usernameLong' | 'usernameChars' | 'email' | 'fullNameLong';
+type ProfileError = 'required' | 'usernameShort' | 'usernameLong' | 'usernameChars' | 'email' | 'fullNameLong' | 'hiddenCharacters';
 export type ProfileErrors = Partial<Record<keyof ProfileForm, ProfileError>>;
 
 /** The server's limit for an avatar (server/routes/profile.ts). */
@@ -31,6 +32,7 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   if (!form.email.trim()) errors.email = 'required';
   else if (!isEmail(form.email)) errors.email = 'email';
   if (form.fullName.trim().length > FULL_NAME_MAX) errors.fullName = 'fullNameLong';
+  else if (nameProblem(form.fullName)) errors.fullName = 'hiddenCharacters';
   return errors;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuietTime, isTimeZone, localMinutes } from './quietHours';
+import { canonicalTimeZone, FORMATTERS_KEPT, formattersKept, isQuietTime, isTimeZone, localMinutes } from './quietHours';
 
 const at = (iso: string) => Date.parse(iso);
 const rules = (start: string, end: string, time_zone: string, enabled = true) => ({ quiet_hours: { enabled, start, end }, time_zone });
@@ -32,5 +32,17 @@ describe('quiet hours', () => {
     expect(isTimeZone('Europe/Moscow')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('a zone in any spelling is its canonical name; the formatters kept stay few whatever is asked', () => {
+    expect(canonicalTimeZone('europe/MOSCOW')).toBe('Europe/Moscow');
+    expect(canonicalTimeZone('Europe/Moscow')).toBe('Europe/Moscow');
+    expect(canonicalTimeZone('Mars/Olympus')).toBeNull();
+    const variants = Array.from({ length: 500 }, (_, i) =>
+      [...'america/new_york'].map((c, j) => ((i >> j) & 1 ? c.toUpperCase() : c)).join(''),
+    );
+    for (const zone of variants) expect(localMinutes(Date.parse('2026-01-15T12:00:00Z'), zone)).toBe(7 * 60);
+    for (const zone of Intl.supportedValuesOf('timeZone').slice(0, 200)) localMinutes(0, zone);
+    expect(formattersKept()).toBeLessThanOrEqual(FORMATTERS_KEPT);
   });
 });

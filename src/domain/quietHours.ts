@@ -2,30 +2,42 @@
 // whose end is before its start runs over midnight (23:00–07:00); equal ends mean no window.
 import type { AlertRules } from './contracts/push';
 
+/** Formatters kept, one per canonical zone, least recently used dropped first: any number of
+ * spellings of one zone (europe/moscow, EUROPE/MOSCOW…) share one, and no flood of zones grows it. */
+export const FORMATTERS_KEPT = 64;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, f);
+/** The zone's canonical IANA name as the runtime spells it, or null when it does not know the zone. */
+export function canonicalTimeZone(value: string): string | null {
+  if (formatters.has(value)) return value;
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
   }
+}
+
+/** The formatter of a canonical zone. */
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (f) formatters.delete(zone);
+  else f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  formatters.set(zone, f);
+  if (formatters.size > FORMATTERS_KEPT) formatters.delete(formatters.keys().next().value as string);
   return f;
 }
 
+/** How many formatters are kept now (tests). */
+export const formattersKept = (): number => formatters.size;
+
 /** Whether the runtime knows this IANA time zone. */
 export function isTimeZone(value: string): boolean {
-  try {
-    formatter(value);
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(value) !== null;
 }
 
 /** Minutes since local midnight at `now` in the zone (UTC for a zone the runtime does not know). */
 export function localMinutes(now: number, timeZone: string): number {
-  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  const zone = canonicalTimeZone(timeZone) ?? 'UTC';
   let hour = 0;
   let minute = 0;
   for (const part of formatter(zone).formatToParts(now)) {

@@ -1,4 +1,4 @@
-// Spec §9: a position needs rebalancing when its ETH share is more than 10 points away from 50 %.
+// docs/product.md §9: a position needs rebalancing when its ETH share is more than 10 points away from 50 %.
 // One rule for the simulator's flag and for the alerts that watch it.
 
 /** Points of ETH share the position may drift from 50 % before it needs rebalancing. */

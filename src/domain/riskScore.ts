@@ -1,5 +1,5 @@
 // The portfolio's risk score (0–100) from what the dashboard measures: the largest drawdown, the
-// one-day VaR 95 % against the capital, and the risk of the open positions (SPEC §9 flags). Each
+// one-day VaR 95 % against the capital, and the risk of the open positions (docs/product.md §9 flags). Each
 // part scores 0–100 against a ceiling, the score is their weighted mean, and the parts are kept so
 // the screen can say where the number comes from. The spec's sample shows a risk score without
 // a rule; this one replaces the bots' risk levels, which said 'low' beside a 19 % drawdown.

@@ -1,4 +1,4 @@
-// Public RPC endpoints per network (SPEC §9; the ethereum one is the spec's placeholder to replace),
+// Public RPC endpoints per network (docs/product.md §9; the ethereum one is the spec's placeholder to replace),
 // and the rule both bot forms follow: the RPC URL tracks the chosen network's default until the
 // user types their own endpoint.
 import type { Network } from './contracts/values';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressAllowed,
   checkSlotSetting,
   connectSources,
   normaliseAddress,
@@ -9,6 +8,8 @@ import {
   serverAddresses,
   worldDatabaseName,
   type ServersPreset,
+  savedSlotSources,
+  widenConnectSrc,
 } from './serverSlots';
 
 const ORIGIN = 'https://ops.example.net';
@@ -161,12 +162,36 @@ describe('connect sources and the page policy', () => {
     expect(connectSources({ servers: [], allowed: ['*'] })).toEqual(["'self'", 'http:', 'https:', 'ws:', 'wss:']);
   });
 
-  it('tells whether an address is within the policy', () => {
-    expect(addressAllowed('https://a.example.net/other', preset, ORIGIN)).toBe(true);
-    expect(addressAllowed('http://127.0.0.1:9001', preset, ORIGIN)).toBe(true);
-    expect(addressAllowed(`${ORIGIN}/api2`, preset, ORIGIN)).toBe(true);
-    expect(addressAllowed('https://c.example.net', preset, ORIGIN)).toBe(false);
-    expect(addressAllowed('https://c.example.net', null, ORIGIN)).toBe(true);
+  it('lists the origins of the servers the user saved, and nothing of a cleared slot (issue 52)', () => {
+    expect(
+      savedSlotSources([
+        { id: 2, name: 'Резерв', api: 'https://b.example.net/api', marketPrimary: 'https://feed.example.net/x' },
+        { id: 3, removed: true },
+        { id: 4, name: 'Лаб', api: 'http://127.0.0.1:9002' },
+      ]),
+    ).toEqual([
+      'https://b.example.net',
+      'wss://b.example.net',
+      'https://feed.example.net',
+      'wss://feed.example.net',
+      'http://127.0.0.1:9002',
+      'ws://127.0.0.1:9002',
+    ]);
+  });
+
+  it("widens a policy's connect-src by those origins and leaves everything else as it was", () => {
+    const policy = "default-src 'self'; script-src 'self'; connect-src 'self' https://a.example.net; frame-ancestors 'none'";
+    expect(widenConnectSrc(policy, ['https://b.example.net', 'wss://b.example.net', 'https://a.example.net'])).toBe(
+      "default-src 'self'; script-src 'self'; connect-src 'self' https://a.example.net https://b.example.net wss://b.example.net; frame-ancestors 'none'",
+    );
+    // made from default-src when the policy has no connect-src
+    expect(widenConnectSrc("default-src 'self'; img-src data:", ['https://b.example.net'])).toBe(
+      "default-src 'self'; img-src data:; connect-src 'self' https://b.example.net",
+    );
+    // nothing to add, nothing restricted, or a source that could break out of the directive: as it was
+    expect(widenConnectSrc(policy, [])).toBe(policy);
+    expect(widenConnectSrc("img-src 'self'", ['https://b.example.net'])).toBe("img-src 'self'");
+    expect(widenConnectSrc(policy, ["https://x.net; script-src 'unsafe-inline'"])).toBe(policy);
   });
 });
 

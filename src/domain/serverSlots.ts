@@ -1,15 +1,22 @@
-// The four server slots of the header's selector (spec §2: Server1–Server4) made real: each slot
+// The four server slots of the header's selector (docs/product.md §2: Server1–Server4) made real: each slot
 // names a backend that speaks the dashboard's contract. Where a slot's address comes from, in order:
 // the user's own edit (/settings/api), the deployment's preset (/config.json, from SERVERS_CONFIG),
 // the build's VITE_* variables (slot 1 only), the page's own origin (slot 1 only). Pure: the worker
 // stores and applies, the server validates its SERVERS_CONFIG with the same rules, the app words
 // the problem codes.
+import { SERVER_MODES, type ServerMode } from './contracts/values';
 
 export const SLOT_IDS = [1, 2, 3, 4] as const;
 export type SlotId = (typeof SLOT_IDS)[number];
 export const SLOT_NAME_MAX = 40;
 /** "Проверить соединение" waits this long for each answer before it calls the server too slow. */
 export const SERVER_CHECK_TIMEOUT_MS = 8_000;
+
+/** What a server's GET /api/health says its bots trade with (docs/architecture.md#fixed-contracts); null when it does not say. */
+export function healthMode(body: unknown): ServerMode | null {
+  const mode = (body as { mode?: unknown } | null)?.mode;
+  return (SERVER_MODES as readonly unknown[]).includes(mode) ? (mode as ServerMode) : null;
+}
 
 /** The addresses one world talks to (the worker's WorkerConfig). */
 export interface ServerAddresses {
@@ -244,19 +251,58 @@ export function connectSources(preset: ServersPreset | null): string[] {
 }
 
 /**
- * Whether the page may reach an address under the preset's policy (the page's own origin always).
- * Without a preset nothing is known about the page's policy: reachable as far as we can tell.
+ * The origins of the servers the user saved themselves (/settings/api), in both forms a page
+ * connects with: what the service worker adds to the data worker's connect-src (docs/decisions/0120).
+ * Only addresses the user typed: a preset's come from the deployment's own policy.
  */
-export function addressAllowed(address: string, preset: ServersPreset | null, pageOrigin: string): boolean {
-  if (!preset) return true;
-  const origin = new URL(address).origin;
-  return origin === pageOrigin || connectSources(preset).includes(origin) || preset.allowed.includes('*');
+export function savedSlotSources(edits: readonly SlotEdit[]): string[] {
+  const sources = new Set<string>();
+  for (const edit of edits) {
+    if (edit.removed) continue;
+    for (const address of [edit.api, edit.marketPrimary, edit.marketFallback]) {
+      if (!address) continue;
+      try {
+        for (const form of connectForms(address)) sources.add(form);
+      } catch {
+        // a stored address that is not a URL adds nothing
+      }
+    }
+  }
+  return [...sources];
+}
+
+/** A source list's entries that may stand in a CSP (an origin with no spaces, quotes or separators). */
+const SOURCE = /^(https?|wss?):\/\/[^\s;,'"]+$/;
+
+/**
+ * A Content-Security-Policy with `sources` added to its connect-src (made from default-src when it
+ * has none). A policy that restricts no connection is returned as it is; so is one with nothing to add.
+ */
+export function widenConnectSrc(policy: string, sources: readonly string[]): string {
+  const added = sources.filter((s) => SOURCE.test(s));
+  if (added.length === 0) return policy;
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  const named = (name: string) => directives.findIndex((d) => d.split(/\s+/)[0].toLowerCase() === name);
+  const connect = named('connect-src');
+  const base = connect >= 0 ? connect : named('default-src');
+  if (base < 0) return policy;
+  const own = directives[base].split(/\s+/).slice(1);
+  if (own.includes('*')) return policy;
+  const widened = ['connect-src', ...own, ...added.filter((s) => !own.includes(s))].join(' ');
+  if (connect >= 0) directives[connect] = widened;
+  else directives.push(widened);
+  return directives.join('; ');
 }
 
 /** The world database of the page's own server: the name the app always used, so an install keeps its data. */
 export const DEFAULT_WORLD_DATABASE = 'lp-ops';
 /** The slots' own database (src/db/schema.ts ServersDb). */
 export const SERVERS_DATABASE = 'lp-ops-servers';
+/** The BroadcastChannel on which a data worker says the slots changed (other tabs and the service worker listen). */
+export const SERVERS_CHANNEL = 'lp-ops-servers';
 
 /**
  * The IndexedDB database of one server's world (its session, mirror and last frames). Keyed by

@@ -1,11 +1,11 @@
-// Session rules of spec §4 "Session" with the constants of spec §9. Pure: the worker's session
+// Session rules of docs/product.md §4 "Session" with the constants of docs/product.md §9. Pure: the worker's session
 // manager drives timers with them.
 import { isAuthStatus } from './httpError';
 import type { ApiError, SessionRecord } from './types';
 
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 export const ACTIVITY_THROTTLE_MS = 60_000;
-/** How often inactivity is looked at (spec §9 "session activity check 30 s"). */
+/** How often inactivity is looked at (docs/product.md §9 "session activity check 30 s"). */
 export const ACTIVITY_CHECK_MS = 30_000;
 export const REFRESH_BEFORE_EXPIRY_MS = 300_000;
 export const MAX_REFRESH_RETRIES = 3;
@@ -30,10 +30,85 @@ export function refreshDueIn(expiresAt: number, now: number, tokenLifetimeMs?: n
   return Math.max(0, expiresAt - lead - now);
 }
 
+/** A renewal is asked for at least this long before the refresh token itself lapses. */
+const RENEWAL_MARGIN_MS = 60_000;
+
+/** What decides whether the worker can renew a session on its own. */
+export interface RenewalInput {
+  /** The session's expiry as the worker keeps it (a renewal or an extension moves it). */
+  expiresAt: number;
+  /** When the access token lapses: requests fail after it unless it is renewed. */
+  tokenExpiresAt: number;
+  hasRefreshToken: boolean;
+  /** The refresh token's own end (its `exp`), when it says: the session's absolute lifetime. */
+  refreshExpiresAt: number | null;
+  tokenLifetimeMs?: number;
+}
+
+/**
+ * When the worker renews the session on its own: when the refresh is due (refreshDueIn), or
+ * earlier if the refresh token would lapse first. Null when no renewal can come: no refresh
+ * token, or one that lapses within the margin.
+ */
+export function renewalAt(input: RenewalInput, now: number): number | null {
+  if (!input.hasRefreshToken) return null;
+  const due = now + refreshDueIn(input.expiresAt, now, input.tokenLifetimeMs);
+  if (input.refreshExpiresAt === null) return due;
+  const last = input.refreshExpiresAt - RENEWAL_MARGIN_MS;
+  return last > now ? Math.min(due, last) : null;
+}
+
+/**
+ * When the session will end for certain unless the user acts: the earlier of its expiry and the
+ * access token's, once no renewal can come before it. Null while the worker will renew it in time,
+ * so the panel never warns of an end that a silent renewal then cancels (issue 52).
+ */
+export function sessionEnd(input: RenewalInput, now: number): number | null {
+  return renewalAt(input, now) === null ? Math.min(input.expiresAt, input.tokenExpiresAt) : null;
+}
+
+/** The yellow warning with «Продлить» (docs/product.md §9: under 5 minutes), only for an end that is certain. */
+export function warnsOfEnd(endsAt: number | null | undefined, now: number): boolean {
+  return typeof endsAt === 'number' && endsAt - now < EXPIRY_WARNING_MS;
+}
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** Base64url as one character per byte (enough for JSON's ASCII structure), or null when it is not base64url. */
+function base64UrlBytes(value: string): string | null {
+  let out = '';
+  let acc = 0;
+  let bits = 0;
+  for (const ch of value.replace(/=+$/, '')) {
+    const digit = BASE64URL.indexOf(ch);
+    if (digit < 0) return null;
+    acc = ((acc << 6) | digit) & 0xffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += String.fromCharCode((acc >> bits) & 0xff);
+    }
+  }
+  return out;
+}
+
+/** The `exp` of a JWT as ms, read without checking the signature; null when the token carries none. */
+export function tokenExpiry(token: string | null | undefined): number | null {
+  const payload = token?.split('.')[1];
+  const json = payload ? base64UrlBytes(payload) : null;
+  if (!json) return null;
+  try {
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 export type ValidationOutcome = 'keep' | 'expire' | 'clear';
 
 /**
- * Spec §4: network errors (fetch failure, timeout, ERR_NETWORK: status 0) keep the session for now;
+ * docs/product.md §4: network errors (fetch failure, timeout, ERR_NETWORK: status 0) keep the session for now;
  * authentication errors (401, 403, Unauthorized, Forbidden) expire it; any other error clears it.
  */
 export function classifyValidationError(error: ApiError | { status?: number; detail?: string; message?: string }): ValidationOutcome {
@@ -51,11 +126,6 @@ export function isInactive(session: Pick<SessionRecord, 'lastActivity'>, now: nu
 
 export function isExpired(session: Pick<SessionRecord, 'expiresAt'>, now: number): boolean {
   return session.expiresAt <= now;
-}
-
-/** Under 5 minutes remain (the yellow state with the extend button). */
-export function isExpiringSoon(session: Pick<SessionRecord, 'expiresAt'>, now: number): boolean {
-  return session.expiresAt - now < EXPIRY_WARNING_MS;
 }
 
 /** Extend: the expiry becomes at least now + 1 h. */

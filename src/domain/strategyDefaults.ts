@@ -1,4 +1,4 @@
-// New-strategy defaults of SPEC §9: width 12 %, position size 10 %, stops at 90 % (upper) and
+// New-strategy defaults of docs/product.md §9: width 12 %, position size 10 %, stops at 90 % (upper) and
 // 10 % (lower) of the channel, ratio 50/50, exits 'current', active, fallback price 3000.
 import { placeChannel } from './channelEditor';
 import type { Strategy } from './types';

@@ -7,7 +7,7 @@ import { channelProblem } from './strategyChannelCheck';
 
 const s0 = (over: Partial<Strategy> = {}): Strategy => ({ ...newStrategy(2000), name: 'Тест', ...over });
 
-describe('new strategy defaults (SPEC §9)', () => {
+describe('new strategy defaults (docs/product.md §9)', () => {
   it('width 12 %, size 10 %, stops 90/10 %, ratio 50/50, exits current, active', () => {
     const s = newStrategy(2000);
     expect(s.strategy_id).toBe('new');
@@ -32,7 +32,7 @@ describe('new strategy defaults (SPEC §9)', () => {
   });
 });
 
-describe('strategy sanitising before save (SPEC §5)', () => {
+describe('strategy sanitising before save (docs/product.md §5)', () => {
   it('orders the channel bounds', () => {
     const s = sanitiseStrategy(s0({ lower_channel: 2100, upper_channel: 1900 }));
     expect([s.lower_channel, s.upper_channel]).toEqual([1900, 2100]);

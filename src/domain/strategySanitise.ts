@@ -1,4 +1,4 @@
-// Strategy sanitising before save (SPEC §5). Whatever the form holds, what is sent is ordered,
+// Strategy sanitising before save (docs/product.md §5). Whatever the form holds, what is sent is ordered,
 // clamped and consistent; nothing here throws.
 import {
   POSITION_SIZE_BOUNDS,

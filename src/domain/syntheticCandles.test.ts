@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticCandles } from './syntheticCandles';
 
-describe('synthetic chart data (spec §8)', () => {
+describe('synthetic chart data (docs/product.md §8)', () => {
   it('ends now at the given price, one candle per interval, within half a percent', () => {
     const now = Date.UTC(2026, 0, 1, 12, 7);
     const c = syntheticCandles(3000, 8, '15m', now);

@@ -1,4 +1,4 @@
-// Spec §8: "A price failure for a position chart: synthetic data". A gentle, deterministic wave
+// docs/product.md §8: "A price failure for a position chart: synthetic data". A gentle, deterministic wave
 // around a price the screen already has (the position's current price), ending now; flagged demo
 // by the worker so the chart is labelled 'демо-данные'.
 import type { Candle } from './types';

@@ -1,4 +1,4 @@
-// Entities of SPEC §3. Server shapes are the contract's (./contracts/: one schema per payload, the
+// Entities of docs/product.md §3. Server shapes are the contract's (./contracts/: one schema per payload, the
 // types derived from it); UI models use camelCase. Normalisers (src/domain/normalise*.ts) turn the
 // former into the latter at the worker edge.
 import type { MiningPosition } from './contracts/positions';
@@ -30,6 +30,11 @@ export interface SessionRecord {
   expiresAt: number;
   lastActivity: number;
   userAgent: string;
+  /**
+   * When the session ends for certain unless the user extends it (no renewal can come before it:
+   * sessionRules `sessionEnd`); null or absent while the worker renews it on its own.
+   */
+  endsAt?: number | null;
 }
 
 export type Theme = 'dark' | 'light';
@@ -61,6 +66,9 @@ export interface Bot {
   strategyId: number | null;
   walletAddress: string;
   rpcUrl?: string;
+  /** The owner (an admin's lists hold everyone's bots): id and username, when the server says. */
+  ownerId?: number;
+  owner?: string;
 }
 
 export interface BotStatistics {

@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
-// The service worker's connections to the app's IndexedDB databases (src/db/schema.ts, owned by
-// the data worker): the page's own server's world, and the active server's world as the slot
-// registry names it (issue 20). Plain IndexedDB, so the service worker stays small; it never
-// creates a database or changes its schema, and steps aside when the app upgrades one.
-import type { ServerStateRow } from '../db/schema';
+// The service worker's read-only connections to the app's IndexedDB databases (src/db/schema.ts,
+// owned by the data worker): the active server's world as the slot registry names it (issue 20),
+// for the last frame (./frameStore.ts), and the servers the user saved (their origins widen the data
+// worker's connect-src: ./workerPolicy.ts). Plain IndexedDB; it never creates a database or changes
+// its schema, and steps aside when the app upgrades one. The alerts it keeps go through the
+// mirror's own module (src/db/mirror.ts).
+import type { ServerStateRow, SlotEditRow } from '../db/schema';
 import { DEFAULT_WORLD_DATABASE, SERVERS_DATABASE } from '../domain/serverSlots';
 
 const connections = new Map<string, Promise<IDBDatabase | null>>();
@@ -45,11 +47,6 @@ function openDatabase(name: string): Promise<IDBDatabase | null> {
   return connection;
 }
 
-/** The world database of the page's own server. */
-export function openAppDb(): Promise<IDBDatabase | null> {
-  return openDatabase(DEFAULT_WORLD_DATABASE);
-}
-
 /** The active server's world database, as the data worker last recorded it (the page's own server until then). */
 async function activeDatabase(): Promise<string> {
   const db = await openDatabase(SERVERS_DATABASE);
@@ -66,4 +63,17 @@ async function activeDatabase(): Promise<string> {
 /** The active server's world database (its last frames and session). */
 export async function openActiveWorldDb(): Promise<IDBDatabase | null> {
   return openDatabase(await activeDatabase());
+}
+
+/** The user's edits of the server slots (/settings/api), as the data worker stored them; none when unreadable. */
+export async function savedSlotEdits(): Promise<SlotEditRow[]> {
+  const db = await openDatabase(SERVERS_DATABASE);
+  if (!db || !db.objectStoreNames.contains('slots')) return [];
+  return new Promise((resolve) => {
+    const tx = db.transaction('slots', 'readonly');
+    const rows = tx.objectStore('slots').getAll() as IDBRequest<SlotEditRow[]>;
+    tx.oncomplete = () => resolve(rows.result ?? []);
+    tx.onerror = () => resolve([]);
+    tx.onabort = () => resolve([]);
+  });
 }

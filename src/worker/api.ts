@@ -1,6 +1,13 @@
-// The one Comlink surface between the screens and the worker (DESIGN.md §2).
+// The one Comlink surface between the screens and the worker (docs/architecture.md#the-worker-boundary).
 // Screens import only types from here; the worker implements `WorkerApi` in ./main.ts.
-import type { AdminUsersQuery, MarketSwitchBody, UserStatusBody } from '../domain/contracts/admin';
+import type {
+  AdminUserCreateBody,
+  AdminUserUpdateBody,
+  AdminUsersQuery,
+  MarketSwitchBody,
+  UserStatusBody,
+} from '../domain/contracts/admin';
+import type { ServerMode } from '../domain/contracts/values';
 import type { BotAlert, BotLogEntry } from '../domain/contracts/bots';
 import type { HedgePositionOpenBody } from '../domain/contracts/hedge';
 import type { AlertList, AlertRules, AlertRulesBody, Device, PushSubscriptionJson } from '../domain/contracts/push';
@@ -100,7 +107,7 @@ interface Topics {
   hedgePositions: { params: { botId: number }; data: HedgePosition[] };
   /**
    * Klines (15m and 100 by default). `fallbackPrice`: a position chart passes the position's price so a
-   * price failure with nothing mirrored shows synthetic candles (spec §8), flagged `demo`.
+   * price failure with nothing mirrored shows synthetic candles (docs/product.md §8), flagged `demo`.
    */
   candles: { params: { symbol: string; interval?: string; limit?: number; fallbackPrice?: number }; data: Candle[] };
   tickers: { params: { symbols: string[] }; data: Ticker[] };
@@ -151,6 +158,11 @@ export interface Commands {
   'hedgeBot.stop': { payload: { id: number }; result: boolean };
   'hedgeBot.settings': { payload: { id: number; settings: Partial<HedgeBotCreatePayload> }; result: HedgeBot };
   'admin.setUserStatus': { payload: { userId: number; status: UserStatusBody['status'] }; result: AdminUser };
+  /** A new account: active, with a link to set its password sent to its e-mail. */
+  'admin.createUser': { payload: AdminUserCreateBody; result: AdminUser };
+  'admin.updateUser': { payload: { userId: number; changes: AdminUserUpdateBody }; result: AdminUser };
+  /** Deletes the account with its bots, strategies and history (never one's own, never the last admin). */
+  'admin.deleteUser': { payload: { userId: number }; result: string };
   'profile.update': { payload: ProfileUpdateBody; result: User };
   'profile.avatar': { payload: { file: Blob; name: string }; result: User };
   'hedgeBot.delete': { payload: { id: number }; result: boolean };
@@ -228,7 +240,7 @@ export interface WorkerApi {
   subscribe<K extends TopicName>(topic: K, params: TopicParams<K>, onSnapshot: (s: Snapshot<TopicData<K>>) => void): Promise<() => void>;
   command<K extends CommandName>(name: K, payload: Commands[K]['payload']): Promise<Commands[K]['result']>;
   /**
-   * Parsed socket messages (spec §7 "Realtime", src/domain/live.ts) of every bot of the signed-in
+   * Parsed socket messages (docs/product.md §7 "Realtime", src/domain/live.ts) of every bot of the signed-in
    * user, for notifications (stop-loss exits: position_closed with exit_reason upper_stop_losss /
    * lower_stop_loss; bots going to error: bot_status with status 'error'). Returns an unsubscribe.
    */
@@ -255,6 +267,8 @@ export interface SlotView {
   username: string | null;
   /** The last request to this server reached it. */
   online: boolean;
+  /** What the server says its bots trade with ('paper': simulated funds); null until it says. */
+  mode: ServerMode | null;
 }
 
 export interface ServersView {
@@ -264,7 +278,8 @@ export interface ServersView {
 }
 
 export type SlotSaveResult =
-  | { ok: true }
+  /** reload: the page's policy, set when the page loaded, lets it reach the saved server only after a reload. */
+  | { ok: true; reload?: boolean }
   | { ok: false; problem: SlotProblem; field: 'name' | 'api' | 'marketPrimary' | 'marketFallback' }
   | { ok: false; problem: 'lastServer' };
 
@@ -273,7 +288,17 @@ export type SlotSaveResult =
  * server's OpenAPI document) and the market feeds. No token is sent.
  */
 export interface ServerCheck {
-  outcome: 'ok' | 'invalid' | 'blocked' | 'unreachable' | 'timeout' | 'notDashboard' | 'noContract' | 'contractMismatch';
+  /**
+   * csp: the page's policy refused the connection; cors: the server answers but not to this page;
+   * unreachable: nothing answers (down, wrong address, or, over https, an untrusted certificate).
+   */
+  outcome: 'ok' | 'invalid' | 'csp' | 'cors' | 'unreachable' | 'timeout' | 'notDashboard' | 'noContract' | 'contractMismatch';
+  /** csp, cors, unreachable: the server's origin. */
+  origin?: string;
+  /** csp: the address is one of the servers the user saved (a reload lets the page reach it). */
+  saved?: boolean;
+  /** unreachable: the address is https (a certificate the browser does not trust looks the same). */
+  secure?: boolean;
   /** outcome 'invalid': what is wrong with the address. */
   problem?: SlotProblem;
   /** HTTP status of a failed health or contract read. */

@@ -3,7 +3,7 @@ import { systemClock } from './clock';
 import { runCommand, type CommandContext } from './commands';
 import { ApiClient } from './http/apiClient';
 import { HttpClient } from './http/httpClient';
-import { MemoryAuthStore } from './session/authStore';
+import { MemoryAuthStore } from '../db/authStore';
 import { TokenManager } from './session/tokenManager';
 import { fakeFetch, type FakeHandler } from './testing/fakeFetch';
 

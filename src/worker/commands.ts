@@ -1,4 +1,4 @@
-// Every mutation (DESIGN.md §2): sent at once or failed at once. Offline (as far as the worker can
+// Every mutation (docs/architecture.md#the-worker-boundary): sent at once or failed at once. Offline (as far as the worker can
 // tell, or the request cannot reach the server) a command fails with a clear Russian message and is
 // never queued. Payload secrets go to the server only: never stored, never logged.
 import { DEFAULT_INITIAL_INVESTMENT, strategyEtag } from '../domain/contracts/values';
@@ -39,7 +39,7 @@ function toBot(body: unknown, authenticated: boolean) {
   return normaliseBot(body as ServerBot, authenticated);
 }
 
-/** Spec §8: toggle, delete and restart answer false on a failure (offline still fails loudly). */
+/** docs/product.md §8: toggle, delete and restart answer false on a failure (offline still fails loudly). */
 async function orFalse(run: () => Promise<unknown>): Promise<boolean> {
   try {
     await run();
@@ -219,6 +219,22 @@ const HANDLERS: Handlers = {
     void refreshAll(ctx, ['adminUsers', 'adminStats']);
     return r;
   },
+  'admin.createUser': async (ctx, p) => {
+    const r = await ctx.api.send<AdminUser>('POST', '/api/admin/users', p);
+    void refreshAll(ctx, ['adminUsers', 'adminStats']);
+    return r;
+  },
+  'admin.updateUser': async (ctx, p) => {
+    const r = await ctx.api.send<AdminUser>('PUT', `/api/admin/users/${p.userId}`, p.changes);
+    void refreshAll(ctx, ['adminUsers']);
+    return r;
+  },
+  'admin.deleteUser': async (ctx, p) => {
+    const r = await ctx.api.send<{ message: string }>('DELETE', `/api/admin/users/${p.userId}`);
+    // The user's bots and strategies went with the account: an admin's lists hold them.
+    void refreshAll(ctx, ['adminUsers', 'adminStats', 'bots', 'strategies', 'hedgeBots', 'openPositions']);
+    return r.message;
+  },
   'admin.setMarketPrimaryFail': async (ctx, p) => {
     await ctx.api.send('PUT', '/api/admin/market', { primary_fail: p.primary_fail });
     void refreshAll(ctx, ['tickers', 'candles']);
@@ -232,7 +248,7 @@ const HANDLERS: Handlers = {
     const form = new FormData();
     form.append('file', p.file, p.name);
     await ctx.api.send('POST', '/api/profile/avatar', undefined, form);
-    // Spec §7: the profile is re-fetched afterwards.
+    // docs/product.md §7: the profile is re-fetched afterwards.
     const user = await ctx.api.get<User>('/api/profile/me', { maxAge: 0 });
     await ctx.userChanged(user);
     return user;

@@ -6,10 +6,10 @@ import type { SessionEvent, Snapshot } from './api';
 import { systemClock } from './clock';
 import { serverAddresses } from '../domain/serverSlots';
 import { DataWorker } from './dataWorker';
-import { MemoryAuthStore } from './session/authStore';
+import { MemoryAuthStore } from '../db/authStore';
 import type { SocketLike } from './sockets/liveSockets';
 import { MemoryFrameStore } from '../startup/worker/frameStore';
-import { DexieMirror, MemoryMirror } from './sync/mirror';
+import { DexieMirror, MemoryMirror } from '../db/mirror';
 import { fakeFetch, testUser } from './testing/fakeFetch';
 
 const serverBot = (id: number) => ({

@@ -1,21 +1,22 @@
 /// <reference lib="webworker" />
-// The dedicated worker: owns every request, timer and socket (DESIGN.md §2). The surface is typed
+// The dedicated worker: owns every request, timer and socket (docs/architecture.md#the-worker-boundary). The surface is typed
 // in ./api.ts and put together in ./dataWorker.ts; this file binds it to the browser and Comlink.
 import * as Comlink from 'comlink';
 import { toApiError } from '../domain/httpError';
 import { NO_SERVER_DETAIL } from './servers/activeRoute';
 import { AppDb } from '../db/schema';
-import type { SlotSetting } from '../domain/serverSlots';
+import { SERVERS_CHANNEL, type SlotSetting } from '../domain/serverSlots';
 import type { WorkerApi } from './api';
 import { systemClock } from './clock';
+import { watchCsp } from './servers/cspWatch';
 import { ServerWorlds } from './servers/serverWorlds';
 import { DexieSlotStore } from './servers/slotStore';
 import type { SharedDeps, WorldSlot, WorldStorage } from './servers/world';
-import { DexieAuthStore } from './session/authStore';
+import { DexieAuthStore } from '../db/authStore';
 import type { SessionBroadcast } from './session/sessionManager';
 import type { SocketLike } from './sockets/liveSockets';
 import { DexieFrameStore } from '../startup/worker/frameStore';
-import { DexieMirror } from './sync/mirror';
+import { DexieMirror } from '../db/mirror';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -72,7 +73,9 @@ async function fetchPreset(): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
-const slotsChannel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('lp-ops-servers') : null;
+// Watched from the start: the browser reports a refusal once, whenever it happens.
+const csp = watchCsp(self, systemClock);
+const slotsChannel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SERVERS_CHANNEL) : null;
 const servers = new ServerWorlds({
   origin,
   build: env,
@@ -88,7 +91,7 @@ const servers = new ServerWorlds({
   },
   check: async (setting: SlotSetting, context) => {
     const { checkServer } = await import('./servers/checkServer');
-    return checkServer(setting, { ...context, fetch: shared.fetch, clock: systemClock });
+    return checkServer(setting, { ...context, fetch: shared.fetch, clock: systemClock, cspRefused: csp.refused });
   },
 });
 const route = servers.route;

@@ -108,8 +108,7 @@ interface Target {
 /**
  * Clicks like a hand: the target is found with plain DOM queries and the mouse is pressed at its
  * centre (real input through DevTools). Playwright's role locators evaluate the accessibility of
- * every candidate in the page's main thread: at 4× throttling that was 150–250 ms of the page's
- * own CPU per action (checkVisibility, getTextAlternative), counted among the app's long tasks.
+ * every candidate in the page's main thread, work that would count among the app's long tasks.
  */
 async function press(page: Page, target: Target): Promise<void> {
   let last = 'not found';
@@ -248,8 +247,8 @@ async function runScript(page: Page, cdp: CDPSession, rate: number): Promise<Mea
       const done = await attempt(page, action, failed);
       await settle(page);
       if (!done) continue;
-      // Only the new entries cross over: reading the whole list each time was a task of its own that
-      // grew through the run (up to ~120 ms at 4×) and was counted among the long tasks it measures.
+      // Only the new entries cross over: reading the whole list each time would be a task of its own,
+      // growing through the run, counted among the long tasks it measures.
       const { events, newFrames, tasksOverLimit } = await page.evaluate(
         (n) => ({
           events: window.__interaction!.events.slice(n.events),

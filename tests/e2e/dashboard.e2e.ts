@@ -47,7 +47,7 @@ describe('Overview dashboard', () => {
     const { context, page } = await newPage(browser);
     await page.goto(baseUrl());
     await page.getByRole('heading', { level: 1, name: 'Обзор' }).waitFor();
-    await page.getByText('Войдите, чтобы увидеть реальные показатели своих ботов.').waitFor();
+    await page.getByText('Показатели ниже — образец, а не данные ваших ботов. Войдите, чтобы увидеть показатели своих ботов.').waitFor();
     assert.equal(await cards(page).count(), 8);
     for (let i = 0; i < 8; i++) assert.match(await cards(page).nth(i).innerText(), /демо-данные/);
     await block(page, 'Кривая капитала')
@@ -95,7 +95,10 @@ describe('Overview dashboard', () => {
     await block(page, 'Кривая капитала')
       .getByRole('img', { name: /^График капитала/ })
       .waitFor({ timeout: 20_000 });
-    assert.equal(await page.getByText('Войдите, чтобы увидеть реальные показатели своих ботов.').count(), 0);
+    assert.equal(
+      await page.getByText('Показатели ниже — образец, а не данные ваших ботов. Войдите, чтобы увидеть показатели своих ботов.').count(),
+      0,
+    );
     assert.equal(await cards(page).count(), 8);
     for (let i = 0; i < 8; i++) {
       const text = await cards(page).nth(i).innerText();
@@ -114,7 +117,7 @@ describe('Overview dashboard', () => {
 
     // Risk metrics and hourly activity come from the closed history (the trader has 200+).
     await block(page, 'Метрики риска')
-      .getByText(/^По \d+ дн\. и \d+ закрытым позициям$/)
+      .getByText(/^По \d+ дн\. и [\d\u00a0]+ (закрытым позициям|закрытой позиции)$/)
       .waitFor();
     await block(page, 'Активность по часам')
       .getByRole('img', { name: /^Активность по часам/ })

@@ -185,9 +185,9 @@ describe('Frame: sign-in, session, guard', () => {
     await context.close();
   });
 
-  it('expires a session whose refresh is refused: one notice, then the login card', async () => {
-    // Refresh tokens that live 1 s: the refresh scheduled half-way through a 30 s token (15 s
-    // after sign-in, well after the page has shown) is refused and the session ends.
+  it('expires a session no renewal can reach: one notice, then the login card', async () => {
+    // Refresh tokens that live 1 s: no renewal can come (issue 52), so the session ends with its
+    // 30 s access token, well after the page has shown.
     const server = await startServer({ env: { ACCESS_TOKEN_TTL: '30', REFRESH_TOKEN_TTL: '1' }, distDir: process.env.E2E_DIST_DIR });
     const { context, page } = await newPage(browser);
     try {

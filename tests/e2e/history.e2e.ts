@@ -41,10 +41,10 @@ async function botNames(page: Page): Promise<string[]> {
   return (await select.locator('option').allInnerTexts()).slice(1);
 }
 
-const footer = (page: Page) => page.getByText(/^Показано \d+ из \d+ позиций$/);
+const footer = (page: Page) => page.getByText(/^Показано \d+ из [\d\u00a0]+ позици[йи]$/);
 async function shownTotal(page: Page): Promise<number> {
   await footer(page).waitFor();
-  return Number(/из (\d+)/.exec(plain(await footer(page).innerText()))![1]);
+  return Number(/из ([\d ]+)/.exec(plain(await footer(page).innerText()))![1].replace(/ /g, ''));
 }
 
 describe('history table at 1440 px', () => {

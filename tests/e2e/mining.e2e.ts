@@ -200,6 +200,11 @@ describe('mining section as trader', () => {
     await defi.getByText('Непостоянные потери открытых позиций').waitFor();
     await defi.getByText(/минус стоимость простого удержания/).waitFor();
     await defi.getByText('Награды за неделю').waitFor();
+    await defi.getByText(/с 00:00 UTC, по времени начисления/).waitFor();
+    await page
+      .getByRole('region', { name: 'Вложено в позиции' })
+      .getByText(/не объём торгов/)
+      .waitFor();
     // the open positions lose against holding (or break even), never gain; the figure comes with
     // the positions statistics, which may land after the labels (drawn from the system statistics)
     const ilCard = defi.getByRole('region', { name: 'Непостоянные потери открытых позиций' });
@@ -216,8 +221,11 @@ describe('mining section as trader', () => {
     const card = page.locator('article[data-token]').first();
     await card.waitFor();
     await card.getByRole('button', { name: 'Комиссии и итог' }).click();
-    await card.getByText('Газ: создание и закрытие').waitFor();
+    await card.getByText('Газ: создание (закрытие оплачивается при выходе)').waitFor();
     const text = plain(await card.innerText());
+    // an open position has paid the gas to mint; the gas to close comes at its exit
+    assert.match(text, /Газ: создание \(закрытие оплачивается при выходе\)/);
+    assert.match(text, /PnL без учёта газа на закрытие/);
     assert.match(text, /Своп при создании/);
     assert.match(text, /Фандинг хеджа/);
     await context.close();
@@ -225,14 +233,15 @@ describe('mining section as trader', () => {
 
   it('filters the history through the URL and loads more pages', async () => {
     const { context, page } = await signedIn('trader', '/mining/history');
-    const footer = page.getByText(/^Показано \d+ из \d+ позиций$/);
+    const footer = page.getByText(/^Показано \d+ из [\d\u00a0]+ позици[йи]$/);
     await footer.waitFor();
-    const first = /Показано (\d+) из (\d+)/.exec(plain(await footer.innerText()));
+    const first = /Показано (\d+) из ([\d ]+) позици/.exec(plain(await footer.innerText()));
     assert.ok(first);
     assert.equal(first[1], '25');
-    assert.ok(Number(first[2]) > 50, 'the demo history has hundreds of positions');
+    const total = first[2].replace(/ /g, '');
+    assert.ok(Number(total) > 50, 'the demo history has hundreds of positions');
     await page.getByRole('button', { name: 'Загрузить еще' }).click();
-    await page.getByText(`Показано 50 из ${first[2]} позиций`).waitFor();
+    await page.getByText(new RegExp(`^Показано 50 из ${first[2].replace(/ /g, '\\s')} позици[йи]$`)).waitFor();
     const rendered = await page.getByRole('row', { name: /^Позиция #\d+/ }).count();
     assert.ok(rendered > 0 && rendered < 50, `the list is virtualised: ${rendered} of 50 rows in the page`);
 
@@ -243,14 +252,14 @@ describe('mining section as trader', () => {
     await page.waitForURL(/status=closed/);
     assert.match(page.url(), /limit=10/);
     assert.match(page.url(), /sort=pnl_desc/);
-    await page.getByText(/^Показано 10 из \d+ позиций$/).waitFor();
+    await page.getByText(/^Показано 10 из [\d\u00a0]+ позици[йи]$/).waitFor();
     await page
       .getByText(/Выход по (верхнему|нижнему) каналу|Ручное закрытие|Системная очистка/)
       .first()
       .waitFor();
 
     await page.reload();
-    await page.getByText(/^Показано 10 из \d+ позиций$/).waitFor();
+    await page.getByText(/^Показано 10 из [\d\u00a0]+ позици[йи]$/).waitFor();
     assert.equal(await page.getByLabel('Статус').inputValue(), 'closed');
     assert.equal(await page.getByLabel('Лимит').inputValue(), '10');
     await context.close();

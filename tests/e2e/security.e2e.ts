@@ -69,9 +69,8 @@ describe('Sessions and the second factor', () => {
 
     // The other browser leaves the app meanwhile (its worker goes with the page, its stored session
     // stays): left open, it would learn of the end on its own next look at the server (the alerts'
-    // 30 s poll) and be sent to '/' with the notice before the reload below, which then showed a
-    // signed-out '/' and no notice (3 of ~14 CI runs; 35 s of waiting before the reload did it
-    // every time).
+    // 30 s poll) and be sent to '/' with the notice before the reload below, which would then show
+    // a signed-out '/' and no notice.
     await other.page.goto('about:blank');
     await page.getByRole('button', { name: 'Выйти на всех устройствах' }).click();
     await page.getByRole('dialog', { name: 'Выйти на всех устройствах' }).getByRole('button', { name: 'Завершить все сеансы' }).click();

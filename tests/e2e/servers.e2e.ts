@@ -3,10 +3,13 @@
 // trusts A's page (CORS_ORIGINS). The second server is set up in /settings/api, the user signs in
 // on both, switches between them and sees each one's bots and positions, reads both servers'
 // last-known data offline, and no request to one server ever carries the other's token.
+// Issue 52: the runner's own server, with no SERVERS_CONFIG, adds B from /settings/api: the check
+// names the page's policy (CSP) as the block, saving and reloading lifts it, a server that does not
+// trust the page is named as CORS, and the user signs in on B and sees its data.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, waitForServiceWorker } from '../support/browser';
+import { baseUrl, launchBrowser, newPage, waitForServiceWorker } from '../support/browser';
 import { DEMO_PASSWORD, loginAs } from '../support/login';
 import { freePort, startServer, type RunningServer } from '../support/server';
 
@@ -22,7 +25,7 @@ before(async () => {
   const originB = `http://127.0.0.1:${portB}`;
   [a, b] = await Promise.all([
     startServer({ distDir, port: portA, env: { SIM_SEED: '11', SERVERS_CONFIG: JSON.stringify({ allowed: [originB] }) } }),
-    startServer({ port: portB, env: { SIM_SEED: '29', CORS_ORIGINS: originA } }),
+    startServer({ port: portB, env: { SIM_SEED: '29', CORS_ORIGINS: `${originA},${baseUrl()}` } }),
   ]);
   browser = await launchBrowser();
 });
@@ -115,11 +118,15 @@ describe('Server1–Server4: the operator’s own backends', () => {
     await form.getByText('Рыночные данные: основной и резервный источники отвечают.').waitFor();
     await form.getByRole('button', { name: 'Сохранить' }).click();
     await form.getByText('Сервер сохранён.').waitFor();
-    // An address this deployment does not let the page reach is named as such.
+    // An address neither this deployment nor the user allowed is named as the page policy's refusal.
     const other = page.locator('#server-3');
-    await other.getByLabel('Адрес API').fill(`http://127.0.0.1:${await freePort()}`);
+    const nowhere = `http://127.0.0.1:${await freePort()}`;
+    await other.getByLabel('Адрес API').fill(nowhere);
     await other.getByRole('button', { name: 'Проверить соединение' }).click();
-    await other.getByText(/^Браузер не пустил запрос: адреса нет в настройках развёртывания/).waitFor();
+    await other
+      .getByText(`Браузер не пустил запрос к ${nowhere}: его запрещает политика безопасности страницы (CSP), а не сервер.`)
+      .waitFor();
+    await other.getByText(/^Сохраните сервер и перезагрузите страницу/).waitFor();
 
     // Switch to Резерв (B): not signed in there, the trader's session on A stays.
     await selector(page).selectOption({ label: 'Резерв' });
@@ -182,6 +189,60 @@ describe('Server1–Server4: the operator’s own backends', () => {
     const toB = sent.get(b.baseUrl) ?? new Set<string>();
     assert.ok(toA.size > 0 && toB.size > 0, `tokens seen: A ${toA.size}, B ${toB.size}`);
     for (const token of toA) assert.ok(!toB.has(token), 'a token of A was sent to B');
+    await context.close();
+  });
+});
+
+describe('a server the user adds, with no SERVERS_CONFIG (issue 52)', () => {
+  it('names the page policy as the block, lifts it for the saved server on a reload, names CORS, and signs in there', async () => {
+    const own = baseUrl(); // the runner's server: no SERVERS_CONFIG, so its page's policy is 'self' alone
+    const { context, page } = await newPage(browser);
+    await page.goto(`${own}/mining/bots`);
+    await loginAs(page, 'trader');
+    await page.getByRole('article', { name: 'LP Alpha', exact: true }).waitFor();
+    await waitForServiceWorker(page);
+    // The server's paper mode beside its name.
+    await page.getByText('Бумажная торговля', { exact: true }).waitFor();
+
+    await page.goto(`${own}/settings/api#server-2`);
+    const slot2 = page.locator('#server-2');
+    await slot2.getByLabel('Название').fill('Резерв');
+    await slot2.getByLabel('Адрес API').fill(b.baseUrl);
+    await slot2.getByRole('button', { name: 'Проверить соединение' }).click();
+    await slot2
+      .getByText(`Браузер не пустил запрос к ${b.baseUrl}: его запрещает политика безопасности страницы (CSP), а не сервер.`)
+      .waitFor();
+    await slot2.getByText(/^Сохраните сервер и перезагрузите страницу/).waitFor();
+    await slot2.getByRole('button', { name: 'Сохранить' }).click();
+    await slot2.getByText('Сервер сохранён. Браузер разрешит соединение с ним после перезагрузки страницы.').waitFor();
+    // A (the first describe's server) answers, but does not trust this page.
+    const slot3 = page.locator('#server-3');
+    await slot3.getByLabel('Название').fill('Чужой');
+    await slot3.getByLabel('Адрес API').fill(a.baseUrl);
+    await slot3.getByRole('button', { name: 'Сохранить' }).click();
+    await slot3.getByText('Сервер сохранён. Браузер разрешит соединение с ним после перезагрузки страницы.').waitFor();
+    await slot3.getByRole('button', { name: 'Перезагрузить страницу' }).click();
+
+    await page.locator('#server-2').getByRole('button', { name: 'Проверить соединение' }).click();
+    await page
+      .locator('#server-2')
+      .getByText(/^Соединение установлено: сервер отвечает и поддерживает контракт API/)
+      .waitFor({ timeout: 20_000 });
+    await page.locator('#server-3').getByRole('button', { name: 'Проверить соединение' }).click();
+    await page
+      .locator('#server-3')
+      .getByText(
+        `Сервер ${a.baseUrl} отвечает, но не разрешает запросы с этой страницы (CORS): запустите его с CORS_ORIGINS=${own} (несколько адресов — через запятую).`,
+      )
+      .waitFor({ timeout: 20_000 });
+
+    // Signed in on Резерв, its own data.
+    await selector(page).selectOption({ label: 'Резерв' });
+    await page.locator('#server-2').getByText('Выбран', { exact: true }).waitFor();
+    await page.goto(`${own}/mining/bots`);
+    await loginAs(page, 'admin');
+    await page.getByRole('article', { name: 'Admin LP ETH', exact: true }).waitFor();
+    await page.getByTestId('server-mark').getByText('Сервер: Резерв').waitFor();
     await context.close();
   });
 });

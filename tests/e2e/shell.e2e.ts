@@ -1,5 +1,5 @@
 // The installable shell: it loads, the service worker takes control, and a reload with the
-// network off still shows the app (DESIGN.md §1, issue 2).
+// network off still shows the app (docs/architecture.md#layers-and-rooms, issue 2).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';

@@ -9,7 +9,7 @@ import type { LiveMessage } from '../../src/domain/live';
 import type { Bot, Candle } from '../../src/domain/types';
 import type { LoginResult, Snapshot, Ticker } from '../../src/worker/api';
 import type { SocketLike } from '../../src/worker/sockets/liveSockets';
-import { DexieMirror } from '../../src/worker/sync/mirror';
+import { DexieMirror } from '../../src/db/mirror';
 import { startServer, type RunningServer } from '../support/server';
 import { until } from '../support/until';
 import { workerFor } from '../support/worker';
@@ -34,7 +34,7 @@ describe('worker against the reference server', () => {
   it('keeps the last data offline while the server is down and goes live again when it returns', async () => {
     const worker = workerFor(server.baseUrl, { mirror: new DexieMirror(db, () => undefined) });
     await worker.ready();
-    // The demo seed (DESIGN.md §5) gives 'trader' bots; without it (DEMO=0) a fresh account is
+    // The demo seed (docs/architecture.md#fixed-contracts) gives 'trader' bots; without it (DEMO=0) a fresh account is
     // registered, made an active trader straight in the server's database, and given a bot.
     let user = await worker.sessionApi
       .login('trader', 'demo1234')

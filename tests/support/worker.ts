@@ -3,8 +3,8 @@
 import { serverAddresses } from '../../src/domain/serverSlots';
 import { systemClock } from '../../src/worker/clock';
 import { DataWorker, type WorkerDeps } from '../../src/worker/dataWorker';
-import { MemoryAuthStore } from '../../src/worker/session/authStore';
-import { MemoryMirror } from '../../src/worker/sync/mirror';
+import { MemoryAuthStore } from '../../src/db/authStore';
+import { MemoryMirror } from '../../src/db/mirror';
 
 export function workerFor(baseUrl: string, given: Partial<Pick<WorkerDeps, 'mirror' | 'createSocket'>> = {}): DataWorker {
   return new DataWorker({

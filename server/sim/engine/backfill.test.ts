@@ -93,6 +93,22 @@ describe('demo back-fill', () => {
     expect(overshoots.filter((o) => o > 0).length).toBe(overshoots.length); // never exactly at the stop
   });
 
+  it('exits every stop inside the high–low of the candle it happened in', () => {
+    const { db, sim } = demo(5);
+    const inner = simInternals(sim);
+    const stops = db
+      .prepare("SELECT * FROM sim_positions WHERE exit_reason IN ('upper_stop_losss', 'lower_stop_loss', 'liquidated')")
+      .all() as PositionRow[];
+    expect(stops.length).toBeGreaterThan(20);
+    for (const p of stops) {
+      const bar = inner.market
+        .path(p.symbol, p.closed_ms! - 3_600_000, p.closed_ms! + 3_600_000)
+        .find((b) => b.ts <= p.closed_ms! && p.closed_ms! < b.ts + b.sec * 1000)!;
+      expect(p.exit_price!, `#${p.token_id} ${p.exit_reason}`).toBeGreaterThanOrEqual(bar.low);
+      expect(p.exit_price!, `#${p.token_id} ${p.exit_reason}`).toBeLessThanOrEqual(bar.high);
+    }
+  });
+
   it('follows the ladder rule: a bot never holds two positions within a quarter channel of each other', () => {
     const { db, sim } = demo(7);
     sim.start();

@@ -9,14 +9,15 @@ import type Database from 'better-sqlite3';
 import { amountsAt } from '../math/v3';
 import { gasCoin } from '../pools/gas';
 import { programmeFor } from '../pools/incentives';
-import { poolOf, stepVolumeUsd, type Pool } from '../pools/pool';
+import { activeLiquidity, poolOf, stepVolumeUsd, type Pool } from '../pools/pool';
 import { HOUR } from '../prices/candles';
 import type { Bar, Market } from '../prices/market';
-import type { Rng } from '../prices/random';
+import { Rng, subSeed } from '../prices/random';
 import { normaliseSymbol, SECONDS_PER_YEAR } from '../prices/symbols';
 import { dayStart } from './days';
 import { HEDGE_BOT_COMPENSATION, hedgeChannelPlan, MINING_COMPENSATION, rangeShare, type EngineOptions } from './engine';
-import { withMark } from './marks';
+import { Accruals, shareFees } from './feeShares';
+import { withFeeMark, withMark } from './marks';
 import {
   DEFAULT_STRATEGY,
   exitStrategyId,
@@ -30,7 +31,16 @@ import {
 } from './plan';
 import { accrueStep, baseShareAt, chargeExitGas, mintCosts, type PositionState } from './positionCosts';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
-import { closeShort, liquidateShort, newShort, resizeToExposure, settleFunding, shortLiquidationPrice, type HedgeState } from './shorts';
+import {
+  closeShort,
+  endShort,
+  liquidateShort,
+  newShort,
+  resizeToExposure,
+  settleFunding,
+  shortLiquidationPrice,
+  type HedgeState,
+} from './shorts';
 import type { Store } from './store';
 import { closingPnl } from './view';
 
@@ -48,6 +58,8 @@ export interface BackfillResult {
 interface SimPosition {
   row: PositionState;
   hedge: HedgeState | null;
+  /** What it earned bar by bar, before the fees are shared with the other walks' positions. */
+  accruals: Accruals;
 }
 
 /** An operator closes a position by hand now and then: about once in ten days of a position's life. */
@@ -74,11 +86,16 @@ export function backfillDemo(
   const all: SimPosition[] = [];
   const paths = new Paths(market, now);
   const slots = new Map<number, Occupancy>();
+  // Each bot draws from its own stream and each user's history starts at an hour of their own:
+  // two users running the same strategy on the same pool do not mirror each other.
+  const streams = Math.floor(rng.next() * 2 ** 32);
+  const botRng = (botId: number) => new Rng(subSeed(streams, botId));
+  const startHour = (userId: number) => subSeed(streams, -userId) % 24;
   // the hedge bots' own channels first: their shorts take hedge slots the mining positions then share
   for (const hb of hedgeBots) {
     const occupancy = new Occupancy(hb.max_hedge_positions);
     slots.set(hb.bot_id, occupancy);
-    all.push(...walkHedgeBot(market, paths, rng, hb, occupancy, 24 * 10, model));
+    all.push(...walkHedgeBot(market, paths, botRng(hb.bot_id), hb, occupancy, 24 * 10 + startHour(hb.user_id), model));
   }
   for (const userId of users) {
     const mine = bots.filter((b) => b.user_id === userId);
@@ -89,13 +106,18 @@ export function backfillDemo(
     for (let attempt = 0; attempt < 6; attempt++) {
       const occupancy = hedgeBot ? slots.get(hedgeBot.bot_id)!.copy() : null;
       result = [];
-      for (const bot of mine) result.push(...walkMiningBot(store, market, paths, rng, bot, hedgeBot, occupancy, hours, now, model));
+      for (const bot of mine)
+        result.push(
+          ...walkMiningBot(store, market, paths, botRng(bot.bot_id), bot, hedgeBot, occupancy, hours + startHour(userId), now, model),
+        );
       const closed = result.filter((p) => p.row.status === 'closed').length;
       if (closed >= input.closedPerUser || hours >= HISTORY_MAX_HOURS) break;
       hours = Math.min(HISTORY_MAX_HOURS, Math.ceil(hours * Math.max(1.3, (input.closedPerUser / Math.max(closed, 1)) * 1.15)));
     }
     all.push(...result);
   }
+
+  shareFees(all.map((p) => ({ row: p.row, pool: `${poolOf(p.row.network, p.row.symbol).network}:${p.row.symbol}`, accruals: p.accruals })));
 
   const positions: PositionRow[] = [];
   const hedges: HedgeRow[] = [];
@@ -292,7 +314,7 @@ function walkBot(market: Market, rng: Rng, model: EngineOptions, w: BotWalk): Si
 
   const close = (sp: SimPosition, price: number, reason: string, at: number) => {
     if (sp.hedge && sp.hedge.status === 'active') {
-      closeShort(sp.hedge, price, reason, at);
+      endShort(sp.hedge, price, reason, at);
       ended(sp.hedge);
     }
     chargeExitGas(sp.row, pool, at, market.priceAt(coin, at), rng.next());
@@ -335,7 +357,9 @@ function walkBot(market: Market, rng: Rng, model: EngineOptions, w: BotWalk): Si
       const hit = firstCrossing(row, h, bar);
       const share = hit ? hit.frac : 1;
       const volume = stepVolumeUsd(pool, bar.ts, bar.sec * share, bar.activity);
-      accrueStep(row, pool, bar.close, volume, bar.sec * share, programme, rangeShare(row, bar.low, bar.high));
+      const inRange = rangeShare(row, bar.low, bar.high);
+      const earned = accrueStep(row, pool, bar.close, volume, bar.sec * share, programme, inRange);
+      sp.accruals.add(bar.ts, row.liquidity * inRange * share, activeLiquidity(pool, bar.close), earned.fees, earned.rewards);
       row.last_price = bar.close;
       if (hit) {
         const at = bar.ts + Math.round(barMs * hit.frac);
@@ -345,11 +369,11 @@ function walkBot(market: Market, rng: Rng, model: EngineOptions, w: BotWalk): Si
           close(sp, price, 'liquidated', at);
         } else if ((hit.what === 'stop_loss' || hit.what === 'take_profit') && h) {
           // the short ends on its own; the position goes on unhedged
-          closeShort(h, hit.price * (1 + (hit.what === 'stop_loss' ? overshoot() : -overshoot())), hit.what, at);
+          closeShort(h, withinBar(bar, hit.price * (1 + (hit.what === 'stop_loss' ? overshoot() : -overshoot()))), hit.what, at);
           ended(h);
         } else {
           const up = hit.what === 'upper_stop_losss';
-          close(sp, hit.price * (1 + (up ? overshoot() : -overshoot())), hit.what, at);
+          close(sp, withinBar(bar, hit.price * (1 + (up ? overshoot() : -overshoot()))), hit.what, at);
           w.stopped(hit.what, row);
         }
         continue;
@@ -418,6 +442,7 @@ function mintAt(
     gas_usd: m.gasUsd,
     swap_cost_usd: m.swapUsd,
     marks: '{}',
+    fee_marks: '{}',
     exit_reason: null,
     pnl_usd: null,
   };
@@ -436,11 +461,10 @@ function mintAt(
         leverage: hedgeLeverage(n.plan.widthPercent),
         stopPercent: hw.bot.stop_loss_percent,
         at: bar.ts,
-        slCap: n.plan.stopUpper * 1.002,
         tpFloor: n.plan.stopLower * 0.998,
       });
   }
-  return { row, hedge };
+  return { row, hedge, accruals: new Accruals() };
 }
 
 type Crossing = { what: 'upper_stop_losss' | 'lower_stop_loss' | 'liquidated' | 'stop_loss' | 'take_profit'; price: number; frac: number };
@@ -474,8 +498,14 @@ function firstCrossing(row: PositionState, h: HedgeState | null, bar: Bar): Cros
   return { what: goesUp ? up! : down!, price, frac };
 }
 
+/** A price the bar traded at: an exit's overshoot never leaves its candle's high–low. */
+function withinBar(bar: Pick<Bar, 'low' | 'high'>, price: number): number {
+  return Math.min(bar.high, Math.max(bar.low, price));
+}
+
 function markDay(sp: SimPosition, price: number, day: number): void {
   sp.row.marks = withMark(sp.row.marks, day, closingPnl(asRow(sp.row), sp.hedge ? asHedge(sp.hedge) : null, price));
+  sp.row.fee_marks = withFeeMark(sp.row.fee_marks, day, sp.row.fees_usd, sp.row.rewards_usd);
 }
 
 const asRow = (row: PositionState): PositionRow => ({ ...row, token_id: 0 });

@@ -8,8 +8,11 @@ import { addBot, addHedgeBot, addStrategy, addUser, testDb } from '../testing/fi
 import type { SimEvent } from '../contract';
 import { historyPage } from '../routes/positions';
 import { createSimulator, simInternals } from './simulator';
-import { markAt, parseMarks } from './marks';
+import { feeMarkAt, markAt, parseMarks } from './marks';
 import { periodStarts } from '../stats/figures';
+import { evaluateAlert } from '../../../src/domain/alertEvaluation';
+import { DEFAULT_ALERT_RULES, withRuleDefaults } from '../../../src/domain/alertRules';
+import { composeAlert } from '../../push/compose';
 
 const T0 = Date.UTC(2026, 2, 1, 10, 0, 0);
 const config = { simSpeed: 1 } as ServerConfig;
@@ -61,7 +64,7 @@ describe('engine', () => {
     expect(v.pnl).toBeCloseTo(-v.lp_expenses_usd, 6);
   });
 
-  it('fees accrue while in range and hourly income follows spec §9', () => {
+  it('fees accrue while in range and hourly income follows docs/product.md §9', () => {
     const { db, sim, inner, step, now } = setup();
     const user = addUser(db, 'trader');
     const bot = addBot(db, user, addStrategy(db, user, { channel_width: 20 }), true);
@@ -76,6 +79,26 @@ describe('engine', () => {
     expect(v.liquidity_rewards_usd).toBe(0);
     expect(v.pnl).toBeCloseTo(v.earned_fees + v.mining_price_pnl_usd - v.lp_expenses_usd, 5);
     sim.stop();
+  });
+
+  it('positions in one pool share its fees: each earns less beside another than alone', () => {
+    const run = (bots: number) => {
+      const { db, sim, inner, step } = setup(21);
+      const user = addUser(db, 'trader');
+      const strategy = addStrategy(db, user, { channel_width: 20, position_size_percent: 100, max_position_size: 5_000_000 });
+      const ids = Array.from({ length: bots }, () => addBot(db, user, strategy, true, { initial_investment: 2_000_000 }));
+      sim.start();
+      step(120, 30);
+      sim.stop();
+      return ids.map((id) => inner.engine.openOf(id)[0]);
+    };
+    const [alone] = run(1);
+    const [a, b] = run(2);
+    expect(a.liquidity).toBeCloseTo(alone.liquidity, 6);
+    expect(alone.fees_usd).toBeGreaterThan(0);
+    // the same liquidity on the same price path: the same share, smaller than alone
+    expect(a.fees_usd).toBeCloseTo(b.fees_usd, 9);
+    expect(a.fees_usd).toBeLessThan(alone.fees_usd * 0.999);
   });
 
   it('pays liquidity rewards only where an incentive programme is configured, apart from the fees', () => {
@@ -329,6 +352,50 @@ describe('hedges with margin', () => {
     sim.stop();
   });
 
+  it('a price run past its liquidation price liquidates a 10× automatic hedge: history and alert say so', () => {
+    const { db, sim, inner, step, now } = setup();
+    const user = addUser(db, 'trader');
+    // the hedge bot's own stop (12 %) lies past where a 10× short is liquidated (≈ +9,5 %): it is kept as set
+    const hb = addHedgeBot(db, user, true, { stop_loss_percent: 12 });
+    const bot = addBot(db, user, addStrategy(db, user, { channel_width: 2 }), true);
+    const events: SimEvent[] = [];
+    sim.onEvent((e) => events.push(e));
+    sim.start();
+    step(5);
+    const [p] = inner.engine.openOf(bot);
+    const h = [...inner.engine.hedges.values()].find((x) => x.token_id === p.token_id)!;
+    expect(h.bot_id).toBe(hb);
+    expect(h.leverage).toBe(10);
+    expect(h.sl_price).toBeCloseTo(h.price_open * 1.12, 6);
+    const before = inner.engine.view(p, now());
+    expect(before.hedge_info!.liquidation_price!).toBeLessThan(h.sl_price);
+    expect(before.hedge_info!.liquidation_price!).toBeGreaterThan(p.stop_upper);
+    // the margin is capital of the position: its PnL percent is of both
+    expect(before.capital_usd).toBeCloseTo(before.initial_investment_usd + h.margin_usd - h.funding_usd, 4);
+    expect(before.pnl_percent).toBeCloseTo((before.pnl / before.capital_usd!) * 100, 3);
+
+    // a flash move of +11 % between two ticks: past the LP's stop, the short's liquidation price, not its stop
+    inner.market.jump('ETHUSDT', 1.11);
+    step(1);
+    expect(h.exit_reason).toBe('liquidated');
+    const page = historyPage(db, inner, { userId: user, status: 'liquidated', sort: 'close_time_desc', limit: 25, offset: 0 }, now());
+    expect(page.positions.map((v) => v.token_id)).toEqual([p.token_id]);
+    expect(page.positions[0].exit_reason).toBe('liquidated');
+    expect(page.positions[0].hedge_info?.status).toBe('liquidated');
+    const closed = events.find(
+      (e): e is Extract<SimEvent, { type: 'hedge_closed' }> => e.type === 'hedge_closed' && e.position_id === h.position_id,
+    );
+    expect(closed?.reason).toBe('liquidated');
+    // the alert the owner gets
+    const rules = withRuleDefaults({ kinds: { ...DEFAULT_ALERT_RULES.kinds, hedge_stopped: true } });
+    const { drafts } = evaluateAlert({ type: 'hedge_position_update', bot_id: hb, position: closed!.position, ts: now() }, rules, {});
+    expect(drafts).toHaveLength(1);
+    const alert = composeAlert(drafts[0], 'Хедж ETH', 100);
+    expect(alert.title).toBe('Хедж ликвидирован: Хедж ETH');
+    expect(alert.body).toMatch(/^ETH\/USDT: хедж-позиция #\d+ ликвидирована, цена /);
+    sim.stop();
+  });
+
   it('pays or receives funding at each 8-hour mark, and it counts in the position’s result', () => {
     const db = testDb();
     let clock = Date.UTC(2026, 2, 1, 7, 50, 0);
@@ -458,6 +525,15 @@ describe('daily figures', () => {
     expect(inner.figures.bot(bot, clock).mtd_pnl).toBeCloseTo(closedAll.pnl + v.pnl, 2);
     // and the week's figure is not the whole result
     expect(Math.abs(s.weekly_pnl - s.monthly_pnl)).toBeGreaterThan(0.001);
+    // the week's fees over the same week, counted when earned: the open position's since its fee mark
+    const earnedBefore = feeMarkAt(p.fee_marks, week)!;
+    expect(earnedBefore.fees).toBeGreaterThan(0);
+    expect(earnedBefore.fees).toBeLessThan(p.fees_usd);
+    const closed = db
+      .prepare(`SELECT opened_ms, fees_usd, fee_marks FROM sim_positions WHERE user_id = ? AND status = 'closed' AND closed_ms >= ?`)
+      .all(user, week) as { opened_ms: number; fees_usd: number; fee_marks: string }[];
+    const closedFees = closed.reduce((a, c) => a + c.fees_usd - (c.opened_ms < week ? (feeMarkAt(c.fee_marks, week)?.fees ?? 0) : 0), 0);
+    expect(inner.figures.earnedSince({ userId: user }, week).fees).toBeCloseTo(closedFees + p.fees_usd - earnedBefore.fees, 4);
     sim.stop();
   });
 

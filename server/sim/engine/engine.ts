@@ -6,6 +6,7 @@
 // open/close at once. Times are simulated: with SIM_SPEED ≠ 1 a tick covers more simulated
 // seconds, walked in steps of at most a simulated second or so, as at speed 1.
 import type { LiveMessage } from '../../../src/domain/live';
+import { channelWidthPercent } from '../../../src/domain/channelWidth';
 import type { MiningPosition } from '../../../src/domain/types';
 import type { LiveHub } from '../../live/hub';
 import type { SimEvent } from '../contract';
@@ -13,7 +14,7 @@ import { amountsAt, inRange } from '../math/v3';
 import { gasCoin } from '../pools/gas';
 import { programmeFor, type IncentiveProgramme } from '../pools/incentives';
 import { poolOf, stepVolumeUsd, type Pool } from '../pools/pool';
-import type { Market } from '../prices/market';
+import type { Bar, Market } from '../prices/market';
 import type { Rng } from '../prices/random';
 import { normaliseSymbol, slashSymbol } from '../prices/symbols';
 import { BoundedCache } from './boundedCache';
@@ -30,9 +31,9 @@ import {
 } from './plan';
 import { accrueStep, baseShareAt, chargeExitGas, mintCosts } from './positionCosts';
 import { dayStart } from './days';
-import { withMark } from './marks';
+import { withFeeMark, withMark } from './marks';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
-import { closeShort, liquidateShort, newShort, resizeToExposure, settleFunding, shortExit } from './shorts';
+import { endShort, liquidateShort, newShort, resizeToExposure, settleFunding, shortExit } from './shorts';
 import type { Store } from './store';
 import { closingPnl, hedgePositionView, positionView } from './view';
 
@@ -144,7 +145,9 @@ export class Engine {
         if (h.status === 'active' && !lp && !hedgeRunning.has(h.bot_id)) this.closeHedge(h, 'system_restart_cleanup', now);
       }
     })();
-    for (const p of leftOpen) if (p.status === 'open') this.catchUp(p, now);
+    const goingOn = leftOpen.filter((p) => p.status === 'open');
+    const inRange = simulatedInRange(goingOn);
+    for (const p of goingOn) this.catchUp(p, now, inRange);
     for (const id of hedgeRunning) this.hedgeBotStarted(id, now);
     for (const id of miningRunning) this.botStarted(id, now);
     this.lastFlush = now;
@@ -156,7 +159,7 @@ export class Engine {
    * it went through, taken in that replay before the day's fees (as the demo back-fill does). Days
    * before the position's last update are not marked: what it had earned by then is not known.
    */
-  private catchUp(p: PositionRow, now: number): void {
+  private catchUp(p: PositionRow, now: number, inRange: (pool: Pool, bar: Bar) => number): void {
     const pool = poolOf(p.network, p.symbol);
     const programme = programmeFor(this.options.programmes, pool.network, p.symbol);
     let markedDay = dayStart(p.updated_ms);
@@ -167,7 +170,8 @@ export class Engine {
         this.markDay(p, bar.open, day);
       }
       const share = rangeShare(p, bar.low, bar.high);
-      accrueStep(p, pool, bar.close, stepVolumeUsd(pool, bar.ts, bar.sec, bar.activity), bar.sec, programme, share);
+      const others = inRange(pool, bar) - p.liquidity * share;
+      accrueStep(p, pool, bar.close, stepVolumeUsd(pool, bar.ts, bar.sec, bar.activity), bar.sec, programme, share, others + p.liquidity);
     }
     p.last_price = this.market.price(p.symbol);
     p.updated_ms = now;
@@ -253,25 +257,51 @@ export class Engine {
     const newDay = today > this.markedDay;
     this.markedDay = Math.max(this.markedDay, today);
     const stops: { p: PositionRow; reason: string }[] = [];
+    // The positions in range share their pool's fees with each other, as with the pool's own
+    // liquidity: their liquidity is summed per pool first, then each earns its share.
+    const earning: { p: PositionRow; pool: Pool; price: number }[] = [];
+    const pools = new Map<Pool, { liquidity: number; volume: number; programme: IncentiveProgramme | null }>();
     for (const p of this.open.values()) {
       const m = prices.get(p.symbol);
       if (!m) continue;
       if (newDay) this.markDay(p, m.price, today);
-      if (inRange({ lower: p.lower_price, upper: p.upper_price }, m.price)) {
-        const pool = poolOf(p.network, p.symbol);
-        const programme = programmeFor(this.options.programmes, pool.network, p.symbol);
-        accrueStep(p, pool, m.price, stepVolumeUsd(pool, at, dtSec, m.activity), dtSec, programme, 1);
-      }
+      if (!inRange({ lower: p.lower_price, upper: p.upper_price }, m.price)) continue;
+      const pool = poolOf(p.network, p.symbol);
+      const sum = pools.get(pool);
+      if (sum) sum.liquidity += p.liquidity;
+      else
+        pools.set(pool, {
+          liquidity: p.liquidity,
+          volume: stepVolumeUsd(pool, at, dtSec, m.activity),
+          programme: programmeFor(this.options.programmes, pool.network, p.symbol),
+        });
+      earning.push({ p, pool, price: m.price });
+    }
+    for (const { p, pool, price } of earning) {
+      const sum = pools.get(pool)!;
+      accrueStep(p, pool, price, sum.volume, dtSec, sum.programme, 1, sum.liquidity);
+    }
+    for (const p of this.open.values()) {
+      const m = prices.get(p.symbol);
+      if (!m) continue;
       p.last_price = m.price;
       if (m.price >= p.stop_upper) stops.push({ p, reason: 'upper_stop_losss' });
       else if (m.price <= p.stop_lower) stops.push({ p, reason: 'lower_stop_loss' });
     }
-    // positions first: a short whose position closes now closes with it, not on its own
-    for (const { p, reason } of stops) this.onStop(p, reason, at);
-    for (const h of [...this.hedges.values()]) {
+    // Liquidations first: the exchange checks them on the mark, whatever the LP's stops do. A
+    // price that jumped past both closes the LP as liquidated, not at its stop.
+    const hedges = [...this.hedges.values()];
+    for (const h of hedges) {
       const m = prices.get(h.symbol);
       if (!m || h.status !== 'active') continue;
       settleFunding(h, at, m.price, this.options.seed);
+      if (shortExit(h, m.price) === 'liquidated') this.onLiquidation(h, at);
+    }
+    // then positions: a short whose position closes now closes with it, not on its own
+    for (const { p, reason } of stops) if (p.status === 'open') this.onStop(p, reason, at);
+    for (const h of hedges) {
+      const m = prices.get(h.symbol);
+      if (!m || h.status !== 'active') continue;
       const lp = h.token_id !== null ? this.open.get(h.token_id) : undefined;
       if (lp) {
         const exposure = amountsAt(lp.liquidity, { lower: lp.lower_price, upper: lp.upper_price }, m.price).base * m.price;
@@ -284,9 +314,10 @@ export class Engine {
     this.ladder(at);
   }
 
-  /** The unrealised result of a position at a day's start: the base of its change since then (./marks.ts). */
+  /** The unrealised result and the fees of a position at a day's start: the bases of their change since then (./marks.ts). */
   private markDay(p: PositionRow, price: number, day: number): void {
     p.marks = withMark(p.marks, day, closingPnl(p, this.hedgeOfToken.get(p.token_id) ?? null, price));
+    p.fee_marks = withFeeMark(p.fee_marks, day, p.fees_usd, p.rewards_usd);
   }
 
   // ---- queries ----
@@ -519,6 +550,7 @@ export class Engine {
       gas_usd: m.gasUsd,
       swap_cost_usd: m.swapUsd,
       marks: '{}',
+      fee_marks: '{}',
       exit_reason: null,
       pnl_usd: null,
     };
@@ -554,7 +586,6 @@ export class Engine {
         leverage: hedgeLeverage(widthPercent),
         stopPercent: bot.stop_loss_percent,
         at: now,
-        slCap: p.stop_upper * 1.002,
         tpFloor: p.stop_lower * 0.998,
       }),
       p.token_id,
@@ -577,11 +608,15 @@ export class Engine {
     return n;
   }
 
-  /** A short ends (closed at the market, or liquidated): stored, announced, detached. */
-  private closeHedge(h: HedgeRow, reason: string, now: number): void {
+  /**
+   * A short ends (closed at the market, or liquidated): stored, announced, detached. Closed at a
+   * price past its liquidation price (a gap), it was liquidated first and says so.
+   */
+  private closeHedge(h: HedgeRow, why: string, now: number): void {
     if (h.status !== 'active') return;
-    if (reason === 'liquidated') liquidateShort(h, now);
-    else closeShort(h, this.market.has(h.symbol) ? this.market.price(h.symbol) : h.price_open, reason, now);
+    let reason = why;
+    if (why === 'liquidated') liquidateShort(h, now);
+    else reason = endShort(h, this.market.has(h.symbol) ? this.market.price(h.symbol) : h.price_open, why, now);
     this.store.updateHedge(h);
     this.hedges.delete(h.position_id);
     if (h.token_id !== null && this.hedgeOfToken.get(h.token_id) === h) {
@@ -610,8 +645,7 @@ export class Engine {
     const ctx = this.running.get(h.bot_id);
     if (!p || !ctx || ctx.kind !== 'hedge' || !ctx.bot.auto_hedge) return;
     if (this.activeHedgesOf(ctx.bot.bot_id) >= ctx.bot.max_hedge_positions) return;
-    const width = ((p.upper_price - p.lower_price) / p.entry_price) * 100;
-    this.hedgePosition(p, ctx.bot, h.compensation_percent, width, now);
+    this.hedgePosition(p, ctx.bot, h.compensation_percent, channelWidthPercent(p), now);
   }
 
   /** The exchange liquidated a short: the LP position it hedged is closed with it (exit reason 'liquidated'). */
@@ -757,6 +791,30 @@ export class Engine {
     this.stats.published += count;
     return count;
   }
+}
+
+/**
+ * The simulated liquidity in range of a bar in each pool, from the positions given (each weighted
+ * by the share of the bar's span inside its range), computed once per pool and bar.
+ */
+function simulatedInRange(positions: readonly PositionRow[]): (pool: Pool, bar: Bar) => number {
+  const byPool = new Map<Pool, PositionRow[]>();
+  for (const p of positions) {
+    const pool = poolOf(p.network, p.symbol);
+    byPool.set(pool, [...(byPool.get(pool) ?? []), p]);
+  }
+  const known = new Map<Pool, Map<number, number>>();
+  return (pool, bar) => {
+    let bars = known.get(pool);
+    if (!bars) known.set(pool, (bars = new Map()));
+    let sum = bars.get(bar.ts);
+    if (sum === undefined) {
+      sum = 0;
+      for (const p of byPool.get(pool) ?? []) sum += p.liquidity * rangeShare(p, bar.low, bar.high);
+      bars.set(bar.ts, sum);
+    }
+    return sum;
+  };
 }
 
 /** Share (0–1) of a bar's price span [low, high] that lies inside a position's range. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSince, MARK_DAYS, markAt, parseMarks, withMark } from './marks';
+import { changeSince, earnedSince, feeMarkAt, MARK_DAYS, markAt, parseMarks, withFeeMark, withMark } from './marks';
 
 const DAY = 86_400_000;
 const D = (n: number) => Date.UTC(2026, 2, 1) + n * DAY;
@@ -22,5 +22,15 @@ describe('day marks', () => {
     expect(changeSince(p, 12, D(1))).toBe(8);
     expect(changeSince(p, 12, D(0))).toBe(12); // opened after that day began
     expect(changeSince({ ...p, marks: '{}' }, 12, D(2))).toBe(12);
+  });
+
+  it("count a period's fees from the fee mark at its start: when they were earned, not at the close", () => {
+    const fee_marks = withFeeMark(withFeeMark('{}', D(1), 1.5, 0.1), D(2), 4, 0.25);
+    const p = { opened_ms: D(0) + 3_600_000, fee_marks, fees_usd: 5, rewards_usd: 0.5 };
+    expect(feeMarkAt(fee_marks, D(2))).toEqual({ fees: 4, rewards: 0.25 });
+    expect(earnedSince(p, D(2))).toEqual({ fees: 1, rewards: 0.25 });
+    expect(earnedSince(p, D(1))).toEqual({ fees: 3.5, rewards: 0.4 });
+    expect(earnedSince(p, D(0))).toEqual({ fees: 5, rewards: 0.5 }); // opened after that day began
+    expect(earnedSince({ ...p, fee_marks: '{}' }, D(2))).toEqual({ fees: 5, rewards: 0.5 }); // no mark: whole
   });
 });

@@ -10,7 +10,7 @@ export interface Plan {
   widthPercent: number;
 }
 
-/** Spec §9 defaults of a new strategy, used when a bot has none. */
+/** docs/product.md §9 defaults of a new strategy, used when a bot has none. */
 export const DEFAULT_STRATEGY: Omit<StrategyRow, 'strategy_id' | 'user_id'> = {
   channel_width: 12,
   channel_width_unit: 'PERCENT',

@@ -56,8 +56,10 @@ export function baseShareAt(p: Pick<PositionState, 'liquidity' | 'lower_price' |
 
 /**
  * Fees (and incentives, where a programme pays) of one step: the step's swap volume through the
- * pool times the fee tier, shared with the liquidity active at the price; `inRange` is the share
- * of the step the price spent inside the position's range.
+ * pool times the fee tier, shared with the liquidity active at the price: the pool's own and that
+ * of every simulated position in range (`simulatedLiquidity`, this one's included; alone, its
+ * own). `inRange` is the share of the step the price spent inside the position's range. Returns
+ * what it added.
  */
 export function accrueStep(
   p: PositionState,
@@ -67,12 +69,16 @@ export function accrueStep(
   dtSec: number,
   programme: IncentiveProgramme | null,
   inRange: number,
-): void {
-  if (!(inRange > 0) || !(p.liquidity > 0)) return;
-  const share = p.liquidity / (activeLiquidity(pool, price) + p.liquidity);
-  p.fees_usd += volumeUsd * pool.fee * share * inRange;
-  if (programme) p.rewards_usd += programme.usdPerDay * (dtSec / 86_400) * share * inRange;
+  simulatedLiquidity = p.liquidity,
+): { fees: number; rewards: number } {
+  if (!(inRange > 0) || !(p.liquidity > 0)) return { fees: 0, rewards: 0 };
+  const share = p.liquidity / (activeLiquidity(pool, price) + Math.max(simulatedLiquidity, p.liquidity));
+  const fees = volumeUsd * pool.fee * share * inRange;
+  const rewards = programme ? programme.usdPerDay * (dtSec / 86_400) * share * inRange : 0;
+  p.fees_usd += fees;
+  p.rewards_usd += rewards;
   p.in_range_sec += dtSec * inRange;
+  return { fees, rewards };
 }
 
 /** Charges the gas of taking a position out (decrease, collect, burn) at `ts`. */

@@ -38,6 +38,8 @@ export interface PositionRow {
   swap_cost_usd: number;
   /** The unrealised result at each day's start (00:00 UTC) the position was open through, JSON (./marks.ts). */
   marks: string;
+  /** The fees and rewards earned by each day's start it was open through, JSON (./marks.ts). */
+  fee_marks: string;
   exit_reason: string | null;
   pnl_usd: number | null;
 }

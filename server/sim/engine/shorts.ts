@@ -30,7 +30,7 @@ export function newShort(i: {
   leverage: number;
   stopPercent: number;
   at: number;
-  slCap?: number;
+  /** The take profit is kept above this (the LP's lower stop: the position closes there anyway). */
   tpFloor?: number;
 }): HedgeState {
   const stop = Math.max(0.5, Math.min(50, i.stopPercent || 5));
@@ -50,7 +50,8 @@ export function newShort(i: {
     amount_usdt: o.amountUsdt,
     compensation_percent: i.compensation,
     tp_price: i.tpFloor !== undefined ? Math.max(o.tpPrice, i.tpFloor) : o.tpPrice,
-    sl_price: i.slCap !== undefined ? Math.min(o.slPrice, i.slCap) : o.slPrice,
+    // the bot's stop as set: where it lies past the liquidation price, the exchange liquidates first
+    sl_price: o.slPrice,
     fees_usd: o.openFeeUsd,
     margin_usd: initialMargin(o.amountUsdt, i.leverage),
     funding_usd: 0,
@@ -100,6 +101,20 @@ export function closeShort(h: HedgeState, price: number, reason: string, at: num
   h.pnl_usd = shortPnl(h.amount_usdt, h.price_open, price) + h.realised_usd;
   h.exit_reason = reason;
   h.closed_ms = at;
+}
+
+/**
+ * Ends the short at `price` for `reason`, or, when the price is at or past its liquidation price,
+ * as the exchange would have ended it first: liquidated. Returns the reason it ended with
+ * (docs/decisions/0111-hedge-stops-and-liquidation.md).
+ */
+export function endShort(h: HedgeState, price: number, reason: string, at: number): string {
+  if (h.amount_usdt > 0 && price >= shortLiquidationPrice(h)) {
+    liquidateShort(h, at);
+    return 'liquidated';
+  }
+  closeShort(h, price, reason, at);
+  return reason;
 }
 
 /**

@@ -34,6 +34,7 @@ const POSITION_COLUMNS = [
   'gas_usd',
   'swap_cost_usd',
   'marks',
+  'fee_marks',
   'exit_reason',
   'pnl_usd',
 ] as const;
@@ -74,7 +75,7 @@ export class Store {
       // pnl_usd of an open position is its unrealised result at the last flush (history sorting)
       flush: db.prepare(
         `UPDATE sim_positions SET fees_usd = @fees_usd, rewards_usd = @rewards_usd, in_range_sec = @in_range_sec, last_price = @last_price, updated_ms = @updated_ms,
-        pnl_usd = @pnl_usd, marks = @marks WHERE token_id = @token_id`,
+        pnl_usd = @pnl_usd, marks = @marks, fee_marks = @fee_marks WHERE token_id = @token_id`,
       ),
       closePosition:
         db.prepare(`UPDATE sim_positions SET status = 'closed', closed_ms = @closed_ms, exit_price = @exit_price, exit_reason = @exit_reason, pnl_usd = @pnl_usd,
@@ -128,6 +129,7 @@ export class Store {
           updated_ms: r.updated_ms,
           pnl_usd: pnlOf(r),
           marks: r.marks,
+          fee_marks: r.fee_marks,
         });
     })();
   }

@@ -34,6 +34,7 @@ const row: PositionRow = {
   gas_usd: 0.6,
   swap_cost_usd: 0.4,
   marks: '{}',
+  fee_marks: '{}',
   exit_reason: null,
   pnl_usd: null,
 };

@@ -1,5 +1,6 @@
-// The spec §3 mining position, derived from a stored position (and its hedge) at a price: the
+// The docs/product.md §3 mining position, derived from a stored position (and its hedge) at a price: the
 // current price while open, the exit price once closed. Every answer and live message uses this.
+import { channelWidthPercent } from '../../../src/domain/channelWidth';
 import type { HedgePosition, MiningPosition } from '../../../src/domain/types';
 import { hedgeEfficiency, liquidationPrice, shortPnl } from '../math/hedge';
 import { baseSharePercent, channelType, dailyIncome, hourlyIncome, needsRebalancing, netResult, timeInPosition } from '../math/rules';
@@ -24,6 +25,11 @@ function hedgeFigures(h: HedgeRow, price: number): { pnl: number; fees: number; 
 /** A hedge's status as shown: a short the exchange liquidated reads 'liquidated'. */
 function hedgeStatus(h: HedgeRow): string {
   return h.exit_reason === 'liquidated' ? 'liquidated' : h.status;
+}
+
+/** The margin posted for a short (what funding added to it or took from it is its result, not capital). */
+function postedMargin(h: HedgeRow | null): number {
+  return h ? Math.max(0, h.margin_usd - h.funding_usd) : 0;
 }
 
 /** Where the exchange would liquidate an active short (null once closed). */
@@ -61,6 +67,8 @@ export function positionView(row: PositionRow, hedge: HedgeRow | null, currentPr
   const hourly = hourlyIncome(row.fees_usd, seconds);
   const il = impermanentLoss(row.liquidity, range, row.entry_price, price);
   const per = (v: number) => (invested > 0 ? (v / invested) * 100 : 0);
+  // the result is made with the LP capital and the hedge's margin together
+  const capital = invested + postedMargin(hedge);
   return {
     token_id: row.token_id,
     bot_id: row.bot_id,
@@ -80,7 +88,7 @@ export function positionView(row: PositionRow, hedge: HedgeRow | null, currentPr
     exit_price: closed ? price : null,
     upper_price: row.upper_price,
     lower_price: row.lower_price,
-    channel_width: pct(((row.upper_price - row.lower_price) / row.entry_price) * 100),
+    channel_width: pct(channelWidthPercent(row)),
     stop_loss_percent: pct(((row.entry_price - row.stop_lower) / row.entry_price) * 100),
     stop_loss_upper: row.stop_upper,
     stop_loss_lower: row.stop_lower,
@@ -96,7 +104,8 @@ export function positionView(row: PositionRow, hedge: HedgeRow | null, currentPr
     estimated_hourly_income_usd: usd(hourly),
     estimated_daily_income_usd: usd(dailyIncome(hourly)),
     pnl: usd(pnl),
-    pnl_percent: pct(per(pnl)),
+    pnl_percent: pct(capital > 0 ? (pnl / capital) * 100 : 0),
+    capital_usd: usd(capital),
     net_pnl_usd: usd(pnl),
     net_price_pnl_usd: usd(miningPricePnl + hedgePnl),
     net_price_pnl_percent: pct(per(miningPricePnl + hedgePnl)),
@@ -135,6 +144,12 @@ export function positionView(row: PositionRow, hedge: HedgeRow | null, currentPr
   };
 }
 
+/** A position's price PnL at `price` after its own costs: its value against what was put in, less gas and swap. */
+export function lpPricePnl(row: PositionRow, price: number): number {
+  const a = amountsAt(row.liquidity, { lower: row.lower_price, upper: row.upper_price }, price);
+  return a.base * price + a.quote - row.invested_usd - row.lp_expenses_usd;
+}
+
 /** Final net result of a position closing at `price` (stored for sorting and statistics). */
 export function closingPnl(row: PositionRow, hedge: HedgeRow | null, price: number): number {
   const value = amountsAt(row.liquidity, { lower: row.lower_price, upper: row.upper_price }, price);
@@ -150,7 +165,7 @@ export function closingPnl(row: PositionRow, hedge: HedgeRow | null, price: numb
   });
 }
 
-/** HedgePosition of spec §3; income_module is the short's income with its funding, after fees (realised once closed). */
+/** HedgePosition of docs/product.md §3; income_module is the short's income with its funding, after fees (realised once closed). */
 export function hedgePositionView(h: HedgeRow, price: number): HedgePosition & Record<string, unknown> {
   const f = hedgeFigures(h, price);
   return {
@@ -161,7 +176,7 @@ export function hedgePositionView(h: HedgeRow, price: number): HedgePosition & R
     leverage: h.leverage,
     income_module: usd(f.pnl + f.funding - f.fees),
     created_at: iso(h.created_ms),
-    // extra detail, not in spec §3's list
+    // extra detail, not in docs/product.md §3's list
     symbol: slashSymbol(h.symbol),
     token_id: h.token_id,
     amount_usdt: usd(h.amount_usdt),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseSharePercent, channelType, dailyIncome, hourlyIncome, needsRebalancing, netResult, timeInPosition } from './rules';
 
-describe('spec §9 rules', () => {
+describe('docs/product.md §9 rules', () => {
   it('hourly income is fees over hours, daily is hourly × 24', () => {
     expect(hourlyIncome(12, 4 * 3600)).toBe(3);
     expect(dailyIncome(3)).toBe(72);

@@ -1,4 +1,4 @@
-// Spec §9 formulas and the small derived labels of a mining position.
+// docs/product.md §9 formulas and the small derived labels of a mining position.
 import { REBALANCE_DEVIATION, shareNeedsRebalancing } from '../../../src/domain/rebalancing';
 import type { ChannelType } from '../../../src/domain/types';
 

@@ -116,6 +116,15 @@ export class Market {
     return this.book(symbol)?.process.price ?? NaN;
   }
 
+  /**
+   * Moves a symbol's price at once by `factor` (a gap, as a flash move makes between two ticks);
+   * the next tick goes on from there. For drills of what a sudden move does to stops and margins.
+   */
+  jump(symbol: string, factor: number): void {
+    const book = this.book(symbol);
+    if (book && factor > 0 && Number.isFinite(factor)) book.process.price *= factor;
+  }
+
   has(symbol: string): boolean {
     return this.book(symbol) !== undefined;
   }

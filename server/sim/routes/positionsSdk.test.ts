@@ -1,23 +1,75 @@
-// Served positions recomputed with a reference no one here wrote: the official Uniswap v3 SDK.
-// From each position's ticks (GET /api/positions) and the pool's tokens, the SDK gives the
-// liquidity of the served amounts, the amounts of the served liquidity, and so the value; they
-// must agree with what GET /api/positions/history serves, on every network (BNB Chain's USDT is
-// token0 with 18 decimals, so its ticks run the other way; WBTC has 8 decimals).
+// Served positions against a reference no one here wrote: the official Uniswap v3 SDK, through
+// figures it computed once and that are kept as golden cases (sdkGolden.json; sdkGolden.md says
+// how to regenerate them). First the pool math the simulator mints and values positions with
+// (tick prices, the amounts of a liquidity, the liquidity of amounts, pool units) must give the
+// SDK's answers for the same ticks, price and liquidity, on every network and token order (BNB
+// Chain's USDT is token0 with 18 decimals, so its ticks run the other way; WBTC has 8 decimals).
+// Then every position GET /api/positions serves must agree with that math from its own ticks and
+// liquidity, as GET /api/positions/history serves its bounds, amounts and value.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Token } from '@uniswap/sdk-core';
-import { Pool as SdkPool, Position, TickMath } from '@uniswap/v3-sdk';
-import JSBI from 'jsbi';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPosition, MiningPosition } from '../../../src/domain/types';
 import { buildApp, type AppContext } from '../../app';
 import { userById } from '../../auth/users';
 import { readConfig } from '../../config';
-import { poolOf, type Pool } from '../pools/pool';
+import { amountsAt, liquidityForAmounts, type Range } from '../math/v3';
+import { poolOf, poolUnits, priceAtTick, tickAt, type Pool } from '../pools/pool';
 import { normaliseSymbol } from '../prices/symbols';
 import { addBot, addStrategy, addUser } from '../testing/fixtures';
+
+/** One golden case: what was given to the SDK, and what it answered. */
+interface GoldenCase {
+  network: string;
+  symbol: string;
+  lowerTick: number;
+  upperTick: number;
+  price: number;
+  liquidity: string;
+  sdk: { lowerTickPrice: number; upperTickPrice: number; tickAtPrice: number; base: string; quote: string; liquidityOfAmounts: string };
+}
+const golden = JSON.parse(fs.readFileSync(new URL('./sdkGolden.json', import.meta.url), 'utf8')) as { cases: GoldenCase[] };
+
+const close = (a: number, b: number, rel: number, abs: number) =>
+  Math.abs(a - b) <= Math.max(abs, rel * Math.max(Math.abs(a), Math.abs(b)));
+
+/** Liquidity in math/v3.ts units from the pool's own (uint128) units: pool.ts's convention. */
+const v3Units = (pool: Pool, raw: string) => Number(raw) / 10 ** ((pool.base.decimals + pool.quote.decimals) / 2);
+
+/** The range between the prices of two ticks. */
+const tickRange = (pool: Pool, a: number, b: number): Range => {
+  const [lower, upper] = [priceAtTick(pool, a), priceAtTick(pool, b)].sort((x, y) => x - y);
+  return { lower, upper };
+};
+
+/** A token's smallest unit: the SDK rounds amounts down to it. */
+const unit = (decimals: number) => 10 ** -decimals;
+
+describe('pool math against the Uniswap v3 SDK (golden cases)', () => {
+  it.each(golden.cases.map((c) => [`${c.network} ${c.symbol} ${c.lowerTick}..${c.upperTick} at ${c.price}`, c] as const))(
+    '%s',
+    (_name, c) => {
+      const pool = poolOf(c.network, c.symbol);
+      expect(close(priceAtTick(pool, c.lowerTick), c.sdk.lowerTickPrice, 1e-9, 0)).toBe(true);
+      expect(close(priceAtTick(pool, c.upperTick), c.sdk.upperTickPrice, 1e-9, 0)).toBe(true);
+      // the SDK's tick is the last one at or below the price's (fractional) tick
+      expect(Math.abs(tickAt(pool, c.price) - (c.sdk.tickAtPrice + 0.5))).toBeLessThanOrEqual(0.5 + 1e-6);
+
+      const range = tickRange(pool, c.lowerTick, c.upperTick);
+      const amounts = amountsAt(v3Units(pool, c.liquidity), range, c.price);
+      const sdkBase = Number(c.sdk.base);
+      const sdkQuote = Number(c.sdk.quote);
+      expect(close(amounts.base, sdkBase, 1e-9, unit(pool.base.decimals)), `base ${amounts.base} vs ${sdkBase}`).toBe(true);
+      expect(close(amounts.quote, sdkQuote, 1e-9, unit(pool.quote.decimals)), `USDT ${amounts.quote} vs ${sdkQuote}`).toBe(true);
+
+      const minted = poolUnits(pool, liquidityForAmounts({ base: sdkBase, quote: sdkQuote }, range, c.price));
+      const sdkMinted = Number(c.sdk.liquidityOfAmounts);
+      expect(close(Number(minted), sdkMinted, 1e-9, 0), `liquidity ${minted} vs ${sdkMinted}`).toBe(true);
+    },
+  );
+});
 
 let app: FastifyInstance;
 let ctx: AppContext;
@@ -61,34 +113,8 @@ const get = async (url: string) => {
   return r.json();
 };
 
-/** A token as the SDK knows it; one with no deployment of note gets an address that sorts before USDT. */
-function sdkToken(t: Pool['base'], other: Pool['quote']): Token {
-  const stand =
-    other.address!.toLowerCase() > '0x0000000000000000000000000000000000000001'
-      ? '0x0000000000000000000000000000000000000001'
-      : other.address!;
-  return new Token(1, t.address ?? stand, t.decimals, t.symbol);
-}
-
-/** The pool's √price in Q64.96 at a price in USDT per base (the input side, as a chain would hold it). */
-function sqrtPriceX96(pool: Pool, price: number): JSBI {
-  const raw = pool.baseIsToken0
-    ? price * 10 ** (pool.quote.decimals - pool.base.decimals)
-    : (1 / price) * 10 ** (pool.base.decimals - pool.quote.decimals);
-  const sqrt = Math.sqrt(raw);
-  // 2^96 · √raw with ~16 significant digits, as an integer
-  const exponent = Math.floor(Math.log10(sqrt)) - 15;
-  const mantissa = BigInt(Math.round(sqrt / 10 ** exponent));
-  const q96 = 2n ** 96n;
-  const value = exponent >= 0 ? mantissa * 10n ** BigInt(exponent) * q96 : (mantissa * q96) / 10n ** BigInt(-exponent);
-  return JSBI.BigInt(value.toString());
-}
-
-const close = (a: number, b: number, rel: number, abs: number) =>
-  Math.abs(a - b) <= Math.max(abs, rel * Math.max(Math.abs(a), Math.abs(b)));
-
-describe('served positions against the Uniswap v3 SDK', () => {
-  it('liquidity, amounts and value of every served position agree with the SDK from its ticks', async () => {
+describe('served positions against that math', () => {
+  it('bounds, amounts and value of every served position follow from its ticks and liquidity', async () => {
     const list = (await get('/api/positions?status=all&limit=1000')) as ApiPosition[];
     const history = (await get('/api/positions/history?status=all&limit=1000')) as { positions: MiningPosition[] };
     const views = new Map(history.positions.map((v) => [v.token_id, v]));
@@ -100,74 +126,28 @@ describe('served positions against the Uniswap v3 SDK', () => {
       seen.add(`${pool.network} ${pool.symbol}`);
       expect(served.tick_spacing).toBe(pool.tickSpacing);
       expect(Number.isInteger(served.lower_tick / pool.tickSpacing) && Number.isInteger(served.upper_tick / pool.tickSpacing)).toBe(true);
-      // the ticks are the served range: the SDK's price of each tick is a served bound
-      const tickPrice = (tick: number) => {
-        const raw = (Number(TickMath.getSqrtRatioAtTick(tick).toString()) / 2 ** 96) ** 2;
-        const scale = 10 ** (pool.base.decimals - pool.quote.decimals);
-        return pool.baseIsToken0 ? raw * scale : scale / raw;
-      };
-      const bounds = [tickPrice(served.lower_tick), tickPrice(served.upper_tick)].sort((a, b) => a - b);
-      expect(close(bounds[0], view.lower_price, 1e-9, 0) && close(bounds[1], view.upper_price, 1e-9, 0), `${pool.name} bounds`).toBe(true);
-      const base = sdkToken(pool.base, pool.quote);
-      const quote = new Token(1, pool.quote.address!, pool.quote.decimals, 'USDT');
-      const [token0, token1] = pool.baseIsToken0 ? [base, quote] : [quote, base];
-      expect(token0.sortsBefore(token1)).toBe(true);
-      const sqrt = sqrtPriceX96(pool, view.current_price);
-      const sdkPool = new SdkPool(token0, token1, Math.round(pool.fee * 1e6), sqrt, 0, TickMath.getTickAtSqrtRatio(sqrt));
-      const position = new Position({
-        pool: sdkPool,
-        liquidity: served.liquidity!,
-        tickLower: served.lower_tick,
-        tickUpper: served.upper_tick,
-      });
+      // the ticks are the served range
+      const range = tickRange(pool, served.lower_tick, served.upper_tick);
+      expect(close(range.lower, view.lower_price, 1e-9, 0) && close(range.upper, view.upper_price, 1e-9, 0), `${pool.name} bounds`).toBe(
+        true,
+      );
 
-      // the amounts of the served liquidity
-      const [baseAmount, quoteAmount] = pool.baseIsToken0 ? [position.amount0, position.amount1] : [position.amount1, position.amount0];
-      const sdkBase = Number(baseAmount.toExact());
-      const sdkQuote = Number(quoteAmount.toExact());
-      // tolerances: the served figures' rounding (9 and 6 decimals), the token's own smallest unit (the
-      // SDK rounds amounts down to it) and the served price's rounding, which moves the SDK's sqrt price
-      // (a CI run saw 2.3e-9 relative on WBTC/USDT, over a 1e-9 bound)
-      const unit = (decimals: number) => 10 ** -decimals;
+      // the amounts of the served liquidity; tolerances: the served figures' rounding (9 and 6
+      // decimals), the token's smallest unit and the 16 digits of the served liquidity
+      const amounts = amountsAt(v3Units(pool, served.liquidity!), range, view.current_price);
       expect(
-        close(view.eth_amount, sdkBase, 5e-9, 1e-9 + unit(pool.base.decimals)),
-        `${pool.name} base ${view.eth_amount} vs ${sdkBase}`,
+        close(view.eth_amount, amounts.base, 5e-9, 1e-9 + unit(pool.base.decimals)),
+        `${pool.name} base ${view.eth_amount} vs ${amounts.base}`,
       ).toBe(true);
       expect(
-        close(view.usdt_amount, sdkQuote, 5e-9, 1e-6 + unit(pool.quote.decimals)),
-        `${pool.name} USDT ${view.usdt_amount} vs ${sdkQuote}`,
+        close(view.usdt_amount, amounts.quote, 5e-9, 1e-6 + unit(pool.quote.decimals)),
+        `${pool.name} USDT ${view.usdt_amount} vs ${amounts.quote}`,
       ).toBe(true);
-      // the value those amounts are worth
-      const value = sdkBase * view.current_price + sdkQuote;
+      const value = amounts.base * view.current_price + amounts.quote;
       expect(
         close(view.current_position_value_usd, value, 1e-8, 1e-5 + unit(pool.base.decimals) * view.current_price),
         `${pool.name} value ${view.current_position_value_usd} vs ${value}`,
       ).toBe(true);
-
-      // the liquidity of the served amounts (where both tokens are held, either one decides)
-      const raw = (amount: number, decimals: number) =>
-        BigInt(Math.round(amount * 10 ** Math.min(decimals, 9))) * 10n ** BigInt(Math.max(0, decimals - 9));
-      const [amount0, amount1] = pool.baseIsToken0
-        ? [raw(view.eth_amount, pool.base.decimals), raw(view.usdt_amount, pool.quote.decimals)]
-        : [raw(view.usdt_amount, pool.quote.decimals), raw(view.eth_amount, pool.base.decimals)];
-      if (amount0 > 0n || amount1 > 0n) {
-        const minted = Position.fromAmounts({
-          pool: sdkPool,
-          tickLower: served.lower_tick,
-          tickUpper: served.upper_tick,
-          amount0: amount0.toString(),
-          amount1: amount1.toString(),
-          useFullPrecision: true,
-        });
-        const a = Number(minted.liquidity.toString());
-        const b = Number(served.liquidity);
-        // each served amount is exact to its last digit (9 decimals, 6 for USDT, or the token's unit)
-        const precision = (amount: number, decimals: number, shown: number) =>
-          amount > 0 ? Math.max(10 ** -Math.min(decimals, shown), 10 ** -decimals) / amount : 0;
-        const rel =
-          1e-9 + 2 * Math.max(precision(view.eth_amount, pool.base.decimals, 9), precision(view.usdt_amount, pool.quote.decimals, 6));
-        expect(close(a, b, rel, 0), `${pool.name} liquidity ${a} vs ${b}`).toBe(true);
-      }
       checked++;
     }
     expect(checked).toBeGreaterThan(100);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../auth/guard';
 import { networkRisk } from '../../../src/domain/botRisk';
 import type { SimInternals } from '../engine/simulator';
+import { periodStarts } from '../stats/figures';
 import { SYMBOLS } from '../prices/symbols';
 import { API } from '../../../src/domain/contracts/api';
 import { ownedAnyBot, scopeOf, userOf } from '../../http/ownership';
@@ -66,7 +67,9 @@ export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Data
     const now = inner.now();
     const scope = { userId: scopeOf(user), botId: q.bot_id ?? null };
     const sys = figures.system(scope, now);
-    const week = figures.earnedSince(scope, now - 7 * 86_400_000);
+    // the week of weekly_pnl and of the overview's win rate: today and the six days before, from 00:00 UTC
+    const weekStart = periodStarts(now).week;
+    const week = figures.earnedSince(scope, weekStart);
     return {
       ...figures.positions(scope, now),
       // for the statistics tab: PnL per pair and DeFi figures; fees are swap fees, rewards apart
@@ -76,6 +79,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, db: Database.Data
       total_rewards: sys.total_rewards,
       weekly_fees: week.fees,
       weekly_rewards: week.rewards,
+      week_start: new Date(weekStart).toISOString(),
       daily_pnl: sys.daily_pnl,
       open_impermanent_loss_usd: figures.openImpermanentLoss(scope, now),
     };

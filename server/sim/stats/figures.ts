@@ -6,7 +6,7 @@ import type { BotFigures } from '../contract';
 import { DAY_MS, dayStart, monthStart } from '../engine/days';
 import type { Engine } from '../engine/engine';
 import type { PositionRow } from '../engine/rows';
-import { changeSince } from '../engine/marks';
+import { changeSince, earnedSince } from '../engine/marks';
 import { winRatePercent } from './winRate';
 
 export interface Scope {
@@ -198,7 +198,7 @@ export class Figures {
       win_rate: round(winRatePercent(c.wins, c.n) ?? 0, 2),
       total_liquidity: round(open.value, 2),
       total_fees: round(c.fees + open.fees, 4),
-      // not in spec §3's list: the overview's 'за неделю' win rate, rewards apart from fees, and
+      // not in docs/product.md §3's list: the overview's 'за неделю' win rate, rewards apart from fees, and
       // the day daily_pnl counts from
       weekly_win_rate: round(winRatePercent(c.wins7, c.n7) ?? 0, 2),
       total_rewards: round(c.rewards + open.rewards, 4),
@@ -213,21 +213,26 @@ export class Figures {
   }
 
   /**
-   * Swap fees and, apart, incentive rewards earned by positions closed since `from`, plus all of
-   * those still open (the same basis as total_fees and the per-pair fees).
+   * Swap fees and, apart, incentive rewards earned since `from` (a day's start, as the week of
+   * weekly_pnl) by the positions of a scope, counted when they were earned: what each earned after
+   * its fee mark then, all of it for one opened since (../engine/marks.ts earnedSince).
    */
   earnedSince(scope: Scope, from: number): { fees: number; rewards: number } {
     const w = this.where(scope);
+    const marked = (i: 0 | 1) =>
+      `CASE WHEN opened_ms < @from AND json_valid(fee_marks) THEN COALESCE(json_extract(fee_marks, '$."' || CAST(@from AS INTEGER) || '"[${i}]'), 0) ELSE 0 END`;
     const c = this.db
       .prepare(
-        `SELECT COALESCE(SUM(fees_usd),0) AS fees, COALESCE(SUM(rewards_usd),0) AS rewards FROM sim_positions WHERE ${w.sql} AND status = 'closed' AND closed_ms >= @from`,
+        `SELECT COALESCE(SUM(fees_usd - ${marked(0)}),0) AS fees, COALESCE(SUM(rewards_usd - ${marked(1)}),0) AS rewards
+        FROM sim_positions WHERE ${w.sql} AND status = 'closed' AND closed_ms >= @from`,
       )
       .get({ ...w.params, from }) as { fees: number; rewards: number };
     let fees = c.fees;
     let rewards = c.rewards;
     for (const r of this.openRows(scope)) {
-      fees += r.fees_usd;
-      rewards += r.rewards_usd;
+      const e = earnedSince(r, from);
+      fees += e.fees;
+      rewards += e.rewards;
     }
     return { fees: round(fees, 4), rewards: round(rewards, 4) };
   }

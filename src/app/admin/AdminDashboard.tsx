@@ -5,7 +5,7 @@ import { Button } from '../ui/Button';
 import { MetricCard } from '../ui/MetricCard';
 import { ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
 import { card } from '../ui/ui.css';
-import type { AdminTab } from './AdminTabs';
+import type { AdminTab } from '../../domain/adminSearch';
 import { quickActions, sectionTitle, statsGrid } from './admin.css';
 
 const QUICK: ReadonlyArray<AdminTab & keyof typeof adminRu.quick> = ['users', 'settings', 'logs', 'monitoring'];

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { ADMIN_TABS, type AdminTab } from '../../domain/adminSearch';
 import { hasPermission, roleLabel } from '../../domain/permissions';
 import { ru } from '../i18n/ru';
 import { adminRu } from '../i18n/sections/admin';
@@ -8,14 +9,19 @@ import { EmptyState, LoadingCard } from '../ui/States';
 import { Notice } from '../ui/Notice';
 import { AdminDashboard } from './AdminDashboard';
 import { AdminSettingsForm } from './AdminSettingsForm';
-import { ADMIN_TABS, AdminTabs, panelId, tabId, type AdminTab } from './AdminTabs';
+import { AdminTabs, panelId, tabId } from './AdminTabs';
 import { AdminUsers } from './AdminUsers';
 import { fill } from '../i18n/fill';
 
-/** /admin (SPEC §2 "Admin panel"): only with admin:read; its own denial names the required role. */
+const route = getRouteApi('/admin');
+
+/** /admin (docs/product.md §2 "Admin panel"): only with admin:read; its own denial names the required role. The open tab is in the address. */
 export function AdminScreen() {
   const { status, user } = useSession();
-  const [tab, setTab] = useState<AdminTab>('dashboard');
+  const { tab = 'dashboard' } = route.useSearch();
+  const navigate = route.useNavigate();
+  // Another tab keeps no filter of the one it leaves.
+  const setTab = (next: AdminTab) => void navigate({ search: next === 'dashboard' ? {} : { tab: next }, replace: true });
   const t = adminRu;
 
   if (status === 'initialising')

@@ -1,4 +1,4 @@
-// The settings tab (spec §2): the server's system settings, saved with PUT /api/admin/settings and
+// The settings tab (docs/product.md §2): the server's system settings, saved with PUT /api/admin/settings and
 // applied by the server (src/domain/adminSettings.ts says how). Cancel restores the saved values;
 // a value out of its limits is named before anything is sent.
 import { commandFailureText } from '../../domain/httpError';
@@ -54,7 +54,7 @@ function Editor({ saved }: { saved: AdminSettings }) {
         const found = adminSettingProblem(values);
         setProblem(found);
         if (found) return;
-        save.run(values).then(
+        save.mutateAsync(values).then(
           (next) => {
             setValues(next);
             setDirty(false);
@@ -106,12 +106,12 @@ function Editor({ saved }: { saved: AdminSettings }) {
             setDirty(false);
             setValues(saved);
           }}
-          disabled={save.pending}
+          disabled={save.isPending}
         >
           {t.cancel}
         </Button>
-        <Button type="submit" variant="primary" disabled={save.pending || !!blocked} title={blocked ?? undefined}>
-          {save.pending ? t.saving : t.save}
+        <Button type="submit" variant="primary" disabled={save.isPending || !!blocked} title={blocked ?? undefined}>
+          {save.isPending ? t.saving : t.save}
         </Button>
       </div>
     </form>

@@ -2,8 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { adminRu } from '../i18n/sections/admin';
 import { tab, tabList } from './admin.css';
 
-export const ADMIN_TABS = ['dashboard', 'users', 'bots', 'settings', 'logs', 'monitoring'] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
+import { ADMIN_TABS, type AdminTab } from '../../domain/adminSearch';
 
 export const tabId = (t: AdminTab) => `admin-tab-${t}`;
 export const panelId = (t: AdminTab) => `admin-panel-${t}`;

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { ADMIN_SEARCH_MAX, type AdminSearch } from '../../domain/adminSearch';
 import {
   ADMIN_ROLE_FILTERS,
   ADMIN_STATUS_FILTERS,
@@ -12,7 +14,7 @@ import { roleLabel } from '../../domain/permissions';
 import type { AdminUser, Role, UserStatus } from '../../domain/types';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
-import { offlineCommandDetail, toApiError } from '../../domain/httpError';
+import { commandFailureText, offlineCommandDetail, toApiError } from '../../domain/httpError';
 import { useCommandBlock } from '../session/SessionContext';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { adminRu } from '../i18n/sections/admin';
@@ -20,7 +22,9 @@ import { Badge, type BadgeTone } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { SelectField, TextField } from '../ui/Field';
 import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
-import { filters, rowActions, table, tableWrap, tbody, td, th, thead, tr, userEmail, userName } from './admin.css';
+import { Notice } from '../ui/Notice';
+import { AdminAccountDialog } from './AdminAccountDialog';
+import { filters, rowActions, table, tableWrap, tbody, td, th, thead, tr, userEmail, userName, usersToolbar } from './admin.css';
 import { fill } from '../i18n/fill';
 
 const SEARCH_DELAY_MS = 300;
@@ -41,22 +45,44 @@ function statusLabel(status: string): string {
   return (adminRu.users.statuses as Record<string, string>)[status] ?? status;
 }
 
-/** The users tab: search, role and status filters (applied by the server), the table, ban/unban. */
+/** A failed delete in words: a backend without the call says so rather than 'Не найдено'. */
+function deleteFailure(error: unknown): string {
+  const e = toApiError(error);
+  if (e.status === 404 || e.status === 405) return adminRu.accounts.unsupported;
+  return e.status === 0 ? offlineCommandDetail(e) : commandFailureText(e, adminRu.actionError);
+}
+
+const route = getRouteApi('/admin');
+
+/**
+ * The users tab: search, role and status filters (applied by the server, kept in the address), the
+ * table, ban/unban, new accounts, a user's role and limits, and deleting a user (asked first, naming them).
+ */
 export function AdminUsers({ currentUserId }: { currentUserId: number | null }) {
   const t = adminRu.users;
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
-  const [status, setStatus] = useState<UserStatus | ''>('');
+  const a = adminRu.accounts;
+  const { q: query = '', role = '', status = '' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const setFilters = (change: Partial<AdminSearch>) => void navigate({ search: (s) => ({ ...s, ...change }), replace: true });
+  // What the field shows while typing; the address (and the server's search) follows after a pause.
+  const [search, setSearch] = useState(query);
   const setUserStatus = useCommand('admin.setUserStatus');
+  const deleteUser = useCommand('admin.deleteUser');
   const blocked = useCommandBlock();
+  /** The account form: a new account (null) or a user's role and limits. */
+  const [editing, setEditing] = useState<AdminUser | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   /** The user a ban or unban is being asked about (issue 19: nothing happens before the answer). */
   const [asking, setAsking] = useState<AdminUser | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
+    const q = search.trim() || undefined;
+    if (q === (query || undefined)) return undefined;
+    const timer = setTimeout(() => void navigate({ search: (s) => ({ ...s, q }), replace: true }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, query, navigate]);
 
   const users = useSnapshot('adminUsers', { search: query, role, status });
   const filter: AdminUserFilter = { search, role, status };
@@ -67,12 +93,12 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
   const [actionError, setActionError] = useState<string | null>(null);
   const confirmBan = (user: AdminUser) => {
     setActionError(null);
-    setUserStatus.run({ userId: user.user_id, status: banTargetStatus(user.status) }).then(
+    setUserStatus.mutateAsync({ userId: user.user_id, status: banTargetStatus(user.status) }).then(
       () => {
         setAsking(null);
         users.refresh();
       },
-      // SPEC §8's 'Ошибка выполнения действия', unless the cause is known: no connection.
+      // docs/product.md §8's 'Ошибка выполнения действия', unless the cause is known: no connection.
       (error: unknown) => {
         const e = toApiError(error);
         setActionError(e.status === 0 ? offlineCommandDetail(e) : adminRu.actionError);
@@ -123,7 +149,15 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
                   </td>
                   <td className={td} role="cell" data-label={t.actions}>
                     <div className={rowActions}>
-                      <Button disabled title={adminRu.inDevelopment}>
+                      <Button
+                        disabled={!!blocked}
+                        title={blocked ?? undefined}
+                        aria-label={fill(a.edit, { name: u.username })}
+                        onClick={() => {
+                          setDone(null);
+                          setEditing(u);
+                        }}
+                      >
                         {t.edit}
                       </Button>
                       <Button
@@ -138,7 +172,17 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
                       >
                         {action === 'ban' ? t.ban : t.unban}
                       </Button>
-                      <Button disabled title={adminRu.inDevelopment}>
+                      <Button
+                        variant="danger"
+                        disabled={self || !!blocked}
+                        title={self ? a.selfDelete : (blocked ?? undefined)}
+                        aria-label={fill(a.deleteUser, { name: u.username })}
+                        onClick={() => {
+                          setDone(null);
+                          setDeleteError(null);
+                          setDeleting(u);
+                        }}
+                      >
                         {t.delete}
                       </Button>
                     </div>
@@ -152,23 +196,54 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
     );
   }
 
+  const confirmDelete = (user: AdminUser) => {
+    setDeleteError(null);
+    deleteUser.mutateAsync({ userId: user.user_id }).then(
+      (message) => {
+        setDeleting(null);
+        setDone(message);
+        users.refresh();
+      },
+      (error: unknown) => setDeleteError(deleteFailure(error)),
+    );
+  };
+
   return (
     <>
+      <div className={usersToolbar}>
+        <Button
+          variant="primary"
+          disabled={!!blocked}
+          title={blocked ?? undefined}
+          onClick={() => {
+            setDone(null);
+            setEditing('new');
+          }}
+        >
+          {a.create}
+        </Button>
+      </div>
+      {done && <Notice kind="success">{done}</Notice>}
       <div className={filters}>
         <TextField
           label={t.search}
           type="search"
           value={search}
           placeholder={t.searchPlaceholder}
-          maxLength={100}
+          maxLength={ADMIN_SEARCH_MAX}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <SelectField label={t.role} options={roleOptions} value={filter.role} onChange={(e) => setRole(e.target.value as Role | '')} />
+        <SelectField
+          label={t.role}
+          options={roleOptions}
+          value={filter.role}
+          onChange={(e) => setFilters({ role: (e.target.value as Role) || undefined })}
+        />
         <SelectField
           label={t.status}
           options={statusOptions}
           value={filter.status}
-          onChange={(e) => setStatus(e.target.value as UserStatus | '')}
+          onChange={(e) => setFilters({ status: (e.target.value as UserStatus) || undefined })}
         />
       </div>
 
@@ -184,18 +259,45 @@ export function AdminUsers({ currentUserId }: { currentUserId: number | null }) 
         )
       )}
       {body}
+      {editing && (
+        <AdminAccountDialog
+          user={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onDone={(text) => {
+            setEditing(null);
+            setDone(text);
+            users.refresh();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={a.deleteTitle}
+          confirmLabel={fill(a.deleteUser, { name: deleting.username })}
+          pendingLabel={a.deleting}
+          pending={deleteUser.isPending}
+          error={deleteError}
+          blockedReason={blocked}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => {
+            if (!deleteUser.isPending) setDeleting(null);
+          }}
+        >
+          <p style={{ margin: 0 }}>{fill(a.deleteQuestion, { name: deleting.username, email: deleting.email })}</p>
+        </ConfirmDialog>
+      )}
       {asking && (
         <ConfirmDialog
           title={banActionOf(asking.status) === 'ban' ? t.banTitle : t.unbanTitle}
           confirmLabel={fill(banActionOf(asking.status) === 'ban' ? t.banUser : t.unbanUser, { name: asking.username })}
           pendingLabel={t.applying}
           tone={banActionOf(asking.status) === 'ban' ? 'danger' : 'primary'}
-          pending={setUserStatus.pending}
+          pending={setUserStatus.isPending}
           error={actionError}
           blockedReason={blocked}
           onConfirm={() => confirmBan(asking)}
           onClose={() => {
-            if (!setUserStatus.pending) setAsking(null);
+            if (!setUserStatus.isPending) setAsking(null);
           }}
         >
           <p style={{ margin: 0 }}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 export const tabList = style({
@@ -38,11 +38,10 @@ export const statsGrid = style({
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const quickActions = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-});
+// Each button as wide as its words at least («Управление пользователями» wrapped in a 220 px
+// column at 1440 px: issue 52), sharing the row's room; one per row on a phone.
+export const quickActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+globalStyle(`${quickActions} > *`, { flex: '1 1 auto', whiteSpace: 'nowrap' });
 
 export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.05rem' });
 
@@ -128,6 +127,8 @@ export const settingsGrid = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { 'screen and (max-width: 700px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+/** Above the users' filters: the new-account button, at the end of the row. */
+export const usersToolbar = style({ display: 'flex', justifyContent: 'flex-end', marginBottom: vars.space.md });
 export const formFooter = style({
   display: 'flex',
   gap: vars.space.sm,

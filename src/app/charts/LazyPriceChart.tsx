@@ -1,9 +1,10 @@
 // The price chart, loaded with the block that shows it: the visx chunk is fetched on first use.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { miningRu } from '../i18n/sections/mining';
 import type { PriceChartProps } from './chartTypes';
 
-const PriceChart = lazy(() => import('./PriceChart'));
+const PriceChart = lazyRouteComponent(() => import('./PriceChart'));
 
 export function LazyPriceChart(props: PriceChartProps & { loadingText?: string }) {
   const { loadingText = miningRu.chart.loading, ...chart } = props;

@@ -1,8 +1,7 @@
 // The candles of a chart as four SVG paths (wicks and bodies, rising and falling) instead of three
-// elements per candle. A positions page under live updates at 4× CPU throttling spent its frames
-// painting and laying out ~300 SVG elements per chart (issue 24); a path is one element however
-// many candles it draws, and its text stays the same while the price scale does, so a live push
-// that moves only the price lines leaves the candles untouched.
+// elements per candle: a path is one element however many candles it draws, and its text stays
+// the same while the price scale does, so a live push that moves only the price lines leaves the
+// candles untouched (docs/decisions/0066).
 
 export interface CandleBox {
   open: number;

@@ -5,7 +5,7 @@ import { startTransition, useEffect, useRef, useState, type RefObject } from 're
  * of a page: the width arrives in a transition, so React draws it in slices instead of one long
  * task, and a newer width (a resize in progress) replaces an unfinished drawing. The positions'
  * grid/list switch resizes every drawn price chart at once: through visx's debounced `useParentSize`
- * their redraws were one render that no press could cut into (up to 124 ms at 4× CPU throttling).
+ * their redraws were one render that no press could cut into (docs/decisions/0066).
  */
 export function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
   const ref = useRef<T>(null);

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { SnapshotCache, SnapshotCacheProvider } from '../data/snapshotCache';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatistics } from '../../domain/types';
 import type { SessionState, WorkerApi } from '../../worker/api';
-import { SessionProvider } from '../session/SessionContext';
-import { ANONYMOUS, demoUser, fakePort, signedIn } from '../session/testing';
+import { ANONYMOUS, demoUser, fakePort, renderFrame, signedIn } from '../session/testing';
 import { setWorkerApiForTests } from '../worker/client';
 import { ru } from '../i18n/ru';
 import { DashboardScreen } from './DashboardSection';
@@ -83,37 +80,22 @@ function fakeWorker(): WorkerApi {
   } as unknown as WorkerApi;
 }
 
+const DASHBOARD_PATHS = [
+  '/',
+  '/dashboard/risk',
+  '/dashboard/performance',
+  '/dashboard/portfolio',
+  '/analytics',
+  '/analytics/performance',
+  '/analytics/risk',
+  '/analytics/reports',
+];
+
 async function renderDashboard(state: SessionState, path = '/') {
   subscribed.length = 0;
   setWorkerApiForTests(fakeWorker());
-  const root = createRootRoute();
-  const paths = [
-    '/',
-    '/dashboard/risk',
-    '/dashboard/performance',
-    '/dashboard/portfolio',
-    '/analytics',
-    '/analytics/performance',
-    '/analytics/risk',
-    '/analytics/reports',
-  ];
-  const routes = paths.map((p) => createRoute({ getParentRoute: () => root, path: p, component: DashboardScreen }));
-  const others = ['/mining/bots', '/settings/notifications'].map((p) =>
-    createRoute({ getParentRoute: () => root, path: p, component: () => null }),
-  );
-  const router = createRouter({
-    routeTree: root.addChildren([...routes, ...others]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const client = new SnapshotCache();
   await act(async () => {
-    render(
-      <SnapshotCacheProvider cache={client}>
-        <SessionProvider port={fakePort(state)}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </SnapshotCacheProvider>,
-    );
+    await renderFrame(null, { port: fakePort(state), path, pages: Object.fromEntries(DASHBOARD_PATHS.map((p) => [p, DashboardScreen])) });
   });
   await act(async () => {
     await Promise.resolve();
@@ -143,7 +125,8 @@ afterEach(() => {
 describe('overview dashboard screen', () => {
   it('signed out: the spec sample values labelled демо-данные, and only public market data is asked for', async () => {
     await renderDashboard(ANONYMOUS);
-    expect(screen.getByText(/Войдите, чтобы увидеть реальные показатели/)).toBeTruthy();
+    expect(screen.getByText(/Показатели ниже — образец, а не данные ваших ботов/)).toBeTruthy();
+    expect(screen.queryByText(/реальн/)).toBeNull();
     expect(card('Общий капитал')).toContain('демо-данные');
     expect(within(screen.getByRole('region', { name: 'Распределение по сетям' })).getByText('демо-данные')).toBeTruthy();
     expect(subscribed).toEqual(['tickers']);
@@ -172,6 +155,9 @@ describe('overview dashboard screen', () => {
     expect(card('Общий капитал').replace(/\s/g, ' ')).toMatch(/20 000,00 \$/);
     expect(card('Активные боты')).toContain('2 из 4');
     expect(card('Средний ROI')).toContain('1,80\u00a0%');
+    // a live figure says what it is where its title does not
+    expect(card('PnL за день')).toContain('с 00:00 UTC');
+    expect(card('Общий объём')).toContain('вложено в позиции, не объём торгов');
     // one closed position, none open: no fall from a peak, nothing at risk now
     expect(card('Оценка риска')).toContain('0 / 100 · низкий');
     expect(card('Оценка риска')).toContain('просадка 0,00\u00a0%');

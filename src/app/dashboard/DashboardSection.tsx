@@ -1,13 +1,15 @@
-import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
+import { memo, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { isOverviewBlock, type OverviewBlockId } from './blockIds';
 import type { BlockProps } from './OverviewBlocks';
 import type { VariantBlockId } from './VariantBlocks';
-import { useRouterState } from '@tanstack/react-router';
 import { showsServerRows } from '../../domain/serverOverview';
 import { staleness, staleText } from '../data/staleness';
 import { useServers } from '../data/useServers';
 import { ru } from '../i18n/ru';
-import { dashboardNav } from '../layout/navigation';
+import { useNav } from '../routing/navigation';
+import type { DashboardVariant } from '../routing/staticData';
+import { usePageStaticData } from '../routing/usePageStaticData';
 import { Notice } from '../ui/Notice';
 import { useSession } from '../session/SessionContext';
 import { PageHeader } from '../ui/PageHeader';
@@ -17,14 +19,13 @@ import { block, blocks, demoBar, listSub, span12, span4, span8 } from './dashboa
 import { MetricCards } from './MetricCards';
 import { useCards, useDashboardSources, useMarketSource } from './useDashboardData';
 import { PAGE_PENDING_ATTR } from '../ui/pageReady';
-import { lazyWithPrefetch } from '../ui/lazyWithPrefetch';
 
 // The overview's blocks and their charts load beside the first render (OverviewBlocks.tsx).
-const OverviewBlock = lazyWithPrefetch(() => import('./OverviewBlocks').then((m) => m.OverviewBlock));
+const OverviewBlock = lazyRouteComponent(() => import('./OverviewBlocks'), 'OverviewBlock');
 // The rows across servers load only for a user signed in on more than one.
-const ServerRows = lazy(() => import('./ServerRows'));
+const ServerRows = lazyRouteComponent(() => import('./ServerRows'));
 // The variants' own blocks: only the variant pages download them.
-const VariantBlock = lazy(() => import('./VariantBlocks'));
+const VariantBlock = lazyRouteComponent(() => import('./VariantBlocks'));
 
 /** A dashboard path's layout: whether the eight cards lead, and its blocks with their width (of 12). */
 type BlockId = OverviewBlockId | VariantBlockId;
@@ -44,9 +45,9 @@ const RISK_LAYOUT: Layout = {
   ],
 };
 
-// Each variant leads with what its title promises (issue 22); the overview keeps SPEC §2's blocks.
-const LAYOUTS: Record<string, Layout> = {
-  '/': {
+// Each variant leads with what its title promises (issue 22); the overview keeps docs/product.md §2's blocks.
+const LAYOUTS: Record<DashboardVariant, Layout> = {
+  dashboard: {
     cards: true,
     blocks: [
       ['equity', 8],
@@ -58,7 +59,7 @@ const LAYOUTS: Record<string, Layout> = {
       ['market', 4],
     ],
   },
-  '/dashboard/performance': {
+  dashboardPerformance: {
     cards: false,
     blocks: [
       ['pnlDaily', 8],
@@ -69,7 +70,7 @@ const LAYOUTS: Record<string, Layout> = {
       ['market', 4],
     ],
   },
-  '/analytics/performance': {
+  analyticsPerformance: {
     cards: false,
     blocks: [
       ['pnlDaily', 8],
@@ -79,7 +80,7 @@ const LAYOUTS: Record<string, Layout> = {
       ['hourly', 12],
     ],
   },
-  '/dashboard/portfolio': {
+  dashboardPortfolio: {
     cards: false,
     blocks: [
       ['allocation', 12],
@@ -88,9 +89,9 @@ const LAYOUTS: Record<string, Layout> = {
       ['activity', 4],
     ],
   },
-  '/dashboard/risk': RISK_LAYOUT,
-  '/analytics/risk': RISK_LAYOUT,
-  '/analytics/reports': {
+  dashboardRisk: RISK_LAYOUT,
+  analyticsRisk: RISK_LAYOUT,
+  analyticsReports: {
     cards: false,
     blocks: [
       ['reports', 12],
@@ -99,7 +100,7 @@ const LAYOUTS: Record<string, Layout> = {
       ['market', 4],
     ],
   },
-  '/analytics': {
+  analytics: {
     cards: true,
     blocks: [
       ['pnlDaily', 8],
@@ -113,17 +114,6 @@ const LAYOUTS: Record<string, Layout> = {
 };
 
 const SPAN = { 4: span4, 8: span8, 12: span12 } as const;
-
-const variants: Record<string, { title: string; subtitle: string }> = {
-  '/': ru.titles.dashboard,
-  '/dashboard/performance': ru.titles.dashboardPerformance,
-  '/dashboard/portfolio': ru.titles.dashboardPortfolio,
-  '/dashboard/risk': ru.titles.dashboardRisk,
-  '/analytics': ru.titles.analytics,
-  '/analytics/performance': ru.titles.analyticsPerformance,
-  '/analytics/risk': ru.titles.analyticsRisk,
-  '/analytics/reports': ru.titles.analyticsReports,
-};
 
 const d = ru.dashboard;
 
@@ -210,7 +200,7 @@ function Overview({ layout }: { layout: Layout }) {
  * and the cards, the top of the page, commit and paint first, and the blocks' render is sliced
  * into short tasks (Lighthouse's blocking time on '/'). Not `useDeferredValue(true, false)`: when
  * a chart's code was still loading, React retried that deferred render in a loop of ~200 empty
- * commits a millisecond apart until it arrived (measured in the issue 9 note). The step waits for
+ * commits a millisecond apart until it arrived. The step waits for
  * the overview blocks' code, fetched as the cards render, so no placeholder stands where a block
  * was about to be; until then the page is not drawn in full, and a last frame stays (pageReady.ts).
  */
@@ -218,7 +208,7 @@ function Blocks({ signedIn, layout }: { signedIn: boolean; layout: Layout }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void OverviewBlock.prefetch().then(() => {
+    void Promise.resolve(OverviewBlock.preload?.()).then(() => {
       if (live) startTransition(() => setReady(true));
     });
     return () => {
@@ -251,17 +241,16 @@ function AcrossServers() {
   );
 }
 
-/** One dashboard, eight variants: title and subtitle chosen by path (SPEC §2). */
+/** One dashboard, eight pages of the route table: title, subtitle and blocks chosen by its variant. */
 export function DashboardScreen() {
-  const path = useRouterState({ select: (s) => s.location.pathname.replace(/\/$/, '') || '/' });
-  const variant = variants[path] ?? ru.titles.dashboard;
+  const { title, subtitle, dashboard: variant = 'dashboard' } = usePageStaticData();
   return (
     <>
-      <PageHeader title={variant.title} subtitle={variant.subtitle} />
-      <SubNav items={dashboardNav} label={ru.nav.dashboardSub} />
-      {path === '/' && <AcrossServers />}
-      {/* keyed by path: another variant is another page, its blocks laid out afresh */}
-      <Overview key={path} layout={LAYOUTS[path] ?? LAYOUTS['/']} />
+      <PageHeader title={title ?? ''} subtitle={subtitle} />
+      <SubNav items={useNav('dashboard')} label={ru.nav.dashboardSub} />
+      {variant === 'dashboard' && <AcrossServers />}
+      {/* keyed by variant: another variant is another page, its blocks laid out afresh */}
+      <Overview key={variant} layout={LAYOUTS[variant]} />
     </>
   );
 }

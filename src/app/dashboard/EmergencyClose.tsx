@@ -55,8 +55,8 @@ export function EmergencyClose({
 
   const confirm = async () => {
     setPending(true);
-    const stops = await Promise.all(plan.stop.map(({ bot }) => attempt(() => stop.run({ id: bot.id }))));
-    const closes = await Promise.all(plan.close.map((p) => attempt(() => close.run({ botId: p.bot_id, positionId: p.token_id }))));
+    const stops = await Promise.all(plan.stop.map(({ bot }) => attempt(() => stop.mutateAsync({ id: bot.id }))));
+    const closes = await Promise.all(plan.close.map((p) => attempt(() => close.mutateAsync({ botId: p.bot_id, positionId: p.token_id }))));
     setOutcome(emergencyOutcome(plan, stops, closes));
     setPending(false);
   };

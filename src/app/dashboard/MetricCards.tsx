@@ -1,4 +1,4 @@
-// The eight metric cards of SPEC §2 "Overview dashboard".
+// The eight metric cards of docs/product.md §2 "Overview dashboard".
 import type { CardModel } from '../../domain/dashboardModel';
 import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
 import { riskLevelOf, type RiskScore } from '../../domain/riskScore';
@@ -50,6 +50,11 @@ function display(card: CardModel): string {
   }
 }
 
+/** What a live figure is, where its title alone does not say. */
+function liveHint(card: CardModel): string | undefined {
+  return (t.liveHints as Partial<Record<CardModel['key'], string>>)[card.key];
+}
+
 function tone(card: CardModel): string {
   if (card.format !== 'signedUsd') return cardValue;
   return `${cardValue} ${signClass(card.value)}`;
@@ -63,7 +68,7 @@ export function MetricCards({ items }: { items: readonly CardModel[] }) {
           key={card.key}
           title={t[card.key]}
           value={<span className={tone(card)}>{display(card)}</span>}
-          hint={card.demo ? <Badge tone="warning">{ru.dashboard.demoData}</Badge> : card.risk ? riskExplanation(card.risk) : undefined}
+          hint={card.demo ? <Badge tone="warning">{ru.dashboard.demoData}</Badge> : card.risk ? riskExplanation(card.risk) : liveHint(card)}
         />
       ))}
     </div>

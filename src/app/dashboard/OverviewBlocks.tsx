@@ -1,9 +1,10 @@
-// The overview's own blocks (SPEC §2 '/'): equity, networks, hours, risk, quick actions, recent
+// The overview's own blocks (docs/product.md §2 '/'): equity, networks, hours, risk, quick actions, recent
 // activity and the market. They render a step after the cards (DashboardSection's Blocks), so their
 // code loads beside the first render instead of in it: the first screen's JavaScript is the header,
 // the title and the cards (issue 24). Each block is memoised on `signedIn` alone and reads its own
 // data, so a push re-renders only the blocks built from the pushed topic.
-import { lazy, memo, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { fill } from '../i18n/fill';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { Block } from './Block';
@@ -18,9 +19,9 @@ import { useActionData, useActivity, useEquity, useHourly, useMarket, useNetwork
 
 // visx arrives with the chart blocks, never with the first screen (budget: issue 9).
 // Memoised: a chart re-renders only when its own data changes.
-const EquityChart = memo(lazy(() => import('./charts/EquityChart')));
-const NetworkPie = memo(lazy(() => import('./charts/NetworkPie')));
-const HourlyBars = memo(lazy(() => import('./charts/HourlyBars')));
+const EquityChart = memo(lazyRouteComponent(() => import('./charts/EquityChart')));
+const NetworkPie = memo(lazyRouteComponent(() => import('./charts/NetworkPie')));
+const HourlyBars = memo(lazyRouteComponent(() => import('./charts/HourlyBars')));
 
 const d = dashboardBlocksRu;
 

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Bot, MiningPosition } from '../../domain/types';
 import type { SessionState, WorkerApi } from '../../worker/api';
-import { SessionProvider } from '../session/SessionContext';
-import { ANONYMOUS, demoUser, fakePort, signedIn } from '../session/testing';
+import { ANONYMOUS, demoUser, fakePort, renderFrame, settled, signedIn } from '../session/testing';
 import { setWorkerApiForTests } from '../worker/client';
 import { QuickActions } from './QuickActions';
 
@@ -18,22 +16,8 @@ type Call = { name: string; payload: { id?: number; botId?: number; positionId?:
 
 async function renderActions(state: SessionState, command: (name: string, payload: Call['payload']) => Promise<unknown>) {
   setWorkerApiForTests({ command: vi.fn(command) } as unknown as WorkerApi);
-  const root = createRootRoute({
-    component: () => <QuickActions signedIn={state.status === 'authenticated'} bots={bots} positions={positions} history={[]} />,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/', component: () => null })]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await act(async () => {
-    render(
-      <SessionProvider port={fakePort(state)}>
-        <RouterProvider router={router} />
-      </SessionProvider>,
-    );
-  });
-  await act(async () => {
-    await Promise.resolve();
+  await renderFrame(<QuickActions signedIn={state.status === 'authenticated'} bots={bots} positions={positions} history={[]} />, {
+    port: fakePort(state),
   });
 }
 
@@ -49,7 +33,7 @@ describe('quick actions', () => {
       calls.push({ name, payload });
       return true;
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Экстренное закрытие' }));
+    await settled(() => fireEvent.click(screen.getByRole('button', { name: 'Экстренное закрытие' })));
     const dialog = await screen.findByRole('dialog', { name: 'Экстренное закрытие' });
     const text = dialog.textContent?.replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain('Закрыть все открытые позиции (3, текущий PnL +6,50 $)?');
@@ -69,7 +53,7 @@ describe('quick actions', () => {
       if (payload.id === 3) throw { detail: 'Бот недоступен', status: 500 };
       return true;
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Экстренное закрытие' }));
+    await settled(() => fireEvent.click(screen.getByRole('button', { name: 'Экстренное закрытие' })));
     const dialog = await screen.findByRole('dialog', { name: 'Экстренное закрытие' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Закрыть позиции (3)' }));
@@ -86,7 +70,7 @@ describe('quick actions', () => {
     await renderActions(signedIn(demoUser('trader')), async () => {
       throw { detail: 'Ошибка сети или сервера', status: 0 };
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Экстренное закрытие' }));
+    await settled(() => fireEvent.click(screen.getByRole('button', { name: 'Экстренное закрытие' })));
     await act(async () => {
       fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Закрыть позиции (3)' }));
     });

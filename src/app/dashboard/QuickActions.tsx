@@ -1,8 +1,8 @@
-// Quick actions of SPEC §2: create bot, risk analysis, emergency close, PnL report, alerts, export.
+// Quick actions of docs/product.md §2: create bot, risk analysis, emergency close, PnL report, alerts, export.
 // The spec gives them no behaviour; ours: links to the screens that do the job, an emergency close
 // of every open position (./EmergencyClose.tsx, after a confirmation), and a CSV export of the
 // closed positions on screen.
-import { Link } from '@tanstack/react-router';
+import { Link, lazyRouteComponent } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import type { Bot, MiningPosition } from '../../domain/types';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
@@ -11,12 +11,11 @@ import { Button } from '../ui/Button';
 import { button } from '../ui/ui.css';
 import { Block } from './Block';
 import { downloadText } from '../ui/downloadText';
-import { lazyWithPrefetch } from '../ui/lazyWithPrefetch';
 import { actionButton, actions } from './dashboard.css';
 
 // What runs only on a press loads after the first screen ('/'), not with it: fetched once the page
 // has drawn for a user who may press it, so the press does not wait on the network (or fail offline).
-const EmergencyClose = lazyWithPrefetch(() => import('./EmergencyClose').then((m) => m.EmergencyClose));
+const EmergencyClose = lazyRouteComponent(() => import('./EmergencyClose'), 'EmergencyClose');
 
 const t = dashboardBlocksRu.actions;
 
@@ -39,7 +38,7 @@ export function QuickActions({
   const [emergency, setEmergency] = useState(false);
   const [exported, setExported] = useState<string | null>(null);
   useEffect(() => {
-    if (signedIn && canStop) void EmergencyClose.prefetch();
+    if (signedIn && canStop) void EmergencyClose.preload?.();
   }, [signedIn, canStop]);
   const signInTitle = signedIn ? undefined : t.signInFirst;
 

@@ -1,4 +1,4 @@
-// Risk metrics of SPEC §2: VaR 95%, Max Drawdown, Sharpe, Sortino.
+// Risk metrics of docs/product.md §2: VaR 95%, Max Drawdown, Sharpe, Sortino.
 import type { Block as BlockModel, RiskModel } from '../../domain/dashboardModel';
 import { formatNumber, formatPercent, formatUsd } from '../../domain/format';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';

@@ -3,7 +3,8 @@
 // each open position (risk), and period reports with exports (reports). Loaded only by the variant
 // pages (the overview '/' never downloads them). Signed out, a block shows the spec's sample where
 // one exists (labelled 'демо-данные'), else says it needs a sign-in.
-import { lazy, memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { SAMPLE_CARDS, SAMPLE_EQUITY, SAMPLE_NETWORK_SPLIT } from '../../domain/dashboardSample';
 import { historyBasis } from '../../domain/dashboardModel';
 import { changePercent } from '../../domain/money';
@@ -31,8 +32,8 @@ import { useBots, useCapital, useHistory, useOpenPositions, useRiskScore } from 
 import { fill } from '../i18n/fill';
 
 const d = { ...dashboardVariantsRu, csv: dashboardBlocksRu.csv };
-const DailyPnlChart = memo(lazy(() => import('./charts/DailyPnlChart')));
-const DrawdownChart = memo(lazy(() => import('./charts/DrawdownChart')));
+const DailyPnlChart = memo(lazyRouteComponent(() => import('./charts/DailyPnlChart')));
+const DrawdownChart = memo(lazyRouteComponent(() => import('./charts/DrawdownChart')));
 
 /** Days the PnL-per-day chart covers. */
 const PNL_DAYS = 30;

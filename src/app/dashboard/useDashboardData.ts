@@ -1,5 +1,5 @@
 // The dashboard's data. One component owns the worker subscriptions (useDashboardSources); each
-// block reads only the snapshots it shows from the snapshot cache (useTopic), so a push re-renders the
+// block reads only the snapshots it shows from the query cache (useTopic), so a push re-renders the
 // blocks built from that topic and nothing else: a ticker poll redraws the market table, not the
 // cards and charts. Signed out, only the public market data is asked for; everything else shows the
 // labelled samples.
@@ -21,7 +21,7 @@ import {
 import type { ActivityEvent, EquityPoint, NetworkShare } from '../../domain/portfolioMetrics';
 import type { HistoryQuery, SystemStatistics } from '../../domain/types';
 import type { TopicData, TopicName, TopicParams } from '../../worker/api';
-import { useCachedSnapshot, useSnapshot, type SnapshotResult } from '../data/useSnapshot';
+import { useSnapshot, useSnapshotData, type SnapshotResult } from '../data/useSnapshot';
 
 const MARKET_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'ARBUSDT', 'MATICUSDT', 'SOLUSDT'];
 
@@ -65,8 +65,7 @@ function useTopic<K extends TopicName, R = TopicData<K> | null>(
   params: TopicParams<K>,
   select?: (data: TopicData<K> | null) => R,
 ): R {
-  const data = useCachedSnapshot(topic, params)?.data ?? null;
-  return select ? select(data) : (data as R);
+  return useSnapshotData(topic, params, (snapshot) => (select ? select(snapshot.data) : (snapshot.data as R)));
 }
 
 /** undefined while the statistics have not answered, null when they did without a figure. */
@@ -144,9 +143,9 @@ export function useActivity(signedIn: boolean): Block<ActivityEvent[]> {
  * (labelled) only once the feed has failed or has nothing, never for a moment before real prices.
  */
 export function useMarket(): Block<TickerLike[]> | null {
-  const snapshot = useCachedSnapshot('tickers', TICKERS);
-  const tickers = snapshot?.data ?? null;
-  const waiting = tickers === null && (snapshot === null || snapshot.status === 'loading');
+  const snapshot = useSnapshotData('tickers', TICKERS, (s) => s);
+  const tickers = snapshot.data;
+  const waiting = tickers === null && snapshot.status === 'loading';
   return useMemo(() => (waiting ? null : marketBlock(tickers)), [waiting, tickers]);
 }
 

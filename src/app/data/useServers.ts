@@ -18,6 +18,7 @@ const PENDING: ServersView = {
     signedIn: false,
     username: null,
     online: true,
+    mode: null,
   })),
 };
 

@@ -2,17 +2,24 @@ import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { SnapshotCache, SnapshotCacheProvider } from './snapshotCache';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { PositionsStatistics } from '../../domain/types';
 import type { Snapshot, WorkerApi } from '../../worker/api';
 import { setWorkerApiForTests } from '../worker/client';
+import { createQueryClient } from './queryClient';
+import { snapshotQuery } from './snapshotQuery';
+import { prefetchSnapshot, SUBSCRIPTION_LINGER_MS } from './subscriptions';
 import { useCommand } from './useCommand';
-import { prefetchSnapshot, SUBSCRIPTION_LINGER_MS, useCachedSnapshot, useSnapshot } from './useSnapshot';
+import { useSnapshot, useSnapshotData, useSnapshotsOwnedBy } from './useSnapshot';
 
-function wrapper(client: SnapshotCache) {
+function wrapper(client: QueryClient) {
   return function Wrapper({ children }: { children: ReactNode }) {
-    return <SnapshotCacheProvider cache={client}>{children}</SnapshotCacheProvider>;
+    return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   };
 }
+
+const cached = (client: QueryClient, topic: 'positionsStatistics', params: { botId: number }) =>
+  client.getQueryData(snapshotQuery(topic, params).queryKey);
 
 function fakeApi() {
   const pushers = new Map<string, (s: Snapshot<unknown>) => void>();
@@ -51,14 +58,14 @@ function leaveAndLinger(leave: () => void): void {
 describe('useSnapshot', () => {
   it('starts loading, shows worker pushes, refreshes through the worker and unsubscribes on unmount', async () => {
     const { api, pushers, unsubscribed } = fakeApi();
-    const client = new SnapshotCache();
+    const client = createQueryClient();
     const { result, unmount } = renderHook(() => useSnapshot('positionsStatistics', { botId: 3 }), { wrapper: wrapper(client) });
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(pushers.size).toBe(1));
     const key = 'positionsStatistics:{"botId":3}';
     act(() => pushers.get(key)!({ data: { total_positions: 4 }, status: 'stale', updatedAt: 100 }));
     await waitFor(() => expect(result.current).toMatchObject({ status: 'stale', updatedAt: 100, data: { total_positions: 4 } }));
-    expect(client.get('positionsStatistics:{"botId":3}')).toMatchObject({ status: 'stale' });
+    expect(cached(client, 'positionsStatistics', { botId: 3 })).toMatchObject({ status: 'stale' });
     act(() => pushers.get(key)!({ data: { total_positions: 5 }, status: 'live', updatedAt: 200 }));
     await waitFor(() => expect(result.current.data).toEqual({ total_positions: 5 }));
     act(() => result.current.refresh());
@@ -69,7 +76,7 @@ describe('useSnapshot', () => {
 
   it('the same params in another order are the same subscription key; disabled does not subscribe', async () => {
     const { api } = fakeApi();
-    const client = new SnapshotCache();
+    const client = createQueryClient();
     const q1 = { status: 'all', period: 'all', limit: 25, offset: 0, sort: 'close_time_desc' } as const;
     const q2 = { sort: 'close_time_desc', offset: 0, limit: 25, period: 'all', status: 'all' } as const;
     const { rerender } = renderHook(({ q, on }) => useSnapshot('history', q, { enabled: on }), {
@@ -86,7 +93,7 @@ describe('useSnapshot', () => {
 
   it('readers of one key share one worker subscription, closed when the last of them leaves', async () => {
     const { api, pushers, unsubscribed } = fakeApi();
-    const client = new SnapshotCache();
+    const client = createQueryClient();
     const header = renderHook(() => useSnapshot('systemStatistics', {}), { wrapper: wrapper(client) });
     const dashboard = renderHook(() => useSnapshot('systemStatistics', {}), { wrapper: wrapper(client) });
     const other = renderHook(() => useSnapshot('positionsStatistics', { botId: 3 }), { wrapper: wrapper(client) });
@@ -111,20 +118,20 @@ describe('useSnapshot', () => {
   });
 });
 
-describe('useCachedSnapshot', () => {
-  const snap = (n: number) => ({ data: { total_positions: n }, status: 'live' as const, updatedAt: n });
+describe('useSnapshotData', () => {
+  const snap = (n: number) => ({ data: { total_positions: n } as PositionsStatistics, status: 'live' as const, updatedAt: n });
+  const key = (botId: number) => snapshotQuery('positionsStatistics', { botId }).queryKey;
 
-  it('a push renders in a transition: an urgent update (a press) in the same moment renders without it, and the push follows', async () => {
-    const cache = new SnapshotCache();
-    const key = 'positionsStatistics:{"botId":3}';
-    cache.set(key, snap(1));
+  it('a push renders in the background: an urgent update (a press) in the same moment renders without it, and the push follows', async () => {
+    const cache = createQueryClient();
+    cache.setQueryData(key(3), snap(1));
     const seen: Array<[press: number, total: number | undefined]> = [];
     let press: (n: number) => void = () => undefined;
     renderHook(
       () => {
         const [pressed, setPressed] = useState(0);
         press = setPressed;
-        const total = useCachedSnapshot('positionsStatistics', { botId: 3 })?.data?.total_positions;
+        const total = useSnapshotData('positionsStatistics', { botId: 3 }, (s) => s.data?.total_positions);
         seen.push([pressed, total]);
         return total;
       },
@@ -133,8 +140,7 @@ describe('useCachedSnapshot', () => {
     await act(async () => undefined);
     expect(seen.at(-1)).toEqual([0, 1]);
     act(() => {
-      cache.set(key, snap(2));
-      // Through useSyncExternalStore the push was synchronous work, rendered within the press's own render.
+      cache.setQueryData(key(3), snap(2));
       flushSync(() => press(1));
       expect(seen.at(-1)).toEqual([1, 1]);
     });
@@ -142,16 +148,53 @@ describe('useCachedSnapshot', () => {
   });
 
   it('reads the cache at once on mount and when its key changes', () => {
-    const cache = new SnapshotCache();
-    cache.set('positionsStatistics:{"botId":3}', snap(3));
-    cache.set('positionsStatistics:{"botId":4}', snap(4));
-    const { result, rerender } = renderHook(({ botId }) => useCachedSnapshot('positionsStatistics', { botId })?.data?.total_positions, {
-      wrapper: wrapper(cache),
-      initialProps: { botId: 3 },
-    });
+    const cache = createQueryClient();
+    cache.setQueryData(key(3), snap(3));
+    cache.setQueryData(key(4), snap(4));
+    const { result, rerender } = renderHook(
+      ({ botId }) => useSnapshotData('positionsStatistics', { botId }, (s) => s.data?.total_positions),
+      { wrapper: wrapper(cache), initialProps: { botId: 3 } },
+    );
     expect(result.current).toBe(3);
     rerender({ botId: 4 });
     expect(result.current).toBe(4);
+  });
+});
+
+describe('the cache between subscriptions', () => {
+  it("a new subscription's empty first word leaves the data shown; the worker's next word replaces it", async () => {
+    const { pushers } = fakeApi();
+    const client = createQueryClient();
+    client.setQueryData(snapshotQuery('openPositions', {}).queryKey, { data: [], status: 'stale', updatedAt: 5 });
+    const page = renderHook(() => useSnapshot('openPositions', {}), { wrapper: wrapper(client) });
+    await waitFor(() => expect(pushers.size).toBe(1));
+    act(() => pushers.get('openPositions:{}')!({ data: null, status: 'loading', updatedAt: null }));
+    expect(page.result.current).toMatchObject({ status: 'stale', updatedAt: 5 });
+    // a second empty word is news (the worker's reset), taken as it comes
+    act(() => pushers.get('openPositions:{}')!({ data: null, status: 'loading', updatedAt: null }));
+    await waitFor(() => expect(page.result.current).toMatchObject({ data: null, status: 'loading' }));
+    page.unmount();
+  });
+
+  it('drops the snapshots nobody reads when another user signs in, and keeps the ones on screen', () => {
+    const client = createQueryClient();
+    const read = snapshotQuery('openPositions', {}).queryKey;
+    const unread = snapshotQuery('bots', {}).queryKey;
+    client.setQueryData(read, { data: [], status: 'live', updatedAt: 1 });
+    client.setQueryData(unread, { data: [], status: 'live', updatedAt: 1 });
+    const { rerender } = renderHook(
+      ({ userId }) => {
+        useSnapshotData('openPositions', {}, (s) => s.status);
+        useSnapshotsOwnedBy(userId);
+      },
+      { wrapper: wrapper(client), initialProps: { userId: null as number | null } },
+    );
+    // the session restored at a start: what was asked for meanwhile stays
+    rerender({ userId: 7 });
+    expect(client.getQueryData(unread)).toBeDefined();
+    rerender({ userId: 8 });
+    expect(client.getQueryData(unread)).toBeUndefined();
+    expect(client.getQueryData(read)).toBeDefined();
   });
 });
 
@@ -159,7 +202,7 @@ describe('prefetchSnapshot', () => {
   it("asks for a page's data before the page reads it; the page joins that subscription, which ends a linger after both left", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { api, pushers, unsubscribed } = fakeApi();
-    const cache = new SnapshotCache();
+    const cache = createQueryClient();
     prefetchSnapshot(cache, 'openPositions', {});
     await vi.waitFor(() => expect(pushers.size).toBe(1));
     act(() => pushers.get('openPositions:{}')!({ data: [], status: 'stale', updatedAt: 5 }));
@@ -179,28 +222,28 @@ describe('prefetchSnapshot', () => {
 describe('useCommand', () => {
   it('runs the command, tracks pending, and keeps the {detail, status} error', async () => {
     fakeApi();
-    const client = new SnapshotCache();
+    const client = createQueryClient();
     const { result } = renderHook(() => useCommand('bot.stop'), { wrapper: wrapper(client) });
     let ok: boolean | undefined;
     await act(async () => {
-      ok = await result.current.run({ id: 1 });
+      ok = await result.current.mutateAsync({ id: 1 });
     });
     expect(ok).toBe(true);
-    expect(result.current.pending).toBe(false);
+    expect(result.current.isPending).toBe(false);
     await act(async () => {
-      await expect(result.current.run({ id: 13 })).rejects.toEqual({
+      await expect(result.current.mutateAsync({ id: 13 })).rejects.toEqual({
         detail: 'Нет соединения с сервером: действие не выполнено',
         status: 0,
       });
     });
     expect(result.current.error).toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 });
     act(() => result.current.reset());
-    expect(result.current.error).toBeNull();
+    await waitFor(() => expect(result.current.error).toBeNull());
   });
 
   it('a reader back within the linger finds the subscription open; it closes a linger after the last leaves', async () => {
     const { api, pushers, unsubscribed } = fakeApi();
-    const client = new SnapshotCache();
+    const client = createQueryClient();
     const first = renderHook(() => useSnapshot('openPositions', {}), { wrapper: wrapper(client) });
     await waitFor(() => expect(pushers.size).toBe(1));
     vi.useFakeTimers();

@@ -2,7 +2,7 @@ import { ru } from '../i18n/ru';
 import { Button } from '../ui/Button';
 import { actions, details, message, screen } from './errors.css';
 
-/** The crash screen of SPEC §2: title, text, the message in a collapsible section, reload. */
+/** The crash screen of docs/product.md §2: title, text, the message in a collapsible section, reload. */
 export function CrashScreen({ error }: { error: unknown }) {
   const text = error instanceof Error ? error.message : String(error);
   return (

@@ -1,4 +1,4 @@
-// The static futures demo of SPEC §2 "Other demos": overview with long/short, positions (pair,
+// The static futures demo of docs/product.md §2 "Other demos": overview with long/short, positions (pair,
 // type, size, leverage, PnL, ROE), orders, leverage (current 2.5x, max 10x), analytics (win rate 75 %).
 import { useState } from 'react';
 import {
@@ -16,10 +16,7 @@ import {
 } from '../../domain/demoTrading';
 import { formatAmount, formatLeverage, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
 import { baseAsset } from '../../domain/marketData';
-import { ru } from '../i18n/ru';
-import { subNavRu } from '../i18n/sections/subNav';
 import { demosRu } from '../i18n/sections/demos';
-import { SectionLayout } from '../layout/SectionLayout';
 import { bigValue, buttons, meter, meterFill, panel, panelTitle, stack, tiles } from '../demo/demo.css';
 import { DemoNotice } from '../demo/DemoNotice';
 import { DemoTable, type Column } from '../demo/DemoTable';
@@ -29,19 +26,7 @@ import { MetricCard } from '../ui/MetricCard';
 import { signClass } from '../ui/sign';
 import { muted, negative, positive } from '../ui/ui.css';
 
-const n = subNavRu;
 const t = demosRu.futures;
-const futuresNav = [
-  { to: '/futures', label: n.overview },
-  { to: '/futures/positions', label: n.positions },
-  { to: '/futures/orders', label: n.orders },
-  { to: '/futures/leverage', label: n.leverage },
-  { to: '/futures/analytics', label: n.analytics },
-] as const;
-
-export function FuturesLayout() {
-  return <SectionLayout nav={futuresNav} navLabel={ru.titles.futures} />;
-}
 
 const totals = futuresTotals(FUTURES_POSITIONS);
 const leverage = formatLeverage;

@@ -8,7 +8,7 @@ const PK2 = `0x${'7a'.repeat(32)}`;
 
 const run = vi.fn<(payload: HedgeBotCreatePayload) => Promise<{ bot_id: number; name: string }>>();
 vi.mock('../data/useCommand', () => ({
-  useCommand: () => ({ run, pending: false, error: null, reset: () => undefined }),
+  useCommand: () => ({ mutateAsync: run, isPending: false, error: null, reset: () => undefined }),
 }));
 let tickers: Array<{ symbol: string; lastPrice: number }> | null = null;
 vi.mock('../data/useSnapshot', () => ({

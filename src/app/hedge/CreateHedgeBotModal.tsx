@@ -12,7 +12,7 @@ export { SUCCESS_CLOSE_MS } from './HedgeBotWizard';
 const TICKERS = { symbols: [...HEDGE_SYMBOLS] };
 
 /**
- * 'Создать хедж-бота': the wizard from the SPEC §9 defaults (the prices around the pair's last
+ * 'Создать хедж-бота': the wizard from the docs/product.md §9 defaults (the prices around the pair's last
  * price once known, else around 3000), POST /api/hedge-bot/create.
  */
 export function CreateHedgeBotModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
@@ -25,7 +25,7 @@ export function CreateHedgeBotModal({ onClose, onCreated }: { onClose: () => voi
   );
   const send = async (form: HedgeBotForm) => {
     const payload = toHedgeBotPayload(form);
-    const result = await create.run(payload);
+    const result = await create.mutateAsync(payload);
     return fill(t.success, { name: result?.name || payload.name });
   };
   return (
@@ -34,7 +34,7 @@ export function CreateHedgeBotModal({ onClose, onCreated }: { onClose: () => voi
       initial={defaultHedgeBotForm}
       validate={validateHedgeBotForm}
       send={send}
-      pending={create.pending}
+      pending={create.isPending}
       submitLabel={t.submit}
       submittingLabel={t.submitting}
       failedText={t.failed}

@@ -15,7 +15,7 @@ export function DeleteHedgeBot({ bot, onDeleted }: { bot: HedgeBot; onDeleted: (
   const [asking, setAsking] = useState(false);
   const remove = useCommand('hedgeBot.delete');
   const confirm = () => {
-    remove.run({ id: bot.bot_id }).then(
+    remove.mutateAsync({ id: bot.bot_id }).then(
       () => {
         setAsking(false);
         onDeleted();
@@ -24,7 +24,7 @@ export function DeleteHedgeBot({ bot, onDeleted }: { bot: HedgeBot; onDeleted: (
     );
   };
   const close = () => {
-    if (!remove.pending) {
+    if (!remove.isPending) {
       remove.reset();
       setAsking(false);
     }
@@ -43,7 +43,7 @@ export function DeleteHedgeBot({ bot, onDeleted }: { bot: HedgeBot; onDeleted: (
         <DeleteHedgeBotDialog
           bot={bot}
           slots={user ? { used: user.total_bots_created, max: user.max_bots } : null}
-          pending={remove.pending}
+          pending={remove.isPending}
           error={error}
           blockedReason={blocked}
           onConfirm={confirm}

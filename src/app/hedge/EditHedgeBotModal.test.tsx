@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { HedgeBot } from '../../domain/types';
 
 const run = vi.fn();
-vi.mock('../data/useCommand', () => ({ useCommand: () => ({ run, pending: false, error: null, reset: () => undefined }) }));
+vi.mock('../data/useCommand', () => ({ useCommand: () => ({ mutateAsync: run, isPending: false, error: null, reset: () => undefined }) }));
 
 const { EditHedgeBotModal } = await import('./EditHedgeBotModal');
 

@@ -10,7 +10,7 @@ export function EditHedgeBotModal({ bot, onClose, onSaved }: { bot: HedgeBot; on
   const t = hedgeRu.edit;
   const save = useCommand('hedgeBot.settings');
   const send = async (form: HedgeBotForm) => {
-    await save.run({ id: bot.bot_id, settings: toHedgeSettingsPayload(form) });
+    await save.mutateAsync({ id: bot.bot_id, settings: toHedgeSettingsPayload(form) });
     return fill(t.success, { name: form.name.trim() });
   };
   return (
@@ -19,7 +19,7 @@ export function EditHedgeBotModal({ bot, onClose, onSaved }: { bot: HedgeBot; on
       initial={() => hedgeFormFromBot(bot)}
       validate={validateHedgeSettings}
       send={send}
-      pending={save.pending}
+      pending={save.isPending}
       submitLabel={t.submit}
       submittingLabel={t.submitting}
       failedText={t.failed}

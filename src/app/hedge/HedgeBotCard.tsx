@@ -19,6 +19,7 @@ import { EditHedgeBotModal } from './EditHedgeBotModal';
 import { HedgeStatusBadge } from './HedgeStatusBadge';
 import { botCard, cardActions, cardHead, cardHeadSide, cardSub, cardTitle, facts, flags } from './hedge.css';
 import { fill } from '../i18n/fill';
+import { ru } from '../i18n/ru';
 import { channel, usdt } from './hedgeText';
 import { failureText } from '../../domain/httpError';
 
@@ -28,7 +29,7 @@ export interface HedgeCardRights {
   remove: boolean;
 }
 
-/** One hedge bot: figures, flags, the start/stop toggle and expandable details (SPEC §2). */
+/** One hedge bot: figures, flags, the start/stop toggle and expandable details (docs/product.md §2). */
 export function HedgeBotCard({
   bot,
   performance,
@@ -63,11 +64,11 @@ export function HedgeBotCard({
       setAskingStop(true);
       return;
     }
-    // SPEC §4: toggle failures are only logged; the list shows the status the server reports.
-    start.run({ id: bot.bot_id }).then(onChanged, (error: unknown) => console.error('hedge bot toggle failed', bot.bot_id, error));
+    // docs/product.md §4: toggle failures are only logged; the list shows the status the server reports.
+    start.mutateAsync({ id: bot.bot_id }).then(onChanged, (error: unknown) => console.error('hedge bot toggle failed', bot.bot_id, error));
   };
   const confirmStop = () => {
-    stop.run({ id: bot.bot_id }).then(
+    stop.mutateAsync({ id: bot.bot_id }).then(
       () => {
         setAskingStop(false);
         onChanged();
@@ -81,7 +82,10 @@ export function HedgeBotCard({
       <div className={cardHead}>
         <div style={{ minWidth: 0 }}>
           <h2 className={cardTitle}>{bot.name}</h2>
-          <p className={cardSub}>{fill(t.pairOn, { symbol: bot.symbol, network: networkName(bot.network) })}</p>
+          <p className={cardSub}>
+            {fill(t.pairOn, { symbol: bot.symbol, network: networkName(bot.network) })}
+            {bot.owner && <> · {fill(ru.ui.owner, { name: bot.owner })}</>}
+          </p>
         </div>
         <div className={cardHeadSide}>
           <HedgeStatusBadge status={bot.status} />
@@ -89,7 +93,7 @@ export function HedgeBotCard({
             <Button
               variant={running ? 'danger' : 'primary'}
               onClick={toggle}
-              disabled={start.pending || stop.pending || !!blocked}
+              disabled={start.isPending || stop.isPending || !!blocked}
               title={blocked ?? undefined}
               aria-label={fill(running ? t.stopBot : t.startBot, { name: bot.name })}
             >
@@ -100,7 +104,7 @@ export function HedgeBotCard({
       </div>
 
       <dl className={facts}>
-        <Fact label={t.totalIncome} value={usdt(income)} className={signClass(income) || undefined} />
+        <Fact label={t.totalIncome} value={usdt(income)} className={signClass(income) || undefined} hint={t.totalIncomeHint} />
         <Fact label={t.positions} value={hp ? `${hp.active_positions} / ${hp.total_positions}` : '—'} />
         <Fact label={t.priceOpen} value={formatPrice(bot.price_open)} />
         <Fact label={t.channel} value={channel(bot.channel_lower, bot.channel_upper)} />
@@ -159,12 +163,12 @@ export function HedgeBotCard({
       {askingStop && (
         <StopHedgeBotDialog
           bot={bot}
-          pending={stop.pending}
+          pending={stop.isPending}
           error={stop.error ? failureText(t.stopFailed, stop.error) : null}
           blockedReason={blocked}
           onConfirm={confirmStop}
           onClose={() => {
-            if (!stop.pending) setAskingStop(false);
+            if (!stop.isPending) setAskingStop(false);
           }}
         />
       )}

@@ -5,12 +5,14 @@ import { useSnapshot } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { muted } from '../ui/ui.css';
-import { details, detailsTitle, fact, factLabel, factValue, facts, positionList } from './hedge.css';
+import { signClass } from '../ui/sign';
+import { details, detailsTitle, fact, factHint, factLabel, factValue, facts, positionList } from './hedge.css';
 import { fill } from '../i18n/fill';
 import { hedgePositionText, leverage, usdt } from './hedgeText';
 
 /**
- * The expanded part of a hedge card: overflow and short income, average leverage, total trades,
+ * The expanded part of a hedge card: the parts of the total income (the channel's fees and price
+ * PnL, the shorts; the shorts of mining positions apart, as they count there), average leverage, total trades,
  * up to 3 active hedge positions (live: the worker folds the bot's socket updates into the
  * snapshot) and the bot's settings.
  */
@@ -23,7 +25,16 @@ export function HedgeBotDetails({ id, bot, performance }: { id: string; bot: Hed
     <div id={id} className={details}>
       <dl className={facts}>
         <Fact label={t.overflowIncome} value={usdt(perf?.total_overflow_income)} />
-        <Fact label={t.shortIncome} value={usdt(perf?.total_short_income)} />
+        <Fact
+          label={t.channelPricePnl}
+          value={usdt(perf?.channel_price_pnl)}
+          className={signClass(perf?.channel_price_pnl) || undefined}
+          hint={perf && typeof perf.channel_price_pnl !== 'number' ? t.channelPriceUnknown : undefined}
+        />
+        <Fact label={t.shortIncome} value={usdt(perf?.total_short_income)} className={signClass(perf?.total_short_income) || undefined} />
+        {typeof perf?.mining_hedge_income === 'number' && (
+          <Fact label={t.miningHedgeIncome} value={usdt(perf.mining_hedge_income)} hint={t.miningHedgeHint} />
+        )}
         <Fact label={t.averageLeverage} value={leverage(perf?.average_leverage)} />
         <Fact label={t.totalTrades} value={formatCount(performance?.bot_stats?.total_trades)} />
       </dl>
@@ -57,11 +68,13 @@ export function HedgeBotDetails({ id, bot, performance }: { id: string; bot: Hed
   );
 }
 
-export function Fact({ label, value, className }: { label: string; value: string; className?: string }) {
+/** A label and its value; `hint` says under the value what it is made of or where it counts. */
+export function Fact({ label, value, className, hint }: { label: string; value: string; className?: string; hint?: string }) {
   return (
     <div className={fact}>
       <dt className={factLabel}>{label}</dt>
       <dd className={className ? `${factValue} ${className}` : factValue}>{value}</dd>
+      {hint && <dd className={factHint}>{hint}</dd>}
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { HedgeWizardStep } from './HedgeWizardStep';
 import { stepButton, stepNumber, steps as stepsList, wizardFooter, wizardMessages } from './hedge.css';
 import { fill } from '../i18n/fill';
 
-/** SPEC §9 "Success modal delay". */
+/** docs/product.md §9 "Success modal delay". */
 export const SUCCESS_CLOSE_MS = 2000;
 const LAST_STEP = HEDGE_STEPS.length - 1;
 
@@ -43,7 +43,7 @@ export interface HedgeWizardProps {
 }
 
 /**
- * The 4-step hedge bot form (SPEC §2, §4, §5) behind the create and settings modals. Mounted only
+ * The 4-step hedge bot form (docs/product.md §2, §4, §5) behind the create and settings modals. Mounted only
  * while open, so every open starts from `initial`, and nothing typed outlives it. Secrets leave
  * the state on success; after success the modal closes after 2 s and `onDone` refreshes the list.
  */

@@ -5,7 +5,7 @@ import { Notice } from '../ui/Notice';
 import { fill } from '../i18n/fill';
 
 /**
- * The yellow notice for a signed-in user who may not create (SPEC §2): the bot limit when the
+ * The yellow notice for a signed-in user who may not create (docs/product.md §2): the bot limit when the
  * slots are used up, or the lack of rights with a pointer to the administrator.
  */
 export function HedgeLimitNotice({ user }: { user: Pick<User, 'role' | 'total_bots_created' | 'max_bots'> }) {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { HedgeBot, HedgeBotPerformance, User } from '../../domain/types';
 import type { Snapshot } from '../../worker/api';
 
 type Snap = Snapshot<unknown> & { refresh: () => void };
 const snapshots = new Map<string, Snap>();
-const commands = { run: vi.fn(), pending: false, error: null, reset: () => undefined };
+const commands = { mutateAsync: vi.fn(), isPending: false, error: null, reset: () => undefined };
 let user: User | null = null;
 
 vi.mock('../data/useSnapshot', () => ({
@@ -23,11 +23,12 @@ vi.mock('../session/SessionContext', () => ({
   useSession: () => ({ status: user ? 'authenticated' : 'anonymous', user, online }),
   useCommandBlock: () => (online ? null : 'Нет соединения с сервером: действие не выполнено'),
 }));
-let search: Record<string, unknown> = {};
-vi.mock('@tanstack/react-router', async (original) => ({ ...(await original<object>()), useSearch: () => search }));
 vi.mock('../layout/SimplePage', () => ({ SimplePage: ({ children }: { children: ReactNode }) => <div>{children}</div> }));
 
 const { HedgeBotsScreen } = await import('./HedgeSection');
+const { renderPage } = await import('../session/testing');
+
+const renderHedge = (search = '') => renderPage(`/hedge-bots${search}`, { '/hedge-bots': HedgeBotsScreen });
 
 function bot(id: number, name: string, status: string): HedgeBot {
   return {
@@ -96,13 +97,13 @@ beforeEach(() => {
     refresh: vi.fn(),
   });
   user = account('trader');
-  search = {};
 });
 afterEach(cleanup);
+const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('HedgeBotsScreen', () => {
-  it('shows the statistics over all bots, skipping the failing one', () => {
-    render(<HedgeBotsScreen />);
+  it('shows the statistics over all bots, skipping the failing one', async () => {
+    await renderHedge();
     const stats = screen.getByRole('region', { name: 'Статистика хедж-ботов' });
     expect(within(within(stats).getByRole('region', { name: 'Всего ботов' })).getByText('3')).toBeTruthy();
     expect(within(within(stats).getByRole('region', { name: 'Активные боты' })).getByText('1')).toBeTruthy();
@@ -110,59 +111,59 @@ describe('HedgeBotsScreen', () => {
     expect(within(stats).getByRole('region', { name: 'Общий доход, USDT' }).textContent).toContain('100,00');
   });
 
-  it('an alert’s link (?bot=) brings that bot’s card into focus', () => {
-    search = { bot: '2' };
-    render(<HedgeBotsScreen />);
+  it('an alert’s link (?bot=) brings that bot’s card into focus', async () => {
+    await renderHedge('?bot=2');
     const target = document.getElementById('bot-2')!;
     expect(within(target).getByRole('article', { name: 'Beta' })).toBeTruthy();
     expect(document.activeElement).toBe(target);
     expect(document.getElementById('bot-1')!.getAttribute('tabindex')).toBeNull();
   });
 
-  it('filters by chip with counts, stopped including paused', () => {
-    render(<HedgeBotsScreen />);
+  it('filters by chip with counts, stopped including paused, the chip kept in the address', async () => {
+    const { router } = await renderHedge();
     expect(screen.getByRole('button', { name: 'Все (3)' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Остановлены (1)' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Alpha' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Beta' })).toBeTruthy();
-    expect(screen.queryByRole('article', { name: 'Alpha' })).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Beta' })).getByText('Приостановлен')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Работают (1)' }));
-    expect(within(screen.getByRole('article', { name: 'Alpha' })).getByText('Работает')).toBeTruthy();
+    expect(within(await screen.findByRole('article', { name: 'Alpha' })).getByText('Работает')).toBeTruthy();
+    expect(router.state.location.search).toEqual({ filter: 'running' });
   });
 
-  it('says there are no bots in the category, or none at all', () => {
+  it('says there are no bots in the category, or none at all', async () => {
     snapshots.set('hedgeBots:{}', live([bot(1, 'Alpha', 'error')]));
-    render(<HedgeBotsScreen />);
+    await renderHedge();
     fireEvent.click(screen.getByRole('button', { name: 'Работают (0)' }));
-    expect(screen.getByText('Нет ботов в этой категории')).toBeTruthy();
+    expect(await screen.findByText('Нет ботов в этой категории')).toBeTruthy();
     cleanup();
     snapshots.set('hedgeBots:{}', live([]));
-    render(<HedgeBotsScreen />);
+    await renderHedge();
     expect(screen.getByText('Нет хедж-ботов')).toBeTruthy();
   });
 
   it('toggles by the spec rule: start a paused one at once; stop a running one after a question naming its shorts', async () => {
-    commands.run.mockResolvedValue(true);
+    commands.mutateAsync.mockResolvedValue(true);
     snapshots.set(
       'hedgePositions:{"botId":1}',
       live([{ position_id: 41, bot_id: 1, status: 'active', price_open: 3004.64, leverage: 3, income_module: 0.17, created_at: '' }]),
     );
-    render(<HedgeBotsScreen />);
+    await renderHedge();
     fireEvent.click(screen.getByRole('button', { name: 'Запустить бота Beta' }));
-    expect(commands.run).toHaveBeenCalledWith({ id: 2 });
+    expect(commands.mutateAsync).toHaveBeenCalledWith({ id: 2 });
     fireEvent.click(screen.getByRole('button', { name: 'Остановить бота Alpha' }));
-    expect(commands.run).not.toHaveBeenCalledWith({ id: 1 });
+    expect(commands.mutateAsync).not.toHaveBeenCalledWith({ id: 1 });
     const dialog = screen.getByRole('dialog', { name: 'Остановка хедж-бота' });
     expect(dialog.textContent).toContain('Будут закрыты его активные хедж-позиции (1):');
     expect(dialog.textContent).toContain('#41');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Остановить Alpha' }));
-    expect(commands.run).toHaveBeenCalledWith({ id: 1 });
+    expect(commands.mutateAsync).toHaveBeenCalledWith({ id: 1 });
   });
 
-  it('offline, the command buttons are disabled with the reason as their hint', () => {
+  it('offline, the command buttons are disabled with the reason as their hint', async () => {
     online = false;
     try {
-      render(<HedgeBotsScreen />);
+      await renderHedge();
       const stop = screen.getByRole('button', { name: 'Остановить бота Alpha' }) as HTMLButtonElement;
       expect(stop.disabled).toBe(true);
       expect(stop.title).toBe('Нет соединения с сервером: действие не выполнено');
@@ -171,7 +172,7 @@ describe('HedgeBotsScreen', () => {
     }
   });
 
-  it('expands details with the first 3 active positions and the rest counted', () => {
+  it('expands details with the first 3 active positions and the rest counted', async () => {
     snapshots.set(
       'hedgePositions:{"botId":1}',
       live(
@@ -186,7 +187,7 @@ describe('HedgeBotsScreen', () => {
         })),
       ),
     );
-    render(<HedgeBotsScreen />);
+    await renderHedge();
     const card = screen.getByRole('article', { name: 'Alpha' });
     fireEvent.click(within(card).getByRole('button', { name: 'Подробнее' }));
     const list = within(card).getByRole('region', { name: 'Активные позиции' });
@@ -194,11 +195,41 @@ describe('HedgeBotsScreen', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('#1'), expect.stringContaining('#3'), expect.stringContaining('#4'), 'и еще 2 позиций...']);
+    ).toEqual([expect.stringContaining('#1'), expect.stringContaining('#3'), expect.stringContaining('#4'), 'и еще 2 позиции...']);
     expect(within(card).getByText('Старт USDT')).toBeTruthy();
   });
 
-  it('shows the error box with retry when the list fails', () => {
+  it('shows the total income and each of its parts under a label that says what it is', async () => {
+    const parts = { total_overflow_income: 40, channel_price_pnl: -25.5, total_short_income: 10, mining_hedge_income: -3 };
+    snapshots.set(
+      'hedgePerformance:{"botId":1}',
+      live({ ...perf(3, 24.5), hedge_performance: { ...perf(3, 24.5).hedge_performance, ...parts } }),
+    );
+    await renderHedge();
+    const card = screen.getByRole('article', { name: 'Alpha' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Подробнее' }));
+    const value = (label: string) => plain(within(card).getByText(label).nextElementSibling?.textContent);
+    const hint = (label: string) => within(card).getByText(label).parentElement?.querySelectorAll('dd')[1]?.textContent;
+    expect(value('Общий доход')).toBe('24,50 USDT');
+    expect(hint('Общий доход')).toBe('комиссии канала + его ценовой PnL + шорты');
+    expect(value('Доход от переполнения (комиссии канала)')).toBe('40,00 USDT');
+    expect(value('Ценовой PnL канала (после газа и свопа)')).toBe('−25,50 USDT');
+    expect(value('Доход от шортов канала и ручных')).toBe('10,00 USDT');
+    expect(value('Шорты позиций майнинга')).toBe('−3,00 USDT');
+    expect(hint('Шорты позиций майнинга')).toBe('учтены в PnL этих позиций, не в общем доходе бота');
+  });
+
+  it("says so when a backend does not report the channel's price PnL", async () => {
+    await renderHedge();
+    const card = screen.getByRole('article', { name: 'Alpha' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Подробнее' }));
+    const label = within(card).getByText('Ценовой PnL канала (после газа и свопа)');
+    expect(label.nextElementSibling?.textContent).toBe('—');
+    expect(label.parentElement?.textContent).toContain('сервер не сообщает');
+    expect(within(card).queryByText('Шорты позиций майнинга')).toBeNull();
+  });
+
+  it('shows the error box with retry when the list fails', async () => {
     const refresh = vi.fn();
     snapshots.set('hedgeBots:{}', {
       data: null,
@@ -207,25 +238,25 @@ describe('HedgeBotsScreen', () => {
       error: { detail: 'Произошла ошибка', status: 0 },
       refresh,
     });
-    render(<HedgeBotsScreen />);
+    await renderHedge();
     expect(screen.getByRole('alert').textContent).toContain('Ошибка загрузки данных');
     fireEvent.click(screen.getByRole('button', { name: 'Попробовать снова' }));
     expect(refresh).toHaveBeenCalled();
   });
 
-  it('offers creation only with hedge:create and a free slot; otherwise the yellow notice', () => {
-    render(<HedgeBotsScreen />);
+  it('offers creation only with hedge:create and a free slot; otherwise the yellow notice', async () => {
+    await renderHedge();
     expect(screen.getByRole('button', { name: 'Создать хедж-бота' })).toBeTruthy();
     expect(screen.queryByText('Лимит создания ботов достигнут')).toBeNull();
     cleanup();
     user = account('trader', 5, 5);
-    render(<HedgeBotsScreen />);
+    await renderHedge();
     expect(screen.queryByRole('button', { name: 'Создать хедж-бота' })).toBeNull();
     expect(screen.getByText('Лимит создания ботов достигнут')).toBeTruthy();
     expect(screen.getByText(/Создано ботов: 5 из 5/)).toBeTruthy();
     cleanup();
     user = account('viewer', 0, 5);
-    render(<HedgeBotsScreen />);
+    await renderHedge();
     expect(screen.queryByRole('button', { name: 'Создать хедж-бота' })).toBeNull();
     expect(screen.getByText(/нет прав на создание хедж-ботов/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Запустить|Остановить/ })).toBeNull();

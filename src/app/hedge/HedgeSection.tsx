@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearch } from '@tanstack/react-router';
-import { linkedBot } from '../../domain/alertLink';
+import { getRouteApi } from '@tanstack/react-router';
 import { filterHedgeBots, hedgeFilterCounts, type HedgeFilter } from '../../domain/hedgeFilter';
 import { hedgeStats } from '../../domain/hedgeStats';
 import { DEFAULT_ERROR_DETAIL } from '../../domain/httpError';
@@ -23,23 +22,27 @@ import { HedgeStatsTiles } from './HedgeStatsTiles';
 import { PerformanceFeeds } from './PerformanceFeeds';
 import { cardGrid, toolbar } from './hedge.css';
 
-/** SPEC §8: the message, or 'Ошибка загрузки данных'. */
+/** docs/product.md §8: the message, or 'Ошибка загрузки данных'. */
 function loadErrorText(detail: string | undefined): string {
   return detail && detail.trim() && detail !== DEFAULT_ERROR_DETAIL ? detail : hedgeRu.loadError;
 }
 
 type PerformanceMap = ReadonlyMap<number, Snapshot<HedgeBotPerformance>>;
 
-/** /hedge-bots (SPEC §2 "Hedge bots screen"). */
+const route = getRouteApi('/hedge-bots');
+
+/** /hedge-bots (docs/product.md §2 "Hedge bots screen"): `?bot=` points at a bot (an alert's link), `?filter=` keeps the chip chosen. */
 export function HedgeBotsScreen() {
-  const linked = linkedBot(useSearch({ strict: false }) as Record<string, unknown>);
+  const { bot: linked, filter = 'all' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const setFilter = (next: HedgeFilter) =>
+    void navigate({ search: (s) => ({ ...s, filter: next === 'all' ? undefined : next }), replace: true });
   const t = hedgeRu;
   const { user } = useSession();
   const blocked = useCommandBlock();
   const role = user?.role;
   const canRead = hasPermission(role, 'hedge:read');
   const bots = useSnapshot('hedgeBots', {}, { enabled: canRead });
-  const [filter, setFilter] = useState<HedgeFilter>('all');
   const [creating, setCreating] = useState(false);
   const [performance, setPerformance] = useState<PerformanceMap>(new Map());
 

@@ -75,6 +75,7 @@ export const facts = style({
 export const fact = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const factLabel = style({ color: vars.color.textMuted, fontSize: '0.8rem' });
 export const factValue = style({ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+export const factHint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.75rem' });
 
 export const flags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 

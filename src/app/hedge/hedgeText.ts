@@ -1,4 +1,4 @@
-// Display helpers of the hedge section: USDT amounts, channel, leverage (SPEC §9 number display).
+// Display helpers of the hedge section: USDT amounts, channel, leverage (docs/product.md §9 number display).
 import { formatLeverage, formatNumber, formatPrice } from '../../domain/format';
 import type { HedgePosition } from '../../domain/types';
 import { fill } from '../i18n/fill';

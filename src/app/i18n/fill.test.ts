@@ -21,3 +21,28 @@ describe('fill', () => {
     expect(fill('Готово', {})).toBe('Готово');
   });
 });
+
+describe('fill with plural forms', () => {
+  const shown = {
+    by: 'total',
+    one: 'Показано {n} из {total} позиции',
+    few: 'Показано {n} из {total} позиций',
+    many: 'Показано {n} из {total} позиций',
+  } as const;
+
+  it('takes the form of the count and shows the count as a count', () => {
+    expect(fill(shown, { n: 1, total: 1 })).toBe('Показано 1 из 1 позиции');
+    expect(fill(shown, { n: 1, total: 21 })).toBe('Показано 1 из 21 позиции');
+    expect(fill(shown, { n: 2, total: 3 })).toBe('Показано 2 из 3 позиций');
+    expect(fill(shown, { n: 25, total: 12_345 })).toBe('Показано 25 из 12\u00a0345 позиций');
+  });
+
+  it('needs the count as a number and every placeholder of every form', () => {
+    // @ts-expect-error: the count must be a number, to choose the form
+    expect(fill(shown, { n: 1, total: '5' })).toBe('Показано 1 из 5 позиций');
+    // @ts-expect-error: {n} is missing
+    expect(fill(shown, { total: 5 })).toBe('Показано {n} из 5 позиций');
+    // @ts-expect-error: {x} is no placeholder of the text
+    expect(fill(shown, { n: 1, total: 5, x: 1 })).toBe('Показано 1 из 5 позиций');
+  });
+});

@@ -1,8 +1,8 @@
-// The one catalogue of Russian UI strings. Texts quoted in SPEC.md are copied exactly. Each
+// The one catalogue of Russian UI strings. The product's exact texts are kept here word for word. Each
 // section keeps its texts in ./sections/<section>.ts (one owner per file). The frame's and the
 // first screen's texts meet here, in `ru`; a lazy section's own texts (mining, hedge, admin,
 // settings, demos) are imported by that section from its file, so they load with its code and not
-// with the first screen (issue 9: ~10 KB gzip).
+// with the first screen (docs/decisions/0001).
 import type { Network } from '../../domain/contracts/values';
 import { dashboardRu } from './sections/dashboard';
 import { frameRu } from './sections/frame';
@@ -46,6 +46,8 @@ export const ru = {
     staleSince: 'данные на {time}, обновить не удалось',
     demoData: 'демо-данные',
     vsLastPeriod: 'vs last period',
+    /** Whose bot or strategy it is, in an admin's lists of everyone's. */
+    owner: 'Владелец: {name}',
   },
   theme: {
     toDark: 'Включить тёмную тему',

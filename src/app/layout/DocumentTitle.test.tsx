@@ -25,7 +25,7 @@ describe('DocumentTitle', () => {
     render(<RouterProvider router={router} />);
     await screen.findByText('/a');
     expect(document.title).toBe(`Позиции · ${ru.app.name}`);
-    await act(() => router.navigate({ to: '/b' }));
+    await act(async () => router.history.push('/b'));
     await screen.findByText('/b');
     expect(document.title).toBe(ru.app.name);
   });

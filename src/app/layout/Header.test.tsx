@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatSignedUsd } from '../../domain/format';
-import { SnapshotCache, SnapshotCacheProvider } from '../data/snapshotCache';
 import type { SystemStatistics } from '../../domain/types';
 import { serverAddresses, type SlotId } from '../../domain/serverSlots';
 import type { ServersView, Snapshot, WorkerApi } from '../../worker/api';
@@ -27,12 +26,7 @@ afterEach(() => {
 });
 
 function withQuery() {
-  const client = new SnapshotCache();
-  return (
-    <SnapshotCacheProvider cache={client}>
-      <Header />
-    </SnapshotCacheProvider>
-  );
+  return <Header />;
 }
 
 describe('Header', () => {
@@ -60,6 +54,8 @@ describe('Header', () => {
     const pnl = screen.getByText('24h PnL').nextElementSibling;
     await waitFor(() => expect(pnl?.textContent).toBe(formatSignedUsd(-42.5)));
     expect(pnl?.textContent).toContain('42,50');
+    // the spec's label stays; its hint says the figure counts from 00:00 UTC
+    expect(screen.getByText('24h PnL').parentElement?.title).toMatch(/^PnL с 00:00 UTC/);
     expect(screen.getByText('Активные').nextElementSibling?.textContent).toBe('7');
   });
 
@@ -74,7 +70,7 @@ describe('Header', () => {
     ).toEqual(['/', '/mining']);
   });
 
-  it('switches to a set server, and sends an unset one ("не настроен") to its form in /settings/api', async () => {
+  it('switches to a set server (saying which trade on paper), and sends an unset one ("не настроен") to its form in /settings/api', async () => {
     const view: ServersView = {
       active: 1,
       slots: [1, 2, 3, 4].map((id) => ({
@@ -86,6 +82,7 @@ describe('Header', () => {
         signedIn: false,
         username: null,
         online: true,
+        mode: id === 1 ? ('paper' as const) : null,
       })),
     };
     let push: (v: ServersView) => void = () => undefined;
@@ -106,9 +103,12 @@ describe('Header', () => {
         'Server4 — не настроен',
       ]),
     );
+    // Server1 says its bots trade on paper; Резерв says nothing.
+    expect(screen.getByText('Бумажная торговля')).toBeTruthy();
     fireEvent.change(select$, { target: { value: '2' } });
     expect(select).toHaveBeenCalledWith(2);
     await waitFor(() => expect(select$.value).toBe('2'));
+    expect(screen.queryByText('Бумажная торговля')).toBeNull();
     fireEvent.change(select$, { target: { value: '3' } });
     expect(select).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/api'));

@@ -11,11 +11,11 @@ import { ServerSelector } from './ServerSelector';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 import { useDismiss } from './useDismiss';
-import { collapsible, header, headerTools, logo, menuToggle, nav, navLink, offlineBadge } from './layout.css';
-import { mainNav, visibleNav } from './navigation';
+import { collapsible, header, headerTools, logo, logoName, menuToggle, menuWord, nav, navLink, offlineBadge } from './layout.css';
+import { useNav, visibleNav } from '../routing/navigation';
 
 /**
- * Spec §2 header: logo and navigation, the server selector, '24h PnL' and 'Активные', the theme
+ * docs/product.md §2 header: logo and navigation, the server selector, '24h PnL' and 'Активные', the theme
  * toggle and the user menu. Under 768 px the navigation, selector and figures fold behind 'Меню'.
  */
 export function Header() {
@@ -26,12 +26,13 @@ export function Header() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, toggle, panel);
   const signedIn = status === 'authenticated' && !!user;
+  const mainNav = visibleNav(useNav('main'), user?.role);
 
   return (
     <header className={header}>
       <Link to="/" className={logo} aria-label={ru.app.fullName}>
         <LogoMark />
-        <span>{ru.app.name}</span>
+        <span className={logoName}>{ru.app.name}</span>
       </Link>
       <button
         ref={toggle}
@@ -42,11 +43,11 @@ export function Header() {
         aria-label={open ? ru.frame.header.closeMenu : ru.frame.header.openMenu}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">☰</span> {ru.frame.header.menu}
+        <span aria-hidden="true">☰</span> <span className={menuWord}>{ru.frame.header.menu}</span>
       </button>
       <div ref={panel} id="header-collapsible" className={collapsible} data-open={open}>
         <nav aria-label={ru.nav.main} className={nav}>
-          {visibleNav(mainNav, user?.role).map((item) => (
+          {mainNav.map((item) => (
             <Link
               key={item.to}
               to={item.to}

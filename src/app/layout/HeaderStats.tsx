@@ -17,7 +17,7 @@ export function HeaderStats() {
   const asOf = stale ? staleText(why, snapshot.updatedAt) : undefined;
   return (
     <dl className={stats} aria-busy={snapshot.status === 'loading'} data-stale={stale || undefined} title={asOf}>
-      <div className={stat}>
+      <div className={stat} title={asOf ? `${ru.frame.header.pnl24hHint}. ${asOf}` : ru.frame.header.pnl24hHint}>
         <dt className={statLabel}>{ru.frame.header.pnl24h}</dt>
         <dd className={`${statValue} ${tone}`}>{pnl === null ? '—' : formatSignedUsd(pnl)}</dd>
       </div>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
+import { lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { useSnapshotsOwnedBy } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';
 import { decideAccess } from '../routing/decide';
 import { RouteGuard } from '../routing/RouteGuard';
@@ -8,11 +9,11 @@ import { useSession } from '../session/SessionContext';
 import { SessionNotices } from '../session/SessionNotices';
 import { writeSignedInHint } from '../session/signedInHint';
 import { Header } from './Header';
-import { main, shell, skipLink } from './layout.css';
+import { main, shell, skipLink, verifyNotice } from './layout.css';
 import { Notice } from '../ui/Notice';
 import { DocumentTitle } from './DocumentTitle';
 
-const AfterStart = lazy(() => import('./AfterStart').then((m) => ({ default: m.AfterStart })));
+const AfterStart = lazyRouteComponent(() => import('./AfterStart'), 'AfterStart');
 
 /**
  * The frame of every route. The loading indicator, the login card (a login route while signed
@@ -25,6 +26,7 @@ export function RootLayout() {
   useEffect(() => {
     if (status !== 'initialising') writeSignedInHint(status === 'authenticated');
   }, [status]);
+  useSnapshotsOwnedBy(user?.user_id ?? null);
   const content = (
     <RouteGuard accessList={accessList}>
       <Outlet />
@@ -44,7 +46,11 @@ export function RootLayout() {
           </a>
           <Header />
           <main id="main" className={main}>
-            {user?.status === 'pending_verification' && <Notice kind="warning">{ru.frame.account.confirmEmail}</Notice>}
+            {user?.status === 'pending_verification' && (
+              <div className={verifyNotice}>
+                <Notice kind="warning">{ru.frame.account.confirmEmail}</Notice>
+              </div>
+            )}
             {content}
           </main>
         </div>

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ru } from '../i18n/ru';
 import { useSession } from '../session/SessionContext';
-import { currentItem, sectionsNav, visibleNav } from './navigation';
+import { currentItem, useNav, visibleNav } from '../routing/navigation';
 import { sections, sectionsButton, sectionsLink, sectionsList } from './sectionsMenu.css';
 import { useDismiss } from './useDismiss';
 
@@ -19,7 +19,7 @@ export function SectionsMenu({ onNavigate }: { onNavigate: () => void }) {
   const listId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, button, list);
-  const items = visibleNav(sectionsNav, user?.role);
+  const items = visibleNav(useNav('sections'), user?.role);
   // The current section, not the path: a tab switch inside a section re-rendered the menu and each
   // of its links for nothing, inside the switch's task (issue 24).
   const current = useRouterState({ select: (s) => currentItem(items, s.location.pathname) });

@@ -25,6 +25,11 @@ describe('SessionIndicator', () => {
     expect(chip.getAttribute('title')).toBe('Сессия закончится через 3:59. Нажмите, чтобы продлить.');
   });
 
+  it('never warns of a session the worker renews on its own, however little of the token is left', async () => {
+    await renderFrame(<SessionIndicator />, { port: fakePort(signedIn(demoUser('trader'), 60_000, { renews: true })) });
+    expect(screen.queryByTestId('session-indicator')).toBeNull();
+  });
+
   it('extends the session when pressed and goes away with the new expiry', async () => {
     const port = fakePort(signedIn(demoUser('trader'), 4 * 60_000));
     await renderFrame(<SessionIndicator />, { port });

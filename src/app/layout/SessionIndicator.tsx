@@ -1,20 +1,21 @@
 import { useEffect, useState } from 'react';
 import { fill } from '../i18n/fill';
 import { ru } from '../i18n/ru';
-import { isExpiringSoon } from '../../domain/sessionRules';
+import { warnsOfEnd } from '../../domain/sessionRules';
 import { formatCountdown, untilWarning } from '../session/remaining';
 import { useSession } from '../session/SessionContext';
 import { sessionChip, sessionChipAction, sessionChipLabel } from './sessionIndicator.css';
 import { useExtendSession } from './useExtendSession';
 
 /**
- * The header's session warning (issue 22): once under 5 minutes remain (spec §9), a yellow countdown
- * that extends the session when pressed, so the warning is seen without opening the user menu.
- * Until then it renders nothing and wakes once, when the warning starts.
+ * The header's session warning (issue 22): once under 5 minutes remain (docs/product.md §9) of a session that
+ * will really end (no renewal can come: issue 52), a yellow countdown that extends the session when
+ * pressed, so the warning is seen without opening the user menu. Until then it renders nothing and
+ * wakes once, when the warning starts; a session the worker renews on its own never shows it.
  */
 export function SessionIndicator() {
   const t = ru.frame.header;
-  const expiresAt = useSession().session?.expiresAt ?? null;
+  const expiresAt = useSession().session?.endsAt ?? null;
   const { extending, extend } = useExtendSession();
   const [now, setNow] = useState(() => Date.now());
 
@@ -33,7 +34,7 @@ export function SessionIndicator() {
     return () => clearTimeout(timer);
   }, [expiresAt]);
 
-  if (expiresAt === null || !isExpiringSoon({ expiresAt }, now)) return null;
+  if (expiresAt === null || !warnsOfEnd(expiresAt, now)) return null;
   const left = formatCountdown(expiresAt - now);
   return (
     <button

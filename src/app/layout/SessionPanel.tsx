@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { ru } from '../i18n/ru';
 import { userMenuRu } from '../i18n/sections/userMenu';
-import { isExpiringSoon } from '../../domain/sessionRules';
+import { warnsOfEnd } from '../../domain/sessionRules';
 import { formatRemaining } from '../session/remaining';
 import { Button } from '../ui/Button';
 import { sessionBox, sessionBoxWarning, sessionRow } from './layout.css';
 import { useExtendSession } from './useExtendSession';
 
-/** Spec §2 session panel: remaining time (hours and minutes, every 1 s); under 5 min yellow with an extend button. */
-export function SessionPanel({ expiresAt }: { expiresAt: number }) {
+/**
+ * docs/product.md §2 session panel: remaining time (hours and minutes, every 1 s); yellow with an extend button
+ * when under 5 min remain of a session that will really end (`endsAt`). A session the worker renews
+ * on its own says so instead of warning (issue 52).
+ */
+export function SessionPanel({ expiresAt, endsAt }: { expiresAt: number; endsAt: number | null }) {
   const t = userMenuRu;
   const { extending, extend } = useExtendSession();
   const [now, setNow] = useState(() => Date.now());
@@ -18,8 +22,8 @@ export function SessionPanel({ expiresAt }: { expiresAt: number }) {
     return () => clearInterval(timer);
   }, []);
 
-  const remaining = expiresAt - now;
-  const warn = isExpiringSoon({ expiresAt }, now);
+  const remaining = (endsAt ?? expiresAt) - now;
+  const warn = warnsOfEnd(endsAt, now);
 
   return (
     <div className={warn ? sessionBoxWarning : sessionBox} data-state={warn ? 'warning' : 'ok'} data-testid="session-panel">
@@ -29,6 +33,7 @@ export function SessionPanel({ expiresAt }: { expiresAt: number }) {
         </span>
         <strong aria-live="off">{formatRemaining(remaining)}</strong>
       </div>
+      {endsAt === null && <span style={{ fontSize: '0.85rem' }}>{t.renewsItself}</span>}
       {warn && (
         <Button variant="primary" onClick={() => void extend()} disabled={extending}>
           {extending ? ru.frame.userMenu.extending : t.extend}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { SessionNotices } from '../session/SessionNotices';
-import { ANONYMOUS, demoUser, fakePort, renderFrame, signedIn } from '../session/testing';
+import { ANONYMOUS, demoUser, fakePort, renderFrame, settled, signedIn } from '../session/testing';
 import { UserMenu } from './UserMenu';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 
 /** Opens the menu; its panel's code loads as it first opens (UserMenuPanel.tsx). */
 async function openMenu(button: HTMLElement): Promise<HTMLElement> {
-  fireEvent.click(button);
+  await settled(() => fireEvent.click(button));
   return screen.findByRole('group', { name: 'Меню пользователя' });
 }
 

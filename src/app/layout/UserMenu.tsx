@@ -4,18 +4,18 @@ import { ru } from '../i18n/ru';
 import { useSession } from '../session/SessionContext';
 import { useDismiss } from './useDismiss';
 import { avatar, menuButton, menuButtonName, menuWrap } from './layout.css';
-import { lazyWithPrefetch } from '../ui/lazyWithPrefetch';
+import { lazyRouteComponent } from '@tanstack/react-router';
 
 // The panel and the help it opens load when wanted, not with the first screen (issue 24): as soon
 // as a press on the button is likely (pointer over it, or focus).
-const UserMenuPanel = lazyWithPrefetch(() => import('./UserMenuPanel').then((m) => m.UserMenuPanel));
-const HelpDialog = lazyWithPrefetch(() => import('./HelpDialog').then((m) => m.HelpDialog));
+const UserMenuPanel = lazyRouteComponent(() => import('./UserMenuPanel'), 'UserMenuPanel');
+const HelpDialog = lazyRouteComponent(() => import('./HelpDialog'), 'HelpDialog');
 const prefetchMenu = () => {
-  void UserMenuPanel.prefetch();
-  void HelpDialog.prefetch();
+  void UserMenuPanel.preload?.();
+  void HelpDialog.preload?.();
 };
 
-/** Spec §2 user menu: its button (the initial and name); the panel it opens is UserMenuPanel. */
+/** docs/product.md §2 user menu: its button (the initial and name); the panel it opens is UserMenuPanel. */
 export function UserMenu() {
   const t = ru.frame.userMenu;
   const { user, actions } = useSession();
@@ -41,7 +41,7 @@ export function UserMenu() {
     try {
       await actions.logout();
     } catch (error) {
-      // Spec §4: logout clears the session even when the call fails; the failure is only logged.
+      // docs/product.md §4: logout clears the session even when the call fails; the failure is only logged.
       console.warn('logout call failed', error);
     }
   }

@@ -32,7 +32,7 @@ export interface UserMenuPanelProps {
   onLogout(): void;
 }
 
-/** Spec §2 user menu, opened: who is signed in, the session panel, the limits, profile settings, help, logout. */
+/** docs/product.md §2 user menu, opened: who is signed in, the session panel, the limits, profile settings, help, logout. */
 export function UserMenuPanel({ id, ref, name, onClose, onHelp, onLogout }: UserMenuPanelProps) {
   const t = userMenuRu;
   const { user, session, limits } = useSession();
@@ -54,7 +54,7 @@ export function UserMenuPanel({ id, ref, name, onClose, onHelp, onLogout }: User
       </div>
       {user && session && (
         <div className={menuSection}>
-          <SessionPanel expiresAt={session.expiresAt} />
+          <SessionPanel expiresAt={session.expiresAt} endsAt={session.endsAt ?? null} />
         </div>
       )}
       {shown && (

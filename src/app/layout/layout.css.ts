@@ -8,6 +8,16 @@ import { vars } from '../theme/theme.css';
  */
 export const FOLD = 'screen and (max-width: 959px)';
 const MEDIUM = 'screen and (min-width: 960px) and (max-width: 1199px)';
+/** A phone: the logo's name and the menu's word are left to screen readers, so the header stays one row (issue 52). */
+const PHONE = 'screen and (max-width: 480px)';
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -22,6 +32,7 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   flexWrap: 'wrap',
+  '@media': { [PHONE]: { gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
 export const logo = style({
@@ -32,12 +43,18 @@ export const logo = style({
   color: vars.color.text,
   textDecoration: 'none',
   marginRight: vars.space.md,
+  '@media': { [PHONE]: { marginRight: 0 } },
 });
+/** The product's name beside the logo mark (the link itself is named for screen readers). */
+export const logoName = style({ '@media': { [PHONE]: visuallyHidden } });
+/** The word «Меню» beside its icon (the button is named for screen readers). */
+export const menuWord = style({ '@media': { [PHONE]: visuallyHidden } });
 
 export const nav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 
 export const navLink = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
+  '@media': { 'screen and (min-width: 960px) and (max-width: 1279px)': { padding: vars.space.sm } },
   borderRadius: vars.radius.md,
   color: vars.color.textMuted,
   textDecoration: 'none',
@@ -48,7 +65,16 @@ export const navLink = style({
   },
 });
 
-export const headerTools = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
+export const headerTools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+  '@media': { [PHONE]: { gap: vars.space.xs } },
+});
+
+/** The e-mail verification notice: apart from the page's title below it. */
+export const verifyNotice = style({ marginBottom: vars.space.lg });
 
 /** Navigation, server selector and figures: inline on wide screens, a folding panel on narrow ones. */
 export const collapsible = style({
@@ -84,7 +110,7 @@ export const menuToggle = style({
   color: vars.color.text,
   fontWeight: 600,
   cursor: 'pointer',
-  '@media': { [FOLD]: { display: 'inline-flex' } },
+  '@media': { [FOLD]: { display: 'inline-flex' }, [PHONE]: { padding: `0 ${vars.space.sm}` } },
 });
 
 export const compactSelect = style({
@@ -96,6 +122,31 @@ export const compactSelect = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.bg,
   color: vars.color.text,
+});
+
+/** The server selector and, beside it, what the active server trades with. */
+export const serverPick = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+/** In the header's row up to 1279 px its two words stand one above the other (no room for them side by side). */
+export const paperBadge = style({
+  width: 'min-content',
+  fontSize: '0.7rem',
+  lineHeight: 1.15,
+  fontWeight: 600,
+  textAlign: 'center',
+  padding: '2px 6px',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.warning}`,
+  color: vars.color.warning,
+  '@media': {
+    [FOLD]: { width: 'auto', whiteSpace: 'nowrap', fontSize: '0.8rem', padding: '2px 8px', borderRadius: '999px' },
+    'screen and (min-width: 1280px)': {
+      width: 'auto',
+      whiteSpace: 'nowrap',
+      fontSize: '0.8rem',
+      padding: '2px 8px',
+      borderRadius: '999px',
+    },
+  },
 });
 
 export const stats = style({ display: 'flex', gap: vars.space.lg, margin: 0, flexWrap: 'wrap' });

@@ -4,7 +4,7 @@ import { ru } from '../i18n/ru';
 import { useSession } from '../session/SessionContext';
 import { useToast } from '../ui/Toast';
 
-/** Extends the session (spec §4); the worker announces success, a failure is a 5 s error toast. */
+/** Extends the session (docs/product.md §4); the worker announces success, a failure is a 5 s error toast. */
 export function useExtendSession(): { extending: boolean; extend: () => Promise<void> } {
   const { actions } = useSession();
   const toast = useToast();

@@ -1,5 +1,5 @@
-// The mining section's entry: the route tree loads these names from here (routing/router.tsx).
-export { MiningLayout, miningNav } from './MiningLayout';
+// The mining section's entry: the route table loads these pages from here (routing/routeTree.tsx).
+export { MiningLayout } from './MiningLayout';
 export { MiningOverview } from './overview/MiningOverview';
 export { MiningBots } from './bots/MiningBots';
 export { MiningStrategies } from './strategies/MiningStrategies';

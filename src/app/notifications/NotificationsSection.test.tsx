@@ -7,7 +7,7 @@ import { sampleAlert } from '../../domain/testing/alerts';
 
 type Snap = Snapshot<AlertList> & { refresh: () => void };
 let snapshot: Snap;
-const commands = { run: vi.fn(async () => 0), pending: false, error: null, reset: () => undefined };
+const commands = { mutateAsync: vi.fn(async () => 0), isPending: false, error: null, reset: () => undefined };
 const navigate = vi.fn();
 let online = true;
 
@@ -36,7 +36,7 @@ const alert = (id: number, over: Partial<AlertItem> = {}) =>
 
 beforeEach(() => {
   online = true;
-  commands.run.mockClear();
+  commands.mutateAsync.mockClear();
   navigate.mockClear();
   snapshot = {
     data: { items: [alert(3), alert(2, { quiet: true }), alert(1, { read: true, kind: 'bot_error' })], unread: 2 },
@@ -66,7 +66,7 @@ describe('the alerts list', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Отметить всё прочитанным' }));
     });
-    expect(commands.run).toHaveBeenCalledWith({ upTo: 3 });
+    expect(commands.mutateAsync).toHaveBeenCalledWith({ upTo: 3 });
   });
 
   it('reads offline from the mirror, saying so; marking read waits for the connection', () => {

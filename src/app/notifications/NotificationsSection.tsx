@@ -53,7 +53,7 @@ export function NotificationsScreen() {
 
   const markAll = async () => {
     try {
-      await readAll.run({ upTo: data?.items[0]?.id });
+      await readAll.mutateAsync({ upTo: data?.items[0]?.id });
     } catch {
       // shown below from readAll.error
     }
@@ -66,10 +66,10 @@ export function NotificationsScreen() {
         <Button
           variant="primary"
           onClick={() => void markAll()}
-          disabled={!data || data.unread === 0 || readAll.pending || !!blocked}
+          disabled={!data || data.unread === 0 || readAll.isPending || !!blocked}
           title={blocked ?? undefined}
         >
-          {readAll.pending ? t.marking : t.readAll}
+          {readAll.isPending ? t.marking : t.readAll}
         </Button>
         <Link to="/settings/notifications">{t.settings}</Link>
       </div>

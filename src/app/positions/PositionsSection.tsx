@@ -1,4 +1,4 @@
-// The position management demo (SPEC §2 /positions): six local sample positions, no backend call.
+// The position management demo (docs/product.md §2 /positions): six local sample positions, no backend call.
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import {

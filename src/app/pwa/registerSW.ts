@@ -9,9 +9,8 @@ export interface SwHandle {
 
 /**
  * Resolves once the page has loaded and the main thread is idle (or `maxWait` ms after load). The
- * first install downloads the whole precache (~280 KB gzip): started earlier, it competes with the
- * first screen's own requests and main thread on a phone (Lighthouse '/': blocking time 175 → 143
- * ms, median of 10 interleaved runs).
+ * first install downloads the whole precache: started earlier, it competes with the first screen's
+ * own requests and main thread on a phone (docs/decisions/0013).
  */
 export function afterLoadAndIdle(maxWait = 3_000): Promise<void> {
   const loaded =

@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import { screen } from '../errors/errors.css';
 import { facts } from './denied.css';
 
-/** Spec §2 access-denied page: the required roles, the user's role and a Back button. */
+/** docs/product.md §2 access-denied page: the required roles, the user's role and a Back button. */
 export function AccessDenied({ required, role, note }: { required: readonly Role[]; role: Role | null | undefined; note?: string }) {
   const t = deniedRu;
   const router = useRouter();

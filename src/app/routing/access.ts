@@ -1,21 +1,13 @@
+import type { Permission } from '../../domain/permissions';
 import type { Role } from '../../domain/types';
 
-/** Who may open a route (SPEC §2 route table). The guard of the frame reads it from staticData. */
+/** Who may open a route (docs/product.md §2 route table). The guard of the frame reads it from staticData. */
 export interface RouteAccess {
   login: boolean;
   roles?: Role[];
-  permission?: string;
+  permission?: Permission;
 }
 
 export const PUBLIC: RouteAccess = { login: false };
 export const LOGIN: RouteAccess = { login: true };
 export const ADMIN_READ: RouteAccess = { login: true, permission: 'admin:read' };
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    title?: string;
-    access?: RouteAccess;
-    /** Account screens (login, register, …): a centred card without the header. */
-    bare?: boolean;
-  }
-}

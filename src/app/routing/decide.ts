@@ -1,4 +1,4 @@
-import { canAccess, hasPermission, ROLES, type Permission } from '../../domain/permissions';
+import { canAccess, hasPermission, ROLES } from '../../domain/permissions';
 import type { Role, User } from '../../domain/types';
 import type { AuthStatus } from '../../worker/api';
 import type { RouteAccess } from './access';
@@ -24,7 +24,7 @@ export function requiredRoles(accessList: readonly RouteAccess[]): Role[] {
     accessList.every((a) => {
       if (!a.login) return true;
       if (a.roles && a.roles.length > 0 && !a.roles.includes(role)) return false;
-      if (a.permission && !hasPermission(role, a.permission as Permission)) return false;
+      if (a.permission && !hasPermission(role, a.permission)) return false;
       return true;
     }),
   );

@@ -49,10 +49,10 @@ describe('useRouteAccess', () => {
     const { router, seen } = setup();
     await screen.findByText('Первая');
     const list = seen.at(-1)!.access;
-    await act(() => router.navigate({ to: '/b' }));
+    await act(async () => router.history.push('/b'));
     await screen.findByText('Вторая');
     expect(seen.at(-1)!.access).toBe(list);
-    await act(() => router.navigate({ to: '/c' }));
+    await act(async () => router.history.push('/c'));
     await screen.findByText('Третья');
     expect(seen.at(-1)!.access).not.toBe(list);
   });

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { LoginResult } from '../../worker/api';
 import { LoginCard } from './LoginCard';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
-import { ANONYMOUS, demoUser, fakePort, renderFrame } from './testing';
+import { ANONYMOUS, demoUser, fakePort, renderFrame, signedIn } from './testing';
 
 afterEach(cleanup);
 
@@ -140,6 +140,17 @@ describe('LoginCard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
     });
     expect(screen.getByText('aaaa-bbbb-cccc-dddd')).toBeTruthy();
+    // Copied as numbered lines naming whom they are for; nothing stored by the app.
+    await act(async () => port.push(signedIn(demoUser('admin'))));
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (s: string) => void written.push(s) }, configurable: true });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Скопировать' }));
+    });
+    expect(written[0]).toMatch(/^LP Ops: коды восстановления для admin \(/);
+    expect(written[0]).toContain('\n1. aaaa-bbbb-cccc-dddd\n2. eeee-ffff-gggg-hhhh\n');
+    expect(screen.getByText('Коды скопированы в буфер обмена.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Скачать' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Я сохранил коды' }));
     expect(screen.queryByText('aaaa-bbbb-cccc-dddd')).toBeNull();
   });

@@ -18,7 +18,7 @@ import { ServerMark } from '../layout/ServerMark';
 type Step = Exclude<LoginResult, { kind: 'signedIn' }>;
 
 /**
- * Spec §2 login card: username-or-email and password, both required and disabled while
+ * docs/product.md §2 login card: username-or-email and password, both required and disabled while
  * submitting; a failure shows the server's message in a red box, or 'Ошибка входа в систему'.
  * An account with a second factor is then asked for its code; an admin who must have one and has
  * none adds it to an authenticator here first (QR code and key), and sees the recovery codes once.

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { useRouter, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { LoginCard } from './LoginCard';
 import { SessionLoading } from './SessionLoading';
 import { useSession } from './SessionContext';
 import { safeRedirect } from './safeRedirect';
 
 /** /login: the login card; once signed in, on to where the user was going (or '/'). */
+const route = getRouteApi('/login');
+
 export function LoginScreen() {
   const { status } = useSession();
-  const search = useSearch({ strict: false }) as { redirect?: unknown };
+  const search = route.useSearch();
   const router = useRouter();
   const target = safeRedirect(search.redirect);
   const left = useRef(false);

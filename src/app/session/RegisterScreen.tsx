@@ -14,7 +14,7 @@ import { useSession } from './SessionContext';
 
 const EMPTY: RegisterForm = { username: '', email: '', fullName: '', password: '', confirm: '' };
 
-/** /register (POST /api/auth/register): a new account signs in at once (spec §4). */
+/** /register (POST /api/auth/register): a new account signs in at once (docs/product.md §4). */
 export function RegisterScreen() {
   const t = accountRu.register;
   const title = ru.frame.account.register;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { toApiError } from '../../domain/httpError';
 import { ru } from '../i18n/ru';
 import { accountRu } from '../i18n/sections/account';
@@ -11,13 +11,14 @@ import { AuthCard } from './AuthCard';
 import { links, stack, submit as submitClass } from './auth.css';
 import { useSession } from './SessionContext';
 
+const route = getRouteApi('/reset-password');
+
 /** /reset-password?token=… (POST /api/auth/reset-password): the link from the e-mail sets a new password. */
 export function ResetPasswordScreen() {
   const t = accountRu.reset;
   const title = ru.frame.account.reset;
   const { actions } = useSession();
-  const search = useSearch({ strict: false }) as { token?: unknown };
-  const token = typeof search.token === 'string' ? search.token.trim() : '';
+  const token = route.useSearch().token ?? '';
   const [form, setForm] = useState<NewPasswordForm>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<FormErrors<NewPasswordForm>>({});
   const [failure, setFailure] = useState<string | null>(null);

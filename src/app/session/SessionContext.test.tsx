@@ -33,7 +33,7 @@ async function mount(port: ReturnType<typeof fakePort>) {
 }
 
 describe('SessionProvider', () => {
-  it('follows the worker state and answers permissions of spec §6', async () => {
+  it('follows the worker state and answers permissions of docs/product.md §6', async () => {
     const port = fakePort(ANONYMOUS);
     await mount(port);
     expect(screen.getByTestId('probe').textContent).toBe('anonymous - false false');

@@ -38,7 +38,7 @@ export const INITIAL_SESSION: SessionState = { status: 'initialising', user: nul
  * session stored meanwhile), the restored session replaces the login card when it arrives. When the
  * worker has answered already (its watch opens with the app, port.ts), the first render uses that.
  */
-function startingSession(): SessionState {
+export function startingSession(): SessionState {
   const known = sessionSoFar();
   if (known && known.status !== 'initialising') return known;
   return readSignedInHint() ? INITIAL_SESSION : { ...INITIAL_SESSION, status: 'anonymous' };
@@ -143,7 +143,7 @@ export function useSession(): SessionValue {
   return useInternal().value;
 }
 
-/** Whether the signed-in user holds a permission of spec §6 (false when signed out). */
+/** Whether the signed-in user holds a permission of docs/product.md §6 (false when signed out). */
 export function usePermission(permission: Permission): boolean {
   const { user } = useSession();
   return hasPermission(user?.role, permission);

@@ -1,7 +1,7 @@
 import { ru } from '../i18n/ru';
 import { loadingBox, loadingStep, loadingTitle, screen, spinner } from './auth.css';
 
-/** Spec §2: the indicator shown while the session initialises, with its three texts. */
+/** docs/product.md §2: the indicator shown while the session initialises, with its three texts. */
 export function SessionLoading() {
   const t = ru.frame.loading;
   return (

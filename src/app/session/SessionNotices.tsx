@@ -5,7 +5,7 @@ import { useToast } from '../ui/Toast';
 import { useSessionEvents } from './SessionContext';
 import { safeRedirect } from './safeRedirect';
 
-/** Spec §8 session messages as toasts, and the worker's navigation requests (e.g. '/' after a failed refresh). */
+/** docs/product.md §8 session messages as toasts, and the worker's navigation requests (e.g. '/' after a failed refresh). */
 export function SessionNotices() {
   const toast = useToast();
   const router = useRouter();
@@ -23,7 +23,7 @@ export function SessionNotices() {
   useSessionEvents((event: SessionEvent) => {
     switch (event.type) {
       case 'expired':
-        // One notice, not spec §8's two near-identical ones stacked: its red title and text, the
+        // One notice, not docs/product.md §8's two near-identical ones stacked: its red title and text, the
         // 10 s notice's time and 'Перейти ко входу' (issue 22).
         toast.show({ kind: 'error', title: t.expiredTitle, text: t.expiredText, durationMs: 10_000, action: toLogin });
         break;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { toApiError } from '../../domain/httpError';
 import { ru } from '../i18n/ru';
 import { accountRu } from '../i18n/sections/account';
@@ -14,13 +14,14 @@ const attempts = new Map<string, Promise<void>>();
 
 type Outcome = { kind: 'checking' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
+const route = getRouteApi('/verify-email');
+
 /** /verify-email?token=… (POST /api/auth/verify-email): confirms the address once, on arrival. */
 export function VerifyEmailScreen() {
   const t = accountRu.verify;
   const title = ru.frame.account.verify;
   const { actions, status } = useSession();
-  const search = useSearch({ strict: false }) as { token?: unknown };
-  const token = typeof search.token === 'string' ? search.token.trim() : '';
+  const token = route.useSearch().token ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
 
   useEffect(() => {

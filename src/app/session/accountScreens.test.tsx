@@ -12,7 +12,7 @@ function type(label: string, value: string) {
 describe('account screens', () => {
   it('register: checks the fields, then registers and goes to "/"', async () => {
     const port = fakePort(ANONYMOUS);
-    const { router } = await renderFrame(<RegisterScreen />, { port, path: '/register' });
+    const { router } = await renderFrame(null, { port, path: '/register', pages: { '/register': RegisterScreen } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     });
@@ -32,7 +32,7 @@ describe('account screens', () => {
   it('register: shows the server message and clears the passwords', async () => {
     const port = fakePort(ANONYMOUS);
     port.session.register.mockRejectedValueOnce({ detail: 'Имя пользователя или e-mail уже заняты', status: 409 });
-    await renderFrame(<RegisterScreen />, { port, path: '/register' });
+    await renderFrame(null, { port, path: '/register', pages: { '/register': RegisterScreen } });
     type('Имя пользователя', 'alice');
     type('E-mail', 'alice@example.com');
     type('Пароль', 'secret123');
@@ -46,7 +46,7 @@ describe('account screens', () => {
 
   it('forgot password: needs a valid e-mail, then says the link is on its way', async () => {
     const port = fakePort(ANONYMOUS);
-    await renderFrame(<ForgotPasswordScreen />, { port, path: '/forgot-password' });
+    await renderFrame(null, { port, path: '/forgot-password', pages: { '/forgot-password': ForgotPasswordScreen } });
     type('E-mail', 'nope');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
@@ -63,11 +63,11 @@ describe('account screens', () => {
 
   it('reset password: without a token says so; with one sets the new password', async () => {
     const port = fakePort(ANONYMOUS);
-    await renderFrame(<ResetPasswordScreen />, { port, path: '/reset-password' });
+    await renderFrame(null, { port, path: '/reset-password', pages: { '/reset-password': ResetPasswordScreen } });
     expect(screen.getByRole('alert').textContent).toBe('В ссылке нет кода сброса пароля. Запросите новую ссылку.');
     cleanup();
 
-    await renderFrame(<ResetPasswordScreen />, { port, path: '/reset-password?token=abc123' });
+    await renderFrame(null, { port, path: '/reset-password?token=abc123', pages: { '/reset-password': ResetPasswordScreen } });
     type('Новый пароль', 'newpass123');
     type('Повторите новый пароль', 'other');
     await act(async () => {
@@ -86,20 +86,20 @@ describe('account screens', () => {
 
   it('verify e-mail: confirms the token from the link once, or shows why not', async () => {
     const port = fakePort(ANONYMOUS);
-    await renderFrame(<VerifyEmailScreen />, { port, path: '/verify-email?token=tok-1' });
+    await renderFrame(null, { port, path: '/verify-email?token=tok-1', pages: { '/verify-email': VerifyEmailScreen } });
     await screen.findByText('E-mail подтверждён.');
     expect(port.session.verifyEmail).toHaveBeenCalledTimes(1);
     expect(port.session.verifyEmail).toHaveBeenCalledWith('tok-1');
     cleanup();
 
     port.session.verifyEmail.mockRejectedValueOnce({ detail: 'Ссылка недействительна или устарела', status: 400 });
-    await renderFrame(<VerifyEmailScreen />, { port, path: '/verify-email?token=tok-2' });
+    await renderFrame(null, { port, path: '/verify-email?token=tok-2', pages: { '/verify-email': VerifyEmailScreen } });
     await screen.findByText('Ссылка недействительна или устарела');
   });
 
   it('login screen: once signed in, goes on to the redirect path', async () => {
     const port = fakePort(ANONYMOUS);
-    const { router } = await renderFrame(<LoginScreen />, { port, path: '/login?redirect=%2Fmining' });
+    const { router } = await renderFrame(null, { port, path: '/login?redirect=%2Fmining', pages: { '/login': LoginScreen } });
     expect(screen.getByRole('heading', { name: 'Вход в систему' })).toBeTruthy();
     port.push(signedIn(demoUser('trader')));
     await screen.findByText('/mining');

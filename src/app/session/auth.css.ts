@@ -47,14 +47,20 @@ export const loadingBox = style({ textAlign: 'center' });
 export const loadingTitle = style({ margin: 0, fontSize: '1.1rem', fontWeight: 700 });
 export const loadingStep = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 
+// The numbers are the list's own text, not list markers: a marker sits outside the item, and at
+// 320 px the grid's edge cut «10.» (issue 52).
 export const codeList = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-  gap: vars.space.xs,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
-  paddingLeft: vars.space.lg,
+  padding: 0,
+  listStyle: 'none',
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
 });
+export const codeRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline', minWidth: 0 });
+export const codeNumber = style({ minWidth: '3ch', textAlign: 'right', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const codeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const qr = style({
   display: 'block',
   width: '200px',

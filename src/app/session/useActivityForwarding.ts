@@ -4,7 +4,7 @@ import { createActivityGate } from './activityGate';
 import type { SessionPort } from './port';
 
 /**
- * Forwards the user's activity (spec §9 events, at most once per 60 s) and page visibility to the
+ * Forwards the user's activity (docs/product.md §9 events, at most once per 60 s) and page visibility to the
  * worker, which owns the inactivity and validation timers. Only while signed in.
  */
 export function useActivityForwarding(port: SessionPort, enabled: boolean): void {

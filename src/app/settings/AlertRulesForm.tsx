@@ -64,7 +64,7 @@ function RulesEditor({ rules, message, setMessage }: { rules: AlertRules; messag
     event.preventDefault();
     if (amount === null || zoneError) return;
     try {
-      const saved = await save.run({ ...form, daily_loss_usdt: amount });
+      const saved = await save.mutateAsync({ ...form, daily_loss_usdt: amount });
       setForm(formOf(saved));
       setMessage({ kind: 'success', text: t.rulesSaved });
     } catch (failure) {
@@ -139,8 +139,8 @@ function RulesEditor({ rules, message, setMessage }: { rules: AlertRules; messag
       </fieldset>
       {message && <Notice kind={message.kind}>{message.text}</Notice>}
       <div className={buttons} style={{ marginTop: 12 }}>
-        <Button type="submit" variant="primary" disabled={save.pending || !!blocked} title={blocked ?? undefined}>
-          {save.pending ? t.savingRules : t.saveRules}
+        <Button type="submit" variant="primary" disabled={save.isPending || !!blocked} title={blocked ?? undefined}>
+          {save.isPending ? t.savingRules : t.saveRules}
         </Button>
       </div>
     </form>

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SnapshotCache, SnapshotCacheProvider } from '../data/snapshotCache';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../data/queryClient';
 import { DEFAULT_ALERT_RULES } from '../../domain/alertRules';
 import type { AlertRules, Device } from '../../domain/contracts/push';
 import type { Snapshot, WorkerApi } from '../../worker/api';
@@ -137,8 +138,8 @@ afterEach(() => {
 });
 
 function mount(): void {
-  const client = new SnapshotCache();
-  const Wrapper = ({ children }: { children: ReactNode }) => <SnapshotCacheProvider cache={client}>{children}</SnapshotCacheProvider>;
+  const client = createQueryClient();
+  const Wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   render(<NotificationsPanel />, { wrapper: Wrapper });
 }
 

@@ -27,7 +27,7 @@ export function PasswordForm() {
     setMessage(null);
     if (hasErrors(found)) return;
     try {
-      const text = await change.run({ currentPassword: current, newPassword: form.password });
+      const text = await change.mutateAsync({ currentPassword: current, newPassword: form.password });
       setMessage({ kind: 'success', text });
       setCurrent('');
       setForm({ password: '', confirm: '' });
@@ -45,7 +45,7 @@ export function PasswordForm() {
         autoComplete="current-password"
         value={current}
         error={errors.current}
-        disabled={change.pending}
+        disabled={change.isPending}
         onChange={(e) => setCurrent(e.target.value)}
       />
       <div className={formGrid}>
@@ -55,7 +55,7 @@ export function PasswordForm() {
           autoComplete="new-password"
           value={form.password}
           error={errors.password}
-          disabled={change.pending}
+          disabled={change.isPending}
           onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
         />
         <TextField
@@ -64,14 +64,14 @@ export function PasswordForm() {
           autoComplete="new-password"
           value={form.confirm}
           error={errors.confirm}
-          disabled={change.pending}
+          disabled={change.isPending}
           onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))}
         />
       </div>
       {message && <Notice kind={message.kind}>{message.text}</Notice>}
       <div className={buttons} style={{ marginTop: 12 }}>
-        <Button type="submit" variant="primary" disabled={change.pending || !!blocked} title={blocked ?? undefined}>
-          {change.pending ? t.changingPassword : t.changePassword}
+        <Button type="submit" variant="primary" disabled={change.isPending || !!blocked} title={blocked ?? undefined}>
+          {change.isPending ? t.changingPassword : t.changePassword}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 // /settings: the signed-in user's profile (GET/PUT /api/profile/me through the worker) and avatar
-// upload (images only; the worker re-fetches the profile afterwards, spec §7).
+// upload (images only; the worker re-fetches the profile afterwards, docs/product.md §7).
 import { commandFailureText } from '../../domain/httpError';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -67,7 +67,7 @@ function AvatarUpload() {
       return;
     }
     try {
-      await upload.run({ file, name: file.name });
+      await upload.mutateAsync({ file, name: file.name });
       setDone(true);
       setFile(null);
       setInputKey((k) => k + 1);
@@ -92,10 +92,10 @@ function AvatarUpload() {
           aria-describedby={`${inputId}-hint`}
           aria-invalid={error ? true : undefined}
           onChange={(ev) => choose(ev.target.files?.[0] ?? null)}
-          disabled={upload.pending}
+          disabled={upload.isPending}
         />
-        <Button onClick={() => void submit()} disabled={upload.pending || !file || !!blocked} title={blocked ?? undefined}>
-          {upload.pending ? t.avatarUploading : t.avatarUpload}
+        <Button onClick={() => void submit()} disabled={upload.isPending || !file || !!blocked} title={blocked ?? undefined}>
+          {upload.isPending ? t.avatarUploading : t.avatarUpload}
         </Button>
       </div>
       <span id={`${inputId}-hint`} className={fieldHint}>
@@ -123,7 +123,7 @@ function ProfileEditor({ user }: { user: User }) {
   }
   // A new e-mail needs the current password (issue 18): asked for only while the address differs.
   const [currentPassword, setCurrentPassword] = useState('');
-  const pending = update.pending || changeEmail.pending;
+  const pending = update.isPending || changeEmail.isPending;
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [message, setMessage] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
 
@@ -150,8 +150,8 @@ function ProfileEditor({ user }: { user: User }) {
     }
     try {
       let updated = user;
-      if (Object.keys(patch).length > 0) updated = await update.run(patch);
-      if (email !== undefined) updated = await changeEmail.run({ email, currentPassword });
+      if (Object.keys(patch).length > 0) updated = await update.mutateAsync(patch);
+      if (email !== undefined) updated = await changeEmail.mutateAsync({ email, currentPassword });
       setForm(profileFormOf(updated));
       setCurrentPassword('');
       setMessage({

@@ -19,7 +19,8 @@ import {
   defaultDeviceLabel,
   endpointHash,
   pushSupport,
-  PushSetupError,
+  pushFailure,
+  pushFailureText,
   subscribeThisBrowser,
   type PushSupport,
 } from './pushDevice';
@@ -42,7 +43,7 @@ function DeviceRow({ device, mine, onMessage }: { device: Device; mine: boolean;
   const remove = useCommand('push.remove');
   const test = useCommand('push.test');
   const blocked = useCommandBlock();
-  const busy = update.pending || remove.pending || test.pending || !!blocked;
+  const busy = update.isPending || remove.isPending || test.isPending || !!blocked;
   const run = async (work: () => Promise<unknown>, done?: string) => {
     try {
       await work();
@@ -54,7 +55,7 @@ function DeviceRow({ device, mine, onMessage }: { device: Device; mine: boolean;
   const drop = () =>
     run(
       async () => {
-        await remove.run({ id: device.id });
+        await remove.mutateAsync({ id: device.id });
         // this browser's own subscription goes too, so it stops receiving at once
         if (mine) await (await currentSubscription())?.unsubscribe();
       },
@@ -85,11 +86,11 @@ function DeviceRow({ device, mine, onMessage }: { device: Device; mine: boolean;
         label={t.deviceEnabled}
         checked={device.enabled}
         disabled={busy}
-        onChange={(e) => void run(() => update.run({ id: device.id, enabled: e.target.checked }))}
+        onChange={(e) => void run(() => update.mutateAsync({ id: device.id, enabled: e.target.checked }))}
       />
       <div className={buttons}>
         <Button
-          onClick={() => void run(() => test.run({ id: device.id }), fill(t.testSent, { label: device.label }))}
+          onClick={() => void run(() => test.mutateAsync({ id: device.id }), fill(t.testSent, { label: device.label }))}
           disabled={busy || !device.enabled}
           title={blocked ?? undefined}
         >
@@ -139,18 +140,15 @@ export function PushDevices() {
     setBusy(true);
     setMessage(null);
     try {
-      const subscription = await subscribeThisBrowser(await publicKey.run({}));
-      await register.run({ subscription, label: label.trim() || defaultDeviceLabel(navigator.userAgent) });
+      const subscription = await subscribeThisBrowser(await publicKey.mutateAsync({}));
+      await register.mutateAsync({ subscription, label: label.trim() || defaultDeviceLabel(navigator.userAgent) });
       // the status line says it is on once the device is listed
       setMine(await endpointHash(subscription.endpoint));
     } catch (failure) {
-      if (failure instanceof PushSetupError && failure.reason === 'permission') setSupport(pushSupport());
-      const reason =
-        failure instanceof PushSetupError && failure.reason === 'service-worker'
-          ? t.swNotReady
-          : commandFailureText(failure, DEFAULT_ERROR_DETAIL);
-      if (!(failure instanceof PushSetupError && failure.reason === 'permission'))
-        setMessage({ kind: 'error', text: fill(t.pushFailed, { reason }) });
+      const cause = pushFailure(failure, support);
+      // A refused permission shows as the browser's state (the notice says how to allow it).
+      if (cause === 'permission') setSupport(pushSupport());
+      else setMessage({ kind: 'error', text: pushFailureText(cause, failure) });
     } finally {
       setBusy(false);
     }
@@ -160,7 +158,7 @@ export function PushDevices() {
     setBusy(true);
     setMessage(null);
     try {
-      if (thisDevice) await remove.run({ id: thisDevice.id });
+      if (thisDevice) await remove.mutateAsync({ id: thisDevice.id });
       await (await currentSubscription())?.unsubscribe();
       setMine(null);
     } catch (failure) {

@@ -9,7 +9,7 @@ const handle = (name: string) => {
       name,
       vi.fn(async () => true),
     );
-  return { run: commands.get(name), pending: false, error: null, reset: () => undefined };
+  return { mutateAsync: commands.get(name), isPending: false, error: null, reset: () => undefined };
 };
 let sessions: SessionInfo[] = [];
 let user: Partial<User> = { two_factor_enabled: false };

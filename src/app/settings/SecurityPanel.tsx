@@ -52,7 +52,7 @@ export function SecurityPanel() {
     try {
       await actions.logout();
     } finally {
-      // Logout always clears the session (spec §4), even when the call fails.
+      // Logout always clears the session (docs/product.md §4), even when the call fails.
       void navigate({ to: '/' });
     }
   };
@@ -97,12 +97,12 @@ export function SecurityPanel() {
             title={t.logoutAll}
             confirmLabel={t.logoutAllConfirm}
             pendingLabel={t.loggingOut}
-            pending={endAll.pending}
+            pending={endAll.isPending}
             error={endAll.error ? commandFailureText(endAll.error, t.failed) : null}
             blockedReason={blocked}
             onClose={() => setAskAll(false)}
             onConfirm={() => {
-              endAll.run({}).then(
+              endAll.mutateAsync({}).then(
                 () => void navigate({ to: '/' }),
                 () => undefined,
               );

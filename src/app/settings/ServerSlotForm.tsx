@@ -39,12 +39,22 @@ function problemText(result: SlotSaveResult): string | null {
   return result.ok ? null : problemWords(result.problem);
 }
 
+/** The page's policy comes with the page: a server saved since is reachable after a reload. */
+function ReloadButton() {
+  return (
+    <Button style={{ marginTop: 8 }} onClick={() => location.reload()}>
+      {t.reload}
+    </Button>
+  );
+}
+
 export function ServerSlotForm({ slot, active }: { slot: SlotView; active: boolean }) {
   const persisted = JSON.stringify(formOf(slot));
   const [form, setForm] = useState<Form>(() => formOf(slot));
   const [problem, setProblem] = useState<{ field: Field | null; text: string } | null>(null);
   const [busy, setBusy] = useState<'save' | 'check' | 'change' | null>(null);
-  const [saved, setSaved] = useState(false);
+  /** 'reload': saved, and reachable only once the page reloads (its policy is set at load). */
+  const [saved, setSaved] = useState<false | true | 'reload'>(false);
   const [check, setCheck] = useState<CheckText | null>(null);
   const [confirm, setConfirm] = useState<'remove' | 'reset' | null>(null);
 
@@ -73,7 +83,7 @@ export function ServerSlotForm({ slot, active }: { slot: SlotView; active: boole
     try {
       const result = await call();
       if (!result.ok) setProblem({ field: 'field' in result ? result.field : null, text: problemText(result) ?? t.failed });
-      else if (kind === 'save') setSaved(true);
+      else if (kind === 'save') setSaved(result.reload ? 'reload' : true);
       return result.ok;
     } catch {
       setProblem({ field: null, text: t.failed });
@@ -91,7 +101,8 @@ export function ServerSlotForm({ slot, active }: { slot: SlotView; active: boole
     setBusy('check');
     setCheck(null);
     try {
-      setCheck(serverCheckText(await servers().check(setting()), location.origin));
+      const controlled = !!navigator.serviceWorker?.controller;
+      setCheck(serverCheckText(await servers().check(setting()), location.origin, controlled));
     } catch {
       setCheck({ ok: false, lines: [t.failed] });
     } finally {
@@ -188,7 +199,13 @@ export function ServerSlotForm({ slot, active }: { slot: SlotView; active: boole
           )}
         </div>
       </form>
-      {saved && <Notice kind="success">{t.saved}</Notice>}
+      {saved === true && <Notice kind="success">{t.saved}</Notice>}
+      {saved === 'reload' && (
+        <Notice kind="success">
+          <p style={{ margin: 0 }}>{t.savedReload}</p>
+          <ReloadButton />
+        </Notice>
+      )}
       {problem && !problem.field && <Notice kind="error">{problem.text}</Notice>}
       {check && (
         <Notice kind={check.ok ? 'success' : 'error'}>
@@ -197,6 +214,7 @@ export function ServerSlotForm({ slot, active }: { slot: SlotView; active: boole
               {line}
             </p>
           ))}
+          {check.reload && <ReloadButton />}
         </Notice>
       )}
       {confirm && (

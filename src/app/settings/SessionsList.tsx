@@ -34,8 +34,8 @@ function SessionRow({ session }: { session: SessionInfo }) {
         </div>
       </div>
       {!session.current && (
-        <Button onClick={() => setAsking(true)} disabled={end.pending || !!blocked} title={blocked ?? undefined}>
-          {end.pending ? t.endingSession : t.endSession}
+        <Button onClick={() => setAsking(true)} disabled={end.isPending || !!blocked} title={blocked ?? undefined}>
+          {end.isPending ? t.endingSession : t.endSession}
         </Button>
       )}
       {asking && (
@@ -43,12 +43,12 @@ function SessionRow({ session }: { session: SessionInfo }) {
           title={t.endSessionTitle}
           confirmLabel={t.endSessionConfirm}
           pendingLabel={t.endingSession}
-          pending={end.pending}
+          pending={end.isPending}
           error={end.error ? commandFailureText(end.error, t.failed) : null}
           blockedReason={blocked}
           onClose={() => setAsking(false)}
           onConfirm={() => {
-            end.run({ sessionId: session.session_id }).then(
+            end.mutateAsync({ sessionId: session.session_id }).then(
               () => setAsking(false),
               () => undefined,
             );

@@ -28,7 +28,7 @@ export function TwoFactorPanel() {
   const [code, setCode] = useState('');
   const [enrolment, setEnrolment] = useState<TotpSetupAnswer | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const pending = setup.pending || enable.pending || disable.pending;
+  const pending = setup.isPending || enable.isPending || disable.isPending;
   const on = user?.two_factor_enabled === true;
 
   const reset = () => {
@@ -44,15 +44,15 @@ export function TwoFactorPanel() {
     setMessage(null);
     try {
       if (stage === 'password') {
-        setEnrolment(await setup.run({ password }));
+        setEnrolment(await setup.mutateAsync({ password }));
         setPassword('');
         setStage('scan');
       } else if (stage === 'scan') {
-        const codes = await enable.run({ code: code.trim() });
+        const codes = await enable.mutateAsync({ code: code.trim() });
         reset();
         showRecoveryCodes(codes);
       } else if (stage === 'disable') {
-        await disable.run({ password, code: code.trim() });
+        await disable.mutateAsync({ password, code: code.trim() });
         reset();
         setMessage({ kind: 'success', text: t.twoFactorDisabled });
       }

@@ -3,7 +3,10 @@
 // devices (the SHA-256 of its endpoint, as the server lists it).
 import type { PushSubscriptionJson } from '../../domain/contracts/push';
 import { fill } from '../i18n/fill';
+import { DEFAULT_ERROR_DETAIL, commandFailureText } from '../../domain/httpError';
 import { settingsRu } from '../i18n/sections/settings';
+
+const n = settingsRu.notifications;
 
 export type PushSupport = 'supported' | 'unsupported' | 'denied' | 'ios-browser' | 'insecure';
 
@@ -82,6 +85,26 @@ export class PushSetupError extends Error {
   }
 }
 
+/** Why turning push on failed, when the browser's refusal says (issue 52: not a bare 'Произошла ошибка'). */
+export type PushFailure = 'no-service' | 'permission' | 'ios-not-installed' | 'key-changed' | 'service-worker';
+
+/**
+ * The cause of a failed subscribe, from the error the browser raised: the permission refused
+ * (NotAllowedError; on iOS outside the home-screen app that is the reason), a subscription kept with
+ * another server key (InvalidStateError), no push service in this browser (AbortError or
+ * NotSupportedError: Chromium builds without Google's services, private windows). Null: not the
+ * browser's (the server's answer says why).
+ */
+export function pushFailure(error: unknown, support: PushSupport): PushFailure | null {
+  if (error instanceof PushSetupError) return error.reason;
+  const name = (error as { name?: unknown } | null)?.name;
+  const message = String((error as { message?: unknown } | null)?.message ?? '');
+  if (name === 'NotAllowedError') return support === 'ios-browser' ? 'ios-not-installed' : 'permission';
+  if (name === 'InvalidStateError' || /applicationServerKey|different.*key/i.test(message)) return 'key-changed';
+  if (name === 'AbortError' || name === 'NotSupportedError' || /push service/i.test(message)) return 'no-service';
+  return null;
+}
+
 /**
  * Asks the permission (on the user's click), then subscribes with the server's key; a subscription
  * made with another key (the server's keys changed) is replaced.
@@ -97,8 +120,32 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
     await sub.unsubscribe();
     sub = null;
   }
-  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const options = { userVisibleOnly: true, applicationServerKey: key };
+  try {
+    sub ??= await reg.pushManager.subscribe(options);
+  } catch (error) {
+    // A subscription of the server's old key the browser did not report: dropped, then asked once more.
+    const old = (error as { name?: unknown } | null)?.name === 'InvalidStateError' ? await reg.pushManager.getSubscription() : null;
+    if (!old) throw error;
+    await old.unsubscribe();
+    sub = await reg.pushManager.subscribe(options);
+  }
   return sub.toJSON() as PushSubscriptionJson;
+}
+
+/** A failed turn-on in words: the browser's cause when it gave one, else the server's answer. */
+export function pushFailureText(cause: PushFailure | null, failure: unknown): string {
+  if (cause === 'ios-not-installed') return n.iosBrowser;
+  if (cause === 'permission') return n.denied;
+  const reason =
+    cause === 'no-service'
+      ? n.noPushService
+      : cause === 'key-changed'
+        ? n.keyChanged
+        : cause === 'service-worker'
+          ? n.swNotReady
+          : commandFailureText(failure, DEFAULT_ERROR_DETAIL);
+  return fill(n.pushFailed, { reason });
 }
 
 /** A name for this device from its browser and system ("Chrome на Android"), for the user to change. */

@@ -15,11 +15,21 @@ export function problemWords(problem: SlotProblem | 'lastServer'): string {
 export interface CheckText {
   ok: boolean;
   lines: string[];
+  /** A reload of the page lets it reach the server (its policy is set when the page loads). */
+  reload?: boolean;
 }
 
-/** `pageOrigin`: the origin the server must trust (CORS_ORIGINS) for this page to reach it. */
-export function serverCheckText(check: ServerCheck, pageOrigin: string): CheckText {
+/**
+ * `pageOrigin`: the origin the server must trust (CORS_ORIGINS) for this page to reach it.
+ * `controlled`: the app's service worker serves this page, so it can widen the policy on a reload.
+ */
+export function serverCheckText(check: ServerCheck, pageOrigin: string, controlled = true): CheckText {
   const r = t.result;
+  const origin = check.origin ?? '';
+  if (check.outcome === 'csp') {
+    const what = !controlled ? fill(r.cspDeployment, { origin, page: pageOrigin }) : check.saved ? r.cspReload : r.cspSave;
+    return { ok: false, lines: [fill(r.csp, { origin }), what], reload: controlled && !!check.saved };
+  }
   let first: string;
   switch (check.outcome) {
     case 'ok':
@@ -29,7 +39,10 @@ export function serverCheckText(check: ServerCheck, pageOrigin: string): CheckTe
       first = fill(r.invalid, { problem: check.problem ? problemWords(check.problem).toLowerCase() : '' });
       break;
     case 'unreachable':
-      first = fill(r.unreachable, { origin: pageOrigin });
+      first = fill(r.unreachable, { origin });
+      break;
+    case 'cors':
+      first = fill(r.cors, { origin, page: pageOrigin });
       break;
     case 'notDashboard':
     case 'noContract':
@@ -45,10 +58,9 @@ export function serverCheckText(check: ServerCheck, pageOrigin: string): CheckTe
         missing: (check.missing ?? []).join(', '),
       });
       break;
-    default:
-      first = r[check.outcome];
   }
   const lines = [first];
+  if (check.outcome === 'unreachable' && check.secure) lines.push(fill(r.untrusted, { origin }));
   if (check.market) {
     if (check.market.primary && check.market.fallback) lines.push(r.marketOk);
     if (!check.market.primary) lines.push(r.marketPrimaryDown);

@@ -1,14 +1,11 @@
-// The signal feed placeholder of SPEC §2 "Other demos": sample signals with their sources
+// The signal feed placeholder of docs/product.md §2 "Other demos": sample signals with their sources
 // (indicators, news, ML, on-chain), the decision and the confidence. Four paths: the feed, the
-// active signals over the confidence threshold, the past ones, and which sources count.
-import { useRouterState } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+// active signals over the confidence threshold, the past ones, and which sources count, each a
+// page of the route table under the signals tab bar.
+import { useMemo, useState, type ReactNode } from 'react';
 import { decide, DEMO_SIGNALS, SIGNAL_SOURCES, type Decision, type DemoSignal, type SignalSource } from '../../domain/demoSignals';
 import { formatDateTime, formatSigned } from '../../domain/format';
-import { ru } from '../i18n/ru';
-import { subNavRu } from '../i18n/sections/subNav';
 import { demosRu } from '../i18n/sections/demos';
-import { SimplePage } from '../layout/SimplePage';
 import { DemoNotice } from '../demo/DemoNotice';
 import { Badge } from '../ui/Badge';
 import { CheckboxField, TextField } from '../ui/Field';
@@ -37,14 +34,7 @@ import { useSignalPrefs, type SignalPrefs } from './useSignalPrefs';
 import { fill } from '../i18n/fill';
 import { parseDecimal } from '../../domain/numberInput';
 
-const n = subNavRu;
 const t = demosRu.signals;
-const signalsNav = [
-  { to: '/signals', label: ru.titles.signals },
-  { to: '/signals/active', label: n.active },
-  { to: '/signals/history', label: n.history },
-  { to: '/signals/settings', label: n.settings },
-] as const;
 
 const SOURCE_NAMES: Record<SignalSource, string> = {
   indicators: t.sourceIndicators,
@@ -156,26 +146,52 @@ function Settings({ prefs, onChange }: { prefs: SignalPrefs; onChange: (p: Signa
   );
 }
 
-export function SignalsScreen() {
-  const path = useRouterState({ select: (s) => s.location.pathname.replace(/\/$/, '') });
-  const [prefs, setPrefs] = useSignalPrefs();
+/** One page of the feed: the demo notice, then the page's own list or form. */
+function SignalsPage({ children }: { children: ReactNode }) {
+  return (
+    <div className={stack}>
+      <DemoNotice text={t.intro} />
+      {children}
+    </div>
+  );
+}
+
+export function SignalsFeed() {
+  const [prefs] = useSignalPrefs();
+  return (
+    <SignalsPage>
+      <Feed signals={DEMO_SIGNALS} counted={prefs.sources} />
+    </SignalsPage>
+  );
+}
+
+export function ActiveSignals() {
+  const [prefs] = useSignalPrefs();
   const active = useMemo(
     () => DEMO_SIGNALS.filter((s) => s.active && decide(s.scores, prefs.sources).confidence >= prefs.threshold),
     [prefs],
   );
-  let body;
-  if (path === '/signals/active')
-    body = <Feed signals={active} counted={prefs.sources} hint={fill(t.activeOnly, { threshold: prefs.threshold })} />;
-  else if (path === '/signals/history')
-    body = <Feed signals={DEMO_SIGNALS.filter((s) => !s.active)} counted={prefs.sources} hint={t.historyHint} />;
-  else if (path === '/signals/settings') body = <Settings prefs={prefs} onChange={setPrefs} />;
-  else body = <Feed signals={DEMO_SIGNALS} counted={prefs.sources} />;
   return (
-    <SimplePage nav={signalsNav} navLabel={ru.titles.signals}>
-      <div className={stack}>
-        <DemoNotice text={t.intro} />
-        {body}
-      </div>
-    </SimplePage>
+    <SignalsPage>
+      <Feed signals={active} counted={prefs.sources} hint={fill(t.activeOnly, { threshold: prefs.threshold })} />
+    </SignalsPage>
+  );
+}
+
+export function SignalsHistory() {
+  const [prefs] = useSignalPrefs();
+  return (
+    <SignalsPage>
+      <Feed signals={DEMO_SIGNALS.filter((s) => !s.active)} counted={prefs.sources} hint={t.historyHint} />
+    </SignalsPage>
+  );
+}
+
+export function SignalsSettings() {
+  const [prefs, setPrefs] = useSignalPrefs();
+  return (
+    <SignalsPage>
+      <Settings prefs={prefs} onChange={setPrefs} />
+    </SignalsPage>
   );
 }

@@ -1,12 +1,9 @@
-// The static spot demo of SPEC §2 "Other demos": overview, positions, orders with buy/sell, analytics.
+// The static spot demo of docs/product.md §2 "Other demos": overview, positions, orders with buy/sell, analytics.
 import { useState } from 'react';
 import { holdingPnl, SPOT_HOLDINGS, SPOT_ORDERS, spotTotals, type DemoOrder, type SpotHolding } from '../../domain/demoTrading';
 import { formatAmount, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
 import { baseAsset } from '../../domain/marketData';
-import { ru } from '../i18n/ru';
-import { subNavRu } from '../i18n/sections/subNav';
 import { demosRu } from '../i18n/sections/demos';
-import { SectionLayout } from '../layout/SectionLayout';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { MetricCard } from '../ui/MetricCard';
@@ -16,18 +13,7 @@ import { buttons, panel, panelTitle, stack, tiles } from '../demo/demo.css';
 import { DemoNotice } from '../demo/DemoNotice';
 import { DemoTable, type Column } from '../demo/DemoTable';
 
-const n = subNavRu;
 const t = demosRu.spot;
-const spotNav = [
-  { to: '/spot', label: n.overview },
-  { to: '/spot/positions', label: n.positions },
-  { to: '/spot/orders', label: n.orders },
-  { to: '/spot/analytics', label: n.analytics },
-] as const;
-
-export function SpotLayout() {
-  return <SectionLayout nav={spotNav} navLabel={ru.titles.spot} />;
-}
 
 const totals = spotTotals(SPOT_HOLDINGS);
 

@@ -4,7 +4,7 @@ import { metricCard, metricDelta, metricTitle, metricValue } from './ui.css';
 import { formatPercent, percentDecimals, signOf } from '../../domain/format';
 import { signClass } from './sign';
 
-/** The metric card of SPEC §2: title, value, optional icon, optional percent delta with an arrow and 'vs last period'. */
+/** The metric card of docs/product.md §2: title, value, optional icon, optional percent delta with an arrow and 'vs last period'. */
 export function MetricCard({
   title,
   value,

@@ -5,9 +5,9 @@ import { dialog, dialogBody, dialogHeader, dialogTitle } from './ui.css';
 
 /**
  * A caret left in the page's text by an earlier click or a removed form field (invisible: the page
- * is not editable) is dropped before the page goes inert. Chromium moves it out of the inert page
- * itself, by walking every node after it for a selectable place: 15–75 ms at 4× CPU throttling on
- * the positions page, on opening, on the frames after and on closing (issue 24). Selected text is kept.
+ * is not editable) is dropped before the page goes inert: otherwise Chromium moves it out of the
+ * inert page by walking every node after it, on opening and on closing (docs/decisions/0063).
+ * Selected text is kept.
  */
 export function dropCaret(doc: Document): void {
   const selection = doc.getSelection();

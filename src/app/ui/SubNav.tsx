@@ -1,12 +1,10 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import type { NavItem } from '../routing/navigation';
 import { afterNextPaint } from './afterNextPaint';
 import { subNav, subNavLink } from './subnav.css';
 
-export interface SubNavItem {
-  to: string;
-  label: string;
-}
+type SubNavItem = Pick<NavItem, 'to' | 'label'>;
 
 /**
  * Scrolls a sideways-scrolling bar so its current link is in view, centred when it has to move
@@ -28,20 +26,20 @@ const samePath = (a: string, b: string) => (a.replace(/\/$/, '') || '/') === (b.
  * A horizontal, scrollable list of section links; the current one is marked (aria-current by the
  * router, `data-current` for the eye) and kept in view. A plain click shows its link as current and
  * paints that before navigating: the router renders the new page synchronously (its store updates
- * cannot wait in a transition), and a page of cards drawn inside the click left a slow phone's press
- * unanswered for 100–200 ms (issue 24). aria-current moves with the page itself.
+ * cannot wait in a transition), so a slow phone's press would stay unanswered while a page of cards
+ * is drawn (docs/decisions/0063). aria-current moves with the page itself.
  */
 export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: string }) {
   const bar = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // the link chosen while still on `from`; any change of page ends it
-  const [chosen, choose] = useState<{ to: string; from: string } | null>(null);
+  const [chosen, choose] = useState<{ to: SubNavItem['to']; from: string } | null>(null);
   const shown = chosen && chosen.from === pathname ? chosen.to : pathname;
   // Measured in the frame's callback, where the new page is laid out anyway: read during the commit,
-  // the bar's widths forced that layout inside the navigation's task (issue 24: a tab switch's task
-  // at 4× CPU throttling is the long one). Asked for from the commit, so the callback runs before
-  // the next paint and the bar never shows unscrolled, on a first render too.
+  // the bar's widths would force that layout inside the navigation's task (docs/decisions/0064).
+  // Asked for from the commit, so the callback runs before the next paint and the bar never shows
+  // unscrolled, on a first render too.
   useLayoutEffect(() => {
     const frame = requestAnimationFrame(() => bar.current && revealCurrent(bar.current));
     return () => cancelAnimationFrame(frame);
@@ -50,7 +48,7 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
   const from = useRef(pathname);
   from.current = pathname;
   const follow = useCallback(
-    (e: MouseEvent, to: string) => {
+    (e: MouseEvent, to: SubNavItem['to']) => {
       if (!plainClick(e) || samePath(to, from.current)) return;
       e.preventDefault();
       choose({ to, from: from.current });
@@ -79,7 +77,7 @@ const SubNavLink = memo(function SubNavLink({
 }: {
   item: SubNavItem;
   current: boolean;
-  follow: (e: MouseEvent, to: string) => void;
+  follow: (e: MouseEvent, to: SubNavItem['to']) => void;
 }) {
   return (
     <Link
@@ -87,7 +85,7 @@ const SubNavLink = memo(function SubNavLink({
       className={subNavLink}
       activeOptions={{ exact: true }}
       // A section's pages come with its module, already here: the router's preload on hover,
-      // focus and touch matched routes and ran loaders inside the press (~20 ms each at 4×).
+      // focus and touch would match routes and run loaders inside the press (docs/decisions/0064).
       preload={false}
       data-current={current}
       onClick={(e) => follow(e, item.to)}

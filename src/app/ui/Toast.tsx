@@ -10,7 +10,7 @@ export interface ToastOptions {
   kind?: ToastKind;
   title: string;
   text?: string;
-  /** How long the toast stays, in ms (spec §9: expiry 5 s or 10 s, extend success 3 s). */
+  /** How long the toast stays, in ms (docs/product.md §9: expiry 5 s or 10 s, extend success 3 s). */
   durationMs: number;
   action?: { label: string; onClick: () => void };
 }

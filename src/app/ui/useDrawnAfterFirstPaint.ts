@@ -4,8 +4,7 @@ import { afterNextPaint } from './afterNextPaint';
 /**
  * False in a component's first commit and true once that commit has been painted, in a task of its
  * own: what sits behind it is drawn in the next frame, whatever else runs. A deferred render
- * (useDrawnAfterFirstCommit) is thrown away and begun again by each live push under load: a
- * dialog's body behind it waited 30–400 ms after the dialog had opened at 4× CPU throttling.
+ * would be thrown away and begun again by each live push under load (docs/decisions/0070).
  * With `since`, false again in each commit where `since` changed, until that one has been painted.
  */
 export function useDrawnAfterFirstPaint(since?: unknown): boolean {

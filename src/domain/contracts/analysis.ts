@@ -1,4 +1,4 @@
-// The v2 analysis calls of SPEC §7 (payloads "not shown" there; these are the reference backend's).
+// The v2 analysis calls of docs/product.md §7 (payloads "not shown" there; these are the reference backend's).
 import { Answer, Input, Int, Nullable, Num, OneOf, Str, Type } from './schema';
 import { INTERVALS } from './values';
 

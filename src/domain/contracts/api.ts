@@ -3,7 +3,8 @@
 // registers its routes from these entries (server/http/serve.ts), the OpenAPI document at
 // /api/openapi.json is generated from them, and `npm run check-backend` walks them against any
 // backend (docs/api.md). Paths use Fastify's `:param` form.
-import { Answer, AnyQuery, Id, IdParams, Input, List, Message, NoQuery, Str, Type, type TSchema } from './schema';
+import { Answer, AnyQuery, Id, IdParams, Input, List, Message, NoQuery, OneOf, Str, Type, type TSchema } from './schema';
+import { SERVER_MODES } from './values';
 import * as A from './admin';
 import * as An from './analysis';
 import * as B from './bots';
@@ -41,6 +42,11 @@ export interface Call {
   idempotent?: true;
   /** Anonymous and worth guessing at: throttled per address (config `anonRateLimit`). */
   throttled?: true;
+  /**
+   * Added after backends were built against the contract: a backend may lack it (the connection
+   * check does not ask for it; the app says so when the call answers 404).
+   */
+  optional?: true;
 }
 
 /** The Idempotency-Key header of create, start and stop calls: any visible ASCII, as clients make them. */
@@ -53,7 +59,8 @@ const once = <const C extends Call>(c: C) => call({ ...c, headers: IdempotencyHe
 const read = <const C extends Omit<Call, 'method' | 'auth' | 'querystring'> & { querystring?: TSchema }>(c: C) =>
   call({ method: 'GET', auth: 'bearer', querystring: NoQuery, ...c });
 
-const Health = Answer({ status: Type.Literal('ok') });
+/** `mode`: 'paper' for a backend whose bots trade on paper (the reference backend's simulator), 'live' for real funds. */
+const Health = Answer({ status: Type.Literal('ok'), mode: Type.Optional(OneOf(SERVER_MODES)) });
 const WsParams = Input({ botId: Id });
 
 export const API = {
@@ -77,7 +84,7 @@ export const API = {
     response: { 200: Type.Record(Type.String(), Type.Unknown(), { description: 'OpenAPI 3 document' }) },
   }),
 
-  // ---- authentication and profile (SPEC §7) ----
+  // ---- authentication and profile (docs/product.md §7) ----
   login: call({
     method: 'POST',
     url: '/api/auth/login',
@@ -597,7 +604,7 @@ export const API = {
     url: '/api/hedge-bot/create',
     auth: 'bearer',
     tag: 'hedge',
-    summary: 'Новый хедж-бот (ошибки проверки — тексты SPEC §5 через запятую)',
+    summary: 'Новый хедж-бот (ошибки проверки — тексты docs/product.md §5 через запятую)',
     querystring: NoQuery,
     body: H.HedgeBotCreateBody,
     response: { 201: H.HedgeBot },
@@ -769,6 +776,40 @@ export const API = {
     querystring: NoQuery,
     body: A.UserStatusBody,
     response: { 200: U.AdminUser },
+  }),
+  createAdminUser: call({
+    method: 'POST',
+    url: '/api/admin/users',
+    auth: 'bearer',
+    tag: 'admin',
+    summary: 'Создать учётную запись: ссылка для установки пароля уходит на e-mail',
+    querystring: NoQuery,
+    body: A.AdminUserCreateBody,
+    response: { 201: U.AdminUser },
+    optional: true,
+  }),
+  updateAdminUser: call({
+    method: 'PUT',
+    url: '/api/admin/users/:id',
+    auth: 'bearer',
+    tag: 'admin',
+    summary: 'Изменить роль и лимиты учётной записи (последний активный администратор остаётся администратором)',
+    params: IdParams,
+    querystring: NoQuery,
+    body: A.AdminUserUpdateBody,
+    response: { 200: U.AdminUser },
+    optional: true,
+  }),
+  deleteAdminUser: call({
+    method: 'DELETE',
+    url: '/api/admin/users/:id',
+    auth: 'bearer',
+    tag: 'admin',
+    summary: 'Удалить учётную запись с её ботами, стратегиями и историей (не свою и не последнего администратора)',
+    params: IdParams,
+    querystring: NoQuery,
+    response: { 200: Message },
+    optional: true,
   }),
   adminSettings: read({ url: '/api/admin/settings', tag: 'admin', summary: 'Настройки системы', response: { 200: A.AdminSettingsAnswer } }),
   saveAdminSettings: call({

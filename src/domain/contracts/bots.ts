@@ -1,5 +1,5 @@
-// Mining bots (SPEC §3 Server bot, Bot create payload; §7 Bots, the mining-bot API, mining calls).
-import { Answer, Bool, Id, Input, Int, List, Nullable, Num, OneOf, Str, Type, type Static } from './schema';
+// Mining bots (docs/product.md §3 Server bot, Bot create payload; §7 Bots, the mining-bot API, mining calls).
+import { Answer, Bool, Id, Input, Int, List, Nullable, Num, OneOf, Str, Text, Type, type Static } from './schema';
 import { DEFAULT_RPC_URLS } from '../rpcDefaults';
 import { ACCEPTED_MINING_NETWORKS, DEFAULT_INITIAL_INVESTMENT, MAX_ID, MINING_PAIRS, STOP_TYPES, TEXT_LIMITS } from './values';
 
@@ -15,7 +15,7 @@ export const StrategyDetails = Answer({
   rebalance_threshold: Type.Number(),
 });
 
-/** What the reference backend computes from a bot's positions (beyond SPEC §3's list, but real). */
+/** What the reference backend computes from a bot's positions (beyond docs/product.md §3's list, but real). */
 const figures = {
   total_pnl: Type.Optional(Type.Number()),
   daily_pnl: Type.Optional(Type.Number()),
@@ -42,6 +42,8 @@ export const ServerBot = Answer({
   strategy_id: Type.Optional(Nullable(Type.Integer())),
   strategy_details: Nullable(StrategyDetails),
   user_id: Type.Optional(Type.Integer()),
+  /** The owner's username, on lists that hold other users' objects (an admin's). */
+  owner: Type.Optional(Type.String()),
   kind: Type.Optional(Type.String()),
   strategy_type: Type.Optional(Type.String()),
   initial_investment: Type.Optional(Type.Number()),
@@ -50,11 +52,11 @@ export const ServerBot = Answer({
 
 const StrategyRef = Nullable(Type.Integer({ minimum: 1, maximum: MAX_ID }));
 
-/** Defaults the server fills in (Ajv `useDefaults`), as SPEC §5 and §9 give them. */
+/** Defaults the server fills in (Ajv `useDefaults`), as docs/product.md §5 and §9 give them. */
 const withDefault = <T extends object>(schema: T, value: unknown): T => ({ ...schema, default: value });
 
 export const BotCreateBody = Input({
-  name: Type.Optional(Str(TEXT_LIMITS.name)),
+  name: Type.Optional(Text(TEXT_LIMITS.name)),
   strategy_id: Type.Optional(StrategyRef),
   network: Type.Optional(withDefault(OneOf(ACCEPTED_MINING_NETWORKS), 'arbitrum')),
   symbol: Type.Optional(withDefault(OneOf(MINING_PAIRS), 'ETH/USDT')),
@@ -67,7 +69,7 @@ export const BotCreateBody = Input({
 
 export const BotUpdateBody = Input(
   {
-    name: Type.Optional(Str(TEXT_LIMITS.name)),
+    name: Type.Optional(Text(TEXT_LIMITS.name)),
     strategy_id: Type.Optional(StrategyRef),
     network: Type.Optional(OneOf(ACCEPTED_MINING_NETWORKS)),
     symbol: Type.Optional(OneOf(MINING_PAIRS)),
@@ -167,13 +169,13 @@ export const MiningStartBody = Input({
   wallet_address: Type.Optional(Str(TEXT_LIMITS.wallet)),
   private_key: Type.Optional(Str(TEXT_LIMITS.secret)),
   rpc_url: Type.Optional(withDefault(Str(TEXT_LIMITS.url), DEFAULT_RPC_URLS.arbitrum)),
-  name: Type.Optional(Str(TEXT_LIMITS.name)),
+  name: Type.Optional(Text(TEXT_LIMITS.name)),
 });
 export const MiningStarted = Type.Intersect([ServerBot, Answer({ message: Type.String() })]);
 export const MiningStopBody = Input({
   strategy_id: Id,
   stop_type: Type.Optional(withDefault(OneOf(STOP_TYPES), 'graceful')),
-  reason: Type.Optional(Str(TEXT_LIMITS.name)),
+  reason: Type.Optional(Text(TEXT_LIMITS.name)),
   check_stop_loss: Type.Optional(Bool),
 });
 export const MiningStopped = Answer({

@@ -1,5 +1,5 @@
-// Hedge bots and their shorts (SPEC §3 Hedge bot, performance, Hedge position; §7 Hedge bots).
-import { Answer, Bool, Id, Input, List, Nullable, Num, OneOf, Optionals, Str, Type, type Static } from './schema';
+// Hedge bots and their shorts (docs/product.md §3 Hedge bot, performance, Hedge position; §7 Hedge bots).
+import { Answer, Bool, Id, Input, List, Nullable, Num, OneOf, Optionals, Str, Text, Type, type Static } from './schema';
 import { INTERVALS, TEXT_LIMITS } from './values';
 
 const N = Type.Number();
@@ -8,7 +8,7 @@ const S = Type.String();
 const Amount = Num(-1e12, 1e12);
 
 const hedgeFields = {
-  name: Str(TEXT_LIMITS.name),
+  name: Text(TEXT_LIMITS.name),
   symbol: Str(TEXT_LIMITS.symbol),
   network: Str(TEXT_LIMITS.symbol),
   wallet_address: Str(TEXT_LIMITS.wallet),
@@ -31,7 +31,7 @@ const secrets = {
   gate_api_key: Str(TEXT_LIMITS.secret),
   gate_api_secret: Str(TEXT_LIMITS.secret),
 };
-/** The create payload of SPEC §7 (every field of the Hedge bot but bot_id and status), as the wizard sends it. */
+/** The create payload of docs/product.md §7 (every field of the Hedge bot but bot_id and status), as the wizard sends it. */
 export const HedgeBotPayload = Input({ ...hedgeFields, ...secrets });
 /** What the server takes: any field may be missing, and is then refused with the spec's message for it. */
 export const HedgeBotCreateBody = Input(Optionals({ ...hedgeFields, ...secrets }));
@@ -53,6 +53,8 @@ export const HedgeBotSettingsBody = Input(
 export const HedgeBot = Answer({
   bot_id: Id,
   user_id: Type.Optional(Type.Integer()),
+  /** The owner's username, on lists that hold other users' objects (an admin's). */
+  owner: Type.Optional(Type.String()),
   name: S,
   symbol: S,
   network: S,
@@ -80,9 +82,17 @@ export const HedgeBotPerformance = Answer({
   hedge_performance: Answer({
     total_positions: Type.Integer(),
     active_positions: Type.Integer(),
-    total_income: N,
-    total_overflow_income: N,
-    total_short_income: N,
+    total_income: Type.Number({ description: 'total_overflow_income + channel_price_pnl + total_short_income' }),
+    total_overflow_income: Type.Number({ description: "the fees (and incentives) the bot's liquidity channel earned" }),
+    channel_price_pnl: Type.Optional(
+      Type.Number({ description: "the channel's price PnL, open and closed positions, after their gas and swap costs" }),
+    ),
+    total_short_income: Type.Number({
+      description: "the bot's shorts on its own channel and opened by hand, after fees, with funding",
+    }),
+    mining_hedge_income: Type.Optional(
+      Type.Number({ description: "the shorts hedging the owner's mining positions: counted in those positions' PnL, not in total_income" }),
+    ),
     average_leverage: N,
   }),
   bot_stats: Answer({
@@ -93,7 +103,7 @@ export const HedgeBotPerformance = Answer({
   }),
 });
 
-/** SPEC §3's hedge position ('active' counts as active), and the detail the reference backend adds. */
+/** docs/product.md §3's hedge position ('active' counts as active), and the detail the reference backend adds. */
 export const HedgePosition = Answer({
   position_id: Type.Integer(),
   bot_id: Type.Integer(),

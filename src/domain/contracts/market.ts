@@ -1,4 +1,4 @@
-// Public market data (SPEC §7): the primary provider's `{code: 0, data}` envelope and the
+// Public market data (docs/product.md §7): the primary provider's `{code: 0, data}` envelope and the
 // fallback exchange's plain shapes, as the reference backend's /market/* feeds serve them.
 // Numbers come as decimal strings, as the exchanges send them.
 import { Answer, Input, Int, List, OneOf, Str, Type } from './schema';

@@ -1,4 +1,4 @@
-// Positions (SPEC §3 Mining position, Generic position, Price point, Candle; §7 Positions).
+// Positions (docs/product.md §3 Mining position, Generic position, Price point, Candle; §7 Positions).
 import { Answer, Bool, Id, Input, Int, List, Nullable, OneOf, Str, Type, type Static } from './schema';
 import { HISTORY_SORTS, HISTORY_STATUSES, INTERVALS, STRATEGY_SYMBOLS } from './values';
 
@@ -22,7 +22,7 @@ const HedgeInfo = Answer({
   exit_reason: Type.Optional(Nullable(S)),
 });
 
-/** SPEC §3's mining position, field for field, as the positions routes and live updates send it. */
+/** docs/product.md §3's mining position, field for field, as the positions routes and live updates send it. */
 export const MiningPosition = Answer({
   token_id: Type.Integer(),
   bot_id: Type.Integer(),
@@ -59,6 +59,9 @@ export const MiningPosition = Answer({
   estimated_daily_income_usd: N,
   pnl: N,
   pnl_percent: N,
+  capital_usd: Type.Optional(
+    Type.Number({ description: 'what pnl_percent divides by: the capital put into the position plus the margin posted for its hedge' }),
+  ),
   net_pnl_usd: N,
   net_price_pnl_usd: N,
   net_price_pnl_percent: N,
@@ -122,7 +125,7 @@ export const TradingHistoryQuery = Input({
 });
 export const PositionParams = Input({ id: Id, positionId: Id });
 
-/** SPEC §3's generic position. */
+/** docs/product.md §3's generic position. */
 export const ApiPosition = Answer({
   position_id: Type.Integer(),
   bot_id: Type.Integer(),

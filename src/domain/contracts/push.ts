@@ -1,10 +1,10 @@
 // Alerts that reach a device (issue 23): the VAPID public key, the devices (Web Push
 // subscriptions) of a user, the user's alert rules, and the list of alerts sent.
 import { ALERT_KINDS, DAILY_LOSS_MAX, DAILY_LOSS_MIN, DEVICE_LABEL_MAX, TIME_OF_DAY_PATTERN, TIME_ZONE_MAX } from '../alertRules';
-import { Answer, Bool, Id, Input, Int, Nullable, Num, OneOf, Str, Type, type Static } from './schema';
+import { Answer, Bool, Id, Input, Int, Nullable, Num, OneOf, Str, Text, Type, type Static } from './schema';
 import { TEXT_LIMITS } from './values';
 
-/** DESIGN.md §5: the application server key, base64url of the uncompressed P-256 point (65 bytes). */
+/** docs/architecture.md#fixed-contracts: the application server key, base64url of the uncompressed P-256 point (65 bytes). */
 export const PublicKeyAnswer = Answer({ public_key: Type.String({ pattern: '^[A-Za-z0-9_-]{87}$' }) });
 
 /** A browser's `PushSubscription.toJSON()` (RFC 8030 endpoint, RFC 8291 keys). */
@@ -17,9 +17,9 @@ export const PushSubscriptionJson = Input({
     auth: Type.String({ pattern: '^[A-Za-z0-9_-]{22}={0,2}$' }),
   }),
 });
-export const DeviceCreateBody = Input({ subscription: PushSubscriptionJson, label: Str(DEVICE_LABEL_MAX, 1) });
+export const DeviceCreateBody = Input({ subscription: PushSubscriptionJson, label: Text(DEVICE_LABEL_MAX, 1) });
 export const DeviceUpdateBody = Input(
-  { enabled: Type.Optional(Bool), label: Type.Optional(Str(DEVICE_LABEL_MAX, 1)) },
+  { enabled: Type.Optional(Bool), label: Type.Optional(Text(DEVICE_LABEL_MAX, 1)) },
   { minProperties: 1 },
 );
 export const DeviceParams = Input({ id: Id });

@@ -4,6 +4,7 @@
 // them. The app and the worker import only the types derived from them (`import type`), never
 // this runtime: it stays out of the browser bundle, and nothing needs `unsafe-eval`.
 import Type, { type Static, type TOptional, type TSchema } from 'typebox';
+import { TEXT_PATTERN } from '../inputHygiene';
 import { MAX_ID } from './values';
 
 export { Type };
@@ -14,6 +15,8 @@ export const Int = (minimum: number, maximum: number, dflt?: number) =>
   Type.Integer(dflt === undefined ? { minimum, maximum } : { minimum, maximum, default: dflt });
 export const Num = (minimum: number, maximum: number) => Type.Number({ minimum, maximum });
 export const Str = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+/** Text a person reads (names, labels, reasons): no hidden characters (the rule of ../inputHygiene.ts). */
+export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength, pattern: TEXT_PATTERN });
 export const Bool = Type.Boolean();
 /** One of a list of strings: `enum` (Ajv then names the allowed values in its error). */
 export const OneOf = <const T extends readonly string[]>(values: T) => Type.Enum([...values] as T[number][]);
@@ -47,7 +50,7 @@ export const NoQuery = Input({});
 export const AnyQuery = Type.Object({});
 export const IdParams = Input({ id: Id });
 
-/** Every error answer: a Russian sentence (SPEC §8 `detail`). */
+/** Every error answer: a Russian sentence (docs/product.md §8 `detail`). */
 export const ErrorAnswer = Answer({ detail: Type.String() }, { description: 'Ошибка: текст на русском' });
 /** Answers that only confirm, in Russian. */
 export const Message = Answer({ message: Type.String() });

@@ -1,4 +1,4 @@
-// Statistics (SPEC §3 Bot statistics, Mining summary, System and Positions statistics; §7).
+// Statistics (docs/product.md §3 Bot statistics, Mining summary, System and Positions statistics; §7).
 import { Answer, Id, Input, List, Type, type Static } from './schema';
 
 const N = Type.Number();
@@ -27,7 +27,7 @@ export const SystemStatistics = Answer({
   win_rate: N,
   total_liquidity: N,
   total_fees: N,
-  weekly_win_rate: Type.Optional(Type.Number({ description: 'win rate over positions closed in the last 7 days' })),
+  weekly_win_rate: Type.Optional(Type.Number({ description: 'win rate over positions closed since the week of weekly_pnl began' })),
   total_rewards: Type.Optional(Type.Number({ description: 'incentive programme rewards, apart from the swap fees of total_fees' })),
   day_start: Type.Optional(Type.String({ description: 'the 00:00 daily_pnl counts from, ISO' })),
   time_zone: Type.Optional(Type.String({ description: 'the time zone of day_start' })),
@@ -45,8 +45,9 @@ export const PositionsStatistics = Answer({
   win_rate: N,
   // the statistics tab's extras
   by_pair: Type.Optional(List(PairStatistics)),
-  weekly_fees: Type.Optional(N),
+  weekly_fees: Type.Optional(Type.Number({ description: 'swap fees earned since week_start, counted when earned' })),
   weekly_rewards: Type.Optional(N),
+  week_start: Type.Optional(Type.String({ description: 'the 00:00 UTC the week of weekly_fees and weekly_pnl starts, ISO' })),
   total_liquidity: Type.Optional(N),
   total_fees: Type.Optional(N),
   total_rewards: Type.Optional(N),

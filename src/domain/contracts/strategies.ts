@@ -1,5 +1,5 @@
-// Strategies (SPEC §3 Strategy; §5 sanitising; §7 Strategies and mining).
-import { Answer, Bool, Id, Input, Int, List, Nullable, Num, OneOf, Str, Type, type Static } from './schema';
+// Strategies (docs/product.md §3 Strategy; §5 sanitising; §7 Strategies and mining).
+import { Answer, Bool, Id, Input, Int, List, Nullable, Num, OneOf, Str, Text, Type, type Static } from './schema';
 import { MAX_ID, STOP_POSITIONS, STRATEGY_SYMBOLS, TEXT_LIMITS, ACCEPTED_MINING_NETWORKS, UNITS } from './values';
 
 /** 'current' (stay on this strategy), the legacy 'close' (the same), or another strategy's id. */
@@ -9,6 +9,8 @@ const Unit = OneOf(UNITS);
 export const Strategy = Answer({
   strategy_id: Id,
   user_id: Type.Optional(Type.Integer()),
+  /** The owner's username, on lists that hold other users' objects (an admin's). */
+  owner: Type.Optional(Type.String()),
   name: Type.String(),
   description: Type.String(),
   symbol: Type.String(),
@@ -53,8 +55,8 @@ const strategyInput = {
   created_at: Type.Optional(Str(40)),
   updated_at: Type.Optional(Str(40)),
   version: Type.Optional(Int(1, MAX_ID)),
-  name: Type.Optional(Str(TEXT_LIMITS.name)),
-  description: Type.Optional(Str(TEXT_LIMITS.text)),
+  name: Type.Optional(Text(TEXT_LIMITS.name)),
+  description: Type.Optional(Text(TEXT_LIMITS.text)),
   symbol: Type.Optional(OneOf(STRATEGY_SYMBOLS)),
   network: Type.Optional(OneOf(ACCEPTED_MINING_NETWORKS)),
   is_active: Type.Optional(Bool),

@@ -1,4 +1,4 @@
-// Accounts and sessions (SPEC §3 User, Auth state; §7 Authentication and profile).
+// Accounts and sessions (docs/product.md §3 User, Auth state; §7 Authentication and profile).
 import {
   EMAIL_MAX,
   EMAIL_PATTERN,
@@ -9,13 +9,13 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../accountRules';
-import { Answer, Bool, Id, Input, List, Nullable, OneOf, Str, Type, type Static } from './schema';
+import { Answer, Bool, Id, Input, List, Nullable, OneOf, Str, Text, Type, type Static } from './schema';
 import { ROLES, TEXT_LIMITS, USER_STATUSES } from './values';
 
 const Username = Type.String({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX, pattern: USERNAME_PATTERN });
 const Email = Type.String({ minLength: 6, maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN });
 const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
-const FullName = Nullable(Str(FULL_NAME_MAX));
+const FullName = Nullable(Text(FULL_NAME_MAX));
 const RoleField = OneOf(ROLES);
 const UserStatusField = OneOf(USER_STATUSES);
 
@@ -46,6 +46,9 @@ export const AdminUser = Answer({
   total_bots_created: Type.Integer(),
   max_bots: Type.Integer(),
   last_login: Nullable(Type.String()),
+  /** The account's other limits (the admin's edit form shows them). */
+  max_concurrent_bots: Type.Optional(Type.Integer()),
+  api_rate_limit: Type.Optional(Type.Integer()),
 });
 
 export const LoginBody = Input({ username_or_email: Str(TEXT_LIMITS.email, 1), password: Str(TEXT_LIMITS.password, 1) });

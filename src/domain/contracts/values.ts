@@ -1,14 +1,17 @@
-// The value lists and limits of the contract (SPEC §3, §5, §9), as plain constants: the forms and
+// The value lists and limits of the contract (docs/product.md §3, §5, §9), as plain constants: the forms and
 // screens import these without the schema runtime (./schema.ts is TypeBox, server and tools only).
 // Each list exists once; the schemas, the forms and the server's checks derive from it.
 
 export const ROLES = ['admin', 'trader', 'premium', 'user', 'viewer'] as const;
 export const USER_STATUSES = ['active', 'pending_verification', 'inactive', 'suspended'] as const;
+/** What a backend's bots trade with (GET /api/health `mode`): simulated funds ('paper') or real ones. */
+export const SERVER_MODES = ['paper', 'live'] as const;
+export type ServerMode = (typeof SERVER_MODES)[number];
 
-/** Every network the product names (SPEC §1): each network list and table is checked against it. */
+/** Every network the product names (docs/product.md §1): each network list and table is checked against it. */
 export type Network = 'arbitrum' | 'ethereum' | 'polygon' | 'base' | 'bsc';
 
-/** Networks a mining bot may run on (SPEC §5); base appears in sample data and is accepted too. */
+/** Networks a mining bot may run on (docs/product.md §5); base appears in sample data and is accepted too. */
 export const MINING_NETWORKS = ['arbitrum', 'ethereum', 'polygon', 'bsc'] as const satisfies readonly Network[];
 export const ACCEPTED_MINING_NETWORKS = [...MINING_NETWORKS, 'base'] as const satisfies readonly Network[];
 export const MINING_PAIRS = ['ETH/USDT', 'BTC/USDT', 'BNB/USDT', 'MATIC/USDT', 'ARB/USDT'] as const;
@@ -49,7 +52,7 @@ export const MAX_ID = 2_147_483_647;
 
 /** The ETag of a strategy version, and the If-Match the editor sends back (a stale one answers 412). */
 export const strategyEtag = (version: number): string => `"v${version}"`;
-/** SPEC §9: a bot's initial investment when none is given. */
+/** docs/product.md §9: a bot's initial investment when none is given. */
 export const DEFAULT_INITIAL_INVESTMENT = 1000;
 
 export type Role = (typeof ROLES)[number];

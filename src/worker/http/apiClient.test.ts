@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../clock';
-import { MemoryAuthStore } from '../session/authStore';
+import { MemoryAuthStore } from '../../db/authStore';
 import { TokenManager } from '../session/tokenManager';
 import { fakeFetch, type FakeHandler } from '../testing/fakeFetch';
 import { ApiClient } from './apiClient';
@@ -52,7 +52,7 @@ function rotatingAuth() {
   };
 }
 
-describe('request errors (spec §8)', () => {
+describe('request errors (docs/product.md §8)', () => {
   it('uses the server detail, else the status text, else the Russian default; status 0 offline', async () => {
     const { api } = setup({
       'GET /a': () => ({ status: 400, body: { detail: 'Плохой запрос' } }),

@@ -1,4 +1,4 @@
-// The request queue of spec §7 "What the product does with answers" and DESIGN.md §2: identical
+// The request queue of docs/product.md §7 "What the product does with answers" and docs/architecture.md#the-worker-boundary: identical
 // GETs share one in-flight promise, the same request goes out at most once per second (a duplicate
 // waits, polling every 100 ms), results are cached 5 s, and a 401 leads to one shared token refresh
 // and one retry. A refresh rejected by the server (not a network failure) ends the session.

@@ -1,4 +1,4 @@
-// One HTTP exchange: JSON in and out, the bearer token, and the error rules of spec §8
+// One HTTP exchange: JSON in and out, the bearer token, and the error rules of docs/product.md §8
 // (`{detail, status}`, status 0 for a network failure). No retries, no cache: see ./apiClient.ts.
 import { NETWORK_ERROR_DETAIL, apiError, errorDetail } from '../../domain/httpError';
 import type { Clock } from '../clock';

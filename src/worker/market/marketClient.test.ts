@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { systemClock } from '../clock';
 import { ApiClient } from '../http/apiClient';
 import { HttpClient } from '../http/httpClient';
-import { MemoryAuthStore } from '../session/authStore';
+import { MemoryAuthStore } from '../../db/authStore';
 import { TokenManager } from '../session/tokenManager';
 import { fakeFetch, type FakeHandler } from '../testing/fakeFetch';
 import { MarketClient } from './marketClient';

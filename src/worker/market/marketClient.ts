@@ -1,4 +1,4 @@
-// Public market data (spec §7): the primary provider, checked for code 0, then the fallback
+// Public market data (docs/product.md §7): the primary provider, checked for code 0, then the fallback
 // provider's price ticker and klines. Base URLs are configuration (config.ts).
 import {
   DEFAULT_INTERVAL,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../clock';
-import { fakeFetch } from '../testing/fakeFetch';
-import { checkServer, missingCalls } from './checkServer';
+import { fakeFetch, type FakeHandler } from '../testing/fakeFetch';
+import { checkServer, missingCalls, type CheckContext } from './checkServer';
 
 const CALLS = ['GET /api/health', 'GET /api/bots/{id}', 'POST /api/auth/login'];
 const doc = (paths: Record<string, Record<string, unknown>>) => ({ openapi: '3.0.3', paths });
 const FULL = doc({ '/api/health': { get: {} }, '/api/bots/{id}': { get: {} }, '/api/auth/login': { post: {} } });
 
-function server(over: Record<string, () => { status?: number; body?: unknown } | 'network'> = {}) {
+function server(over: Record<string, FakeHandler> = {}) {
   return fakeFetch(
     {
       'GET /api/health': () => ({ body: { status: 'ok' } }),
@@ -20,8 +20,19 @@ function server(over: Record<string, () => { status?: number; body?: unknown } |
   );
 }
 
-const check = (f: ReturnType<typeof fakeFetch>, api = 'http://b.test', preset = null as Parameters<typeof checkServer>[1]['preset']) =>
-  checkServer({ name: 'B', api }, { fetch: f.fetch, clock: systemClock, pageOrigin: 'http://a.test', preset, calls: CALLS });
+const check = (f: ReturnType<typeof fakeFetch>, api = 'http://b.test', over: Partial<CheckContext> = {}) =>
+  checkServer(
+    { name: 'B', api },
+    {
+      fetch: f.fetch,
+      clock: systemClock,
+      pageOrigin: 'http://a.test',
+      cspRefused: async () => false,
+      saved: () => false,
+      calls: CALLS,
+      ...over,
+    },
+  );
 
 describe('checkServer', () => {
   it('passes a dashboard backend that publishes every call and whose feeds answer, sending no token', async () => {
@@ -44,10 +55,25 @@ describe('checkServer', () => {
     });
   });
 
-  it('tells an unreachable server, one outside the page policy, one that is not a dashboard, and a bad address apart', async () => {
-    const down = server({ 'GET /api/health': () => 'network' });
-    expect(await check(down)).toEqual({ outcome: 'unreachable' });
-    expect(await check(down, 'http://b.test', { servers: [], allowed: ['http://c.test'] })).toEqual({ outcome: 'blocked' });
+  it('names what stopped the connection: the page policy, CORS, or nothing answering; and a server that is not a dashboard', async () => {
+    // The real read fails; an opaque read gets through: the server is there but refuses this page.
+    let opaque: 'answers' | 'network' = 'answers';
+    const refusing = server({ 'GET /api/health': (c) => (c.mode === 'no-cors' && opaque === 'answers' ? { body: null } : 'network') });
+    expect(await check(refusing)).toEqual({ outcome: 'cors', origin: 'http://b.test' });
+    // Neither gets through and the browser reported the policy refusing it: CSP, saved or not.
+    opaque = 'network';
+    const refusedBy = new Set(['http://b.test']);
+    const csp = { cspRefused: async (origin: string) => refusedBy.has(origin) };
+    expect(await check(refusing, 'http://b.test', csp)).toEqual({ outcome: 'csp', origin: 'http://b.test', saved: false });
+    expect(await check(refusing, 'http://b.test', { ...csp, saved: (o) => o === 'http://b.test' })).toEqual({
+      outcome: 'csp',
+      origin: 'http://b.test',
+      saved: true,
+    });
+    // Nothing reported: nothing answers (over https, an untrusted certificate looks the same).
+    expect(await check(refusing)).toEqual({ outcome: 'unreachable', origin: 'http://b.test', secure: false });
+    const secure = fakeFetch({ 'GET /api/health': () => 'network' }, 'https://b.test');
+    expect(await check(secure, 'https://b.test')).toEqual({ outcome: 'unreachable', origin: 'https://b.test', secure: true });
     expect(await check(server({ 'GET /api/health': () => ({ status: 404, body: { detail: 'Not Found' } }) }))).toEqual({
       outcome: 'notDashboard',
       status: 404,

@@ -7,6 +7,8 @@ import type { ServerRow } from '../../domain/serverOverview';
 import {
   SLOT_IDS,
   checkSlotSetting,
+  connectSources,
+  savedSlotSources,
   parseServersPreset,
   resolveSlots,
   worldDatabaseName,
@@ -18,6 +20,7 @@ import {
   type SlotId,
   type SlotSetting,
 } from '../../domain/serverSlots';
+import type { ServerMode } from '../../domain/contracts/values';
 import type { CommandName, Commands, ServerCheck, ServersView, SessionState, SlotSaveResult, SlotView } from '../api';
 import { ActiveRoute, NO_SERVER_DETAIL } from './activeRoute';
 import { OverviewFeed } from './overviewFeed';
@@ -36,8 +39,8 @@ export interface ServerWorldsDeps {
   fetchPreset(): Promise<unknown>;
   /** Other tabs' workers: told when slots change, so they read them again. */
   tabs?: { post(): void; listen(onChange: () => void): void } | null;
-  /** "Проверить соединение" (loaded on demand in the browser). */
-  check(setting: SlotSetting, context: { pageOrigin: string; preset: ServersPreset | null }): Promise<ServerCheck>;
+  /** "Проверить соединение" (loaded on demand in the browser); `saved`: the origin is one of the user's servers. */
+  check(setting: SlotSetting, context: { pageOrigin: string; saved(origin: string): boolean }): Promise<ServerCheck>;
 }
 
 const sameAddresses = (a: ServerAddresses, b: ServerAddresses) =>
@@ -50,6 +53,8 @@ export class ServerWorlds {
   private preset: ServersPreset | null = null;
   private readonly worlds = new Map<SlotId, World>();
   private readonly sessions = new Map<World, { state: SessionState; stop: (() => void) | null }>();
+  /** What each server's health says it trades with (the header says «Бумажная торговля»); absent until read. */
+  private readonly modes = new Map<World, ServerMode | null>();
   /** Databases being signed out of and deleted: a world opening on one waits for it. */
   private readonly retiring = new Map<string, Promise<void>>();
   private activeId: SlotId = 1;
@@ -58,6 +63,11 @@ export class ServerWorlds {
   private readonly started: Promise<void>;
   /** Slot changes run one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * The user's servers this worker's policy lets it reach: the service worker built the policy from
+   * the slots stored when this worker's script was fetched (docs/decisions/0120).
+   */
+  private startSources = new Set<string>();
 
   constructor(private readonly deps: ServerWorldsDeps) {
     this.started = this.start();
@@ -80,6 +90,7 @@ export class ServerWorlds {
     const stored = await this.deps.store.load();
     this.edits = stored.edits;
     this.preset = stored.preset;
+    this.startSources = new Set(savedSlotSources(stored.edits));
     await this.apply(stored.active ?? 1);
     this.deps.tabs?.listen(() => {
       void this.serial(() => this.reload());
@@ -156,10 +167,13 @@ export class ServerWorlds {
     const entry: { state: SessionState; stop: (() => void) | null } = { state: world.data.session.state(), stop: null };
     this.sessions.set(world, entry);
     const opened = world;
+    this.learnMode(opened);
     void opened.data
       .watchState((state) => {
         const before = entry.state;
         entry.state = state;
+        // A server unreachable when the world opened is asked again once it answers (a sign-in, a reconnect).
+        if (state.online && (!before.online || before.status !== state.status)) this.learnMode(opened);
         if (before.status !== state.status || before.online !== state.online || before.user?.user_id !== state.user?.user_id)
           this.emitView();
       })
@@ -170,11 +184,28 @@ export class ServerWorlds {
     return world;
   }
 
+  private readonly modeReads = new Set<World>();
+
+  /** Reads what the world's server trades with, unless known or being read. */
+  private learnMode(world: World): void {
+    if (this.modes.has(world) || this.modeReads.has(world)) return;
+    this.modeReads.add(world);
+    void world
+      .readMode()
+      .then((mode) => {
+        if (mode === undefined || !this.sessions.has(world)) return;
+        this.modes.set(world, mode);
+        this.emitView();
+      })
+      .finally(() => this.modeReads.delete(world));
+  }
+
   /** Takes a world out of the slots (its data stays). */
   private forget(id: SlotId, world: World): World {
     if (this.worlds.get(id) === world) this.worlds.delete(id);
     this.sessions.get(world)?.stop?.();
     this.sessions.delete(world);
+    this.modes.delete(world);
     return world;
   }
 
@@ -214,6 +245,7 @@ export class ServerWorlds {
           signedIn,
           username: signedIn ? (state?.user?.username ?? null) : null,
           online: state?.online ?? true,
+          mode: world ? (this.modes.get(world) ?? null) : null,
         };
       }),
     };
@@ -261,7 +293,7 @@ export class ServerWorlds {
       const edit: SlotEdit = { id, ...checked.setting };
       await this.deps.store.saveEdit(edit);
       this.edits = [...this.edits.filter((e) => e.id !== id), edit];
-      return { ok: true };
+      return { ok: true, reload: !savedSlotSources([edit]).every((s) => this.reachable(s)) };
     });
   }
 
@@ -299,7 +331,21 @@ export class ServerWorlds {
   }
 
   async check(setting: SlotSetting): Promise<ServerCheck> {
-    return this.deps.check(setting, { pageOrigin: this.deps.origin, preset: this.preset });
+    const saved = new Set(savedSlotSources(this.edits));
+    return this.deps.check(setting, { pageOrigin: this.deps.origin, saved: (origin) => saved.has(origin) });
+  }
+
+  /** Whether this worker's policy lets it reach a source: the page's own, the deployment's, or saved before it started. */
+  private reachable(source: string): boolean {
+    const sources = connectSources(this.preset);
+    const own = new URL(this.deps.origin);
+    return (
+      source === own.origin ||
+      source === own.origin.replace(/^http/, 'ws') ||
+      sources.includes(source) ||
+      sources.includes(`${new URL(source).protocol}`) ||
+      this.startSources.has(source)
+    );
   }
 
   /** A command on the active server; one that cannot reach it names the server. */

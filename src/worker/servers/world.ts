@@ -3,7 +3,8 @@
 // everything it starts (timers, sockets, requests) closable at once when the slot goes away or
 // changes address. The DataWorker itself knows nothing of slots: this is the layer above it.
 import { apiError } from '../../domain/httpError';
-import type { ServerAddresses, SlotId } from '../../domain/serverSlots';
+import type { ServerMode } from '../../domain/contracts/values';
+import { SERVER_CHECK_TIMEOUT_MS, healthMode, type ServerAddresses, type SlotId } from '../../domain/serverSlots';
 import type { Clock } from '../clock';
 import { DataWorker, type WorkerDeps } from '../dataWorker';
 import type { FetchLike } from '../http/httpClient';
@@ -36,6 +37,8 @@ export interface World {
   readonly data: DataWorker;
   /** Renamed in place: the name only labels messages and rows. */
   rename(name: string): void;
+  /** What the server's /api/health says it trades with; undefined when it could not be read now. */
+  readMode(): Promise<ServerMode | null | undefined>;
   /** Stops every timer, socket and request of the world; it answers nothing afterwards. */
   close(): void;
   /** Closes, then deletes its database. */
@@ -157,6 +160,21 @@ export function openWorld(slot: WorldSlot, shared: SharedDeps, storage: WorldSto
     data,
     rename(next) {
       name = next;
+    },
+    async readMode() {
+      const controller = new AbortController();
+      const timer = clock.setTimeout(() => controller.abort(), SERVER_CHECK_TIMEOUT_MS);
+      try {
+        const response = await fetch(`${slot.addresses.apiBase}/api/health`, {
+          headers: { Accept: 'application/json' },
+          signal: controller.signal,
+        });
+        return response.ok ? healthMode(await response.json()) : null;
+      } catch {
+        return undefined;
+      } finally {
+        clock.clearTimeout(timer);
+      }
     },
     close,
     async destroy() {

@@ -4,7 +4,7 @@ import { systemClock } from '../clock';
 import { ApiClient } from '../http/apiClient';
 import { HttpClient } from '../http/httpClient';
 import { fakeFetch, testUser, type FakeHandler, type FakeReply } from '../testing/fakeFetch';
-import { MemoryAuthStore } from './authStore';
+import { MemoryAuthStore } from '../../db/authStore';
 import { SessionManager } from './sessionManager';
 import { TokenManager } from './tokenManager';
 
@@ -83,7 +83,7 @@ async function loggedIn(routes: Record<string, FakeHandler> = {}) {
   return t;
 }
 
-describe('session (spec §4, §9)', () => {
+describe('session (docs/product.md §4, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(T0);
@@ -312,19 +312,88 @@ describe('session (spec §4, §9)', () => {
     expect(t.last().session?.lastActivity).toBe(T0 + 60_000);
   });
 
-  it('extend validates, then sets the expiry to at least now + 1 h and reschedules the refresh', async () => {
+  it('extend validates, renews the tokens, then sets the expiry to at least now + 1 h and reschedules the refresh', async () => {
     const t = await loggedIn();
     await vi.advanceTimersByTimeAsync(50 * 60_000 + 30_000);
     const before = t.f.count('GET /api/profile/me');
     await t.session.extend();
+    // renewed on the server, and validated by the profile
     expect(t.f.count('GET /api/profile/me')).toBe(before + 1);
+    expect(t.f.count('POST /api/auth/refresh')).toBe(1);
+    expect(t.tokens.accessToken).toBe('A2');
     const expected = T0 + 50 * 60_000 + 30_000 + HOUR;
     expect(t.last().session?.expiresAt).toBe(expected);
     expect(t.events).toContainEqual({ type: 'extended', expiresAt: expected });
     // The old refresh moment (55 min) passes without a refresh; the new one (expected - 5 min) refreshes.
     await vi.advanceTimersByTimeAsync(6 * 60_000);
-    expect(t.f.count('POST /api/auth/refresh')).toBe(0);
+    expect(t.f.count('POST /api/auth/refresh')).toBe(1);
     await vi.advanceTimersByTimeAsync(expected - 300_000 - Date.now());
+    expect(t.f.count('POST /api/auth/refresh')).toBe(2);
+  });
+
+  it('a session the worker renews is never marked as ending, however close its token is to expiry (issue 52)', async () => {
+    const t = await loggedIn();
+    await vi.advanceTimersByTimeAsync(HOUR - 300_000 - 1_000);
+    expect(t.last().session?.endsAt).toBeNull();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(t.f.count('POST /api/auth/refresh')).toBe(1);
+    expect(t.last().session?.endsAt).toBeNull();
+  });
+
+  it('without a refresh token the session ends with its token: marked at once, never renewed silently, and extend says why it cannot', async () => {
+    const t = await loggedIn({
+      'POST /api/auth/login': () => ({
+        body: { access_token: 'A1', refresh_token: '', token_type: 'bearer', expires_in: 3600, user: testUser },
+      }),
+    });
+    expect(t.last().session?.endsAt).toBe(T0 + HOUR);
+    await vi.advanceTimersByTimeAsync(HOUR - 4 * 60_000);
+    expect(t.last().session?.endsAt).toBe(T0 + HOUR); // the warning's end stands
+    await expect(t.session.extend()).rejects.toMatchObject({ detail: expect.stringMatching(/^Сессию продлить нельзя/) });
+    // It ends at its end, not at the next minute's check.
+    await vi.advanceTimersByTimeAsync(T0 + HOUR - 1 - Date.now());
+    expect(t.last().status).toBe('authenticated');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.last().status).toBe('anonymous');
+    expect(t.f.count('POST /api/auth/refresh')).toBe(0);
+    expect(t.events).toContainEqual({ type: 'expired', reason: 'timeout' });
+    expect(t.events).not.toContainEqual({ type: 'navigate', to: '/' });
+  });
+
+  it('a 401 at the end of a session no renewal can reach is that end: an expiry, not a trip to /', async () => {
+    const t = await loggedIn({
+      'POST /api/auth/login': () => ({
+        body: { access_token: 'A1', refresh_token: '', token_type: 'bearer', expires_in: 3600, user: testUser },
+      }),
+    });
+    await t.session.authLost();
+    expect(t.last().status).toBe('anonymous');
+    expect(t.events).toEqual([{ type: 'expired', reason: 'timeout' }]);
+  });
+
+  it('a refresh token with an absolute end: renewed while it lives, then the end is marked and no silent renewal follows', async () => {
+    // The refresh token lapses 30 min after login and rotation does not move its end.
+    const refresh = `h.${btoa(JSON.stringify({ exp: (T0 + 30 * 60_000) / 1000 })).replace(/=+$/, '')}.s`;
+    let n = 1;
+    const t = await loggedIn({
+      'POST /api/auth/login': () => ({
+        body: { access_token: 'A1', refresh_token: refresh, token_type: 'bearer', expires_in: 3600, user: testUser },
+      }),
+      'POST /api/auth/refresh': () => {
+        n += 1;
+        return { body: { access_token: `A${n}`, refresh_token: refresh, expires_in: 3600 } };
+      },
+    });
+    expect(t.last().session?.endsAt).toBeNull();
+    // Renewed a minute before the refresh token lapses, not 5 min before the access token's end.
+    await vi.advanceTimersByTimeAsync(29 * 60_000 + 2_000);
+    expect(t.f.count('POST /api/auth/refresh')).toBe(1);
+    const end = T0 + 29 * 60_000 + HOUR;
+    expect(t.last().session?.endsAt).toBe(end);
+    // From here only the user can extend: the warning's last minutes pass without a renewal.
+    await vi.advanceTimersByTimeAsync(end - 4 * 60_000 - Date.now());
+    expect(t.last().session?.endsAt).toBe(end);
+    await vi.advanceTimersByTimeAsync(3 * 60_000);
     expect(t.f.count('POST /api/auth/refresh')).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-// The session of spec §4 "Session" with the constants of spec §9: restore on start-up, login and
+// The session of docs/product.md §4 "Session" with the constants of docs/product.md §9: restore on start-up, login and
 // register, the refresh scheduled before expiry (validated by the profile, retried with a delay
 // growing 1 s per attempt), periodic / on-visible / after-inactivity validation with the error
 // classification, activity, extend, expiry and logout. Pure of globals: fetch, clock and storage
@@ -14,9 +14,12 @@ import {
   isExpired,
   isInactive,
   newSessionRecord,
-  refreshDueIn,
   refreshRetryDelay,
+  renewalAt,
+  sessionEnd,
   shouldRecordActivity,
+  tokenExpiry,
+  type RenewalInput,
 } from '../../domain/sessionRules';
 import type { ApiError, SessionRecord, User } from '../../domain/types';
 import type { AuthRow } from '../../db/schema';
@@ -24,7 +27,7 @@ import type { LoginResult, RegisterPayload, SessionEvent, SessionState, UserLimi
 import { sleep, type Clock } from '../clock';
 import type { ApiClient } from '../http/apiClient';
 import type { HttpClient } from '../http/httpClient';
-import type { AuthStore } from './authStore';
+import type { AuthStore } from '../../db/authStore';
 import type { TokenManager, TokenPair } from './tokenManager';
 
 const LOGIN_FAILED_DETAIL = 'Ошибка входа в систему';
@@ -32,6 +35,8 @@ const INVALID_LOGIN_RESPONSE_DETAIL = 'Неверный ответ сервер�
 const DEFAULT_TOKEN_TTL_MS = 3_600_000;
 /** A code typed with no login waiting for it (the worker restarted, or the login is too old). */
 const NO_CHALLENGE_DETAIL = 'Время на ввод кода истекло. Войдите заново';
+/** Extend asked of a session no renewal can reach (no refresh token, or it has lapsed). */
+const CANNOT_EXTEND_DETAIL = 'Сессию продлить нельзя: сервер больше не продлевает этот вход. Сохраните работу и войдите заново';
 
 export type ExpiryReason = Extract<SessionEvent, { type: 'expired' }>['reason'];
 
@@ -77,6 +82,8 @@ export class SessionManager {
   private status: SessionState['status'] = 'initialising';
   private online = true;
   private refreshTimer: unknown = null;
+  /** The session's certain end, when no renewal can come before it: it expires then. */
+  private endTimer: unknown = null;
   /** Lifetime of the current access token as the server gave it (unknown after a restore). */
   private tokenLifetimeMs: number | undefined = undefined;
   private checkTimer: unknown = null;
@@ -91,10 +98,11 @@ export class SessionManager {
   constructor(private readonly deps: SessionDeps) {}
 
   state(): SessionState {
+    const renewal = this.renewal();
     return {
       status: this.status,
       user: this.user,
-      session: this.session,
+      session: this.session && renewal ? { ...this.session, endsAt: sessionEnd(renewal, this.deps.clock.now()) } : this.session,
       limits: this.user ? userLimits(this.user) : null,
       online: this.online,
     };
@@ -259,11 +267,19 @@ export class SessionManager {
     this.startTimers();
   }
 
-  /** Validate, then the expiry becomes at least now + 1 h and the refresh is rescheduled. */
+  /**
+   * Renew the tokens now, which validates by the profile (an extension the server does not make is
+   * no extension), then the expiry becomes at least now + 1 h and the refresh is rescheduled. A
+   * session no renewal can reach says so.
+   */
   async extend(): Promise<void> {
     if (!this.session) throw apiError('Сессия не найдена', 401);
-    const ok = await this.validate('extend');
-    if (!ok || !this.session) throw apiError('Не удалось продлить сессию', 0);
+    const refreshExpiresAt = tokenExpiry(this.deps.tokens.refreshToken);
+    if (!this.deps.tokens.refreshToken || (refreshExpiresAt !== null && refreshExpiresAt <= this.deps.clock.now()))
+      throw apiError(CANNOT_EXTEND_DETAIL, 401);
+    const before = this.deps.tokens.accessToken;
+    await this.refresh();
+    if (!this.session || this.deps.tokens.accessToken === before) throw apiError('Не удалось продлить сессию', 0);
     this.session = { ...this.session, expiresAt: extendedExpiry(this.session.expiresAt, this.deps.clock.now()) };
     await this.persist();
     this.scheduleRefresh();
@@ -303,6 +319,12 @@ export class SessionManager {
   /** The queue's refresh after a 401 was rejected: tokens and user cleared, app sent to '/'. */
   async authLost(): Promise<void> {
     if (this.status !== 'authenticated') return;
+    // A session no renewal could reach has simply run out (the warning said so): an expiry, not a failure.
+    const renewal = this.renewal();
+    if (renewal && sessionEnd(renewal, this.deps.clock.now()) !== null) {
+      await this.expire('timeout');
+      return;
+    }
     await this.expire('refresh_failed');
     this.deps.onEvent({ type: 'navigate', to: '/' });
   }
@@ -315,7 +337,9 @@ export class SessionManager {
       await this.expire('timeout');
       return;
     }
-    if (refreshDueIn(this.session.expiresAt, now, this.tokenLifetimeMs) === 0 && !this.refreshing) {
+    const renewal = this.renewal();
+    const due = renewal ? renewalAt(renewal, now) : null;
+    if (due !== null && due <= now && !this.refreshing) {
       await this.refresh();
       return;
     }
@@ -441,16 +465,48 @@ export class SessionManager {
     this.scheduleRefresh();
   }
 
+  /** What decides the session's renewal now, or null when there is no session. */
+  private renewal(): RenewalInput | null {
+    if (!this.session) return null;
+    const refreshToken = this.deps.tokens.refreshToken;
+    // The access token's own `exp` where it says (the server's second), else when it was received plus its lifetime.
+    const held = this.deps.tokens.tokenExpiresAt ?? this.session.expiresAt;
+    return {
+      expiresAt: this.session.expiresAt,
+      tokenExpiresAt: Math.min(held, tokenExpiry(this.deps.tokens.accessToken) ?? held),
+      hasRefreshToken: !!refreshToken,
+      refreshExpiresAt: tokenExpiry(refreshToken),
+      tokenLifetimeMs: this.tokenLifetimeMs,
+    };
+  }
+
+  /**
+   * The renewal on its own, when one can come; otherwise none, and the session expires at its end
+   * (the panel warns of it in its last 5 minutes).
+   */
   private scheduleRefresh(): void {
     if (this.refreshTimer !== null) this.deps.clock.clearTimeout(this.refreshTimer);
+    if (this.endTimer !== null) this.deps.clock.clearTimeout(this.endTimer);
     this.refreshTimer = null;
-    if (!this.session) return;
-    this.refreshTimer = this.deps.clock.setTimeout(
-      () => {
+    this.endTimer = null;
+    const renewal = this.renewal();
+    if (!renewal) return;
+    const now = this.deps.clock.now();
+    const at = renewalAt(renewal, now);
+    if (at !== null) {
+      this.refreshTimer = this.deps.clock.setTimeout(() => {
         this.refreshTimer = null;
         void this.refresh();
+      }, at - now);
+      return;
+    }
+    const end = sessionEnd(renewal, now) ?? now;
+    this.endTimer = this.deps.clock.setTimeout(
+      () => {
+        this.endTimer = null;
+        void this.expire('timeout');
       },
-      refreshDueIn(this.session.expiresAt, this.deps.clock.now(), this.tokenLifetimeMs),
+      Math.max(0, end - now),
     );
   }
 
@@ -462,6 +518,8 @@ export class SessionManager {
   }
 
   private stopTimers(): void {
+    if (this.endTimer !== null) this.deps.clock.clearTimeout(this.endTimer);
+    this.endTimer = null;
     if (this.activityTimer !== null) this.deps.clock.clearInterval(this.activityTimer);
     this.activityTimer = null;
     if (this.checkTimer !== null) this.deps.clock.clearInterval(this.checkTimer);

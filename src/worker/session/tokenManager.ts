@@ -1,10 +1,10 @@
-// The access/refresh token pair and the one shared refresh (spec §4, §8; DESIGN.md §2).
+// The access/refresh token pair and the one shared refresh (docs/product.md §4, §8; docs/architecture.md#the-worker-boundary).
 // Refresh tokens rotate on use, so two refreshes with the same refresh token log the user out.
 // Guards: one in-flight refresh per worker; the Web Locks API serialises refreshes across tabs;
 // inside the lock the stored pair is re-read, and a refresh asked for on behalf of an access token
 // that has already been replaced (by the proactive timer, or another tab) just adopts the new one.
 import { apiError, isApiError } from '../../domain/httpError';
-import type { AuthStore } from './authStore';
+import type { AuthStore } from '../../db/authStore';
 import type { HttpClient } from '../http/httpClient';
 import type { Clock } from '../clock';
 

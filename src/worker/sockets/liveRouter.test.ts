@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveMessage } from '../../domain/live';
 import type { Bot, MiningPosition } from '../../domain/types';
 import { systemClock } from '../clock';
-import { MemoryMirror } from '../sync/mirror';
+import { MemoryMirror } from '../../db/mirror';
 import { SnapshotHub } from '../sync/snapshotHub';
 import type { FetchContext } from '../sync/topics';
 import { LiveRouter } from './liveRouter';

@@ -157,7 +157,7 @@ export class LiveRouter {
         );
         break;
       case 'hedge_position_update':
-        // Spec §7 logs this message; issue 8 also wants the hedge positions on screen live.
+        // docs/product.md §7 logs this message; issue 8 also wants the hedge positions on screen live.
         console.info('hedge_position_update', m.bot_id, m.position.position_id, m.position.status);
         hub.update(
           'hedgePositions',

@@ -8,7 +8,7 @@ import { backoffDelay } from '../../domain/backoff';
 import { authFrame, LIVE_CLOSE, parseLiveMessage, type LiveMessage } from '../../domain/live';
 import type { Clock } from '../clock';
 
-/** Spec §5/§8: opening a live socket needs an access token. */
+/** docs/product.md §5/§8: opening a live socket needs an access token. */
 export const SOCKET_NO_TOKEN_DETAIL = 'Токен доступа не найден. Необходимо войти в систему';
 
 export interface SocketLike {

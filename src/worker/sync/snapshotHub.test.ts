@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../api';
 import { systemClock } from '../clock';
-import { MemoryMirror } from './mirror';
+import { MemoryMirror } from '../../db/mirror';
 import { SnapshotHub } from './snapshotHub';
 import type { FetchContext, TopicDef } from './topics';
 import type { TopicName } from '../api';
@@ -9,7 +9,7 @@ import { TOPICS, refreshPeriod } from './topics';
 import { ApiClient } from '../http/apiClient';
 import { HttpClient } from '../http/httpClient';
 import { TokenManager } from '../session/tokenManager';
-import { MemoryAuthStore } from '../session/authStore';
+import { MemoryAuthStore } from '../../db/authStore';
 import { fakeFetch, type FakeHandler } from '../testing/fakeFetch';
 import { MarketClient } from '../market/marketClient';
 

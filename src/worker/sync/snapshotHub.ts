@@ -1,11 +1,11 @@
-// Snapshots of DESIGN.md §2: a subscription is answered at once from the mirror (`stale`, or
+// Snapshots of docs/architecture.md#the-worker-boundary: a subscription is answered at once from the mirror (`stale`, or
 // `offline` when the server is unreachable, with `updatedAt`), then with fresh data; while
 // subscribed the topic refreshes on its period, skipping when a refresh is in flight. A failure
-// keeps the last data (mirrored first, the spec §8 fallback flagged `demo` only when none).
+// keeps the last data (mirrored first, the docs/product.md §8 fallback flagged `demo` only when none).
 import { toApiError } from '../../domain/httpError';
 import type { Snapshot, TopicData, TopicName, TopicParams } from '../api';
 import type { Clock } from '../clock';
-import type { Mirror } from './mirror';
+import type { Mirror } from '../../db/mirror';
 import { OFFLINE_RETRY_MS, TOPICS, refreshPeriod, type FetchContext, type TopicDef } from './topics';
 import { paramsKey } from '../../domain/paramsKey';
 

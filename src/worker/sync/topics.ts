@@ -1,4 +1,4 @@
-// What each snapshot topic fetches, how it is normalised, how often it refreshes, and its spec §8
+// What each snapshot topic fetches, how it is normalised, how often it refreshes, and its docs/product.md §8
 // fallback (used only when nothing is mirrored; flagged demo so the UI labels it 'демо-данные').
 import { demoBotStatistics, demoBots, emptyHistoryPage, zeroPositionsStatistics } from '../../domain/dataFallbacks';
 import { CHART_RELOAD_MS, PRICE_POLL_MS, candleLimit } from '../../domain/marketData';
@@ -31,7 +31,7 @@ const ALERTS_REFRESH_MS = 30_000;
 export interface FetchContext {
   api: ApiClient;
   market: MarketClient;
-  /** Whether the user is authenticated with the mining-bot API (spec §6), checked once per session. */
+  /** Whether the user is authenticated with the mining-bot API (docs/product.md §6), checked once per session. */
   miningAuth(): Promise<boolean>;
   now(): number;
 }
@@ -42,7 +42,7 @@ export interface TopicDef<K extends TopicName> {
   refreshMs?: number;
   /** A period that depends on the params (overrides refreshMs). */
   refreshFor?(params: TopicParams<K>): number | undefined;
-  /** The spec §8 fallback; undefined when there is none for these params. */
+  /** The docs/product.md §8 fallback; undefined when there is none for these params. */
   fallback?(params: TopicParams<K>): TopicData<K> | undefined;
 }
 

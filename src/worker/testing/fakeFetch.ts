@@ -9,6 +9,8 @@ interface FakeCall {
   body: unknown;
   /** Request headers other than Authorization (Idempotency-Key, If-Match…). */
   headers: Record<string, string>;
+  /** The request's mode ('cors' unless asked otherwise). */
+  mode: RequestMode;
 }
 export type FakeReply = { status?: number; body?: unknown } | 'network' | Promise<{ status?: number; body?: unknown } | 'network'>;
 export type FakeHandler = (call: FakeCall) => FakeReply;
@@ -27,6 +29,7 @@ export function fakeFetch(routes: Record<string, FakeHandler>, base = 'http://te
       auth: headers.Authorization?.replace(/^Bearer /, '') ?? null,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null),
       headers,
+      mode: init?.mode ?? 'cors',
     };
     calls.push(call);
     const bare = path.split('?')[0];

@@ -1,4 +1,4 @@
-// Russian texts of the admin screens. Exact spec texts are copied as quoted in SPEC.md.
+// Russian texts of the admin screens. Exact spec texts are copied as the product words them.
 export const adminRu = {
   tabs: {
     label: 'Разделы админ панели',
@@ -65,6 +65,35 @@ export const adminRu = {
       suspended: 'Заблокирован',
       pending_verification: 'Ожидает подтверждения',
     },
+  },
+  accounts: {
+    create: 'Создать пользователя',
+    creating: 'Создание...',
+    createTitle: 'Новый пользователь',
+    createHint: 'Учётная запись будет активна сразу; ссылка для установки пароля придёт на указанный e-mail.',
+    editTitle: 'Пользователь {name}: роль и лимиты',
+    edit: 'Изменить {name}',
+    username: 'Имя пользователя',
+    email: 'E-mail',
+    role: 'Роль',
+    maxBots: 'Максимум созданных ботов',
+    maxConcurrent: 'Одновременно запущенных ботов',
+    apiLimit: 'Лимит API запросов в час',
+    limitRange: 'Целое число от {min} до {max}',
+    roleChangeNote: 'Смена роли завершит все сеансы пользователя: он войдёт заново уже с новыми правами.',
+    save: 'Сохранить',
+    saving: 'Сохранение...',
+    created: 'Пользователь {name} создан. Ссылка для установки пароля отправлена на {email}.',
+    updated: 'Изменения пользователя {name} сохранены.',
+    createFailed: 'Не удалось создать пользователя',
+    updateFailed: 'Не удалось сохранить изменения',
+    unsupported: 'Этот сервер не поддерживает управление учётными записями',
+    deleteUser: 'Удалить {name}',
+    deleteTitle: 'Удаление пользователя',
+    deleteQuestion:
+      'Удалить пользователя {name} ({email})? Его сеансы завершатся, боты будут остановлены и удалены вместе со стратегиями, позициями и историей. Отменить это нельзя.',
+    deleting: 'Удаление...',
+    selfDelete: 'Свою учётную запись удалить нельзя',
   },
   settings: {
     systemName: 'Название системы',

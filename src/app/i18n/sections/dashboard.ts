@@ -1,9 +1,9 @@
 // Russian texts of the dashboard's first screen: the sample notice and the eight cards. The blocks
 // below them load their texts with their code (dashboardBlocks.ts). Exact spec texts are copied as
-// quoted in SPEC.md.
+// the product words them.
 export const dashboardRu = {
   demoData: 'демо-данные',
-  demoHint: 'Войдите, чтобы увидеть реальные показатели своих ботов.',
+  demoHint: 'Показатели ниже — образец, а не данные ваших ботов. Войдите, чтобы увидеть показатели своих ботов.',
   cards: {
     label: 'Ключевые показатели',
     totalCapital: 'Общий капитал',
@@ -12,6 +12,11 @@ export const dashboardRu = {
     activeBots: 'Активные боты',
     openPositions: 'Открытые позиции',
     totalVolume: 'Общий объём',
+    /** What the live figures are (the sample ones are marked 'демо-данные'). */
+    liveHints: {
+      dailyPnl: 'с 00:00 UTC',
+      totalVolume: 'вложено в позиции, не объём торгов',
+    },
     averageRoi: 'Средний ROI',
     riskScore: 'Оценка риска',
     of: 'из {total}',

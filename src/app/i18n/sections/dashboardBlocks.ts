@@ -1,10 +1,10 @@
 // Russian texts of the dashboard's blocks (charts, risk, quick actions, activity, market): they load
-// with the blocks, not with the first screen (issue 24). Exact spec texts are copied as quoted in SPEC.md.
+// with the blocks, not with the first screen (issue 24). Exact spec texts are copied as the product words them.
 export const dashboardBlocksRu = {
   equity: {
     title: 'Кривая капитала',
     caption: 'Капитал после каждой закрытой позиции',
-    basis: 'По {count} закрытым позициям',
+    basis: { by: 'count', one: 'По {count} закрытой позиции', few: 'По {count} закрытым позициям', many: 'По {count} закрытым позициям' },
     empty: 'Закрытых позиций пока нет — кривая появится после первой.',
     chartLabel: 'График капитала: от {from} до {to}',
     readout: '{time} · капитал {value}',
@@ -34,7 +34,12 @@ export const dashboardBlocksRu = {
     sharpeHint: 'Доходность к волатильности, годовая',
     sortino: 'Sortino',
     sortinoHint: 'Доходность к волатильности убытков, годовая',
-    basis: 'По {days} дн. и {count} закрытым позициям',
+    basis: {
+      by: 'count',
+      one: 'По {days} дн. и {count} закрытой позиции',
+      few: 'По {days} дн. и {count} закрытым позициям',
+      many: 'По {days} дн. и {count} закрытым позициям',
+    },
     notEnough: 'Недостаточно истории для расчёта',
   },
   actions: {
@@ -72,6 +77,7 @@ export const dashboardBlocksRu = {
       lower: 'нижний стоп-лосс',
       manual: 'вручную',
       cleanup: 'очистка при перезапуске',
+      liquidated: 'ликвидирована',
       none: 'без причины',
     },
   },

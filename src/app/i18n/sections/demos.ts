@@ -1,4 +1,4 @@
-// Russian texts of the demos screens. Exact spec texts are copied as quoted in SPEC.md.
+// Russian texts of the demos screens. Exact spec texts are copied as the product words them.
 export const demosRu = {
   demoData: 'демо-данные',
   positions: {

@@ -21,7 +21,11 @@ export const frameRu = {
     server: 'Сервер',
     serverUnset: '{name} — не настроен',
     onServer: 'Сервер: {name}',
+    paper: 'Бумажная торговля',
+    paperHint: 'Этот сервер торгует на бумаге: сделки моделируются, реальные средства не используются.',
     pnl24h: '24h PnL',
+    /** The spec's label is kept; the figure counts from the day's start. */
+    pnl24hHint: 'PnL с 00:00 UTC: закрытые позиции и изменение открытых',
     active: 'Активные',
     menu: 'Меню',
     openMenu: 'Открыть меню',

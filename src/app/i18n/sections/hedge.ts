@@ -1,4 +1,4 @@
-// Russian texts of the hedge screens. Exact spec texts are copied as quoted in SPEC.md.
+// Russian texts of the hedge screens. Exact spec texts are copied as the product words them.
 export const hedgeRu = {
   create: 'Создать хедж-бота',
   stats: {
@@ -37,6 +37,7 @@ export const hedgeRu = {
     startBot: 'Запустить бота {name}',
     stopBot: 'Остановить бота {name}',
     totalIncome: 'Общий доход',
+    totalIncomeHint: 'комиссии канала + его ценовой PnL + шорты',
     positions: 'Позиции (активные / всего)',
     priceOpen: 'Цена открытия',
     channel: 'Канал',
@@ -49,15 +50,20 @@ export const hedgeRu = {
     perfError: 'Показатели не загрузились',
     more: 'Подробнее',
     less: 'Скрыть подробности',
-    overflowIncome: 'Доход от переполнения',
-    shortIncome: 'Доход от шорта',
+    overflowIncome: 'Доход от переполнения (комиссии канала)',
+    channelPricePnl: 'Ценовой PnL канала (после газа и свопа)',
+    channelPriceUnknown: 'сервер не сообщает: в общий доход не входит',
+    shortIncome: 'Доход от шортов канала и ручных',
+    miningHedgeIncome: 'Шорты позиций майнинга',
+    miningHedgeHint: 'учтены в PnL этих позиций, не в общем доходе бота',
     averageLeverage: 'Среднее плечо',
     totalTrades: 'Всего сделок',
     activePositions: 'Активные позиции',
     noActivePositions: 'Нет активных позиций',
     positionsError: 'Позиции не загрузились',
     position: '#{id}: открыта по {price}, плечо {leverage}, доход {income}',
-    morePositions: 'и еще {n} позиций...',
+    // docs/product.md §2 quotes the many form ('и еще N позиций...'); the others agree with their count
+    morePositions: { by: 'n', one: 'и еще {n} позиция...', few: 'и еще {n} позиции...', many: 'и еще {n} позиций...' },
     settings: 'Настройки',
     usdtStart: 'Старт USDT',
     ethStart: 'Старт ETH',

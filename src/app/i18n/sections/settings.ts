@@ -1,4 +1,6 @@
-// Russian texts of the settings screens. Exact spec texts are copied as quoted in SPEC.md.
+// Russian texts of the settings screens. Exact spec texts are copied as the product words them.
+import { INPUT_MESSAGES } from '../../../domain/inputHygiene';
+
 export const settingsRu = {
   profile: {
     title: 'Профиль',
@@ -43,6 +45,7 @@ export const settingsRu = {
     usernameChars: 'Только латинские буквы, цифры и символы _ . -',
     email: 'Введите корректный e-mail',
     fullNameLong: 'Не длиннее 100 символов',
+    hiddenCharacters: INPUT_MESSAGES.hiddenCharacters,
     avatarType: 'Можно загрузить только изображение (PNG, JPEG, GIF, WebP)',
     avatarSize: 'Файл больше 1 МБ',
     avatarEmpty: 'Файл пустой',
@@ -118,6 +121,10 @@ export const settingsRu = {
     disabling: 'Отключение...',
     pushFailed: 'Не удалось включить push-уведомления: {reason}',
     swNotReady: 'сервис-воркер приложения ещё не готов, обновите страницу и попробуйте снова',
+    noPushService:
+      'в этом браузере нет службы push-уведомлений (так бывает в сборках Chromium без сервисов Google и в приватных окнах). Откройте приложение в Chrome, Edge, Firefox или Safari',
+    keyChanged:
+      'сервер сменил ключ push-уведомлений, а браузер хранит подписку со старым ключом. Отключите уведомления для этого сайта в настройках браузера, обновите страницу и включите их снова',
     unsupported:
       'Этот браузер не поддерживает push-уведомления. Откройте приложение в актуальной версии Chrome, Edge, Firefox или Safari; на iPhone и iPad — после добавления на экран «Домой».',
     denied: 'Браузер запретил уведомления для этого сайта. Разрешите их в настройках сайта (значок слева от адреса) и обновите страницу.',

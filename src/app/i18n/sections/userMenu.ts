@@ -5,6 +5,7 @@ export const userMenuRu = {
   session: 'Сессия',
   remaining: 'Осталось',
   extend: 'Продлить сессию',
+  renewsItself: 'Продлевается автоматически, пока вы в системе.',
   limits: 'Лимиты',
   bots: 'Боты',
   apiCalls: 'API-вызовов в час',

@@ -39,6 +39,8 @@ describe('BotCard', () => {
     expect(screen.getByText('Средний')).toBeTruthy();
     expect(screen.getByText('0x1234…5678')).toBeTruthy();
     expect(screen.getByText('Без стратегии')).toBeTruthy();
+    // the server's daily figure counts from 00:00 UTC, not over a rolling 24 h
+    expect(screen.getByText('PnL с 00:00 UTC')).toBeTruthy();
   });
 
   it('offers only the actions it is given (hidden for viewers)', () => {

@@ -1,4 +1,4 @@
-// One mining bot as a card (SPEC §2 "Bots tab"): name, symbol, network, active/stopped badge,
+// One mining bot as a card (docs/product.md §2 "Bots tab"): name, symbol, network, active/stopped badge,
 // Sharpe, 24h PnL, MTD, risk, wallet, strategy; the buttons the user's role allows.
 import { formatNumber, formatSignedUsd } from '../../../domain/format';
 import type { Bot, RiskLevel } from '../../../domain/types';
@@ -8,6 +8,8 @@ import { Button } from '../../ui/Button';
 import { Fact } from '../positions/PositionFacts';
 import { facts, mono, panel, row, spread } from '../common/mining.css';
 import { networkName } from '../../i18n/labels';
+import { fill } from '../../i18n/fill';
+import { ru } from '../../i18n/ru';
 
 const t = miningRu.bots;
 
@@ -54,6 +56,7 @@ export function BotCard({
       </div>
       <p style={{ margin: '4px 0 12px' }}>
         {bot.symbol} · {networkName(bot.network)}
+        {bot.owner && <> · {fill(ru.ui.owner, { name: bot.owner })}</>}
       </p>
       <dl className={facts}>
         <Fact label={t.sharpe}>{formatNumber(bot.sharpe)}</Fact>

@@ -1,4 +1,4 @@
-// Create and edit modals for mining bots (SPEC §5): required fields, listed networks and pairs,
+// Create and edit modals for mining bots (docs/product.md §5): required fields, listed networks and pairs,
 // optional strategy, URL-checked RPC, the wallet-connect button. The private key lives only in
 // this form's state and is cleared after every submit.
 import { useState, type FormEvent } from 'react';
@@ -25,12 +25,15 @@ export function BotFormModal({
   mode,
   initial,
   strategies,
+  strategyHint,
   onSubmit,
   onClose,
 }: {
   mode: BotFormMode;
   initial: BotFormValues;
   strategies: ReadonlyArray<Pick<Strategy, 'strategy_id' | 'name' | 'symbol'>>;
+  /** Why the list is shorter than the strategies list (only the bot owner's are offered). */
+  strategyHint?: string;
   /** Resolves when saved; rejects with a message to show. */
   onSubmit: (values: BotFormValues) => Promise<void>;
   onClose: () => void;
@@ -102,6 +105,7 @@ export function BotFormModal({
             label={f.strategy}
             value={values.strategyId}
             onChange={set('strategyId')}
+            hint={strategyHint}
             options={[{ value: '', label: t.noStrategy }, ...strategies.map((s) => ({ value: String(s.strategy_id), label: s.name }))]}
           />
         </div>

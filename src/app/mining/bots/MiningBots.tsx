@@ -1,9 +1,8 @@
-// Bots tab (SPEC §2): the card grid, create/edit modals, start/stop and delete, hidden where the
-// user's role does not allow them (SPEC §6).
+// Bots tab (docs/product.md §2): the card grid, create/edit modals, start/stop and delete, hidden where the
+// user's role does not allow them (docs/product.md §6).
 import { useState } from 'react';
-import { useSearch } from '@tanstack/react-router';
-import { linkedBot } from '../../../domain/alertLink';
-import { createPayload, emptyBotForm, formFromBot, updatePayload, type BotFormValues } from '../../../domain/botForm';
+import { getRouteApi } from '@tanstack/react-router';
+import { createPayload, emptyBotForm, formFromBot, strategiesForBot, updatePayload, type BotFormValues } from '../../../domain/botForm';
 import { canCreateBot, hasPermission, remainingBotSlots } from '../../../domain/permissions';
 import type { Bot } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
@@ -31,8 +30,11 @@ const NO_PARAMS = {} as Record<string, never>;
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; bot: Bot } | { kind: 'delete'; bot: Bot } | { kind: 'stop'; bot: Bot } | null;
 
+const route = getRouteApi('/mining/bots');
+
 export function MiningBots() {
-  const linked = linkedBot(useSearch({ strict: false }) as Record<string, unknown>);
+  // `?bot=`: the bot an alert's link points at.
+  const { bot: linked } = route.useSearch();
   const bots = useSnapshot('bots', NO_PARAMS);
   const strategies = useSnapshot('strategies', NO_PARAMS);
   // What a stop or a delete would close, for the confirmation.
@@ -60,7 +62,7 @@ export function MiningBots() {
     setBusyId(bot.id);
     setMessage(null);
     try {
-      await start.run({ id: bot.id });
+      await start.mutateAsync({ id: bot.id });
       bots.refresh();
     } catch (failure) {
       setMessage({ kind: 'error', text: failureText(miningRu.errors.botAction, failure) });
@@ -78,7 +80,7 @@ export function MiningBots() {
 
   const confirmStop = async (bot: Bot) => {
     try {
-      await stop.run({ id: bot.id });
+      await stop.mutateAsync({ id: bot.id });
       setDialog(null);
       bots.refresh();
       positions.refresh();
@@ -95,7 +97,7 @@ export function MiningBots() {
 
   const submitCreate = async (values: BotFormValues) => {
     try {
-      await create.run(createPayload(values));
+      await create.mutateAsync(createPayload(values));
     } catch (failure) {
       throw new Error(failureText(miningRu.errors.botCreate, failure), { cause: failure });
     }
@@ -106,7 +108,7 @@ export function MiningBots() {
 
   const submitEdit = (bot: Bot) => async (values: BotFormValues) => {
     try {
-      await update.run({ id: bot.id, changes: updatePayload(values) });
+      await update.mutateAsync({ id: bot.id, changes: updatePayload(values) });
     } catch (failure) {
       throw new Error(failureText(miningRu.errors.botUpdate, failure), { cause: failure });
     }
@@ -117,7 +119,7 @@ export function MiningBots() {
 
   const confirmDelete = async (bot: Bot) => {
     try {
-      await remove.run({ id: bot.id });
+      await remove.mutateAsync({ id: bot.id });
       setDialog(null);
       setMessage({ kind: 'success', text: t.deleted });
       bots.refresh();
@@ -126,7 +128,14 @@ export function MiningBots() {
     }
   };
 
+  // A bot runs on its owner's strategies only (an admin's list holds everyone's).
   const strategyList = strategies.data ?? [];
+  const strategiesOf = (ownerId: number | null) => {
+    const usable = strategiesForBot(strategyList, ownerId);
+    return { usable, hint: usable.length < strategyList.length ? t.ownStrategiesOnly : undefined };
+  };
+  const forCreate = strategiesOf(user?.user_id ?? null);
+  const forEdit = dialog?.kind === 'edit' ? strategiesOf(dialog.bot.ownerId ?? user?.user_id ?? null) : null;
 
   return (
     <div className={stack}>
@@ -189,7 +198,8 @@ export function MiningBots() {
         <BotFormModal
           mode="create"
           initial={emptyBotForm()}
-          strategies={strategyList}
+          strategies={forCreate.usable}
+          strategyHint={forCreate.hint}
           onSubmit={submitCreate}
           onClose={() => setDialog(null)}
         />
@@ -198,7 +208,8 @@ export function MiningBots() {
         <BotFormModal
           mode="edit"
           initial={formFromBot(dialog.bot)}
-          strategies={strategyList}
+          strategies={forEdit?.usable ?? strategyList}
+          strategyHint={forEdit?.hint}
           onSubmit={submitEdit(dialog.bot)}
           onClose={() => setDialog(null)}
         />
@@ -208,7 +219,7 @@ export function MiningBots() {
           title={t.confirmDeleteTitle}
           confirmLabel={fill(t.deleteNamed, { name: dialog.bot.name })}
           pendingLabel={t.deleting}
-          pending={remove.pending}
+          pending={remove.isPending}
           blockedReason={blocked}
           error={remove.error ? failureText(miningRu.errors.botAction, remove.error) : null}
           onConfirm={() => void confirmDelete(dialog.bot)}
@@ -227,7 +238,7 @@ export function MiningBots() {
           title={t.stopTitle}
           confirmLabel={fill(t.stopNamed, { name: dialog.bot.name })}
           pendingLabel={t.stopping}
-          pending={stop.pending}
+          pending={stop.isPending}
           blockedReason={blocked}
           error={stop.error ? failureText(miningRu.errors.botAction, stop.error) : null}
           onConfirm={() => void confirmStop(dialog.bot)}

@@ -1,4 +1,4 @@
-// The page states of SPEC §2 "Mining screen": 'Загрузка данных...' until the first data, an error
+// The page states of docs/product.md §2 "Mining screen": 'Загрузка данных...' until the first data, an error
 // card whose 'Попробовать снова' reloads the page when there is nothing to show, and otherwise the
 // data with a notice when it is not live (offline or a failed refresh), never hidden. Data or an
 // error on screen marks the page ready (ui/pageReady.ts).

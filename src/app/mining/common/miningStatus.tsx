@@ -1,16 +1,6 @@
 // The mining header shows the refresh state of whichever page is open: each page reports its
-// snapshots here and the header reads them (SPEC §2 "Mining screen" header).
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+// snapshots here and the header reads them (docs/product.md §2 "Mining screen" header).
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { SnapshotResult } from '../../data/useSnapshot';
 
 export interface PageStatus {
@@ -22,8 +12,8 @@ export interface PageStatus {
 /**
  * The status as a store, not a context value: a page reports a new time with every live push (up
  * to four a second), and a changed context value made React walk the whole section below the
- * provider and re-render the reporting page itself, cards and all (issue 24, 4× throttling). Only
- * the header reads it, through its own subscription.
+ * provider and re-render the reporting page itself, cards and all. Only the header reads it,
+ * through its own subscription.
  */
 class StatusStore {
   private status: PageStatus | null = null;
@@ -47,9 +37,19 @@ export function MiningStatusProvider({ children }: { children: ReactNode }) {
   return <StatusContext.Provider value={store}>{children}</StatusContext.Provider>;
 }
 
+/**
+ * Subscribed in a layout effect, not through useSyncExternalStore (which subscribes after the
+ * paint): when the header and its page mount in one commit, the page reports its status in its own
+ * layout effect, and the header takes it before that commit is painted.
+ */
 export function useMiningStatus(): PageStatus | null {
   const store = useContext(StatusContext) ?? NONE;
-  return useSyncExternalStore(store.subscribe, store.get);
+  const [status, setStatus] = useState(store.get);
+  useLayoutEffect(() => {
+    setStatus(store.get());
+    return store.subscribe(() => setStatus(store.get()));
+  }, [store]);
+  return status;
 }
 
 type AnySnapshot = Pick<SnapshotResult<unknown>, 'updatedAt' | 'status' | 'refreshing' | 'refresh'>;

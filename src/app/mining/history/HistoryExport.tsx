@@ -23,7 +23,7 @@ export function HistoryExport({ filters, bots }: { filters: HistoryFilters; bots
     setMessage(null);
     const { limit: _limit, offset: _offset, ...query } = historyQueryOf(filters, 0);
     try {
-      const { positions, total } = await exporter.run(query);
+      const { positions, total } = await exporter.mutateAsync(query);
       if (positions.length === 0) {
         setMessage(t.exportEmpty);
         return;
@@ -43,8 +43,8 @@ export function HistoryExport({ filters, bots }: { filters: HistoryFilters; bots
 
   return (
     <div className={row}>
-      <Button onClick={() => void run()} disabled={exporter.pending || !!blocked} title={blocked ?? undefined}>
-        {exporter.pending ? t.exporting : t.export}
+      <Button onClick={() => void run()} disabled={exporter.isPending || !!blocked} title={blocked ?? undefined}>
+        {exporter.isPending ? t.exporting : t.export}
       </Button>
       <span className={muted} role="status">
         {exporter.error ? exporter.error.detail : message}

@@ -55,12 +55,14 @@ export function HistoryFilters({ value, bots, onApply }: { value: Filters; bots:
         />
         <SelectField
           label={t.sort}
+          data-wide
           value={draft.sort}
           onChange={(e) => setDraft({ ...draft, sort: e.target.value as HistorySort })}
           options={HISTORY_SORTS.map((s) => ({ value: s, label: t.sorts[s] }))}
         />
         <SelectField
           label={t.bot}
+          data-wide
           value={draft.bot === null ? ALL : String(draft.bot)}
           onChange={(e) => setDraft({ ...draft, bot: e.target.value === ALL ? null : Number(e.target.value) })}
           options={[{ value: ALL, label: t.allBots }, ...botOptions]}

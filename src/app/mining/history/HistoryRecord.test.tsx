@@ -19,7 +19,7 @@ const closed = positionFixture({
 });
 
 describe('history card', () => {
-  it('shows every field of a history record (SPEC §2 History tab) and names its bot', () => {
+  it('shows every field of a history record (docs/product.md §2 History tab) and names its bot', () => {
     render(<HistoryCard position={closed} bot="LP Alpha" />);
     const record = screen.getByRole('article', { name: 'Позиция #42, ETH/USDT' });
     const facts = Object.fromEntries(
@@ -48,6 +48,11 @@ describe('history card', () => {
     expect(text).toContain('Бот: LP Alpha');
     expect(text).toContain('−12,50 $');
     expect(text).toContain('ROI −1,25 %');
+  });
+
+  it('a position closed with its liquidated hedge says «Ликвидирована»', () => {
+    render(<HistoryCard position={{ ...closed, exit_reason: 'liquidated' }} bot="LP Alpha" />);
+    expect(screen.getByText('Причина выхода').nextElementSibling?.textContent).toBe('Ликвидирована');
   });
 
   it('an open position has no exit yet: "—", with the current price labelled as such', () => {

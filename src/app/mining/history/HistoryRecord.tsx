@@ -1,4 +1,4 @@
-// One history record (SPEC §2 "History tab"): prices and change, ETH and USDT amounts, full size,
+// One history record (docs/product.md §2 "History tab"): prices and change, ETH and USDT amounts, full size,
 // fees and their share of the size, times, duration, exit reason, PnL and ROI, and the bot. A row of
 // the table on wide screens, a compact card on narrower ones; both have a fixed height
 // (historyLayout.ts), so the virtual list can place them without measuring.

@@ -33,11 +33,7 @@ export function HistoryTotals({ totals, children }: { totals: Snapshot<Totals>; 
           <dt>{t.totalsWinRate}</dt>
           <dd>
             {d ? formatPercent(d.winRate) : '—'}
-            {d && (
-              <span className={css.totalsNote}>
-                {fill(t.totalsWinRateOf, { wins: formatNumber(d.wins, 0), closed: formatNumber(d.closed, 0) })}
-              </span>
-            )}
+            {d && <span className={css.totalsNote}>{fill(t.totalsWinRateOf, { wins: formatNumber(d.wins, 0), closed: d.closed })}</span>}
           </dd>
         </div>
       </dl>

@@ -1,11 +1,11 @@
-// History tab (SPEC §2): filters kept in the URL (the route validates them), the totals of the
+// History tab (docs/product.md §2): filters kept in the URL (the route validates them), the totals of the
 // filtered set, its export, pages loaded with 'Загрузить еще', and a virtualised table (cards on
 // narrow screens) so long histories scroll smoothly.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { columnSort, hasMorePages, historyQueryOf, historyTotalsQueryOf, toggleSort, type SortColumn } from '../../../domain/historyQuery';
-import { filtersFromSearch, searchFromFilters, type HistoryFilters as Filters, type HistorySearch } from '../../../domain/historySearch';
+import { filtersFromSearch, searchFromFilters, type HistoryFilters as Filters } from '../../../domain/historySearch';
 import type { HistoryPage, MiningPosition } from '../../../domain/types';
 import type { Snapshot } from '../../../worker/api';
 import { useSnapshot } from '../../data/useSnapshot';
@@ -209,9 +209,11 @@ function VirtualHistory({
   );
 }
 
+const route = getRouteApi('/mining/history');
+
 export function MiningHistory() {
   // The route validated these (validateHistorySearch): only known values, defaults left out.
-  const search = useSearch({ strict: false }) as HistorySearch;
+  const search = route.useSearch();
   const navigate = useNavigate();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const filterKey = JSON.stringify(filters);
@@ -243,7 +245,7 @@ export function MiningHistory() {
   const more = hasMorePages(rows.length, total) && !loadingMore;
 
   const apply = (f: Filters) => {
-    void navigate({ to: '/mining/history', search: searchFromFilters(f) as never });
+    void navigate({ to: '/mining/history', search: searchFromFilters(f) });
   };
 
   return (

@@ -185,10 +185,18 @@ globalStyle(`${totalsList} dt`, { color: vars.color.textMuted, fontSize: '0.8rem
 globalStyle(`${totalsList} dd`, { margin: 0, fontWeight: 700, fontSize: '1.1rem', fontVariantNumeric: 'tabular-nums' });
 export const totalsNote = style({ display: 'block', fontWeight: 400, fontSize: '0.8rem', color: vars.color.textMuted });
 
-/** Six filters: two side by side on a phone, as many as fit on wider screens. */
+/**
+ * Six filters: two side by side on a phone, as many as fit on wider screens. On a phone the sort
+ * and the bot (long words: «Сначала новые» was cut, issue 52) take a row of their own, and the
+ * short ones pair up around them.
+ */
 export const filterGrid = style({
   display: 'grid',
   gap: `0 ${vars.space.md}`,
+  gridAutoFlow: 'row dense',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', columnGap: vars.space.lg } },
+});
+globalStyle(`${filterGrid} > :has(> select[data-wide])`, {
+  '@media': { 'screen and (max-width: 639px)': { gridColumn: '1 / -1' } },
 });

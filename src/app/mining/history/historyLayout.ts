@@ -5,7 +5,7 @@
 // below it). history.css.ts styles with these numbers and the list sizes its rows with
 // slotHeight(); the two stay in step because both read this file.
 
-/** The table's columns (SPEC §2 History tab's facts, one row per position), in order. */
+/** The table's columns (docs/product.md §2 History tab's facts, one row per position), in order. */
 export const HISTORY_COLUMNS = [
   'position',
   'bot',

@@ -1,4 +1,4 @@
-// Mining overview (SPEC §2): four cards, the active positions list and three quick actions.
+// Mining overview (docs/product.md §2): four cards, the active positions list and three quick actions.
 import { Link } from '@tanstack/react-router';
 import { formatDuration, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
 import { secondsInPosition } from '../../../domain/positionRisk';

@@ -13,11 +13,17 @@ vi.mock('../../data/useSnapshot', () => ({
       ? { data: positions, status: 'live', updatedAt: 1, refresh: () => undefined }
       : { data: null, status: 'loading', updatedAt: null, refresh: () => undefined },
 }));
-vi.mock('../../data/useCommand', () => ({ useCommand: () => ({ run: vi.fn(), pending: false, error: null, reset: () => undefined }) }));
+vi.mock('../../data/useCommand', () => ({
+  useCommand: () => ({ mutateAsync: vi.fn(), isPending: false, error: null, reset: () => undefined }),
+}));
 vi.mock('../../session/SessionContext', () => ({ usePermission: () => true, useCommandBlock: () => null }));
 vi.mock('../common/useBotNames', () => ({ useBotNames: () => ({ bots: [], botName: () => 'LP' }) }));
 vi.mock('../common/miningStatus', () => ({ useReportSnapshots: () => undefined }));
-vi.mock('@tanstack/react-router', () => ({ useSearch: () => ({}), useNavigate: () => () => undefined }));
+vi.mock('@tanstack/react-router', async (actual) => ({
+  ...(await actual<object>()),
+  getRouteApi: () => ({ useSearch: () => ({}) }),
+  useNavigate: () => () => undefined,
+}));
 vi.mock('./PositionDetail', () => ({
   PositionDetailModal: ({ position, onClose }: { position: { token_id: number }; onClose: () => void }) => (
     <div role="dialog">

@@ -3,8 +3,7 @@
 // bots. An alert's link (`?bot=&position=`, src/domain/alertLink.ts) opens that position's detail,
 // open or closed.
 import { useDeferredValue, useState } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { linkedPosition } from '../../../domain/alertLink';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { failureText } from '../../../domain/httpError';
 import type { MiningPosition } from '../../../domain/types';
 import { useCommand } from '../../data/useCommand';
@@ -46,8 +45,11 @@ function LinkedPosition({ botId, positionId, onClose }: { botId: number; positio
   );
 }
 
+const route = getRouteApi('/mining/positions');
+
 export function MiningPositions() {
-  const linked = linkedPosition(useSearch({ strict: false }) as Record<string, unknown>);
+  const { bot: linkedBot, position: linkedId } = route.useSearch();
+  const linked = linkedBot && linkedId ? { botId: linkedBot, positionId: linkedId } : null;
   const navigate = useNavigate();
   const positions = useSnapshot('openPositions', NO_PARAMS);
   const { botName } = useBotNames();
@@ -76,7 +78,7 @@ export function MiningPositions() {
   const confirmClose = async () => {
     if (!closing) return;
     try {
-      await close.run({ botId: closing.bot_id, positionId: closing.token_id });
+      await close.mutateAsync({ botId: closing.bot_id, positionId: closing.token_id });
       setClosing(null);
       setMessage(t.closed);
       positions.refresh();
@@ -107,7 +109,7 @@ export function MiningPositions() {
                 botName={botName}
                 onDetails={showDetails}
                 onClose={canClose ? startClose : undefined}
-                closingId={close.pending ? (closing?.token_id ?? null) : null}
+                closingId={close.isPending ? (closing?.token_id ?? null) : null}
                 blockedReason={blocked}
               />
             </>
@@ -121,7 +123,7 @@ export function MiningPositions() {
       {closing && (
         <ClosePositionDialog
           position={positions.data?.find((p) => p.bot_id === closing.bot_id && p.token_id === closing.token_id) ?? closing}
-          pending={close.pending}
+          pending={close.isPending}
           blockedReason={blocked}
           error={close.error ? failureText(miningRu.errors.positionClose, close.error) : null}
           onConfirm={() => void confirmClose()}

@@ -31,7 +31,9 @@ const hedged = positionFixture({
     tp_price: 2900,
     sl_price: 3100,
     pnl_usd: -4,
+    margin_usd: 50,
   },
+  capital_usd: 1050,
   hedge_pnl_usd: -4,
   compensation_percent: 50,
   hedge_efficiency_percent: 44.4,
@@ -51,7 +53,7 @@ describe('PositionCard', () => {
     expect(within(card).getByText(/2:00:00/)).toBeTruthy();
   });
 
-  it('derives the risk badge from the spec §9 flags', () => {
+  it('derives the risk badge from the docs/product.md §9 flags', () => {
     render(<PositionCard position={positionFixture({ current_price: 3300, duration: 100000, pnl_percent: -2 })} />);
     expect(screen.getByText('Высокий риск')).toBeTruthy();
     cleanup();
@@ -59,23 +61,37 @@ describe('PositionCard', () => {
     expect(screen.getByText('Средний риск')).toBeTruthy();
   });
 
-  it('shows the channel, money and yield at once, with the numbers per spec §9', () => {
+  it('shows the channel, money and yield at once, with the numbers per docs/product.md §9', () => {
     render(<PositionCard position={positionFixture()} />);
     expect(fact('Нижняя граница')).toBe('2 820,00');
     expect(fact('Текущая цена')).toBe('3 030,00');
     expect(fact('Верхняя граница')).toBe('3 180,00');
     expect(fact('Цена входа')).toBe('3 000,00');
-    expect(fact('Ширина канала')).toBe('12,77 %');
+    expect(fact('Ширина канала')).toBe('12,00 %');
     expect(fact('Стоп-лосс')).toBe('5,00 %');
     expect(fact('Текущая стоимость')).toBe('1 012,50 $');
-    expect(fact('PnL')).toBe('+12,50 $ (+1,25 %)');
+    expect(fact('PnL без учёта газа на закрытие')).toBe('+12,50 $ (+1,25 %)');
     expect(fact('Заработанные комиссии')).toBe('3,2100 $');
     expect(fact('Начальные вложения')).toBe('1 000,00 $');
     expect(fact('Награды за ликвидность')).toBe('0,5000 $');
-    expect(fact('Текущая доходность')).toBe('+0,370 %');
+    expect(fact('Доходность (накопленная)')).toBe('+0,370 %');
     expect(fact('Доход в час (оценка)')).toBe('0,12 $');
     expect(fact('Доход в день (оценка)')).toBe('2,88 $');
     expect(screen.queryByText(/комиссии не начисляются/)).toBeNull();
+  });
+
+  it('labels each figure for what it is: width of the entry price, open PnL before the gas to close', () => {
+    render(<PositionCard position={positionFixture({ lower_price: 2880, upper_price: 3120, channel_width: 8 })} />);
+    expect(fact('Ширина канала')).toBe('8,00 %'); // of the entry, as the server counts it (of the lower bound it read 8,33 %)
+    expect(fact('PnL без учёта газа на закрытие')).toBe('+12,50 $ (+1,25 %)');
+    fireEvent.click(fold('Комиссии и итог'));
+    expect(fact('Газ: создание (закрытие оплачивается при выходе)')).toMatch(/\$$/);
+    expect(screen.queryByText('Газ: создание и закрытие')).toBeNull();
+    cleanup();
+    render(<PositionCard position={positionFixture({ status: 'closed', exit_price: 3030, exit_reason: 'manual' })} />);
+    expect(fact('PnL')).toBe('+12,50 $ (+1,25 %)');
+    expect(fold('Комиссии и итог').getAttribute('aria-expanded')).toBe('true'); // the same position: its fold is kept open
+    expect(fact('Газ: создание и закрытие')).toMatch(/\$$/);
   });
 
   it('says when the price has left the channel', () => {
@@ -100,7 +116,9 @@ describe('PositionCard', () => {
     expect(hedge.getAttribute('aria-expanded')).toBe('true');
     expect(fact('ID хеджа')).toBe('h-9');
     expect(fact('Тейк-профит')).toBe('2 900,00');
-    expect(fact('PnL хеджа')).toMatch(/^−4,00 \$/);
+    expect(fact('Маржа')).toBe('50,00 $');
+    expect(fact('Капитал с маржой хеджа (база PnL, %)')).toBe('1 050,00 $');
+    expect(fact('PnL хеджа (входит в PnL позиции)')).toMatch(/^−4,00 \$/);
   });
 
   it('sums fees and net profit (fees + price PnL − expenses) in its folded summary', () => {

@@ -1,9 +1,10 @@
-// The position card of SPEC §2 (grid or list). First what an operator scans: status, token, pair,
+// The position card of docs/product.md §2 (grid or list). First what an operator scans: status, token, pair,
 // risk, the channel with the price inside it, value, PnL, fees, yield and the hedge's state; the
 // hedge block, the fees summary and the chart are folded until asked for (positionPrefs.ts keeps
 // which are open), so that a screen holds several cards. The detail panel shows everything at once.
 import { memo, useId, type ReactNode } from 'react';
 import { formatDuration, formatFee, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
+import { shownChannelWidth } from '../../../domain/channelWidth';
 import { positionRisk, secondsInPosition } from '../../../domain/positionRisk';
 import type { MiningPosition } from '../../../domain/types';
 import { fill } from '../../i18n/fill';
@@ -12,7 +13,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { liveFigure, muted, row, spread, tone } from '../common/mining.css';
 import { PositionChart } from './PositionChart';
-import { Fact, FeesFacts, HedgeFacts, channelWidthPercent } from './PositionFacts';
+import { Fact, FeesFacts, HedgeFacts } from './PositionFacts';
 import { CARD_FOLDS, positionKey, useOpenFolds, type CardFold } from './positionPrefs';
 import * as css from './positionCard.css';
 import {
@@ -74,7 +75,7 @@ function PriceRange({ position: p }: { position: MiningPosition }) {
         <Fact label={t.currentPrice}>{formatPrice(p.current_price)}</Fact>
         <Fact label={t.upperBound}>{formatPrice(p.upper_price)}</Fact>
         <Fact label={t.entryPrice}>{formatPrice(p.entry_price)}</Fact>
-        <Fact label={t.channelWidth}>{formatPercent(channelWidthPercent(p))}</Fact>
+        <Fact label={t.channelWidth}>{formatPercent(shownChannelWidth(p))}</Fact>
         <Fact label={t.stopLoss}>{formatPercent(p.stop_loss_percent)}</Fact>
       </dl>
     </div>
@@ -96,9 +97,10 @@ function MoneyAndYield({ position: p }: { position: MiningPosition }) {
   return (
     <dl className={css.cardFacts}>
       <Fact label={t.currentValue}>{formatUsd(p.current_position_value_usd)}</Fact>
-      <Fact label={t.pnl} sign={p.pnl}>
+      <Fact label={p.status === 'closed' ? t.pnl : t.pnlOpen} sign={p.pnl}>
         {formatSignedUsd(p.pnl)} ({formatPercent(p.pnl_percent, true)})
       </Fact>
+      {typeof p.capital_usd === 'number' && p.hedge_info && <Fact label={t.capital}>{formatUsd(p.capital_usd)}</Fact>}
       <Fact label={t.earnedFees}>{formatFee(p.earned_fees)}</Fact>
       <Fact label={t.initialInvestment}>{formatUsd(p.initial_investment_usd)}</Fact>
       <Fact label={t.rewards}>{formatFee(p.liquidity_rewards_usd)}</Fact>
@@ -116,7 +118,7 @@ const FOLD_TITLES: Record<CardFold, string> = { hedge: t.hedgeTitle, fees: t.fee
 
 /**
  * The folded blocks: a row of buttons, each opening its block below them. Without a hedge there is
- * nothing more to show of it than its state above (SPEC §2: hedging is not active).
+ * nothing more to show of it than its state above (docs/product.md §2: hedging is not active).
  */
 function Folds({ position: p }: { position: MiningPosition }) {
   const [open, toggle] = useOpenFolds(positionKey(p));

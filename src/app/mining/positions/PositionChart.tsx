@@ -1,4 +1,4 @@
-// A position's price chart (SPEC §2 positions tab): its channel, entry, current price and stops
+// A position's price chart (docs/product.md §2 positions tab): its channel, entry, current price and stops
 // over the last candles. Drawn only while its card's chart fold is open; the chart's code loads
 // with the first one opened.
 import { marketSymbol } from '../../../domain/marketData';

@@ -1,4 +1,4 @@
-// The position detail panel of SPEC §2: status, channel type, time, mining info, yield estimates,
+// The position detail panel of docs/product.md §2: status, channel type, time, mining info, yield estimates,
 // hedge info, fees and net result. Fresh data comes from the position topic; until it arrives the
 // list's copy is shown. If anything cannot be shown, the fallback panel says so.
 import { Component, type ReactNode } from 'react';

@@ -1,8 +1,9 @@
-// A position's facts in labelled groups (SPEC §2 position card and detail panel): prices and
+// A position's facts in labelled groups (docs/product.md §2 position card and detail panel): prices and
 // bounds, money, yield, hedge, and the fees summary with net profit. The card and the detail panel
 // show them; the bots' cards use Fact.
 import type { ReactNode } from 'react';
 import { formatEth, formatFee, formatLeverage, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
+import { shownChannelWidth } from '../../../domain/channelWidth';
 import { feesSummary } from '../../../domain/money';
 import type { MiningPosition } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
@@ -21,12 +22,6 @@ export function Fact({ label, children, sign, wide }: { label: string; children:
   );
 }
 
-/** Channel width in percent of the lower bound, as the card shows it. */
-export function channelWidthPercent(p: Pick<MiningPosition, 'upper_price' | 'lower_price' | 'channel_width'>): number | null {
-  if (p.lower_price > 0 && p.upper_price >= p.lower_price) return ((p.upper_price - p.lower_price) / p.lower_price) * 100;
-  return Number.isFinite(p.channel_width) ? p.channel_width : null;
-}
-
 export function PriceFacts({ position: p }: { position: MiningPosition }) {
   return (
     <dl className={facts}>
@@ -34,7 +29,7 @@ export function PriceFacts({ position: p }: { position: MiningPosition }) {
       <Fact label={t.currentPrice}>{formatPrice(p.current_price)}</Fact>
       <Fact label={t.lowerBound}>{formatPrice(p.lower_price)}</Fact>
       <Fact label={t.upperBound}>{formatPrice(p.upper_price)}</Fact>
-      <Fact label={t.channelWidth}>{formatPercent(channelWidthPercent(p))}</Fact>
+      <Fact label={t.channelWidth}>{formatPercent(shownChannelWidth(p))}</Fact>
       <Fact label={t.stopLoss}>{formatPercent(p.stop_loss_percent)}</Fact>
     </dl>
   );
@@ -49,9 +44,10 @@ export function MoneyFacts({ position: p }: { position: MiningPosition }) {
       <Fact label={t.rewards}>{formatFee(p.liquidity_rewards_usd)}</Fact>
       <Fact label={t.ethAmount}>{formatEth(p.eth_amount)}</Fact>
       <Fact label={t.usdtAmount}>{formatUsd(p.usdt_amount)}</Fact>
-      <Fact label={t.pnl} sign={p.pnl}>
+      <Fact label={p.status === 'closed' ? t.pnl : t.pnlOpen} sign={p.pnl}>
         {formatSignedUsd(p.pnl)} ({formatPercent(p.pnl_percent, true)})
       </Fact>
+      {typeof p.capital_usd === 'number' && p.hedge_info && <Fact label={t.capital}>{formatUsd(p.capital_usd)}</Fact>}
     </dl>
   );
 }
@@ -107,7 +103,7 @@ export function FeesFacts({ position: p }: { position: MiningPosition }) {
   return (
     <dl className={facts}>
       <Fact label={t.lpExpenses}>{formatFee(s.lpExpenses)}</Fact>
-      <Fact label={t.lpGas}>{formatFee(s.lpGas)}</Fact>
+      <Fact label={p.status === 'closed' ? t.lpGas : t.lpGasOpen}>{formatFee(s.lpGas)}</Fact>
       <Fact label={t.lpSwap}>{formatFee(s.lpSwap)}</Fact>
       <Fact label={t.hedgeFees}>{formatFee(s.hedgeFees)}</Fact>
       <Fact label={t.hedgeFunding} sign={s.hedgeFunding}>

@@ -1,4 +1,4 @@
-// Statistics tab (SPEC §2): PnL per pair and the DeFi metrics (total liquidity, weekly fees and,
+// Statistics tab (docs/product.md §2): PnL per pair and the DeFi metrics (total liquidity, weekly fees and,
 // apart, rewards; the spec's |total PnL − daily PnL| under a name that says what it is, beside the
 // true impermanent loss of the open positions), with the positions statistics beside them.
 import { formatFee, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format';
@@ -33,7 +33,7 @@ export function MiningStatistics() {
           {(s) => (
             <div className={metricsGrid}>
               <MetricCard title={t.totalLiquidity} value={formatUsd(s.total_liquidity)} />
-              <MetricCard title={t.weeklyFees} value={formatFee(detail?.weekly_fees)} />
+              <MetricCard title={t.weeklyFees} value={formatFee(detail?.weekly_fees)} hint={t.weeklyFeesHint} />
               <MetricCard title={t.weeklyRewards} value={formatFee(detail?.weekly_rewards ?? 0)} hint={t.weeklyRewardsHint} />
               <MetricCard
                 title={t.pnlBeforeToday}
@@ -104,7 +104,7 @@ export function MiningStatistics() {
               <MetricCard title={t.totalPnl} value={<span className={tone[signTone(p.total_pnl)]}>{formatSignedUsd(p.total_pnl)}</span>} />
               <MetricCard title={t.averageRoi} value={formatPercent(p.average_roi, true)} />
               <MetricCard title={t.winRate} value={formatPercent(p.win_rate)} />
-              <MetricCard title={t.totalVolume} value={formatUsd(p.total_volume)} />
+              <MetricCard title={t.totalVolume} value={formatUsd(p.total_volume)} hint={t.totalVolumeHint} />
             </div>
           )}
         </SnapshotGate>

@@ -1,4 +1,4 @@
-// Strategies tab (SPEC §2): the list and the editor. No auto-refresh here (SPEC §4): the list is
+// Strategies tab (docs/product.md §2): the list and the editor. No auto-refresh here (docs/product.md §4): the list is
 // fetched on open and after each save or delete.
 import { useEffect, useState } from 'react';
 import { hasPermission } from '../../../domain/permissions';
@@ -19,6 +19,7 @@ import { useReportSnapshots } from '../common/miningStatus';
 import { marketSymbol } from '../../../domain/marketData';
 import { StaleStrategy, StrategyEditor } from './StrategyEditor';
 import { fill } from '../../i18n/fill';
+import { ru } from '../../i18n/ru';
 import { failureText } from '../../../domain/httpError';
 
 const t = miningRu.strategies;
@@ -67,7 +68,7 @@ export function MiningStrategies() {
 
   const onSave = async (s: Strategy): Promise<Strategy> => {
     try {
-      const stored = await save.run(s);
+      const stored = await save.mutateAsync(s);
       strategies.refresh();
       // Keep the editor on the stored strategy (a new one now has its id).
       if (s.strategy_id === 'new') setEditing((e) => (e ? { key: e.key, strategy: stored } : e));
@@ -98,7 +99,7 @@ export function MiningStrategies() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.run({ id: deleting.strategy_id as number });
+      await remove.mutateAsync({ id: deleting.strategy_id as number });
       setDeleting(null);
       setEditing(null);
       strategies.refresh();
@@ -141,6 +142,7 @@ export function MiningStrategies() {
                       <span className={muted}>
                         {s.symbol} · {s.channel_width} {t.units[s.channel_width_unit] ?? s.channel_width_unit} · {s.position_size_percent} %
                       </span>
+                      {s.owner && <span className={muted}>{fill(ru.ui.owner, { name: s.owner })}</span>}
                     </button>
                   </li>
                 ))}
@@ -182,7 +184,7 @@ export function MiningStrategies() {
           title={t.confirmDeleteTitle}
           confirmLabel={fill(t.deleteNamed, { name: deleting.name })}
           pendingLabel={t.deleting}
-          pending={remove.pending}
+          pending={remove.isPending}
           blockedReason={blocked}
           error={remove.error ? failureText(miningRu.errors.strategyDelete, remove.error) : null}
           onConfirm={() => void confirmDelete()}

@@ -1,4 +1,4 @@
-// The strategy editor (SPEC §2 "Strategies tab", §4, §5): every field, the channel rules as the
+// The strategy editor (docs/product.md §2 "Strategies tab", §4, §5): every field, the channel rules as the
 // user edits, the chart editor, and sanitising on save. Creating (id 'new') and editing; cancel
 // discards.
 import { useEffect, useState, type FormEvent } from 'react';
