@@ -48,7 +48,7 @@ describe('layerViolation', () => {
     expect(layerViolation('src/app/mining/positions/MiningPositions.tsx', 'src/startup/page/handOver.ts', false)).toMatch(
       'never imported by a section',
     );
-    expect(layerViolation('src/app/data/snapshotCache.ts', 'src/startup/frame', true)).toMatch('the shared room data');
+    expect(layerViolation('src/app/data/queryClient.ts', 'src/startup/frame', true)).toMatch('the shared room data');
     // The entry and the layout start it.
     expect(layerViolation('src/app/main.tsx', 'src/startup/page/handOver', false)).toBeNull();
     expect(layerViolation('src/app/layout/AfterStart.tsx', 'src/startup/page/useFrameCapture', false)).toBeNull();
