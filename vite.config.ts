@@ -5,7 +5,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadLandingRoute } from './scripts/preloadLandingRoute';
 import { contractCalls } from './scripts/contractCalls';
-import { dataWorkerMeta } from './scripts/dataWorkerMeta';
 import { entryChunkGroup } from './scripts/entryChunk';
 
 /**
@@ -30,7 +29,6 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     preloadLandingRoute('src/app/dashboard/DashboardSection.tsx'),
-    dataWorkerMeta(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -6,7 +6,7 @@
 // precaches them anyway (docs/decisions/0055).
 import type { Plugin } from 'vite';
 
-/** How the links are written; the service worker drops them from a page with a last frame (src/sw/composeShell.ts). */
+/** How the links are written. */
 const LANDING_PRELOAD_ATTRS = 'rel="preload" as="script" crossorigin fetchpriority="low"';
 
 interface ChunkInfo {

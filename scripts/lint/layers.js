@@ -16,20 +16,49 @@ const KITS = ['charts', 'data', 'demo', 'i18n', 'journal', 'theme', 'ui'];
  */
 const LAYERS = [
   { layer: 'src/domain/', allow: ['src/domain/'], why: 'src/domain imports nothing outside itself' },
-  { layer: 'src/db/', allow: ['src/db/', 'src/domain/'], why: 'src/db is the IndexedDB schema over domain types' },
-  { layer: 'src/worker/', allow: ['src/worker/', 'src/db/', 'src/domain/'], why: 'the worker never imports the app or the service worker' },
-  { layer: 'src/sw/', allow: ['src/sw/', 'src/db/', 'src/domain/'], why: 'the service worker never imports the app or the data worker' },
+  { layer: 'src/db/', allow: ['src/db/', 'src/domain/', 'src/startup/frame'], why: 'src/db is the IndexedDB schema over domain types' },
+  {
+    layer: 'src/worker/',
+    allow: ['src/worker/', 'src/db/', 'src/domain/', 'src/startup/frame', 'src/startup/worker/'],
+    why: 'the worker never imports the app or the service worker',
+  },
+  {
+    layer: 'src/sw/',
+    allow: ['src/sw/', 'src/db/', 'src/domain/', 'src/startup/frame', 'src/startup/sw/'],
+    why: 'the service worker never imports the app or the data worker',
+  },
   {
     layer: 'src/app/',
-    allow: ['src/app/', 'src/domain/'],
+    allow: ['src/app/', 'src/domain/', 'src/startup/page/'],
     typeOnly: ['src/worker/api'],
     why: 'the app reaches the worker only through the types of src/worker/api.ts',
   },
+  // The start-up room: the last frame's rules, and its part in each runtime.
+  {
+    layer: 'src/startup/page/',
+    allow: ['src/startup/page/', 'src/startup/frame', 'src/app/', 'src/domain/'],
+    typeOnly: ['src/worker/api'],
+    why: "the page's part of the start-up builds on the app alone",
+  },
+  {
+    layer: 'src/startup/sw/',
+    allow: ['src/startup/sw/', 'src/startup/frame', 'src/sw/', 'src/db/', 'src/domain/'],
+    why: "the service worker's part of the start-up builds on the service worker alone",
+  },
+  {
+    layer: 'src/startup/worker/',
+    allow: ['src/startup/worker/', 'src/startup/frame', 'src/db/', 'src/domain/'],
+    why: "the data worker's part of the start-up builds on the IndexedDB schema alone",
+  },
+  { layer: 'src/startup/', allow: ['src/startup/frame', 'src/domain/'], why: "the last frame's rules are pure" },
   { layer: 'server/', allow: ['server/', 'src/domain/'], why: 'the server imports only src/domain' },
 ];
 
+/** The start-up room: the app's entry and its layout start it, never the shared rooms or a section. */
+const STARTUP = 'src/startup/';
+
 /** Browser code takes the contract's types, never its schema runtime (TypeBox stays on the server). */
-const CLIENT = ['src/app/', 'src/worker/', 'src/sw/', 'src/db/'];
+const CLIENT = ['src/app/', 'src/worker/', 'src/sw/', 'src/db/', 'src/startup/'];
 const CONTRACTS = 'src/domain/contracts/';
 const CONTRACT_VALUES = 'src/domain/contracts/values';
 
@@ -41,6 +70,11 @@ const appRoom = (file) => (file.startsWith('src/app/') ? file.split('/')[2] : nu
 
 /** Why importing `target` from `source` breaks the layering, or null when it does not. */
 export function layerViolation(source, target, typeOnly) {
+  const from = appRoom(source);
+  if (target.startsWith(STARTUP) && (SECTIONS.includes(from) || KITS.includes(from))) {
+    const who = SECTIONS.includes(from) ? 'a section' : `the shared room ${from}`;
+    return `the start-up room (src/startup) is started by the app's entry and layout, never imported by ${who} (imports ${withoutExtension(target)})`;
+  }
   const layer = LAYERS.find((l) => source.startsWith(l.layer));
   if (layer) {
     const typeAllowed = (layer.typeOnly ?? []).some((p) => under(target, p));
@@ -50,7 +84,6 @@ export function layerViolation(source, target, typeOnly) {
   if (CLIENT.some((p) => source.startsWith(p)) && target.startsWith(CONTRACTS) && !under(target, CONTRACT_VALUES) && !typeOnly) {
     return `browser code imports the contract's types only (import type), never the schema runtime; value lists come from ${CONTRACT_VALUES}`;
   }
-  const from = appRoom(source);
   const to = appRoom(target);
   if (from && to && from !== to && SECTIONS.includes(to)) {
     if (SECTIONS.includes(from))

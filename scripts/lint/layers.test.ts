@@ -40,6 +40,24 @@ describe('layerViolation', () => {
     // The route tree mounts the sections.
     expect(layerViolation('src/app/routing/routeTree.tsx', 'src/app/mining/MiningSection', false)).toBeNull();
   });
+
+  it('keeps the start-up room out of the UI kit and the sections, and each runtime to its own part of it', () => {
+    expect(layerViolation('src/app/ui/useDrawnAfterFirstCommit.ts', 'src/startup/page/handOver', false)).toMatch(
+      'never imported by the shared room ui',
+    );
+    expect(layerViolation('src/app/mining/positions/MiningPositions.tsx', 'src/startup/page/handOver.ts', false)).toMatch(
+      'never imported by a section',
+    );
+    expect(layerViolation('src/app/data/queryClient.ts', 'src/startup/frame', true)).toMatch('the shared room data');
+    // The entry and the layout start it.
+    expect(layerViolation('src/app/main.tsx', 'src/startup/page/handOver', false)).toBeNull();
+    expect(layerViolation('src/app/layout/AfterStart.tsx', 'src/startup/page/useFrameCapture', false)).toBeNull();
+    expect(layerViolation('src/startup/page/captureFrame.ts', 'src/app/ui/pageReady', false)).toBeNull();
+    expect(layerViolation('src/worker/dataWorker.ts', 'src/startup/worker/frameStore', false)).toBeNull();
+    expect(layerViolation('src/worker/dataWorker.ts', 'src/startup/page/handOver', false)).toMatch('the worker never imports the app');
+    expect(layerViolation('src/startup/worker/frameStore.ts', 'src/startup/sw/readFrame', false)).toMatch('IndexedDB schema alone');
+    expect(layerViolation('src/startup/frame.ts', 'src/app/ui/pageReady', false)).toMatch("the last frame's rules are pure");
+  });
 });
 
 describe('the repository lint config', () => {
@@ -61,6 +79,13 @@ describe('the repository lint config', () => {
       await layerMessages(file, "import { QuickActions } from '../dashboard/QuickActions';\nexport const x = QuickActions;\n"),
     ).toEqual([expect.stringContaining('positions imports dashboard')]);
     expect(await layerMessages(file, "import { downloadText } from '../ui/downloadText';\nexport const x = downloadText;\n")).toEqual([]);
+  });
+
+  it('fails the UI kit or a section importing the start-up room', async () => {
+    const code = "import { lastFrame } from '../../startup/page/handOver';\nexport const x = lastFrame;\n";
+    expect(await layerMessages('src/app/ui/States.tsx', code)).toEqual([expect.stringContaining('never imported by the shared room ui')]);
+    expect(await layerMessages('src/app/hedge/HedgeSection.tsx', code)).toEqual([expect.stringContaining('never imported by a section')]);
+    expect(await layerMessages('src/app/layout/AfterStart.tsx', code)).toEqual([]);
   });
 
   it('fails the app importing worker code or the schema runtime', async () => {

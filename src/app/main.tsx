@@ -8,8 +8,7 @@ import { ThemeProvider } from './theme/ThemeContext';
 import { CrashBoundary } from './errors/CrashBoundary';
 import { createQueryClient } from './data/queryClient';
 import { QueryDevtools } from './data/QueryDevtools';
-import { startFromFrameSeed } from './lastFrame/frameSeed';
-import { lastFrame, replaceFrameWhenSettled } from './lastFrame/settleFrame';
+import { lastFrame, replaceFrameWhenShown } from '../startup/page/handOver';
 import { listenToServiceWorker } from './pwa/swMessages';
 import { AppRouterProvider } from './routing/AppRouterProvider';
 import { createAppRouter, routeNeedsLogin } from './routing/router';
@@ -22,20 +21,19 @@ applyTheme(readTheme());
 
 // The worker pushes its snapshots into the query cache the screens read (data/subscriptions.ts).
 const queryClient = createQueryClient();
-// The service worker may have inlined the last frame of this page: it stays until the app has
-// settled, and what it was drawn from starts the app on the same page at once (frameSeed.ts).
-const frame = lastFrame();
-if (frame) startFromFrameSeed(queryClient);
 const router = createAppRouter({ queryClient, session: startingSession() });
 // The page's code and data are asked for now, while React mounts and the session is restored,
-// not once the router's first load runs after the first render (docs/decisions/0058); the
-// router, mounted, goes on with this load.
-const firstLoad = router.load();
+// not once the router's first load runs after the first render; the router, mounted, goes on
+// with this load.
+void router.load();
 // A clicked notification opens its page here; an alert pushed meanwhile refreshes the list.
 listenToServiceWorker(router);
 
 const rootElement = document.getElementById('root')!;
-if (frame) replaceFrameWhenSettled(frame, rootElement);
+// The service worker may have put the last frame of this page before #root: it stays, inert, until
+// the app shows the page's data in its place (src/startup).
+const frame = lastFrame();
+if (frame) replaceFrameWhenShown(frame, rootElement);
 
 const render = () =>
   createRoot(rootElement).render(
@@ -54,11 +52,8 @@ const render = () =>
       </CrashBoundary>
     </StrictMode>,
   );
-// Under a last frame nobody sees the app before its page is ready: it waits for the router's first
-// load (the page's code with it), so the first render draws the page itself, from the frame's
-// seed, in one pass. Not for ever: a
-// section slow to load (a cold cache on a bad network) must not leave an empty root to the frame's
-// own timer; the router's pending page then shows as it would without a frame.
+// A chunk the first render waits for may be slow to load (a cold cache on a bad network): it must
+// not leave the root empty; the router's pending page then shows.
 const SECTION_WAIT_MS = 1_500;
 let rendered = false;
 const renderOnce = () => {
@@ -68,10 +63,10 @@ const renderOnce = () => {
 };
 // A browser signed out last time, on a page that asks for a sign-in, is shown the login card: its
 // code is in before the first render, so the card, not a placeholder, is the first thing drawn
-// (issue 24). Same limit. Elsewhere ('/') the card's code is not fetched at all.
+// (issue 24). Elsewhere ('/') the card's code is not fetched at all.
 const { pathname } = router.state.location;
 const showsLoginCard = !readSignedInHint() && routeNeedsLogin(router, pathname);
-const firstRenderNeeds = frame ? firstLoad : showsLoginCard ? LoginCard.preload?.() : null;
+const firstRenderNeeds = showsLoginCard ? LoginCard.preload?.() : null;
 if (firstRenderNeeds) {
   void firstRenderNeeds.then(renderOnce, renderOnce);
   setTimeout(renderOnce, SECTION_WAIT_MS);

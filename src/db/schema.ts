@@ -1,7 +1,7 @@
 // The IndexedDB schema: the one place that names tables and indexes (docs/architecture.md#layers-and-rooms).
 // Secrets (private keys, exchange keys, passwords) are never written here.
 import Dexie, { type EntityTable } from 'dexie';
-import type { StoredFrame } from '../domain/lastFrame';
+import type { StoredFrame } from '../startup/frame';
 import { DEFAULT_WORLD_DATABASE, SERVERS_DATABASE, type ServersPreset, type SlotEdit, type SlotId } from '../domain/serverSlots';
 import type { SessionRecord, User } from '../domain/types';
 
@@ -27,10 +27,10 @@ export interface MirrorRow {
 }
 
 /**
- * The last rendered frame of one page (src/domain/lastFrame.ts: its markup as the user last saw
- * it, the <html> class and the page's stylesheets), so the service worker can answer the next
- * navigation with it while the app starts (docs/decisions/0056). Per signed-in user, cleared when
- * the user changes; no form values, no secrets. Keyed by path.
+ * The last rendered frame of one page (src/startup/frame.ts: its markup as the user last saw it,
+ * the <html> class and the page's stylesheets), so the service worker can answer the next
+ * navigation with it while the app starts. Per signed-in user, cleared when the user changes; no
+ * form values, no secrets. Keyed by path.
  */
 export type FrameRow = StoredFrame;
 

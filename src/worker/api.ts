@@ -14,7 +14,7 @@ import type { PeriodStatistics } from '../domain/contracts/statistics';
 import type { HedgePositionOpenBody } from '../domain/contracts/hedge';
 import type { AlertList, AlertRules, AlertRulesBody, Device, PushSubscriptionJson } from '../domain/contracts/push';
 import type { ProfileUpdateBody, RegisterBody } from '../domain/contracts/users';
-import type { FrameInput } from '../domain/lastFrame';
+import type { FrameInput } from '../startup/frame';
 import type { LiveMessage } from '../domain/live';
 import type { MarketTicker } from '../domain/marketData';
 import type { ServerRow } from '../domain/serverOverview';
@@ -272,7 +272,7 @@ export interface WorkerApi {
   /** The server slots (header selector, /settings/api, the overview's rows across servers). */
   servers: ServersApi;
   /**
-   * Keeps the page's last frame for the next start (src/domain/lastFrame.ts); ignored unless
+   * Keeps the page's last frame for the next start (src/startup/frame.ts); ignored unless
    * signed in. The service worker reads it; the worker drops every frame when the user changes.
    */
   saveFrame(frame: FrameInput): Promise<void>;

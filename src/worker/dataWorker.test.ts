@@ -6,10 +6,9 @@ import type { SessionEvent, Snapshot } from './api';
 import { systemClock } from './clock';
 import { serverAddresses } from '../domain/serverSlots';
 import { DataWorker } from './dataWorker';
-import { MAX_SEED_CHARS } from '../domain/lastFrame';
 import { MemoryAuthStore } from '../db/authStore';
 import type { SocketLike } from './sockets/liveSockets';
-import { MemoryFrameStore } from './sync/frames';
+import { MemoryFrameStore } from '../startup/worker/frameStore';
 import { DexieMirror, MemoryMirror } from '../db/mirror';
 import { fakeFetch, testUser } from './testing/fakeFetch';
 
@@ -79,8 +78,7 @@ describe('data worker', () => {
   });
 
   it("keeps a session refused at start for the page's first watch: its state, then 'expired' and 'navigate'", async () => {
-    // The worker starts before the page's code has loaded (public/frame-boot.js): it may have
-    // restored and lost the stored session before anyone watches.
+    // The worker may have restored and lost the stored session before the page watches.
     const store = new MemoryAuthStore();
     const first = new DataWorker({ ...setup().deps, store });
     await first.ready();
@@ -118,27 +116,6 @@ describe('data worker', () => {
     expect([...frames.rows.values()]).toEqual([expect.objectContaining({ ...frame, userId: testUser.user_id })]);
     await worker.sessionApi.logout();
     expect(frames.rows.size).toBe(0);
-  });
-
-  it("keeps a frame's seed with the worker's own session, and only within its size", async () => {
-    const { worker, frames } = setup();
-    await worker.ready();
-    await worker.sessionApi.login('trader', 'demo1234');
-    const frame = { path: '/mining/positions', html: '<main>p</main>', htmlClass: 'theme-dark', styles: ['/assets/a.css'] };
-    const snapshots = (data: unknown = [{ token_id: 1 }]) => [{ key: 'openPositions:{}', data, updatedAt: 1 }];
-    // the session beside the snapshots is the worker's own; a page's word about it is not taken
-    await worker.saveFrame({ ...frame, snapshots: snapshots(), session: { user: { ...testUser, role: 'admin' } } });
-    const seed = frames.rows.get(frame.path)?.seed;
-    expect(seed?.snapshots).toEqual(snapshots());
-    expect(seed?.session.user).toMatchObject({ user_id: testUser.user_id, role: testUser.role });
-    expect(seed?.session.limits).not.toBeNull();
-    // snapshots too large to inline are dropped; the frame itself is kept
-    await worker.saveFrame({ ...frame, snapshots: snapshots('x'.repeat(MAX_SEED_CHARS)) });
-    expect(frames.rows.get(frame.path)).toMatchObject({ html: frame.html });
-    expect(frames.rows.get(frame.path)?.seed).toBeUndefined();
-    // malformed snapshots, too
-    await worker.saveFrame({ ...frame, snapshots: [{ key: 7 }] });
-    expect(frames.rows.get(frame.path)?.seed).toBeUndefined();
   });
 
   it('signed out, the bot list is the demo fallback; signed in, the mining-bot API with network risk', async () => {

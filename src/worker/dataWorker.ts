@@ -2,7 +2,6 @@
 // (fetch, sockets, IndexedDB, clock, locks) comes in through `WorkerDeps`, so tests run it directly.
 import { EventRelay } from '../domain/eventRelay';
 import { toApiError } from '../domain/httpError';
-import { keptSeed, validFrameInput } from '../domain/lastFrame';
 import type { LiveMessage } from '../domain/live';
 import type { User } from '../domain/types';
 import type {
@@ -28,8 +27,9 @@ import { SessionManager, type SessionBroadcast } from './session/sessionManager'
 import { TokenManager, type LockManagerLike } from './session/tokenManager';
 import { LiveRouter } from './sockets/liveRouter';
 import { LiveSockets, type SocketFactory } from './sockets/liveSockets';
-import type { FrameStore } from './sync/frames';
+import type { FrameStore } from '../startup/worker/frameStore';
 import type { Mirror } from '../db/mirror';
+import { validFrameInput } from '../startup/frame';
 import { SnapshotHub } from './sync/snapshotHub';
 import { LIVE_TOPICS } from './sync/topics';
 
@@ -269,20 +269,8 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
     await this.started;
     const user = this.session.currentUser;
     if (!this.deps.frames || !user || !validFrameInput(frame)) return;
-    const { path, html, htmlClass, styles, scripts } = frame;
-    // The seed's session is the worker's own, never the page's word: what it holds is what the page may see.
-    const { session, limits } = this.session.state();
-    const seed = frame.snapshots && keptSeed({ session: { user, session, limits }, snapshots: frame.snapshots }, user.user_id);
-    await this.deps.frames.save({
-      path,
-      html,
-      htmlClass,
-      styles,
-      ...(scripts && { scripts }),
-      ...(seed && { seed }),
-      userId: user.user_id,
-      savedAt: this.deps.clock.now(),
-    });
+    const { path, html, htmlClass, styles } = frame;
+    await this.deps.frames.save({ path, html, htmlClass, styles, userId: user.user_id, savedAt: this.deps.clock.now() });
   }
 
   /** Quota errors from the mirror end up here (main.ts wires it). */

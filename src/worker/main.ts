@@ -15,7 +15,7 @@ import type { SharedDeps, WorldSlot, WorldStorage } from './servers/world';
 import { DexieAuthStore } from '../db/authStore';
 import type { SessionBroadcast } from './session/sessionManager';
 import type { SocketLike } from './sockets/liveSockets';
-import { DexieFrameStore } from './sync/frames';
+import { DexieFrameStore } from '../startup/worker/frameStore';
 import { DexieMirror } from '../db/mirror';
 
 declare const self: DedicatedWorkerGlobalScope;

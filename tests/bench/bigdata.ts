@@ -54,12 +54,7 @@ export async function benchBigData(browser: Browser, distDir: string): Promise<R
     await loginAs(page, 'admin');
     await page.waitForSelector('article[data-token]', { timeout: 60_000 });
     const firstCard = Date.now() - t0;
-    // Every position has its slot in the list; a card is drawn in it once it comes near the screen.
-    await page
-      .waitForFunction((n) => document.querySelectorAll('[data-slot]').length >= n, expected, { timeout: 60_000 })
-      .catch(() => undefined);
-    const allSlots = Date.now() - t0;
-    const slotCount = await page.locator('[data-slot]').count();
+    // The list holds the cards on screen; the others are drawn as a scroll brings them in.
     const drawnCount = await page.locator('article[data-token]').count();
 
     await page.goto(`${base}/mining/history?status=closed&limit=100&sort=close_time_desc`);
@@ -100,12 +95,11 @@ export async function benchBigData(browser: Browser, distDir: string): Promise<R
         value: `${seedSeconds.toFixed(1)} s`,
         note: 'server start with DEMO_HISTORY=10000 DEMO_OPEN=200',
       },
-      { area: 'big data', measure: 'sign-in → first of the open positions', value: ms(firstCard) },
       {
         area: 'big data',
-        measure: 'sign-in → all open positions in the list',
-        value: ms(allSlots),
-        note: `${slotCount} of ${expected} slots; ${drawnCount} cards drawn (the rest as they come near the screen)`,
+        measure: 'sign-in → first of the open positions',
+        value: ms(firstCard),
+        note: `${drawnCount} of ${expected} cards in the document (the rest as a scroll brings them in)`,
       },
       {
         area: 'big data',

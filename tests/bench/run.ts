@@ -23,13 +23,18 @@ const all = ['size', 'start', 'live', 'interaction', 'bigdata', 'backend', 'back
 const picked = process.argv.slice(2).filter((a) => all.includes(a));
 const sections = picked.length ? picked : all;
 
-const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-bench-dist-'));
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, DIST_DIR: distDir },
-});
-execFileSync(process.execPath, ['scripts/compress.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
+// BENCH_DIST names a build made beforehand (vite build + scripts/compress.mjs): two builds can then
+// be measured alternately in one session, the way figures are compared here.
+const given = process.env.BENCH_DIST;
+const distDir = given ? path.resolve(given) : fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-bench-dist-'));
+if (!given) {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR: distDir },
+  });
+  execFileSync(process.execPath, ['scripts/compress.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
+}
 
 const server = await startServer({ distDir, env: { BENCH: '1' } });
 const browser = await launchBrowser();
@@ -60,7 +65,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  fs.rmSync(distDir, { recursive: true, force: true });
+  if (!given) fs.rmSync(distDir, { recursive: true, force: true });
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -75,5 +80,6 @@ const report = [
   '',
 ].join('\n');
 fs.mkdirSync(path.join(root, 'tests/bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'tests/bench/results/latest.md'), report);
+// BENCH_OUT: where the table goes instead (a path; relative to tests/bench/results).
+fs.writeFileSync(path.resolve(root, 'tests/bench/results', process.env.BENCH_OUT ?? 'latest.md'), report);
 console.info(report);

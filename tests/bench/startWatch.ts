@@ -2,10 +2,9 @@
 // frame from before the page's scripts run: when positions were first on screen (from the last
 // frame or the app), every stretch without them afterwards, when they became continuously
 // visible, and when the page became interactive. For the last, the view the page does not show at
-// first («Список», or «Плитка» when a last frame was taken in the list) is clicked on every frame
-// from the first paint of positions, until a frame shows it pressed and the cards laid out so: on
-// the last frame (public/frame-boot.js answers the view switch there, from the moment it has run)
-// or on the app.
+// first («Список», or «Плитка» when the list was chosen last) is clicked on every frame from the
+// app's first paint of positions (the last frame is a picture: a click on it does nothing), until
+// a frame shows it pressed and the cards laid out so.
 import type { Page } from 'playwright-core';
 
 export interface StartWatch {
@@ -17,8 +16,6 @@ export interface StartWatch {
   continuousFrom: number | null;
   /** the first animation frame that showed the click taken effect: the other view pressed and the cards laid out so */
   interactive: number | null;
-  /** where it took effect first */
-  interactiveOn: 'frame' | 'app' | null;
 }
 
 declare global {
@@ -29,22 +26,18 @@ declare global {
 
 // A string: tsx would add helpers to a function that the page does not have.
 //
-// The probe must not slow down what it measures: it finds the buttons by their text (no layout) and
-// dispatches the click on them (no hit test, no restyle of the inert frame), at their centre as a
-// hand would: on the frame frame-boot.js answers it; on the app React handles it as any click. A
-// click answered at once is on screen in this frame's paint: the frame is checked again right after
-// the click.
+// The probe must not slow down what it measures: it finds the buttons by their text (no layout)
+// and dispatches the click on them (no hit test). A click answered at once is on screen in this
+// frame's paint: the frame is checked again right after the click.
 export const START_WATCH = `(() => {
   if (!location.pathname.startsWith('/mining/positions')) return;
-  const w = { firstShown: null, gaps: [], continuousFrom: null, interactive: null, interactiveOn: null };
+  const w = { firstShown: null, gaps: [], continuousFrom: null, interactive: null };
   window.__startWatch = w;
   let gapFrom = null;
-  let framePoint = null;
   const VIEWS = { grid: 'Плитка', list: 'Список' };
   let want = null;
-  const viewButton = (scope, view) => scope && Array.from(scope.querySelectorAll('button')).find((b) => b.textContent.trim() === VIEWS[view]);
-  const viewOf = (scope) => scope && scope.querySelector('[data-mode]')?.getAttribute('data-mode');
-  const click = (button, point) => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: point.x, clientY: point.y }));
+  const viewButton = (scope, view) => Array.from(scope.querySelectorAll('button')).find((b) => b.textContent.trim() === VIEWS[view]);
+  const viewOf = (scope) => scope.querySelector('[data-mode]')?.getAttribute('data-mode');
   const sample = () => {
     // When it was seen, not the frame's start: a frame delayed by a long task starts long before.
     const now = performance.now();
@@ -58,18 +51,15 @@ export const START_WATCH = `(() => {
       if (!shown && gapFrom === null) gapFrom = now;
       if (shown && gapFrom !== null) { w.gaps.push([gapFrom, now]); gapFrom = null; w.continuousFrom = now; }
     }
-    const layer = appShown ? root : frame;
-    if (shown && want === null) want = viewOf(layer) === 'list' ? 'grid' : 'list';
-    const tookEffect = () => {
-      if (viewButton(layer, want)?.getAttribute('aria-pressed') === 'true' && viewOf(layer) === want) { w.interactive = now; w.interactiveOn = appShown ? 'app' : 'frame'; }
-    };
-    if (shown && w.interactive === null) tookEffect();
-    if (shown && w.interactive === null) {
-      const button = viewButton(layer, want);
+    if (appShown && shown && w.interactive === null) {
+      want ??= viewOf(root) === 'list' ? 'grid' : 'list';
+      const tookEffect = () => {
+        if (viewButton(root, want)?.getAttribute('aria-pressed') === 'true' && viewOf(root) === want) w.interactive = now;
+      };
+      tookEffect();
+      const button = w.interactive === null && viewButton(root, want);
       if (button) {
-        // The frame does not move: its button's centre is read once (one layout, as a real click's hit test).
-        if (!appShown && !framePoint) { const box = button.getBoundingClientRect(); framePoint = { x: box.x + box.width / 2, y: box.y + box.height / 2 }; }
-        click(button, appShown ? { x: 0, y: 0 } : framePoint);
+        button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
         tookEffect();
       }
     }

@@ -35,7 +35,10 @@ async function open(path: string, width: number, options: { signIn?: boolean; to
 }
 
 async function firstPositionChart(page: Page): Promise<Locator> {
-  const block = page.getByRole('region', { name: /График позиции #\d+/ }).first();
+  // A card's chart is folded until asked for.
+  const card = page.locator('article[data-token]').first();
+  await card.getByRole('button', { name: 'График' }).click();
+  const block = card.getByRole('region', { name: /График позиции #\d+/ });
   await block.scrollIntoViewIfNeeded();
   await block.locator('svg[role="img"]').waitFor();
   return block;

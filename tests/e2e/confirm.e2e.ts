@@ -29,7 +29,7 @@ async function signedIn(path: string) {
 
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const tokens = async (page: Page) =>
-  page.locator('[data-slot]').evaluateAll((slots) => slots.map((s) => s.getAttribute('data-slot')).sort());
+  page.locator('article[data-token]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-token')).sort());
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 describe('confirmations before consequential actions', () => {

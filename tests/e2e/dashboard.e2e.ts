@@ -80,7 +80,6 @@ describe('Overview dashboard', () => {
     assert.equal(await page.getByRole('navigation', { name: 'Разделы обзора' }).getByRole('link').count(), 8);
     await page.getByRole('navigation', { name: 'Разделы обзора' }).getByRole('link', { name: 'Портфель' }).click();
     await page.getByRole('heading', { level: 1, name: 'Портфель' }).waitFor();
-    // the address follows the new page's first paint (routing/urlAfterPaint.ts)
     await page.waitForURL((url) => url.pathname === '/dashboard/portfolio');
     await context.close();
   });
@@ -130,7 +129,7 @@ describe('Overview dashboard', () => {
     await context.close();
   });
 
-  it('works at 390 px without sideways scrolling', async () => {
+  it('works at 390 px without sideways scrolling, drawing a chart only once its block nears the screen', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(baseUrl());
     await block(page, 'Кривая капитала')
@@ -138,6 +137,13 @@ describe('Overview dashboard', () => {
       .waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
+    // far below the first screen on a phone: its chart (and the chart's code) waits for a scroll
+    const far = block(page, 'Активность по часам');
+    const top = await far.evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(top > 844 + 300, `the block starts below the first screen (${top} px)`);
+    assert.equal(await far.getByRole('img').count(), 0, 'no chart before the block nears the screen');
+    await far.scrollIntoViewIfNeeded();
+    await far.getByRole('img', { name: /^Активность по часам/ }).waitFor();
     await context.close();
   });
 });

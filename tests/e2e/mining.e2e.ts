@@ -155,90 +155,40 @@ describe('mining section as trader', () => {
     await context.close();
   });
 
-  it('shows open positions with their cards and charts, and the detail panel', async () => {
+  it('shows open positions as cards that fold their hedge, fees and chart until asked, and the detail panel', async () => {
     const { context, page } = await signedIn('trader', '/mining/positions');
     const card = page.locator('article[data-token]').first();
     await card.waitFor();
-    assert.match(await card.innerText(), /Токен #\d+/);
-    assert.match(await card.innerText(), /(Низкий|Средний|Высокий) риск/);
-    assert.match(await card.innerText(), /Чистая прибыль/);
-    // Charts render once their block comes near the viewport.
-    await page
-      .getByRole('region', { name: /График позиции #\d+/ })
-      .first()
-      .scrollIntoViewIfNeeded();
-    await page
-      .getByRole('img', { name: /График позиции #\d+/ })
-      .first()
-      .waitFor();
-    await page.getByRole('button', { name: 'Свернуть график' }).first().click();
-    await page.getByRole('button', { name: 'Показать график' }).first().waitFor();
-    const block = page.getByRole('region', { name: /График позиции #\d+/ }).first();
-    const chart = block.getByRole('img', { name: /График позиции #\d+/ });
-    assert.equal(await chart.count(), 0, 'a collapsed block hides its chart');
-    await block.getByRole('button', { name: 'Показать график' }).click();
-    await chart.waitFor();
-    await card.getByRole('button', { name: 'Подробнее' }).click();
+    const token = await card.getAttribute('data-token');
+    const text = plain(await card.innerText());
+    assert.match(text, /Токен #\d+/);
+    assert.match(text, /(Низкий|Средний|Высокий) риск/);
+    assert.match(text, /Нижняя граница[\s\S]*Текущая цена[\s\S]*Верхняя граница/);
+    assert.match(text, /Текущая стоимость[\s\S]*PnL[\s\S]*Заработанные комиссии/);
+    assert.match(text, /Хеджирование\s+(Активен|не активно)/);
+    // folded until asked for
+    const chartButton = card.getByRole('button', { name: 'График' });
+    assert.equal(await chartButton.getAttribute('aria-expanded'), 'false');
+    assert.equal(await card.getByRole('img', { name: /График позиции #\d+/ }).count(), 0, 'no chart until asked for');
+    assert.doesNotMatch(text, /Чистая прибыль/);
+    await chartButton.click();
+    await card.getByRole('img', { name: `График позиции #${token}` }).waitFor();
+    await card.getByRole('button', { name: 'Комиссии и итог' }).click();
+    await card.getByText('Чистая прибыль').waitFor();
+    // the choice holds for that card after a reload
+    await page.reload();
+    const again = page.locator(`#root article[data-token="${token}"]`);
+    await again.getByRole('img', { name: `График позиции #${token}` }).waitFor();
+    assert.equal(await again.getByRole('button', { name: 'Комиссии и итог' }).getAttribute('aria-expanded'), 'true');
+    await again.getByRole('button', { name: 'График' }).click();
+    await again.getByRole('img', { name: /График позиции/ }).waitFor({ state: 'detached' });
+    await again.getByRole('button', { name: 'Подробнее' }).click();
     const detail = page.getByRole('dialog', { name: /Позиция #\d+/ });
     await detail.getByText('Тип канала').waitFor();
     await detail.getByRole('button', { name: 'Закрыть' }).first().click();
-    // the cards are laid out as a list: their two groups of facts side by side, in a grid the list's
-    // data-mode gives the card's body (the cards themselves are not drawn again)
-    const gridParts = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((card) => [...card.children].filter((c) => getComputedStyle(c).display === 'grid').length);
-    const before = await gridParts('article[data-token]');
-    // Each frame from the press until 20 frames of the list, sampled once it has been painted (a
-    // task after the frame's callbacks): which slots start on screen, and whether each slot's card
-    // is laid out or skipped (ui/layOutOnScreenFirst.ts). A string, not a function (tsx's helpers
-    // are not in the page).
-    await page.evaluate(`(() => {
-      window.__slotFrames = [];
-      let listFrames = 0;
-      const modeNow = () => document.querySelector('[data-mode]').dataset.mode;
-      // A frame counts as the list's once the list was in the document when the frame began: a
-      // sample taken between the switch's commit and its frame would see what is never painted.
-      function sample(modeAtFrame) {
-        const mode = modeAtFrame === 'list' && modeNow() === 'list' ? 'list' : 'grid';
-        const slots = [...document.querySelectorAll('[data-slot]')]
-          .filter((s) => s.firstElementChild)
-          .map((s) => ({ top: s.getBoundingClientRect().top, laidOut: s.firstElementChild.checkVisibility({ contentVisibilityAuto: true }) }));
-        window.__slotFrames.push({ mode, slots });
-        if (mode === 'list') listFrames += 1;
-        if (listFrames < 20 && window.__slotFrames.length < 600) next();
-        else window.__slotFramesDone = true;
-      }
-      function next() {
-        requestAnimationFrame(() => {
-          const modeAtFrame = modeNow();
-          setTimeout(() => sample(modeAtFrame), 0);
-        });
-      }
-      next();
-    })()`);
     await page.getByRole('button', { name: 'Список' }).click();
     await page.locator('[data-mode="list"] article[data-token]').first().waitFor();
-    assert.equal(await gridParts('[data-mode="list"] article[data-token]'), before + 1, 'the card body becomes a grid in the list');
-    // (the page's policy forbids waitForFunction's eval; the test's own evaluate is not under it)
-    while (!(await page.evaluate('window.__slotFramesDone === true'))) await page.waitForTimeout(50);
-    const frames = (await page.evaluate('window.__slotFrames')) as { mode: string; slots: { top: number; laidOut: boolean }[] }[];
-    const listFrames = frames.filter((f) => f.mode === 'list');
-    const screen = page.viewportSize()!.height;
-    assert.ok(listFrames.length > 0);
-    assert.deepEqual(
-      listFrames.flatMap((f) => f.slots.filter((s) => !s.laidOut && s.top < screen)),
-      [],
-      'no card on screen is ever left blank in the list',
-    );
-    const farBelow = listFrames[0].slots.filter((s) => s.top >= 2.5 * screen);
-    assert.ok(farBelow.length > 0, 'the grid’s first row reaches far below the screen in the list');
-    assert.deepEqual(
-      farBelow.filter((s) => s.laidOut),
-      [],
-      'the switch’s frame does not lay out the cards the list puts far below the screen',
-    );
+    assert.equal(await page.getByRole('button', { name: 'Список' }).getAttribute('aria-pressed'), 'true');
     await context.close();
   });
 
@@ -270,6 +220,8 @@ describe('mining section as trader', () => {
     const { context, page } = await signedIn('trader', '/mining/positions');
     const card = page.locator('article[data-token]').first();
     await card.waitFor();
+    await card.getByRole('button', { name: 'Комиссии и итог' }).click();
+    await card.getByText('Газ: создание (закрытие оплачивается при выходе)').waitFor();
     const text = plain(await card.innerText());
     // an open position has paid the gas to mint; the gas to close comes at its exit
     assert.match(text, /Газ: создание \(закрытие оплачивается при выходе\)/);
@@ -345,87 +297,6 @@ const FRAME_WATCH = `(() => {
     seen.livePosition ||= inApp;
   }).observe(document, { childList: true, subtree: true });
 })();`;
-
-describe('positions list as admin', () => {
-  it('keeps only the cards around the screen drawn: one left far behind gives its room back to a placeholder as tall, and is drawn again on the way back', async () => {
-    const { context, page } = await signedIn('admin', '/mining/positions');
-    await page.locator('article[data-token]').first().waitFor();
-    const slots = page.locator('[data-slot]');
-    const count = await slots.count();
-    assert.ok(count >= 8, `the demo admin has a page of positions (${count})`);
-    const first = slots.first();
-    const drawn = (slot: typeof first) => slot.evaluate((s) => s.querySelector('article') !== null);
-    // (the page's policy forbids waitForFunction's eval: polled from here)
-    const until = async (what: string, check: () => Promise<boolean>) => {
-      for (let i = 0; i < 200 && !(await check()); i++) await page.waitForTimeout(50);
-      assert.ok(await check(), what);
-    };
-    // Down half a screen at a time, as a hand scrolls (every card is drawn on the way), then back up:
-    // the cards drawn again above and around the screen come in at the height they had, so what is
-    // in the middle of the screen stays where it is (±2 px). A slot's own news may move it (a live
-    // push, or a card catching up with the position it came back to: a figure a glyph longer wraps
-    // its line, 22 px on CI): a move in a frame where a slot's text differs from what it last
-    // showed is not the redraw's doing and is not counted. A string, not a function (tsx's helpers
-    // are not in the page).
-    const scrollThrough = (direction: 1 | -1) => `(async () => {
-      const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-      // each slot's text when it was last drawn, kept across both ways (a card given back and drawn
-      // again is compared with what it showed when it left)
-      const shown = (window.__shown ??= new Map());
-      const news = () => {
-        let changed = false;
-        for (const slot of document.querySelectorAll('[data-slot]')) {
-          if (!slot.querySelector('article')) continue;
-          // the card's and the chart's words and figures; not the chart's axes, which follow the clock
-          let text = slot.textContent;
-          for (const svg of slot.querySelectorAll('svg')) text = text.replace(svg.textContent, '');
-          if (shown.has(slot.dataset.slot) && shown.get(slot.dataset.slot) !== text) changed = true;
-          shown.set(slot.dataset.slot, text);
-        }
-        return changed;
-      };
-      const moved = [];
-      let newsMoves = 0;
-      // the first slot's height at each step while its card is drawn: the last is the room it takes
-      const heights = [];
-      const end = () => (${direction} > 0 ? window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1 : window.scrollY <= 0);
-      news();
-      while (!end()) {
-        window.scrollBy(0, ${direction} * window.innerHeight / 2);
-        await frame();
-        news();
-        const slot = document.querySelector('[data-slot]');
-        if (slot.querySelector('article')) heights.push(slot.getBoundingClientRect().height);
-        const centre = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
-        let top = centre.getBoundingClientRect().top;
-        for (let i = 0; i < 12; i++) {
-          await frame();
-          const now = centre.getBoundingClientRect().top;
-          const own = news();
-          if (centre.isConnected && Math.abs(now - top) > 2) {
-            if (own) newsMoves++;
-            else moved.push(Math.round(now - top) + ' px at ' + Math.round(window.scrollY) + ' ' + centre.tagName + '.' + centre.className + ' in ' + (centre.closest('[data-slot]')?.dataset.slot ?? '-') + ' redrawn ' + !!centre.closest('[data-redrawn]'));
-          }
-          top = now;
-        }
-      }
-      return { moved, heights, newsMoves };
-    })()`;
-    type Scrolled = { moved: string[]; heights: number[]; newsMoves: number };
-    const down = (await page.evaluate(scrollThrough(1))) as Scrolled;
-    const height = down.heights.at(-1) ?? Number.NaN;
-    await until('the last card is drawn once it is on screen', () => drawn(slots.last()));
-    await until('the first card, far above the screen now, is given back', async () => !(await drawn(first)));
-    const room = await first.evaluate((s) => s.getBoundingClientRect().height);
-    assert.ok(Math.abs(room - height) <= 1, `its placeholder holds the room it took (${room} px against ${height} px)`);
-    const stillDrawn = await page.locator('[data-slot] article').count();
-    assert.ok(stillDrawn < count, `only the cards around the screen stay drawn (${stillDrawn} of ${count})`);
-    const { moved, newsMoves } = (await page.evaluate(scrollThrough(-1))) as Scrolled;
-    assert.deepEqual(moved, [], `nothing on screen moves while the cards above are drawn again (${newsMoves} moves with a card's news)`);
-    await until('the first card is drawn again on the way back', () => drawn(first));
-    await context.close();
-  });
-});
 
 describe('last frame', () => {
   it('shows the last-known positions before the app has started, hands over to it, and is gone after logout', async () => {

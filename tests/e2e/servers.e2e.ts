@@ -75,8 +75,8 @@ function recordTokens(context: BrowserContext) {
 async function showsPositionsOf(page: Page, server: RunningServer, username: string): Promise<string[]> {
   let last = '';
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    // every position of the list, its card drawn or not yet (a card is drawn as it comes near the screen)
-    const shown = await page.locator('[data-slot]').evaluateAll((els) => els.map((e) => e.getAttribute('data-slot') ?? ''));
+    // every card of the list: the page is tall enough to hold them all (the list draws those on screen)
+    const shown = await page.locator('article[data-token]').evaluateAll((els) => els.map((e) => e.getAttribute('data-token') ?? ''));
     const expected = await openTokens(server, username);
     if (shown.length > 0 && [...shown].sort().join() === [...expected].sort().join()) return shown;
     last = `page ${shown} / server ${expected}`;
@@ -89,7 +89,7 @@ const selector = (page: Page) => page.getByRole('combobox', { name: 'Серве�
 
 describe('Server1–Server4: the operator’s own backends', () => {
   it('sets up a second server, signs in on both, switches, reads both offline, and never sends a token to the other', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 6000 } });
     const sent = recordTokens(context);
 
     // Server1 is the page's own origin (A): sign in as the trader.

@@ -18,7 +18,7 @@ import { SubNav } from '../ui/SubNav';
 import { block, blocks, demoBar, listSub, span12, span4, span8 } from './dashboard.css';
 import { MetricCards } from './MetricCards';
 import { useCards, useDashboardSources, useMarketSource } from './useDashboardData';
-import { PAGE_PENDING_ATTR } from '../lastFrame/pageReady';
+import { PAGE_PENDING_ATTR } from '../ui/pageReady';
 
 // The overview's blocks and their charts load beside the first render (OverviewBlocks.tsx).
 const OverviewBlock = lazyRouteComponent(() => import('./OverviewBlocks'), 'OverviewBlock');

@@ -23,6 +23,8 @@ export const ru = {
     fullName: 'LP Ops — панель управления ботами',
     loading: 'Загрузка...',
     sessionInit: 'Инициализация сессии...',
+    /** On the last frame of a start: the page as last seen, until the app takes its place. */
+    restoring: 'Восстановление…',
     skipToContent: 'Перейти к содержимому',
   },
   nav: {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ru } from '../i18n/ru';
 import { Button } from '../ui/Button';
+import { frameSkip } from '../ui/pageReady';
 import type { SwHandle } from './registerSW';
 import { prompt, promptText } from './pwa.css';
 
@@ -12,7 +13,7 @@ export function UpdatePrompt() {
   }, []);
   if (!handle) return null;
   return (
-    <div role="status" className={prompt} data-frame-skip="">
+    <div role="status" className={prompt} {...frameSkip}>
       <span className={promptText}>{ru.pwa.updateReady}</span>
       <Button variant="primary" onClick={() => handle.update()}>
         {ru.pwa.updateNow}

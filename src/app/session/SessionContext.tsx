@@ -7,7 +7,6 @@ import { hasPermission } from '../../domain/permissions';
 import { OFFLINE_COMMAND_DETAIL } from '../../domain/httpError';
 import type { SessionEvent, SessionState } from '../../worker/api';
 import { sessionSoFar, workerSessionPort, type SessionPort } from './port';
-import { underLastFrame } from '../lastFrame/settleFrame';
 import { EventRelay } from '../../domain/eventRelay';
 import { readSignedInHint } from './signedInHint';
 import { useActivityForwarding } from './useActivityForwarding';
@@ -37,8 +36,7 @@ export const INITIAL_SESSION: SessionState = { status: 'initialising', user: nul
  * identity, no token) shows the signed-out app at once (the login card, or '/') instead of
  * 'Инициализация сессии...', and the worker's restore only confirms it. If the hint was wrong (a
  * session stored meanwhile), the restored session replaces the login card when it arrives. When the
- * worker has answered already (its watch opens with the app, port.ts), or a last frame's seed stands
- * in until it does (lastFrame/frameSeed.ts), the first render uses that.
+ * worker has answered already (its watch opens with the app, port.ts), the first render uses that.
  */
 export function startingSession(): SessionState {
   const known = sessionSoFar();
@@ -80,19 +78,16 @@ export function SessionProvider({ children, port: given }: { children: ReactNode
     const onState = (next: SessionState) => {
       if (closed || (!restored && next.status === 'initialising')) return;
       restored = true;
-      // The worker repeats what the page already shows (a last frame's session restored as it was):
-      // a new object with the same content would re-render every screen for nothing.
+      // The worker repeats what the page already shows: a new object with the same content would
+      // re-render every screen for nothing.
       if (sameSessionState(shown.current, next)) return;
       shown.current = next;
       // A session change re-renders the whole frame and page: as a transition React renders it in
       // slices and keeps the main thread responsive (Lighthouse's blocking time on '/').
-      const apply = () => {
+      startTransition(() => {
         setState(next);
         if (next.status === 'authenticated') setLastEnd(null);
-      };
-      // Under the last frame nobody sees or uses the app yet: slicing would only delay the hand-over.
-      if (underLastFrame()) apply();
-      else startTransition(apply);
+      });
     };
     const onEvent = (event: SessionEvent) => {
       if (closed) return;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkerApi } from '../../worker/api';
 import { setWorkerApiForTests } from '../worker/client';
 import { openSessionWatch, sessionSoFar, workerSessionPort } from './port';
-import { ANONYMOUS, demoUser, isolatedSessionWatch, signedIn } from './testing';
+import { ANONYMOUS, demoUser, signedIn } from './testing';
 
 afterEach(() => setWorkerApiForTests(null));
 
@@ -56,24 +56,5 @@ describe('workerSessionPort', () => {
     );
     expect(events).toEqual(['expired', 'navigate']);
     client.setWorkerApiForTests(null);
-  });
-
-  it("stands in with a last frame's session until the worker's first real answer, and says whether it was the same user", async () => {
-    const { port, push, done } = await isolatedSessionWatch();
-    const settled = vi.fn();
-    port.seedSession(signedIn(demoUser('trader')), settled);
-    expect(port.sessionSoFar()?.user?.username).toBe('trader');
-    const seen: string[] = [];
-    await port.workerSessionPort().watchSession(
-      (s) => seen.push(s.status),
-      () => undefined,
-    );
-    push({ ...ANONYMOUS, status: 'initialising' });
-    expect(settled).not.toHaveBeenCalled();
-    expect(port.sessionSoFar()?.status).toBe('authenticated');
-    push(ANONYMOUS);
-    expect(settled).toHaveBeenCalledWith(false);
-    expect(seen).toEqual(['authenticated', 'anonymous']);
-    done();
   });
 });

@@ -33,54 +33,24 @@ interface SharedWatch {
   /** Events wait here until the provider listens: a refused session can end before React mounts. */
   events: EventRelay<SessionEvent>;
   opened: Promise<unknown>;
-  /** A last frame's session standing in until the worker has restored its own (seedSession). */
-  seed: { userId: number; settled(same: boolean): void } | null;
 }
 
 let shared: SharedWatch | null = null;
 
 export function openSessionWatch(): SharedWatch {
   if (shared) return shared;
-  const watch: SharedWatch = { last: null, states: new Set(), events: new EventRelay(), opened: Promise.resolve(), seed: null };
+  const watch: SharedWatch = { last: null, states: new Set(), events: new EventRelay(), opened: Promise.resolve() };
   const onState = (s: SessionState) => {
-    if (watch.seed) {
-      // The worker's 'initialising' says nothing the seed did not; its first real answer settles it.
-      if (s.status === 'initialising') return;
-      const { userId, settled } = watch.seed;
-      watch.seed = null;
-      settled(s.status === 'authenticated' && s.user?.user_id === userId);
-    }
     watch.last = s;
     watch.states.forEach((listener) => listener(s));
   };
   const onEvent = (e: SessionEvent) => watch.events.emit(e);
-  watch.opened = workerApi()
-    .watchSession(Comlink.proxy(onState), Comlink.proxy(onEvent))
-    .catch((error: unknown) => {
-      // No worker answer will settle a seed: its snapshots must not stand for a session nobody confirmed.
-      const seed = watch.seed;
-      watch.seed = null;
-      seed?.settled(false);
-      throw error;
-    });
+  watch.opened = workerApi().watchSession(Comlink.proxy(onState), Comlink.proxy(onEvent));
   shared = watch;
   return watch;
 }
 
-/**
- * Starts the page on the session of the last frame it shows (lastFrame/frameSeed.ts), before the
- * worker has restored it; `settled` learns whether the worker's first answer was that same user.
- * False when the worker answered first: there is nothing to stand in for.
- */
-export function seedSession(state: SessionState, settled: (same: boolean) => void): boolean {
-  const watch = openSessionWatch();
-  if (watch.last || !state.user) return false;
-  watch.last = state;
-  watch.seed = { userId: state.user.user_id, settled };
-  return true;
-}
-
-/** The session state the page starts on: the worker's first answer, a frame's seed until then, or null. */
+/** The session state the page starts on: the worker's first answer, or null before it. */
 export function sessionSoFar(): SessionState | null {
   return shared?.last ?? null;
 }

@@ -94,26 +94,6 @@ export function fakePort(initial: SessionState): FakePort {
   return port;
 }
 
-/**
- * A fresh copy of the page's session watch (port.ts keeps one per page) on a worker double whose
- * session pushes the test makes: `push(state)`. Modules imported after it (`load`) share that copy.
- */
-export async function isolatedSessionWatch() {
-  vi.resetModules();
-  const client = await import('../worker/client');
-  const port = await import('./port');
-  let push: (state: unknown) => void = () => undefined;
-  client.setWorkerApiForTests({
-    watchSession: async (onState: (state: unknown) => void) => {
-      push = onState;
-      return () => undefined;
-    },
-    session: {},
-  } as unknown as Parameters<typeof client.setWorkerApiForTests>[0]);
-  port.openSessionWatch();
-  return { port, push: (state: unknown) => push(state), done: () => client.setWorkerApiForTests(null) };
-}
-
 /** Components to show at some paths of the table (by path), in place of the marker. */
 type Pages = Readonly<Record<string, ComponentType>>;
 

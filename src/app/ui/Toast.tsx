@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ru } from '../i18n/ru';
+import { frameSkip } from './pageReady';
 import { Button } from './Button';
 import { toast as toastClass, toastAction, toastBody, toastClose, toastRegion, toastText, toastTitle } from './toast.css';
 
@@ -64,7 +65,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className={toastRegion} aria-label={ru.frame.toast.region} data-frame-skip="">
+      <section className={toastRegion} aria-label={ru.frame.toast.region} {...frameSkip}>
         {items.map((item) => (
           <div key={item.id} role={item.kind === 'error' ? 'alert' : 'status'} className={toastClass[item.kind ?? 'info']}>
             <div className={toastBody}>

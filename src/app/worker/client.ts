@@ -2,27 +2,10 @@
 import * as Comlink from 'comlink';
 import type { WorkerApi } from '../../worker/api';
 
-declare global {
-  interface Window {
-    /** The worker public/frame-boot.js started beside a last frame, before this code arrived. */
-    __lpOpsDataWorker?: Worker;
-  }
-}
-
 let remote: Comlink.Remote<WorkerApi> | null = null;
 
-/** The worker frame-boot.js started, taken once; otherwise a new one. */
-function startWorker(): Worker {
-  const early = typeof window === 'undefined' ? undefined : window.__lpOpsDataWorker;
-  if (early) {
-    delete window.__lpOpsDataWorker;
-    return early;
-  }
-  return new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module', name: 'data' });
-}
-
 export function workerApi(): Comlink.Remote<WorkerApi> {
-  if (!remote) remote = Comlink.wrap<WorkerApi>(startWorker());
+  remote ??= Comlink.wrap<WorkerApi>(new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module', name: 'data' }));
   return remote;
 }
 

@@ -3,7 +3,7 @@ import type { ServerRow } from '../../domain/serverOverview';
 import type { SessionState, ServersView, Snapshot } from '../api';
 import { systemClock } from '../clock';
 import { MemoryAuthStore } from '../../db/authStore';
-import { MemoryFrameStore } from '../sync/frames';
+import { MemoryFrameStore } from '../../startup/worker/frameStore';
 import { MemoryMirror } from '../../db/mirror';
 import { fakeFetch, testUser } from '../testing/fakeFetch';
 import { ServerWorlds, type ServerWorldsDeps } from './serverWorlds';

@@ -5,7 +5,7 @@ import type { Bot, RiskLevel } from '../../../domain/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Fact } from '../positions/PositionCard';
+import { Fact } from '../positions/PositionFacts';
 import { facts, mono, panel, row, spread } from '../common/mining.css';
 import { networkName } from '../../i18n/labels';
 import { Link } from '@tanstack/react-router';

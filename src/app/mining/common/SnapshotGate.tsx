@@ -1,7 +1,7 @@
 // The page states of docs/product.md §2 "Mining screen": 'Загрузка данных...' until the first data, an error
 // card whose 'Попробовать снова' reloads the page when there is nothing to show, and otherwise the
 // data with a notice when it is not live (offline or a failed refresh), never hidden. Data or an
-// error on screen marks the page ready: the last frame of a start gives way to it (pageReady.ts).
+// error on screen marks the page ready (ui/pageReady.ts).
 // The data is drawn right after the page's first commit, in slices (useDrawnAfterFirstCommit.ts).
 import type { ReactNode } from 'react';
 import type { Snapshot } from '../../../worker/api';
@@ -9,7 +9,7 @@ import { miningRu } from '../../i18n/sections/mining';
 import { ErrorCard, LoadingCard, StaleNotice } from '../../ui/States';
 import { Notice } from '../../ui/Notice';
 import { fill } from '../../i18n/fill';
-import { PAGE_READY_ATTR } from '../../lastFrame/pageReady';
+import { PAGE_READY_ATTR } from '../../ui/pageReady';
 import { useDrawnAfterFirstCommit } from '../../ui/useDrawnAfterFirstCommit';
 
 const t = miningRu.errors;

@@ -14,51 +14,13 @@ export const spread = style({
   gap: vars.space.sm,
 });
 
-/** The narrowest a card of the grid gets: one column on a phone, as many as fit on a desktop. */
-export const CARD_MIN_WIDTH = 380;
+/** The narrowest a card of the grid (the bots') gets: one column on a phone, as many as fit on a desktop. */
+const CARD_MIN_WIDTH = 380;
 export const cardGrid = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH}px), 1fr))`,
   alignItems: 'start',
-});
-/**
- * The positions' cards: the grid, or one under the other in the list. Styled by data-mode alone
- * (not a class per mode): the last frame switches it without the app (lastFrame/frameSwitch.ts).
- */
-export const positionCards = style([
-  cardGrid,
-  {
-    selectors: {
-      '&[data-mode="list"]': { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.lg, minWidth: 0 },
-    },
-  },
-]);
-/**
- * A position card's two groups of facts: one under the other in the grid's narrow cards, side by
- * side in the list. The list's container says which (data-mode): switching re-styles the cards
- * without re-rendering them, which is far slower with many cards (docs/decisions/0061).
- */
-export const cardBody = style({
-  marginTop: 12,
-  selectors: {
-    '[data-mode="list"] &': { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' },
-  },
-});
-
-/**
- * One position's card and chart. Off-screen slots skip layout and paint (content-visibility) until
- * scrolled near: a tab switch or a grid/list switch lays out what is on screen, not every card
- * (docs/decisions/0061). The placeholder height is a grid slot's; once drawn, a slot keeps its real
- * height.
- */
-export const positionSlot = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 12,
-  minWidth: 0,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 1100px',
 });
 export const metricsGrid = style({
   display: 'grid',
@@ -74,12 +36,6 @@ export const panel = style({
   minWidth: 0,
 });
 /**
- * A slot not drawn yet (PositionSlot): an empty card about as tall as a drawn card and its chart
- * (1,100–1,800 px at 390–1440 px), so the page's length and a scroll's landing change little when
- * it is drawn.
- */
-export const positionSlotWaiting = style([panel, { minHeight: 1400 }]);
-/**
  * A position's details before their first draw: the dialog opens at about its full height, so it
  * does not grow when they arrive a frame later (with a hedge they fill a 390 × 844 or 1440 × 900
  * screen; without one they are shorter, and the dialog shrinks to them in that frame).
@@ -93,26 +49,14 @@ export const blockTitle = style({
   fontWeight: 600,
 });
 
-/**
- * Label/value pairs in two columns that wrap on narrow cards. Off screen a group skips style and
- * layout: most of a tall card is below the fold, and a grid/list switch or a dialog's page-wide
- * restyle would go through every fact (docs/decisions/0061). 120 px stands in until first drawn.
- */
+/** Label/value pairs in columns that wrap on narrow cards. */
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
   gap: `${vars.space.sm} ${vars.space.md}`,
   margin: 0,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 120px',
 });
 globalStyle(`${facts} > div`, { minWidth: 0 });
-/**
- * A card drawn again after it was given back (PositionSlot) lays out all its groups in its first
- * frame: new groups skipped off screen would stand at 120 px and grow as they came near, moving what
- * is on screen while the page is scrolled back up.
- */
-globalStyle(`[data-redrawn] ${facts}`, { contentVisibility: 'visible' });
 /** A text value that needs more than a column ('Сбалансированный 50/50'): the whole row, no word broken (issue 22). */
 export const factWide = style({ gridColumn: '1 / -1' });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: '0.8rem' });

@@ -13,7 +13,7 @@ import { Notice } from '../../ui/Notice';
 import { StaleNotice } from '../../ui/States';
 import { useDrawnAfterFirstPaint } from '../../ui/useDrawnAfterFirstPaint';
 import { blockTitle, detailWaiting, facts } from '../common/mining.css';
-import { Fact, FeesFacts, HedgeFacts, MoneyFacts, PriceFacts, YieldFacts } from './PositionCard';
+import { Fact, FeesFacts, HedgeFacts, MoneyFacts, PriceFacts, YieldFacts } from './PositionFacts';
 import { channelTypeText, statusText, statusTone } from './positionText';
 import { StatusDot } from '../../ui/StatusMark';
 import { fill } from '../../i18n/fill';

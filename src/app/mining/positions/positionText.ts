@@ -38,3 +38,11 @@ export { signTone } from '../../ui/sign';
 export function samePositionVersion(a: MiningPosition, b: MiningPosition): boolean {
   return a.token_id === b.token_id && a.last_update === b.last_update && a.status === b.status && a.time_in_position === b.time_in_position;
 }
+
+/** Where a price sits in the channel: its share of the way from the lower bound (0–1, held at the edge it left by). */
+export function rangePlace(price: number, lower: number, upper: number): { share: number; side: 'below' | 'inside' | 'above' } | null {
+  if (![price, lower, upper].every(Number.isFinite) || !(upper > lower)) return null;
+  if (price < lower) return { share: 0, side: 'below' };
+  if (price > upper) return { share: 1, side: 'above' };
+  return { share: (price - lower) / (upper - lower), side: 'inside' };
+}
