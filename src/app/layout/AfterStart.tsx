@@ -8,7 +8,7 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useUrlAfterPaint } from '../routing/urlAfterPaint';
 import { useWindowScroll } from '../routing/windowScroll';
 import { RecoveryCodesDialog } from '../session/RecoveryCodesDialog';
-import { LiveNotifications } from '../settings/LiveNotifications';
+import { LiveNotifications } from '../alerts/LiveNotifications';
 
 export function AfterStart({ signedIn }: { signedIn: boolean }) {
   useFrameCapture(signedIn);
