@@ -2,10 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import layers from './scripts/lint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'coverage/**', 'scripts/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +15,13 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node, ...globals.worker },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'react-hooks': reactHooks, layers },
+    plugins: { 'react-hooks': reactHooks, layers, 'import-x': importX },
+    settings: {
+      // Relative specifiers name TypeScript modules without an extension; packages are not followed.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       // The Comlink surface is all promises: each is awaited, handled, or marked `void` on purpose.
       '@typescript-eslint/no-floating-promises': [
@@ -28,6 +35,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'layers/imports': 'error',
+      // A cycle makes start-up order matter and hides which room owns what (docs/architecture.md).
+      // Type-only imports are erased and do not count.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -8,7 +8,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** Screens grouped by section: a section never imports another section. */
 const SECTIONS = ['admin', 'dashboard', 'futures', 'hedge', 'mining', 'notifications', 'positions', 'settings', 'signals', 'spot'];
 /** Shared rooms of src/app that sections build on: they import no section. */
-const KITS = ['charts', 'data', 'demo', 'i18n', 'journal', 'theme', 'ui'];
+const KITS = ['alerts', 'charts', 'data', 'demo', 'i18n', 'journal', 'theme', 'ui'];
+/** The one room that mounts sections: the route tree. The frame (layout, session, …) imports none. */
+const MOUNTS_SECTIONS = 'routing';
 
 /**
  * What each layer may import (path prefixes from the repository root). `typeOnly` targets may be
@@ -61,6 +63,8 @@ const STARTUP = 'src/startup/';
 const CLIENT = ['src/app/', 'src/worker/', 'src/sw/', 'src/db/', 'src/startup/'];
 const CONTRACTS = 'src/domain/contracts/';
 const CONTRACT_VALUES = 'src/domain/contracts/values';
+/** The UI models: types only, no schema behind them. */
+const CONTRACT_TYPES = 'src/domain/contracts/types';
 
 const relative = (file) => path.relative(root, file).split(path.sep).join('/');
 const withoutExtension = (file) => file.replace(/\.(tsx?|jsx?|mjs)$/, '');
@@ -81,7 +85,13 @@ export function layerViolation(source, target, typeOnly) {
     if (typeAllowed && !typeOnly) return `${withoutExtension(target)} may be imported for its types only (import type): ${layer.why}`;
     if (!typeAllowed && !layer.allow.some((p) => under(target, p))) return `${layer.why} (imports ${withoutExtension(target)})`;
   }
-  if (CLIENT.some((p) => source.startsWith(p)) && target.startsWith(CONTRACTS) && !under(target, CONTRACT_VALUES) && !typeOnly) {
+  if (
+    CLIENT.some((p) => source.startsWith(p)) &&
+    target.startsWith(CONTRACTS) &&
+    !under(target, CONTRACT_VALUES) &&
+    !under(target, CONTRACT_TYPES) &&
+    !typeOnly
+  ) {
     return `browser code imports the contract's types only (import type), never the schema runtime; value lists come from ${CONTRACT_VALUES}`;
   }
   const to = appRoom(target);
@@ -89,6 +99,8 @@ export function layerViolation(source, target, typeOnly) {
     if (SECTIONS.includes(from))
       return `a section does not import another section (${from} imports ${to}): move what both need to a shared room (${KITS.join(', ')})`;
     if (KITS.includes(from)) return `the shared room ${from} imports no section (imports ${to})`;
+    if (from !== MOUNTS_SECTIONS && !from.includes('.'))
+      return `only the route tree (src/app/${MOUNTS_SECTIONS}) mounts a section; ${from} imports ${to}: move what both need to a shared room`;
   }
   return null;
 }

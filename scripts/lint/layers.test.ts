@@ -37,8 +37,12 @@ describe('layerViolation', () => {
     expect(layerViolation('src/app/ui/Badge.tsx', 'src/app/hedge/hedgeText.ts', false)).toMatch('the shared room ui imports no section');
     expect(layerViolation('src/app/mining/bots/BotCard.tsx', 'src/app/mining/common/miningStatus.tsx', false)).toBeNull();
     expect(layerViolation('src/app/mining/bots/BotCard.tsx', 'src/app/ui/Badge.tsx', false)).toBeNull();
-    // The route tree mounts the sections.
+    // The route tree mounts the sections; the frame around them does not.
     expect(layerViolation('src/app/routing/routeTree.tsx', 'src/app/mining/MiningSection', false)).toBeNull();
+    expect(layerViolation('src/app/layout/AfterStart.tsx', 'src/app/settings/LiveNotifications', false)).toMatch(
+      'only the route tree (src/app/routing) mounts a section; layout imports settings',
+    );
+    expect(layerViolation('src/app/layout/AfterStart.tsx', 'src/app/alerts/LiveNotifications', false)).toBeNull();
   });
 
   it('keeps the start-up room out of the UI kit and the sections, and each runtime to its own part of it', () => {

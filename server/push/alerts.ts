@@ -13,7 +13,8 @@ import {
   type AlertEvent,
   type AlertMemory,
 } from '../../src/domain/alertEvaluation';
-import { ALERT_REPEAT_MS, type AlertKind } from '../../src/domain/alertRules';
+import { ALERT_REPEAT_MS } from '../../src/domain/alertRules';
+import type { AlertKind } from '../../src/domain/contracts/values';
 import type { PushPayload } from '../../src/domain/alertItem';
 import type { AlertItem, AlertRules } from '../../src/domain/contracts/push';
 import { isQuietTime } from '../../src/domain/quietHours';

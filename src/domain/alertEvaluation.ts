@@ -1,7 +1,8 @@
 // Which events raise an alert under a user's rules (issue 23). Pure: the server feeds it the
 // simulator's events and its periodic look at open positions and daily PnL, with what it
 // remembered from before (a position already out of range is announced once, when it leaves).
-import { ALERT_REPEAT_MS, type AlertKind } from './alertRules';
+import { ALERT_REPEAT_MS } from './alertRules';
+import type { AlertKind } from './contracts/values';
 import type { AlertRules } from './contracts/push';
 import type { LiveMessage } from './live';
 import type { MiningPosition } from './types';

@@ -1,9 +1,9 @@
 // An alert as the server sends it (the list, a live `alert` message, a push message's payload):
 // read defensively, and folded into a kept list of the newest ALERTS_KEPT.
 import { isAppLink } from './alertLink';
-import { ALERT_KINDS, ALERTS_KEPT } from './alertRules';
+import { ALERTS_KEPT } from './alertRules';
 import type { AlertItem, AlertList } from './contracts/push';
-import { isOneOf } from './contracts/values';
+import { ALERT_KINDS, isOneOf } from './contracts/values';
 
 const int = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const intOrNull = (v: unknown): v is number | null => v === null || int(v);

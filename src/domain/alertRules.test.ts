@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_LOSS_MAX, DAILY_LOSS_MIN, parseDailyLoss } from './alertRules';
+import { parseDailyLoss } from './alertRules';
+import { DAILY_LOSS_MAX, DAILY_LOSS_MIN } from './contracts/values';
 
 describe('parseDailyLoss', () => {
   it('reads a typed amount within the limits', () => {

@@ -1,28 +1,19 @@
 // A user's alert rules (issue 23): which events reach their devices, the daily-loss threshold and
 // the quiet hours. Plain constants and the defaults; the schema is src/domain/contracts/push.ts.
 import type { AlertRules } from './contracts/push';
+import { DAILY_LOSS_MAX, DAILY_LOSS_MIN } from './contracts/values';
 import { parseDecimal } from './numberInput';
-
-export const ALERT_KINDS = ['stop_loss', 'out_of_range', 'rebalancing', 'bot_error', 'hedge_stopped', 'daily_loss'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** At most one alert per rule and position (or bot) in this long (issue 23). */
 export const ALERT_REPEAT_MS = 60_000;
 /** Alerts kept per user, newest first: the list in the app and what its mirror holds. */
 export const ALERTS_KEPT = 200;
 
-export const DAILY_LOSS_MIN = 1;
-export const DAILY_LOSS_MAX = 10_000_000;
-
 /** The daily-loss threshold as typed, in USDT, or null when it is not a number within the limits. */
 export function parseDailyLoss(text: string): number | null {
   const amount = parseDecimal(text);
   return amount >= DAILY_LOSS_MIN && amount <= DAILY_LOSS_MAX ? amount : null;
 }
-
-export const DEVICE_LABEL_MAX = 80;
-export const TIME_ZONE_MAX = 64;
-export const TIME_OF_DAY_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 
 /** Issue 23: stop-loss exits and bots in error on, the rest off; no quiet hours. */
 export const DEFAULT_ALERT_RULES: AlertRules = {

@@ -8,7 +8,7 @@ import type { HedgeBotPerformance } from '../../domain/types';
 import type { Snapshot } from '../../worker/api';
 import { useSnapshot } from '../data/useSnapshot';
 import { hedgeRu } from '../i18n/sections/hedge';
-import { ServerMark } from '../layout/ServerMark';
+import { ServerMark } from '../ui/ServerMark';
 import { SimplePage } from '../layout/SimplePage';
 import { useCommandBlock, useSession } from '../session/SessionContext';
 import { Button } from '../ui/Button';

@@ -7,7 +7,7 @@ import { useFrameCapture } from '../../startup/page/useFrameCapture';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useWindowScroll } from '../routing/windowScroll';
 import { RecoveryCodesDialog } from '../session/RecoveryCodesDialog';
-import { LiveNotifications } from '../settings/LiveNotifications';
+import { LiveNotifications } from '../alerts/LiveNotifications';
 
 export function AfterStart({ signedIn }: { signedIn: boolean }) {
   useFrameCapture(signedIn);

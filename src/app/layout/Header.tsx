@@ -4,7 +4,7 @@ import { ru } from '../i18n/ru';
 import { useSession } from '../session/SessionContext';
 import { AlertsBadge } from './AlertsBadge';
 import { HeaderStats } from './HeaderStats';
-import { LogoMark } from './Logo';
+import { LogoMark } from '../ui/Logo';
 import { SectionsMenu } from './SectionsMenu';
 import { SessionIndicator } from './SessionIndicator';
 import { ServerSelector } from './ServerSelector';

@@ -1,6 +1,6 @@
 import { subNavRu } from '../i18n/sections/subNav';
 import { SectionLayout } from '../layout/SectionLayout';
-import { ServerMark } from '../layout/ServerMark';
+import { ServerMark } from '../ui/ServerMark';
 import { MiningHeaderTools } from './common/MiningHeaderTools';
 import { MiningStatusProvider } from './common/miningStatus';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ru } from '../i18n/ru';
-import { LogoMark } from '../layout/Logo';
+import { LogoMark } from '../ui/Logo';
 import { brand, card, intro as introClass, screen, title as titleClass } from './auth.css';
 
 /** The centred card every account screen sits in: the product mark, a title, the content. */

@@ -12,7 +12,7 @@ import { QrCode } from '../ui/QrCode';
 import { AuthCard } from './AuthCard';
 import { links, qr, secretText, stack, submit as submitClass } from './auth.css';
 import { useSession } from './SessionContext';
-import { ServerMark } from '../layout/ServerMark';
+import { ServerMark } from '../ui/ServerMark';
 
 /** The second step of a login, when the account has (or, as an admin, must set up) a second factor. */
 type Step = Exclude<LoginResult, { kind: 'signedIn' }>;

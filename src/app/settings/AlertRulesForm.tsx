@@ -2,7 +2,8 @@
 // which events, the daily-loss threshold, and quiet hours in a time zone.
 import { commandFailureText } from '../../domain/httpError';
 import { useState, type FormEvent } from 'react';
-import { ALERT_KINDS, DAILY_LOSS_MAX, DAILY_LOSS_MIN, parseDailyLoss } from '../../domain/alertRules';
+import { parseDailyLoss } from '../../domain/alertRules';
+import { ALERT_KINDS, DAILY_LOSS_MAX, DAILY_LOSS_MIN } from '../../domain/contracts/values';
 import type { AlertRules, AlertRulesBody } from '../../domain/contracts/push';
 import { isTimeZone } from '../../domain/quietHours';
 import { useCommand } from '../data/useCommand';

@@ -1,11 +1,11 @@
 // The open-tab opt-in: browser notifications of the user's alert rules while a tab of the app is
-// open (./LiveNotifications.tsx shows them). The browser's permission is asked only on the click.
+// open (../alerts/LiveNotifications.tsx shows them). The browser's permission is asked only on the click.
 import { useState } from 'react';
 import { settingsRu } from '../i18n/sections/settings';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
-import { setAlertPrefs, useAlertPrefs } from './alertPrefsStore';
-import { notificationsSupported } from './LiveNotifications';
+import { setAlertPrefs, useAlertPrefs } from '../alerts/alertPrefsStore';
+import { notificationsSupported } from '../alerts/LiveNotifications';
 import { buttons, panel, panelTitle } from './settings.css';
 
 const t = settingsRu.notifications;

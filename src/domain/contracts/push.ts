@@ -1,8 +1,7 @@
 // Alerts that reach a device (issue 23): the VAPID public key, the devices (Web Push
 // subscriptions) of a user, the user's alert rules, and the list of alerts sent.
-import { ALERT_KINDS, DAILY_LOSS_MAX, DAILY_LOSS_MIN, DEVICE_LABEL_MAX, TIME_OF_DAY_PATTERN, TIME_ZONE_MAX } from '../alertRules';
 import { Answer, Bool, Id, Input, Int, Nullable, Num, OneOf, Str, Text, Type, type Static } from './schema';
-import { TEXT_LIMITS } from './values';
+import { ALERT_KINDS, DAILY_LOSS_MAX, DAILY_LOSS_MIN, DEVICE_LABEL_MAX, TEXT_LIMITS, TIME_OF_DAY_PATTERN, TIME_ZONE_MAX } from './values';
 
 /** docs/architecture.md#fixed-contracts: the application server key, base64url of the uncompressed P-256 point (65 bytes). */
 export const PublicKeyAnswer = Answer({ public_key: Type.String({ pattern: '^[A-Za-z0-9_-]{87}$' }) });

@@ -81,3 +81,12 @@ export type PeriodUnit = (typeof PERIOD_UNITS)[number];
 export function isOneOf<T extends readonly string[]>(list: T, value: unknown): value is T[number] {
   return typeof value === 'string' && (list as readonly string[]).includes(value);
 }
+
+/** Alert rules (issue 23): the kinds a user can switch, the daily-loss limits and the device fields. */
+export const ALERT_KINDS = ['stop_loss', 'out_of_range', 'rebalancing', 'bot_error', 'hedge_stopped', 'daily_loss'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+export const DAILY_LOSS_MIN = 1;
+export const DAILY_LOSS_MAX = 10_000_000;
+export const DEVICE_LABEL_MAX = 80;
+export const TIME_ZONE_MAX = 64;
+export const TIME_OF_DAY_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';

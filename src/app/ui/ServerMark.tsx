@@ -1,6 +1,6 @@
 import { activeServer, severalServers, useServers } from '../data/useServers';
 import { ru } from '../i18n/ru';
-import { pageSubtitle } from '../ui/ui.css';
+import { pageSubtitle } from './ui.css';
 import { fill } from '../i18n/fill';
 
 /** Which server a screen shows ('Сервер: Server2'), once more than one is set up. */
