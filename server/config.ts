@@ -1,7 +1,7 @@
 // Server configuration from the environment, read once.
 import path from 'node:path';
-import type { ServersPreset } from '../src/domain/serverSlots';
-import { DEFAULT_EXPLORER_TX_URLS, explorerTemplateProblem } from '../src/domain/explorer';
+import type { ServersPreset } from '../src/domain/rules/servers/serverSlots';
+import { DEFAULT_EXPLORER_TX_URLS, explorerTemplateProblem } from '../src/domain/rules/mining/explorer';
 import { loadServersPreset, parseCorsOrigins } from './remote';
 
 export interface ServerConfig {

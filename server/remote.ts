@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
-import { normaliseAddress, parseServersPreset, type ServersPreset } from '../src/domain/serverSlots';
+import { normaliseAddress, parseServersPreset, type ServersPreset } from '../src/domain/rules/servers/serverSlots';
 
 /** What /config.json answers when the deployment presets nothing: no slots, no further origins. */
 const EMPTY_PRESET: ServersPreset = { servers: [], allowed: [] };

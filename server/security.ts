@@ -1,7 +1,7 @@
 // Security headers on every answer, and a strict Content-Security-Policy for the PWA: its
 // connect-src is the page's own origin and the servers of the deployment's preset (./remote.ts).
 import type { FastifyInstance } from 'fastify';
-import { connectSources, type ServersPreset } from '../src/domain/serverSlots';
+import { connectSources, type ServersPreset } from '../src/domain/rules/servers/serverSlots';
 
 function contentSecurityPolicy(preset: ServersPreset | null = null): string {
   return [

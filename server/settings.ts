@@ -1,7 +1,7 @@
-// The admin settings (src/domain/adminSettings.ts) kept in the `settings` table as one JSON row and
+// The admin settings (src/domain/rules/admin/adminSettings.ts) kept in the `settings` table as one JSON row and
 // read from memory: every login and token issue consults them.
 import type Database from 'better-sqlite3';
-import { defaultAdminSettings, type AdminSettings } from '../src/domain/adminSettings';
+import { defaultAdminSettings, type AdminSettings } from '../src/domain/rules/admin/adminSettings';
 
 const KEY = 'admin';
 

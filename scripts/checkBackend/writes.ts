@@ -5,9 +5,9 @@
 // nothing. A backend that counts bot creations against a limit (the reference one does) counts
 // these four. The profile and the notification rules are saved as they are.
 import crypto from 'node:crypto';
-import { createPayload, emptyBotForm, updatePayload } from '../../src/domain/botForm';
-import { defaultHedgeBotForm, toHedgeBotPayload } from '../../src/domain/hedgeBotForm';
-import { newStrategy } from '../../src/domain/strategyDefaults';
+import { createPayload, emptyBotForm, updatePayload } from '../../src/domain/rules/mining/botForm';
+import { defaultHedgeBotForm, toHedgeBotPayload } from '../../src/domain/rules/hedge/hedgeBotForm';
+import { newStrategy } from '../../src/domain/rules/strategies/strategyDefaults';
 import type { CallName, CheckClient } from './client';
 import { watchJournal } from './live';
 

@@ -3,9 +3,9 @@
 // Hooks are plain `(request, reply)` functions: our routes run `authenticate` as onRequest (so an
 // anonymous caller gets 401 before any body is parsed), the simulator's as preHandler.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../../src/domain/types';
-import { withoutHiddenCharacters } from '../../src/domain/inputHygiene';
-import { hasPermission, type Permission } from '../../src/domain/permissions';
+import type { Role } from '../../src/domain/contracts/types';
+import { withoutHiddenCharacters } from '../../src/domain/rules/input/inputHygiene';
+import { hasPermission, type Permission } from '../../src/domain/rules/accounts/permissions';
 import { forbidden, HttpError, tooMany, unauthorized } from '../http/errors';
 import { TEXT as ALL } from '../http/texts';
 import type { AuthService, ClientInfo } from './service';

@@ -11,7 +11,7 @@
 // - second-factor codes of an account, on every route that takes one: on their own row
 //   (`users.code_*`), 5 at most whatever the admin settings say, never cleared by a right password.
 import type Database from 'better-sqlite3';
-import type { AdminSettings } from '../../src/domain/adminSettings';
+import type { AdminSettings } from '../../src/domain/rules/admin/adminSettings';
 
 const LOCK_MS = 15 * 60_000;
 /** Wrong codes before a lock: a code of 6 digits cannot be guessed in that many. */

@@ -1,8 +1,8 @@
 // The users table: row shape, the public User answer, lookups. Never returns the password hash
 // or the avatar file path to callers outside server/auth and server/routes/profile.
 import type Database from 'better-sqlite3';
-import { DEFAULT_CONCURRENT_BOTS } from '../../src/domain/adminUsers';
-import type { AdminUser, Role, User, UserStatus } from '../../src/domain/types';
+import { DEFAULT_CONCURRENT_BOTS } from '../../src/domain/rules/admin/adminUsers';
+import type { AdminUser, Role, User, UserStatus } from '../../src/domain/contracts/types';
 
 /** A `users` row: the public User of docs/product.md §3 plus what only the server keeps. */
 export interface UserRow extends Omit<User, 'avatar_url'> {

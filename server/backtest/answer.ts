@@ -3,7 +3,7 @@
 // made of those rounded parts so that it is their sum to the cent
 // (docs/decisions/0140-backtest-figures.md).
 import type { Backtest } from '../../src/domain/contracts/backtest';
-import { impermanentLoss, valueAt } from '../../src/domain/v3';
+import { impermanentLoss, valueAt } from '../../src/domain/rules/strategies/v3';
 import type { HedgeRow } from '../sim/engine/rows';
 import { hedgeFigures } from '../sim/engine/view';
 import { poolOf } from '../sim/pools/pool';

@@ -2,7 +2,7 @@
 // the open positions marked at each close (and what holding the first deposit's tokens would be
 // worth), its deepest fall from a peak, the time some position was in range, and the most capital
 // in play at once. The curve keeps one point per `sampleMs`; the drawdown sees every bar.
-import { amountsAt, type Amounts } from '../../src/domain/v3';
+import { amountsAt, type Amounts } from '../../src/domain/rules/strategies/v3';
 import { rangeShare } from '../sim/engine/engine';
 import type { HedgeRow, PositionRow } from '../sim/engine/rows';
 import type { SimPosition } from '../sim/engine/walk';

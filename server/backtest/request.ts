@@ -4,8 +4,8 @@
 // and a seed made from all of it: the same request within the same hour gets the same answer.
 import type Database from 'better-sqlite3';
 import type { Backtest } from '../../src/domain/contracts/backtest';
-import type { BacktestDays } from '../../src/domain/backtestLimits';
-import type { Strategy } from '../../src/domain/types';
+import type { BacktestDays } from '../../src/domain/rules/strategies/backtestLimits';
+import type { Strategy } from '../../src/domain/contracts/types';
 import { badRequest } from '../http/errors';
 import { TEXT } from '../http/texts';
 import { MINING_COMPENSATION } from '../sim/engine/engine';

@@ -1,7 +1,7 @@
 // The backtest calls against the reference backend: who may run them, what bad input gets, the
 // limit of two at a time per user, and the answers' periods and shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKTEST_MESSAGES } from '../../src/domain/backtestRules';
+import { BACKTEST_MESSAGES } from '../../src/domain/rules/strategies/backtestRules';
 import { makeTestApp, strategyPayload, type TestApp } from '../routes/testSupport';
 import { TEXT } from '../http/texts';
 

@@ -15,8 +15,8 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   usernameProblem,
-} from '../../src/domain/accountRules';
-import { isRole } from '../../src/domain/permissions';
+} from '../../src/domain/rules/accounts/accountRules';
+import { isRole } from '../../src/domain/rules/accounts/permissions';
 import { TEXT } from '../http/texts';
 
 export async function createUser(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {

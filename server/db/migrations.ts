@@ -1,9 +1,9 @@
 // Core tables (API side). The simulator reads users, bots, strategies and hedge_bots and keeps its
 // own tables in server/sim/migrations.ts. Times are ISO strings unless the column name ends in
 // `_ms` (epoch milliseconds). Secrets are stored only encrypted (`*_enc`, see server/auth/secretBox.ts).
-import { channelProblem } from '../../src/domain/strategyChannelCheck';
-import { sanitiseStrategy } from '../../src/domain/strategySanitise';
-import type { Strategy } from '../../src/domain/types';
+import { channelProblem } from '../../src/domain/rules/strategies/strategyChannelCheck';
+import { sanitiseStrategy } from '../../src/domain/rules/strategies/strategySanitise';
+import type { Strategy } from '../../src/domain/contracts/types';
 import type { Migration } from './migrate';
 
 export const coreMigrations: Migration[] = [

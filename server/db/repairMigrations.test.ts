@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { channelProblem } from '../../src/domain/strategyChannelCheck';
+import { channelProblem } from '../../src/domain/rules/strategies/strategyChannelCheck';
 import { simMigrations } from '../sim/migrations';
 import { coreMigrations } from './migrations';
 import { openDatabase } from './open';

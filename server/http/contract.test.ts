@@ -57,7 +57,7 @@ describe('the contract and the routes', () => {
     const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     );
-    // The socket upgrade is described in docs/api.md and src/domain/live.ts: OpenAPI 3 has no words for it.
+    // The socket upgrade is described in docs/api.md and src/domain/rules/sync/live.ts: OpenAPI 3 has no words for it.
     const expected = calls.filter(([, c]) => c.raw !== 'websocket').map(([, c]) => `${c.method} ${c.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(documented.sort()).toEqual([...new Set(expected)].sort());
     expect(doc.paths['/api/bots/{id}'].get.security).toEqual([{ bearer: [] }]);

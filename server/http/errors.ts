@@ -3,7 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INPUT_MESSAGES, TEXT_PATTERN } from '../../src/domain/inputHygiene';
+import { INPUT_MESSAGES, TEXT_PATTERN } from '../../src/domain/rules/input/inputHygiene';
 import { TEXT } from './texts';
 
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 // Every Russian sentence the reference backend answers with, in one place (the answers' `detail`
 // and `message`). Validation messages shared with the forms live in src/domain beside their rules;
-// schema violations are worded by ./errors.ts. Counts agree with their number (src/domain/plural.ts).
-import { pluralForm, type PluralForms } from '../../src/domain/plural';
+// schema violations are worded by ./errors.ts. Counts agree with their number (src/domain/format/plural.ts).
+import { pluralForm, type PluralForms } from '../../src/domain/format/plural';
 
 /** '1 символа', '2 символов', '21 символа': a count in the genitive (after 'короче', 'до', 'больше'). */
 const genitive = (forms: PluralForms) => (n: number | string) => `${n} ${pluralForm(Number(n), forms)}`;

@@ -1,7 +1,7 @@
 // A bot's journal on the reference backend (issue 54): what is written where, what GET
 // /api/bots/{id}/logs answers and to whom, and the `log` message its sockets get.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveMessage } from '../../src/domain/live';
+import type { LiveMessage } from '../../src/domain/rules/sync/live';
 import { simInternals } from '../sim/engine/simulator';
 import { botPayload, hedgePayload, makeTestApp, strategyPayload, type TestApp } from '../routes/testSupport';
 import { closedLine, hedgeClosedLine, stopLine } from './messages';

@@ -1,10 +1,10 @@
 // The journal's messages, built from the server's own values: numbers written by the product's
-// formatting (src/domain/format.ts), codes through the catalogue's words, and the one text an
+// formatting (src/domain/format/format.ts), codes through the catalogue's words, and the one text an
 // operator gives (a stop's reason) stripped of control and invisible characters and cut short.
-import { formatLeverage, formatPrice, formatSignedUsd, formatUsd } from '../../src/domain/format';
-import type { HedgePosition, MiningPosition } from '../../src/domain/types';
+import { formatLeverage, formatPrice, formatSignedUsd, formatUsd } from '../../src/domain/format/format';
+import type { HedgePosition, MiningPosition } from '../../src/domain/contracts/types';
 import type { LogLevel } from '../../src/domain/contracts/values';
-import { oneLine } from '../../src/domain/journal';
+import { oneLine } from '../../src/domain/rules/mining/journal';
 import { TEXT } from '../http/texts';
 
 const T = TEXT.journal;

@@ -1,9 +1,9 @@
 // One page of a bot's journal, newest first: by level, and by text the message contains in any
-// case (folded as the app folds it, src/domain/journal.ts: SQLite's own lower() knows only ASCII).
+// case (folded as the app folds it, src/domain/rules/mining/journal.ts: SQLite's own lower() knows only ASCII).
 import type Database from 'better-sqlite3';
 import type { BotLogEntry, BotLogQuery } from '../../src/domain/contracts/bots';
 import { BOT_LOG_PAGE } from '../../src/domain/contracts/values';
-import { foldCase } from '../../src/domain/journal';
+import { foldCase } from '../../src/domain/rules/mining/journal';
 
 const folding = new WeakSet<Database.Database>();
 

@@ -1,6 +1,6 @@
 // In-process publish/subscribe between the simulator (publisher) and the /ws route (subscribers).
 // Keyed by bot id; the ws route checks ownership before subscribing a socket.
-import type { LiveMessage } from '../../src/domain/live';
+import type { LiveMessage } from '../../src/domain/rules/sync/live';
 
 type Listener = (message: LiveMessage) => void;
 

@@ -1,4 +1,4 @@
-// /ws/:botId?token=<access token>: the live updates of one bot. Close codes (src/domain/live.ts
+// /ws/:botId?token=<access token>: the live updates of one bot. Close codes (src/domain/rules/sync/live.ts
 // LIVE_CLOSE): a malformed bot id or query 4400, a missing or bad token 4401, an account that may
 // not watch (waiting for e-mail verification) 4403, a bot that is not the user's (admin: any) or
 // does not exist 4404. The first message is `{type:'hello'}`, then whatever the simulator publishes
@@ -15,7 +15,7 @@ import type { WebSocket } from 'ws';
 import { canSeeOwner } from '../auth/guard';
 import type { RouteDeps } from '../routes/deps';
 import { API } from '../../src/domain/contracts/api';
-import { authFrameToken, LIVE_CLOSE } from '../../src/domain/live';
+import { authFrameToken, LIVE_CLOSE } from '../../src/domain/rules/sync/live';
 import { routeSchema } from '../http/serve';
 import { TEXT } from '../http/texts';
 import { socketOriginAllowed } from '../remote';

@@ -2,9 +2,9 @@
 // limit, the periodic look at positions and daily PnL, and what reaches the open tabs.
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ALERT_RULES } from '../../src/domain/alertRules';
-import type { LiveMessage } from '../../src/domain/live';
-import type { MiningPosition } from '../../src/domain/types';
+import { DEFAULT_ALERT_RULES } from '../../src/domain/rules/alerts/alertRules';
+import type { LiveMessage } from '../../src/domain/rules/sync/live';
+import type { MiningPosition } from '../../src/domain/contracts/types';
 import { runMigrations, type Migration } from '../db/migrate';
 import { coreMigrations } from '../db/migrations';
 import { LiveHub } from '../live/hub';

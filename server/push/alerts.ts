@@ -1,9 +1,9 @@
 // The alert rules at work (issue 23): the simulator's events (Simulator.onEvent) and a look at
 // open positions and daily PnL every few seconds go through each owner's rules
-// (src/domain/alertEvaluation.ts); an alert is recorded, sent to the owner's open tabs over the
+// (src/domain/rules/alerts/alertEvaluation.ts); an alert is recorded, sent to the owner's open tabs over the
 // live socket, and pushed to their devices unless it is their quiet time. Events are taken in the
 // tick and handled after it, so neither the simulator nor a request ever waits for this.
-import { alertLink } from '../../src/domain/alertLink';
+import { alertLink } from '../../src/domain/rules/alerts/alertLink';
 import {
   alertTag,
   evaluateAlert,
@@ -12,12 +12,12 @@ import {
   type AlertDraft,
   type AlertEvent,
   type AlertMemory,
-} from '../../src/domain/alertEvaluation';
-import { ALERT_REPEAT_MS } from '../../src/domain/alertRules';
+} from '../../src/domain/rules/alerts/alertEvaluation';
+import { ALERT_REPEAT_MS } from '../../src/domain/rules/alerts/alertRules';
 import type { AlertKind } from '../../src/domain/contracts/values';
-import type { PushPayload } from '../../src/domain/alertItem';
+import type { PushPayload } from '../../src/domain/rules/alerts/alertItem';
 import type { AlertItem, AlertRules } from '../../src/domain/contracts/push';
-import { isQuietTime } from '../../src/domain/quietHours';
+import { isQuietTime } from '../../src/domain/rules/alerts/quietHours';
 import { TEXT } from '../http/texts';
 import type { LiveHub } from '../live/hub';
 import type { SimEvent, Simulator } from '../sim/contract';

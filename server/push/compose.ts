@@ -1,7 +1,7 @@
 // The words of an alert: a Russian title and body naming the bot, the pair, the event, the price
 // and the result, as the device's notification and the app's list show them.
-import type { AlertDraft } from '../../src/domain/alertEvaluation';
-import { formatDecimal, formatPrice, formatSignedUsd } from '../../src/domain/format';
+import type { AlertDraft } from '../../src/domain/rules/alerts/alertEvaluation';
+import { formatDecimal, formatPrice, formatSignedUsd } from '../../src/domain/format/format';
 import { TEXT } from '../http/texts';
 
 const T = TEXT.alerts;

@@ -2,12 +2,12 @@
 // service (RFC 8030), wherever that is, but always https and always a public address: a
 // subscription must not make the server call this machine or its neighbours. The name is judged
 // as written (no local names: one label, .internal, .local, .lan…, a trailing dot) and then by
-// every address it resolves to (src/domain/netAddress.ts); the connection goes to the address
+// every address it resolves to (src/domain/rules/servers/netAddress.ts); the connection goes to the address
 // that was checked (./transport.ts), so a name that resolves differently a moment later changes
 // nothing. In tests the push service is a loopback server (PUSH_ALLOW_LOOPBACK=1): that lets
 // loopback addresses (and plain http to them) through, and nothing else.
 import dns from 'node:dns';
-import { addressClass, classifyHost } from '../../src/domain/netAddress';
+import { addressClass, classifyHost } from '../../src/domain/rules/servers/netAddress';
 
 export interface ResolvedAddress {
   address: string;

@@ -7,7 +7,7 @@
 // Users take turns: each has a queue, the queues are served round robin, and a user has at most
 // `perUserInFlight` sends running, so devices at a stalling host hold back only their owner.
 import webpush from 'web-push';
-import { backoffDelay } from '../../src/domain/backoff';
+import { backoffDelay } from '../../src/domain/rules/sync/backoff';
 import type { PushTransport } from './transport';
 import type { VapidKeys } from './vapid';
 

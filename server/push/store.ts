@@ -2,7 +2,7 @@
 // of ./migrations.ts.
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { ALERTS_KEPT, withRuleDefaults } from '../../src/domain/alertRules';
+import { ALERTS_KEPT, withRuleDefaults } from '../../src/domain/rules/alerts/alertRules';
 import type { AlertItem, AlertList, AlertRules, AlertRulesBody, Device, PushSubscriptionJson } from '../../src/domain/contracts/push';
 import type { PushTarget } from './sender';
 

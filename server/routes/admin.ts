@@ -1,5 +1,5 @@
 // /api/admin/*: the user list with search and filters, system figures, the system settings (saved
-// and enforced: src/domain/adminSettings.ts), ban (suspended, which ends the user's sessions and
+// and enforced: src/domain/rules/admin/adminSettings.ts), ban (suspended, which ends the user's sessions and
 // sockets) and unban (active), and accounts created, changed (role, limits) and deleted
 // (server/services/accounts.ts). Reading needs admin:read, changing admin:write: only admins have them.
 // Turning on the second factor for admins ends the sessions of every admin who has none (the one

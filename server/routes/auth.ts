@@ -17,7 +17,7 @@ import { CHALLENGE_TTL_SEC } from '../auth/twoFactor';
 import { insertUser, setPassword, toUser, userById, userByLogin, type UserRow } from '../auth/users';
 import type { RouteDeps } from './deps';
 import { API } from '../../src/domain/contracts/api';
-import { nameProblem } from '../../src/domain/inputHygiene';
+import { nameProblem } from '../../src/domain/rules/input/inputHygiene';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';

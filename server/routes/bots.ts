@@ -3,12 +3,12 @@
 // is the mining-bot service's; positions, statistics and charts of bots are the simulator's routes.
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';
-import { botCreateProblem, botUpdateProblem } from '../../src/domain/botRules';
+import { botCreateProblem, botUpdateProblem } from '../../src/domain/rules/mining/botRules';
 import type { BotCreateBody, WalletTransaction } from '../../src/domain/contracts/bots';
 import { permit, requirePermission, type AuthUser } from '../auth/guard';
 import { badRequest } from '../http/errors';
 import { ownedAnyBot, ownedBot, ownerWhere, userOf, withOwners } from '../http/ownership';
-import { explorerTxUrl } from '../../src/domain/explorer';
+import { explorerTxUrl } from '../../src/domain/rules/mining/explorer';
 import { journalPage } from '../journal/read';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';

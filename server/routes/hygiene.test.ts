@@ -1,10 +1,10 @@
-// Input hygiene on the server (issue 18; the rules are src/domain/inputHygiene.ts, shared with the
+// Input hygiene on the server (issue 18; the rules are src/domain/rules/input/inputHygiene.ts, shared with the
 // forms): names without control, bidi or zero-width characters; private keys 0x + 64 hex; exchange
 // secrets kept byte for byte, lone surrogates refused; node URLs not pointing at loopback,
 // link-local or private addresses unless ALLOW_PRIVATE_RPC=1. Every refusal changes nothing.
 // Retries that cannot duplicate: Idempotency-Key on create/start/stop, ETag and If-Match on strategies.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INPUT_MESSAGES } from '../../src/domain/inputHygiene';
+import { INPUT_MESSAGES } from '../../src/domain/rules/input/inputHygiene';
 import { botPayload, hedgePayload, makeTestApp, strategyPayload, type TestApp } from './testSupport';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -1,8 +1,8 @@
 // Role × route matrix of docs/product.md §6 on the server: a role without the permission gets 403 and nothing
 // changes; a role with it gets past the guard. Without a token every API route is 401.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { canEditOwnProfile, hasPermission, ROLES, type Permission } from '../../src/domain/permissions';
-import type { Role } from '../../src/domain/types';
+import { canEditOwnProfile, hasPermission, ROLES, type Permission } from '../../src/domain/rules/accounts/permissions';
+import type { Role } from '../../src/domain/contracts/types';
 import { botPayload, hedgePayload, makeTestApp, strategyPayload, type TestApp } from './testSupport';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

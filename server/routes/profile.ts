@@ -12,10 +12,10 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { totpOffer, totpStep } from '../auth/secondFactor';
 import { setPassword, toUser, userById, type UserRow } from '../auth/users';
 import { API } from '../../src/domain/contracts/api';
-import { nameProblem } from '../../src/domain/inputHygiene';
-import { canEditOwnProfile } from '../../src/domain/permissions';
+import { nameProblem } from '../../src/domain/rules/input/inputHygiene';
+import { canEditOwnProfile } from '../../src/domain/rules/accounts/permissions';
 import { AVATAR_FILE_PATTERN } from '../../src/domain/contracts/users';
-import { AVATAR_MAX_BYTES } from '../../src/domain/profileForm';
+import { AVATAR_MAX_BYTES } from '../../src/domain/rules/accounts/profileForm';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from '../http/errors';
 import { serve } from '../http/serve';
 import { TEXT } from '../http/texts';
@@ -95,7 +95,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: RouteDep
     return result;
   };
 
-  /** Name, e-mail and avatar: not for a read-only account (src/domain/permissions.ts). */
+  /** Name, e-mail and avatar: not for a read-only account (src/domain/rules/accounts/permissions.ts). */
   const mayEdit = async (request: { user?: AuthUser }) => {
     if (!canEditOwnProfile((request.user as AuthUser).role)) throw forbidden(PROFILE_TEXT.readOnly);
   };

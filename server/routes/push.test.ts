@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_RULES } from '../../src/domain/alertRules';
+import { DEFAULT_ALERT_RULES } from '../../src/domain/rules/alerts/alertRules';
 import type { AlertRulesBody } from '../../src/domain/contracts/push';
 import { simInternals } from '../sim/engine/simulator';
 import { addBot, addStrategy } from '../sim/testing/fixtures';

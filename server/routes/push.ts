@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate, type AuthUser } from '../auth/guard';
 import { API } from '../../src/domain/contracts/api';
-import { nameProblem } from '../../src/domain/inputHygiene';
-import { canonicalTimeZone } from '../../src/domain/quietHours';
+import { nameProblem } from '../../src/domain/rules/input/inputHygiene';
+import { canonicalTimeZone } from '../../src/domain/rules/alerts/quietHours';
 import { badRequest, conflict, notFound, tooMany } from '../http/errors';
 import { serve } from '../http/serve';
 import { SlidingWindow } from '../http/slidingWindow';

@@ -9,7 +9,7 @@ import { botPayload, hedgePayload, makeTestApp, strategyPayload, type TestApp } 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 const SECRETS = [
-  // Private keys are 0x and 64 hex digits (src/domain/inputHygiene.ts); each one distinct.
+  // Private keys are 0x and 64 hex digits (src/domain/rules/input/inputHygiene.ts); each one distinct.
   `0x${'7f3a9c01'.repeat(8)}`,
   `0x${'7f3a9c02'.repeat(8)}`,
   `0x${'7f3a9c03'.repeat(8)}`,

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contracts/api';
 import { strategyEtag } from '../../src/domain/contracts/values';
-import { newStrategy } from '../../src/domain/strategyDefaults';
-import type { Strategy } from '../../src/domain/types';
+import { newStrategy } from '../../src/domain/rules/strategies/strategyDefaults';
+import type { Strategy } from '../../src/domain/contracts/types';
 import { requirePermission } from '../auth/guard';
 import { badRequest, HttpError } from '../http/errors';
 import { ownedStrategy, ownerWhere, userOf, withOwners } from '../http/ownership';

@@ -2,7 +2,7 @@
 // contradict themselves, with 400 and a Russian detail, and changes nothing; sound partial changes
 // still go through, the stops following the channel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_MESSAGES } from '../../src/domain/strategyChannelCheck';
+import { CHANNEL_MESSAGES } from '../../src/domain/rules/strategies/strategyChannelCheck';
 import { makeTestApp, strategyPayload, type TestApp } from './testSupport';
 
 let t: TestApp;

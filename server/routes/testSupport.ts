@@ -9,7 +9,7 @@ import { readConfig, type ServerConfig } from '../config';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
 import type { OutgoingMail } from './deps';
-import type { Role } from '../../src/domain/types';
+import type { Role } from '../../src/domain/contracts/types';
 
 export const PASSWORD = 'password123';
 

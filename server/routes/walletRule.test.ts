@@ -1,6 +1,6 @@
 // Issue 19: the wallet address rule the forms check as it is typed is the server's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALLET_MESSAGES } from '../../src/domain/walletAddress';
+import { WALLET_MESSAGES } from '../../src/domain/rules/input/walletAddress';
 import { botPayload, hedgePayload, makeTestApp, type TestApp } from './testSupport';
 
 let t: TestApp;

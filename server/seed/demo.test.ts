@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoScaleFromEnv, hasDemoAccounts, seedDemo } from './demo';
 import { createUser } from '../cli/userCreation';
 import { makeTestApp, type TestApp } from '../routes/testSupport';
-import type { HedgePosition, MiningPosition } from '../../src/domain/types';
+import type { HedgePosition, MiningPosition } from '../../src/domain/contracts/types';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 

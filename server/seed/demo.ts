@@ -2,11 +2,11 @@
 // five accounts (password demo1234), strategies, mining bots (one running), a running hedge bot
 // for trader and admin, a bot for premium; then the simulator back-fills weeks of history.
 import crypto from 'node:crypto';
-import type { Role } from '../../src/domain/types';
-import { DEFAULT_RPC_URL } from '../../src/domain/botForm';
-import { newStrategy } from '../../src/domain/strategyDefaults';
-import { setStopPercent, setWidth } from '../../src/domain/channelEditor';
-import { sanitiseStrategy } from '../../src/domain/strategySanitise';
+import type { Role } from '../../src/domain/contracts/types';
+import { DEFAULT_RPC_URL } from '../../src/domain/rules/mining/botForm';
+import { newStrategy } from '../../src/domain/rules/strategies/strategyDefaults';
+import { setStopPercent, setWidth } from '../../src/domain/rules/strategies/channelEditor';
+import { sanitiseStrategy } from '../../src/domain/rules/strategies/strategySanitise';
 import type { AppContext } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';

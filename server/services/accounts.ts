@@ -1,11 +1,11 @@
 // What an admin does to other accounts (server/routes/admin.ts): create one (active, with a link
 // to set its password sent to its e-mail), change its role and limits, delete it with everything
-// it owns. The last active admin is never demoted, suspended or deleted (src/domain/adminUsers.ts).
+// it owns. The last active admin is never demoted, suspended or deleted (src/domain/rules/admin/adminUsers.ts).
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { AdminUserCreateBody, AdminUserUpdateBody } from '../../src/domain/contracts/admin';
-import { leavesNoAdmin } from '../../src/domain/adminUsers';
+import { leavesNoAdmin } from '../../src/domain/rules/admin/adminUsers';
 import { hashPassword } from '../auth/passwords';
 import { insertUser, userById, type UserRow } from '../auth/users';
 import type { BotRow, HedgeBotRow } from '../data/rows';

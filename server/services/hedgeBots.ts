@@ -1,8 +1,8 @@
 // Creating and changing a hedge bot: the payload checked by the hedge rules the wizard uses
-// (src/domain/hedgeRules.ts: the docs/product.md §5 messages joined by comma), secrets sealed, columns written.
+// (src/domain/rules/hedge/hedgeRules.ts: the docs/product.md §5 messages joined by comma), secrets sealed, columns written.
 import type Database from 'better-sqlite3';
 import type { HedgeBotPayload } from '../../src/domain/contracts/hedge';
-import { hedgePayloadErrors } from '../../src/domain/hedgeRules';
+import { hedgePayloadErrors } from '../../src/domain/rules/hedge/hedgeRules';
 import type { AuthUser } from '../auth/guard';
 import type { SecretBox } from '../auth/secretBox';
 import { badRequest } from '../http/errors';

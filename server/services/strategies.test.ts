@@ -12,12 +12,12 @@ import {
   setWidth,
   setWidthUnit,
   type StopSide,
-} from '../../src/domain/channelEditor';
-import { boundProblem, channelProblem } from '../../src/domain/strategyChannelCheck';
-import { newStrategy } from '../../src/domain/strategyDefaults';
-import { sanitiseStrategy } from '../../src/domain/strategySanitise';
+} from '../../src/domain/rules/strategies/channelEditor';
+import { boundProblem, channelProblem } from '../../src/domain/rules/strategies/strategyChannelCheck';
+import { newStrategy } from '../../src/domain/rules/strategies/strategyDefaults';
+import { sanitiseStrategy } from '../../src/domain/rules/strategies/strategySanitise';
 import type { StrategyBody } from '../../src/domain/contracts/strategies';
-import type { Strategy } from '../../src/domain/types';
+import type { Strategy } from '../../src/domain/contracts/types';
 import { strategyToSave } from './strategies';
 
 /** A small seeded generator (mulberry32). */

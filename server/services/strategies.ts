@@ -3,10 +3,10 @@
 // the exits checked to be the owner's own strategies.
 import type Database from 'better-sqlite3';
 import type { StrategyBody } from '../../src/domain/contracts/strategies';
-import { nameProblem } from '../../src/domain/inputHygiene';
-import { applyChannelChange, channelProblem } from '../../src/domain/strategyChannelCheck';
-import { sanitiseStrategy } from '../../src/domain/strategySanitise';
-import type { Strategy } from '../../src/domain/types';
+import { nameProblem } from '../../src/domain/rules/input/inputHygiene';
+import { applyChannelChange, channelProblem } from '../../src/domain/rules/strategies/strategyChannelCheck';
+import { sanitiseStrategy } from '../../src/domain/rules/strategies/strategySanitise';
+import type { Strategy } from '../../src/domain/contracts/types';
 import { badRequest } from '../http/errors';
 import { TEXT } from '../http/texts';
 import type { StrategyRow } from '../data/rows';

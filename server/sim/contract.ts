@@ -4,7 +4,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import type { HedgePosition, MiningPosition } from '../../src/domain/types';
+import type { HedgePosition, MiningPosition } from '../../src/domain/contracts/types';
 import type { LiveHub } from '../live/hub';
 
 type StopReason = 'manual' | 'system_restart_cleanup';

@@ -1,4 +1,4 @@
-// The simulator's public face: the API engineer wires these into server/app.ts.
+// The simulator's public face: the engine server/app.ts creates (its routes are registered from
+// server/routes/simulated.ts, with the others).
 export { createSimulator } from './engine/simulator';
-export { registerSimRoutes } from './routes/register';
 export type { Simulator } from './contract';

@@ -6,7 +6,7 @@
 // Balances are the sums of confirmed transactions (services/miningBots.ts botBalances).
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { MiningPosition } from '../../src/domain/types';
+import type { MiningPosition } from '../../src/domain/contracts/types';
 import type { SimEvent, Simulator } from '../sim/contract';
 
 const round = (v: number) => Math.round(v * 1e6) / 1e6;

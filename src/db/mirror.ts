@@ -2,9 +2,9 @@
 // topic (docs/architecture.md#storage-and-secrets). The data worker reads and writes it here, the
 // service worker adds the alerts pushed while the app is closed (addPushedAlert). Writes strip any
 // secret field defensively; a full disk (QuotaExceededError) is reported, never thrown.
-import { foldAlert } from '../domain/alertItem';
+import { foldAlert } from '../domain/rules/alerts/alertItem';
 import type { AlertItem, AlertList } from '../domain/contracts/push';
-import { paramsKey } from '../domain/paramsKey';
+import { paramsKey } from '../domain/rules/sync/paramsKey';
 import type { AppDb, MirrorRow } from './schema';
 
 /** The key of a mirror row. */

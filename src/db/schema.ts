@@ -2,8 +2,8 @@
 // Secrets (private keys, exchange keys, passwords) are never written here.
 import Dexie, { type EntityTable } from 'dexie';
 import type { StoredFrame } from '../startup/frame';
-import { DEFAULT_WORLD_DATABASE, SERVERS_DATABASE, type ServersPreset, type SlotEdit, type SlotId } from '../domain/serverSlots';
-import type { SessionRecord, User } from '../domain/types';
+import { DEFAULT_WORLD_DATABASE, SERVERS_DATABASE, type ServersPreset, type SlotEdit, type SlotId } from '../domain/rules/servers/serverSlots';
+import type { SessionRecord, User } from '../domain/contracts/types';
 
 /** Tokens, the session record and the cached user: one row, key 'current'. */
 export interface AuthRow {
@@ -35,7 +35,7 @@ export interface MirrorRow {
 export type FrameRow = StoredFrame;
 
 /**
- * One server's world (src/domain/serverSlots.ts) keeps its own database of these tables, named by
+ * One server's world (src/domain/rules/servers/serverSlots.ts) keeps its own database of these tables, named by
  * the server's address (`worldDatabaseName`): its tokens, mirror and frames are never another's.
  */
 export class AppDb extends Dexie {

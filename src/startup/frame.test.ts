@@ -9,7 +9,7 @@ import {
   MAX_FRAME_CHARS,
   validFrameInput,
 } from './frame';
-import type { SessionRecord } from '../domain/types';
+import type { SessionRecord } from '../domain/contracts/types';
 
 const now = 1_700_000_000_000;
 const session = (userId: number, expiresAt = now + 3_600_000): SessionRecord => ({

@@ -4,7 +4,7 @@
 // replaced by the app once the app's own page shows its data
 // (docs/decisions/0080-last-frame-a-picture.md). Pure: the page captures (page/), the data worker
 // stores (worker/), the service worker composes (sw/).
-import { canRestore } from '../domain/sessionRules';
+import { canRestore } from '../domain/rules/accounts/sessionRules';
 
 /** The id of the element the service worker puts a frame in, before the app's #root. */
 export const LAST_FRAME_ID = 'last-frame';

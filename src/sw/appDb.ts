@@ -6,7 +6,7 @@
 // its schema, and steps aside when the app upgrades one. The alerts it keeps go through the
 // mirror's own module (src/db/mirror.ts).
 import type { ServerStateRow, SlotEditRow } from '../db/schema';
-import { DEFAULT_WORLD_DATABASE, SERVERS_DATABASE } from '../domain/serverSlots';
+import { DEFAULT_WORLD_DATABASE, SERVERS_DATABASE } from '../domain/rules/servers/serverSlots';
 
 const connections = new Map<string, Promise<IDBDatabase | null>>();
 

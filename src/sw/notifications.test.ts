@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SW_MESSAGE } from '../domain/swMessages';
+import { SW_MESSAGE } from '../domain/rules/alerts/swMessages';
 import { notificationFor, openTarget } from './notifications';
 import { sampleAlert } from '../domain/testing/alerts';
 

@@ -1,16 +1,16 @@
 /// <reference lib="webworker" />
 // What the service worker does with a push (issue 23): the notification shown for its payload, and
 // on a click, the app's window focused at the alert's page (or a new one opened there).
-import type { PushPayload } from '../domain/alertItem';
-import { isAppLink } from '../domain/alertLink';
+import type { PushPayload } from '../domain/rules/alerts/alertItem';
+import { isAppLink } from '../domain/rules/alerts/alertLink';
 import {
   alertNotification,
   NOTIFICATION_BADGE,
   NOTIFICATION_ICON,
   PUSH_FALLBACK,
   type AlertNotification,
-} from '../domain/alertNotification';
-import { SW_MESSAGE } from '../domain/swMessages';
+} from '../domain/rules/alerts/alertNotification';
+import { SW_MESSAGE } from '../domain/rules/alerts/swMessages';
 
 /** The notification of a push: an alert as `alertNotification` words it; the settings' test; or, unreadable, a plain one. */
 export function notificationFor(payload: PushPayload | null): AlertNotification {

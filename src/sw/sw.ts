@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { DexieMirror } from '../db/mirror';
 import { AppDb } from '../db/schema';
-import { parsePushPayload } from '../domain/alertItem';
+import { parsePushPayload } from '../domain/rules/alerts/alertItem';
 import { prepareFrameShell, shellWithFrame } from '../startup/sw/frameShell';
 import { notificationFor, openTarget, tellWindows } from './notifications';
 import { savedSources, workerScript } from './workerPolicy';

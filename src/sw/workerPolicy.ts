@@ -5,7 +5,7 @@
 // only the worker, which makes every request, may reach them; the page's policy stays as served.
 // A worker started before a server was saved keeps its policy until the page reloads.
 import { matchPrecache } from 'workbox-precaching';
-import { SERVERS_CHANNEL, savedSlotSources, widenConnectSrc } from '../domain/serverSlots';
+import { SERVERS_CHANNEL, savedSlotSources, widenConnectSrc } from '../domain/rules/servers/serverSlots';
 import { savedSlotEdits } from './appDb';
 
 const POLICY = 'content-security-policy';

@@ -8,17 +8,17 @@ import type {
   UserStatusBody,
 } from '../domain/contracts/admin';
 import type { LogLevel, PeriodUnit, ServerMode } from '../domain/contracts/values';
-import type { Backtest, BacktestRequest, CompareOutcome } from '../domain/backtest';
+import type { Backtest, BacktestRequest, CompareOutcome } from '../domain/rules/strategies/backtest';
 import type { BotAlert, BotLogEntry, WalletBalance, WalletTransaction } from '../domain/contracts/bots';
 import type { PeriodStatistics } from '../domain/contracts/statistics';
 import type { HedgePositionOpenBody } from '../domain/contracts/hedge';
 import type { AlertList, AlertRules, AlertRulesBody, Device, PushSubscriptionJson } from '../domain/contracts/push';
 import type { ProfileUpdateBody, RegisterBody } from '../domain/contracts/users';
 import type { FrameInput } from '../startup/frame';
-import type { LiveMessage } from '../domain/live';
-import type { MarketTicker } from '../domain/marketData';
-import type { ServerRow } from '../domain/serverOverview';
-import type { ServerAddresses, SlotId, SlotProblem, SlotSetting, SlotSource } from '../domain/serverSlots';
+import type { LiveMessage } from '../domain/rules/sync/live';
+import type { MarketTicker } from '../domain/rules/market/marketData';
+import type { ServerRow } from '../domain/rules/servers/serverOverview';
+import type { ServerAddresses, SlotId, SlotProblem, SlotSetting, SlotSource } from '../domain/rules/servers/serverSlots';
 import type {
   AdminSettings,
   AdminStats,
@@ -46,7 +46,7 @@ import type {
   SystemStatistics,
   TotpSetupAnswer,
   User,
-} from '../domain/types';
+} from '../domain/contracts/types';
 
 type SnapshotStatus = 'loading' | 'live' | 'stale' | 'offline' | 'error';
 
@@ -264,7 +264,7 @@ export interface WorkerApi {
   subscribe<K extends TopicName>(topic: K, params: TopicParams<K>, onSnapshot: (s: Snapshot<TopicData<K>>) => void): Promise<() => void>;
   command<K extends CommandName>(name: K, payload: Commands[K]['payload']): Promise<Commands[K]['result']>;
   /**
-   * Parsed socket messages (docs/product.md §7 "Realtime", src/domain/live.ts) of every bot of the signed-in
+   * Parsed socket messages (docs/product.md §7 "Realtime", src/domain/rules/sync/live.ts) of every bot of the signed-in
    * user, for notifications (stop-loss exits: position_closed with exit_reason upper_stop_losss /
    * lower_stop_loss; bots going to error: bot_status with status 'error'). Returns an unsubscribe.
    */

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDb } from '../db/schema';
-import type { LiveMessage } from '../domain/live';
-import type { Bot } from '../domain/types';
+import type { LiveMessage } from '../domain/rules/sync/live';
+import type { Bot } from '../domain/contracts/types';
 import type { SessionEvent, Snapshot } from './api';
 import { systemClock } from './clock';
-import { serverAddresses } from '../domain/serverSlots';
+import { serverAddresses } from '../domain/rules/servers/serverSlots';
 import { DataWorker } from './dataWorker';
 import { MemoryAuthStore } from '../db/authStore';
 import type { SocketLike } from './sockets/liveSockets';

@@ -1,9 +1,9 @@
 // Puts the worker's parts together behind the WorkerApi surface. Everything from the outside world
 // (fetch, sockets, IndexedDB, clock, locks) comes in through `WorkerDeps`, so tests run it directly.
-import { EventRelay } from '../domain/eventRelay';
-import { toApiError } from '../domain/httpError';
-import type { LiveMessage } from '../domain/live';
-import type { User } from '../domain/types';
+import { EventRelay } from '../domain/rules/sync/eventRelay';
+import { toApiError } from '../domain/rules/sync/httpError';
+import type { LiveMessage } from '../domain/rules/sync/live';
+import type { User } from '../domain/contracts/types';
 import type {
   Commands,
   CommandName,
@@ -65,7 +65,7 @@ export class DataWorker implements Omit<WorkerApi, 'session' | 'servers'> {
   readonly live: LiveRouter;
   readonly market: MarketClient;
   private readonly stateListeners = new Set<(s: SessionState) => void>();
-  /** Session and storage events; those before the page's watch wait for it (../domain/eventRelay.ts). */
+  /** Session and storage events; those before the page's watch wait for it (../domain/rules/sync/eventRelay.ts). */
   private readonly events = new EventRelay<SessionEvent | StorageEvent>();
   private miningAuthFor: { userId: number; value: Promise<boolean> } | null = null;
   private readonly started: Promise<void>;

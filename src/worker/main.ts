@@ -2,10 +2,10 @@
 // The dedicated worker: owns every request, timer and socket (docs/architecture.md#the-worker-boundary). The surface is typed
 // in ./api.ts and put together in ./dataWorker.ts; this file binds it to the browser and Comlink.
 import * as Comlink from 'comlink';
-import { toApiError } from '../domain/httpError';
+import { toApiError } from '../domain/rules/sync/httpError';
 import { NO_SERVER_DETAIL } from './servers/activeRoute';
 import { AppDb } from '../db/schema';
-import { SERVERS_CHANNEL, type SlotSetting } from '../domain/serverSlots';
+import { SERVERS_CHANNEL, type SlotSetting } from '../domain/rules/servers/serverSlots';
 import type { WorkerApi } from './api';
 import { systemClock } from './clock';
 import { watchCsp } from './servers/cspWatch';

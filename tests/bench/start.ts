@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import type { MiningPosition } from '../../src/domain/types';
+import type { MiningPosition } from '../../src/domain/contracts/types';
 import { CHROMIUM_PATH } from '../support/browser';
 import { loginAs } from '../support/login';
 import { login } from './backend';

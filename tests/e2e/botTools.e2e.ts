@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { periodStartOf } from '../../src/domain/periods';
+import { periodStartOf } from '../../src/domain/rules/history/periods';
 import type { PeriodUnit } from '../../src/domain/contracts/values';
-import type { MiningPosition } from '../../src/domain/types';
+import type { MiningPosition } from '../../src/domain/contracts/types';
 import { baseUrl, launchBrowser } from '../support/browser';
 import { DEMO_PASSWORD, loginAs } from '../support/login';
 

@@ -79,7 +79,7 @@ describe('Sessions and the second factor', () => {
     // Back in the app, the other browser starts from a stored session the server now refuses: its
     // first look ends it, and it says so. The worker starts before the page's code and may lose the
     // session before the page watches it: its 'expired' and 'navigate' to '/' wait for the page
-    // (one run in three stayed on a login card with no notice, src/domain/eventRelay.ts).
+    // (one run in three stayed on a login card with no notice, src/domain/rules/sync/eventRelay.ts).
     await other.page.goto(`${baseUrl()}/settings`);
     await other.page.getByText('Сессия истекла', { exact: true }).waitFor({ timeout: 30_000 });
     await other.page.getByRole('button', { name: 'Меню пользователя: Гость' }).waitFor();

@@ -1,8 +1,8 @@
 // The worker's backtest commands against the reference server: a draft replayed and checked at the
 // worker's edge, and two strategies compared on one period.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newStrategy } from '../../src/domain/strategyDefaults';
-import { setWidth } from '../../src/domain/channelEditor';
+import { newStrategy } from '../../src/domain/rules/strategies/strategyDefaults';
+import { setWidth } from '../../src/domain/rules/strategies/channelEditor';
 import { startServer, type RunningServer } from '../support/server';
 import { workerFor } from '../support/worker';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotLogEntry, WalletBalance, WalletTransaction } from '../../src/domain/contracts/bots';
 import type { PeriodStatistics } from '../../src/domain/contracts/statistics';
-import type { Bot } from '../../src/domain/types';
+import type { Bot } from '../../src/domain/contracts/types';
 import type { LoginResult, Snapshot } from '../../src/worker/api';
 import type { DataWorker } from '../../src/worker/dataWorker';
 import { startServer, type RunningServer } from '../support/server';

@@ -1,6 +1,6 @@
 // The data worker's modules in Node against a reference server, for the integration tests: Node's
 // fetch, tokens in memory, the system clock; a mirror and a socket factory as the test needs.
-import { serverAddresses } from '../../src/domain/serverSlots';
+import { serverAddresses } from '../../src/domain/rules/servers/serverSlots';
 import { systemClock } from '../../src/worker/clock';
 import { DataWorker, type WorkerDeps } from '../../src/worker/dataWorker';
 import { MemoryAuthStore } from '../../src/db/authStore';

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveMessage } from '../../../src/domain/live';
+import type { LiveMessage } from '../../../src/domain/rules/sync/live';
 import type { ServerConfig } from '../../config';
 import { LiveHub } from '../../live/hub';
-import { amountsAt } from '../../../src/domain/v3';
+import { amountsAt } from '../../../src/domain/rules/strategies/v3';
 import { poolOf, priceAtTick } from '../pools/pool';
 import { addBot, addHedgeBot, addStrategy, addUser, testDb } from '../testing/fixtures';
 import type { SimEvent } from '../contract';
-import { historyPage } from '../routes/positions';
+import { historyPage } from '../../routes/positions';
 import { createSimulator, simInternals } from './simulator';
 import { feeMarkAt, markAt, parseMarks } from './marks';
 import { periodStarts } from '../stats/figures';
-import { evaluateAlert } from '../../../src/domain/alertEvaluation';
-import { DEFAULT_ALERT_RULES, withRuleDefaults } from '../../../src/domain/alertRules';
+import { evaluateAlert } from '../../../src/domain/rules/alerts/alertEvaluation';
+import { DEFAULT_ALERT_RULES, withRuleDefaults } from '../../../src/domain/rules/alerts/alertRules';
 import { composeAlert } from '../../push/compose';
 
 const T0 = Date.UTC(2026, 2, 1, 10, 0, 0);

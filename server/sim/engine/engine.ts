@@ -5,12 +5,12 @@
 // running figures are written to SQLite in one transaction every few seconds, and every
 // open/close at once. Times are simulated: with SIM_SPEED ≠ 1 a tick covers more simulated
 // seconds, walked in steps of at most a simulated second or so, as at speed 1.
-import type { LiveMessage } from '../../../src/domain/live';
-import { channelWidthPercent } from '../../../src/domain/channelWidth';
-import type { MiningPosition } from '../../../src/domain/types';
+import type { LiveMessage } from '../../../src/domain/rules/sync/live';
+import { channelWidthPercent } from '../../../src/domain/rules/mining/channelWidth';
+import type { MiningPosition } from '../../../src/domain/contracts/types';
 import type { LiveHub } from '../../live/hub';
 import type { SimEvent } from '../contract';
-import { amountsAt, inRange } from '../../../src/domain/v3';
+import { amountsAt, inRange } from '../../../src/domain/rules/strategies/v3';
 import { gasCoin } from '../pools/gas';
 import { programmeFor, type IncentiveProgramme } from '../pools/incentives';
 import { poolOf, stepVolumeUsd, type Pool } from '../pools/pool';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valueAt } from '../../../src/domain/v3';
+import { valueAt } from '../../../src/domain/rules/strategies/v3';
 import { DEFAULT_STRATEGY, exitStrategyId, hedgeChannelLiquidity, planPosition, widthPercentOf } from './plan';
 
 describe('position plan', () => {

@@ -1,5 +1,5 @@
 // Where a new position goes: its price range and stop-losses, from a strategy and the price.
-import { liquidityForValue, type Range } from '../../../src/domain/v3';
+import { liquidityForValue, type Range } from '../../../src/domain/rules/strategies/v3';
 import type { HedgeBotRow, StrategyRow } from './rows';
 
 export interface Plan {

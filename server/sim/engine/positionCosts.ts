@@ -2,14 +2,14 @@
 // back-filled history so both follow one model: minting on the pool's ticks (gas, and the swap
 // into the range's token split at the fee tier plus price impact), fees and incentives while in
 // range in proportion to the liquidity active at the price, and the gas of taking it out.
-import { amountsAt, liquidityForValue } from '../../../src/domain/v3';
+import { amountsAt, liquidityForValue } from '../../../src/domain/rules/strategies/v3';
 import { EXIT_OPS, gasUsd } from '../pools/gas';
 import type { IncentiveProgramme } from '../pools/incentives';
 import { activeLiquidity, snapRange, swapCostUsd, type Pool, type TickRange } from '../pools/pool';
 import type { Plan } from './plan';
 import type { HedgeRow, PositionRow } from './rows';
 import { TAKER_FEE } from './shorts';
-import { closeFee } from '../../../src/domain/shortHedge';
+import { closeFee } from '../../../src/domain/rules/strategies/shortHedge';
 
 export type PositionState = Omit<PositionRow, 'token_id'>;
 

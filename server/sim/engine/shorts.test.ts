@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAINTENANCE_MARGIN_RATE } from '../../../src/domain/shortHedge';
+import { MAINTENANCE_MARGIN_RATE } from '../../../src/domain/rules/strategies/shortHedge';
 import { FUNDING_INTERVAL_MS, fundingRate, fundingTimes } from '../prices/funding';
 import {
   closeShort,

@@ -11,7 +11,7 @@ import {
   openHedge,
   resizeShort,
   shortPnl,
-} from '../../../src/domain/shortHedge';
+} from '../../../src/domain/rules/strategies/shortHedge';
 import { FUNDING_INTERVAL_MS, fundingRate } from '../prices/funding';
 import type { HedgeRow } from './rows';
 

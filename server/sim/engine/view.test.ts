@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HedgeRow, PositionRow } from './rows';
 import { closingPnl, hedgePositionView, positionView } from './view';
 
-// The reference position of src/domain/v3.test.ts: L = 1000 over [2500, 4900], entered at 3600
+// The reference position of src/domain/rules/strategies/v3.test.ts: L = 1000 over [2500, 4900], entered at 3600
 // (2.380952 ETH + 10000 USDT = 18571.43 USD).
 const row: PositionRow = {
   token_id: 1,

@@ -1,10 +1,10 @@
 // The docs/product.md §3 mining position, derived from a stored position (and its hedge) at a price: the
 // current price while open, the exit price once closed. Every answer and live message uses this.
-import { channelWidthPercent } from '../../../src/domain/channelWidth';
-import type { HedgePosition, MiningPosition } from '../../../src/domain/types';
-import { hedgeEfficiency, liquidationPrice, shortPnl } from '../../../src/domain/shortHedge';
+import { channelWidthPercent } from '../../../src/domain/rules/mining/channelWidth';
+import type { HedgePosition, MiningPosition } from '../../../src/domain/contracts/types';
+import { hedgeEfficiency, liquidationPrice, shortPnl } from '../../../src/domain/rules/strategies/shortHedge';
 import { baseSharePercent, channelType, dailyIncome, hourlyIncome, needsRebalancing, netResult, timeInPosition } from '../math/rules';
-import { amountsAt, impermanentLoss } from '../../../src/domain/v3';
+import { amountsAt, impermanentLoss } from '../../../src/domain/rules/strategies/v3';
 import { slashSymbol } from '../prices/symbols';
 import type { HedgeRow, PositionRow } from './rows';
 

@@ -4,7 +4,7 @@
 // has), earns its pool's fees for the time it was in range, pays gas, swap, hedge fees and funding,
 // and its hedge can be liquidated; a bot adds positions by the ladder rule. Nothing in a bar's
 // decisions looks past that bar (docs/decisions/0038-one-clock-history-and-restarts.md).
-import { amountsAt } from '../../../src/domain/v3';
+import { amountsAt } from '../../../src/domain/rules/strategies/v3';
 import { gasCoin } from '../pools/gas';
 import { programmeFor } from '../pools/incentives';
 import { activeLiquidity, poolOf, stepVolumeUsd, type Pool } from '../pools/pool';

@@ -1,6 +1,6 @@
 // docs/product.md §9 formulas and the small derived labels of a mining position.
-import { REBALANCE_DEVIATION, shareNeedsRebalancing } from '../../../src/domain/rebalancing';
-import type { ChannelType } from '../../../src/domain/types';
+import { REBALANCE_DEVIATION, shareNeedsRebalancing } from '../../../src/domain/rules/mining/rebalancing';
+import type { ChannelType } from '../../../src/domain/contracts/types';
 
 /** Estimated hourly income = fees earned / hours in position (0 before any time has passed). */
 export function hourlyIncome(feesUsd: number, seconds: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsAt } from '../../../src/domain/v3';
+import { amountsAt } from '../../../src/domain/rules/strategies/v3';
 import { gasCoin, gasUsd, EXIT_OPS } from './gas';
 import { parseIncentives, programmeFor } from './incentives';
 import { activeLiquidity, poolOf, poolUnits, priceAtTick, relativeDensity, snapRange, stepVolumeUsd, swapCostUsd, tickAt } from './pool';

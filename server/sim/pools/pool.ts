@@ -1,9 +1,9 @@
 // One simulated pool: its ticks (the tokens' real order and decimals on the network), the
 // liquidity active at the price, the volume of a step, and what a swap through it costs.
-// Liquidity here is in the units of src/domain/v3.ts (human token amounts, price in USDT per base);
+// Liquidity here is in the units of src/domain/rules/strategies/v3.ts (human token amounts, price in USDT per base);
 // the pool's own units are that times 10^((decimals0 + decimals1) / 2).
 import { ACCEPTED_MINING_NETWORKS as NETWORKS, isOneOf, type Network } from '../../../src/domain/contracts/values';
-import type { Range } from '../../../src/domain/v3';
+import type { Range } from '../../../src/domain/rules/strategies/v3';
 import { INTRADAY, POOLS, thinPool, type PoolFigures } from './table';
 import { baseIsToken0, baseToken, USDT, type Token } from './tokens';
 
@@ -98,7 +98,7 @@ export function positionTicks(
   return { lowerTick: Math.min(a, b), upperTick: Math.max(a, b) };
 }
 
-/** Liquidity in the pool's own units (uint128 as the chain holds it) from src/domain/v3.ts units. */
+/** Liquidity in the pool's own units (uint128 as the chain holds it) from src/domain/rules/strategies/v3.ts units. */
 export function poolUnits(pool: Pool, liquidity: number): bigint {
   if (!(liquidity > 0)) return 0n;
   const scale = (pool.base.decimals + pool.quote.decimals) / 2;
@@ -139,7 +139,7 @@ function unitDepth(pool: Pool): number {
   return value;
 }
 
-/** Liquidity active at the price (src/domain/v3.ts units): what a position shares fees with. */
+/** Liquidity active at the price (src/domain/rules/strategies/v3.ts units): what a position shares fees with. */
 export function activeLiquidity(pool: Pool, price: number): number {
   return pool.depthUsd / (unitDepth(pool) * Math.sqrt(price));
 }

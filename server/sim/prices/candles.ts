@@ -1,7 +1,7 @@
 // Candles kept at two resolutions (1-minute for the recent past, 1-hour for the long past), updated
 // by every tick; 5m/15m are aggregated from minutes, 4h from hours.
 import type { Interval } from '../../../src/domain/contracts/values';
-import type { Candle } from '../../../src/domain/types';
+import type { Candle } from '../../../src/domain/contracts/types';
 
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;

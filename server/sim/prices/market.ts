@@ -1,7 +1,7 @@
 // All simulated markets: one price process and candle series per symbol, back-filled at start
 // (or continued from the candles stored by a previous run), advanced by the engine's ticks.
 import type Database from 'better-sqlite3';
-import type { Candle } from '../../../src/domain/types';
+import type { Candle } from '../../../src/domain/contracts/types';
 import { CandleSeries, HOUR, KEEP_HOURS, KEEP_MINUTES, MINUTE } from './candles';
 import { PriceProcess } from './process';
 import { Rng, subSeed } from './random';

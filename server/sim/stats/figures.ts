@@ -1,7 +1,7 @@
 // Figures computed from the positions: realised results from SQLite, unrealised from the open
 // positions the engine holds. Scopes: one bot, one user (admin: everyone).
 import type Database from 'better-sqlite3';
-import type { MiningPosition, PositionsStatistics, SystemStatistics } from '../../../src/domain/types';
+import type { MiningPosition, PositionsStatistics, SystemStatistics } from '../../../src/domain/contracts/types';
 import type { BotFigures } from '../contract';
 import { DAY_MS, dayStart, monthStart } from '../engine/days';
 import type { Engine } from '../engine/engine';

@@ -3,7 +3,7 @@
 // that position's result (and of the mining statistics), so it is reported here apart
 // (mining_hedge_income) and left out of total_income (docs/decisions/0110-hedge-income-counted-once.md).
 import type Database from 'better-sqlite3';
-import type { HedgeBotPerformance } from '../../../src/domain/types';
+import type { HedgeBotPerformance } from '../../../src/domain/contracts/types';
 import type { Engine } from '../engine/engine';
 import type { HedgeRow, PositionRow } from '../engine/rows';
 import { lpPricePnl } from '../engine/view';

@@ -3,7 +3,7 @@
 // Every problem of the form is named at once, before anything is sent; the server's refusal (a
 // name taken, the last active admin) is shown as it says it.
 import { useState } from 'react';
-import { USERNAME_MAX, USERNAME_MIN } from '../../domain/accountRules';
+import { USERNAME_MAX, USERNAME_MIN } from '../../domain/rules/accounts/accountRules';
 import {
   DEFAULT_CONCURRENT_BOTS,
   USER_LIMITS,
@@ -14,10 +14,10 @@ import {
   type AccountForm,
   type AccountProblem,
   type UserLimitKey,
-} from '../../domain/adminUsers';
-import { commandFailureText } from '../../domain/httpError';
-import { ROLES, roleLabel } from '../../domain/permissions';
-import type { AdminUser, Role } from '../../domain/types';
+} from '../../domain/rules/admin/adminUsers';
+import { commandFailureText } from '../../domain/rules/sync/httpError';
+import { ROLES, roleLabel } from '../../domain/rules/accounts/permissions';
+import type { AdminUser, Role } from '../../domain/contracts/types';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
 import { fill } from '../i18n/fill';

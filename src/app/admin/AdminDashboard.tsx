@@ -1,11 +1,11 @@
-import { formatNumber, formatPercent } from '../../domain/format';
+import { formatNumber, formatPercent } from '../../domain/format/format';
 import { useSnapshot } from '../data/useSnapshot';
 import { adminRu } from '../i18n/sections/admin';
 import { Button } from '../ui/Button';
 import { MetricCard } from '../ui/MetricCard';
 import { ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
 import { card } from '../ui/ui.css';
-import type { AdminTab } from '../../domain/adminSearch';
+import type { AdminTab } from '../../domain/rules/admin/adminSearch';
 import { quickActions, sectionTitle, statsGrid } from './admin.css';
 
 const QUICK: ReadonlyArray<AdminTab & keyof typeof adminRu.quick> = ['users', 'settings', 'logs', 'monitoring'];

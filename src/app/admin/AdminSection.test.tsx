@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { AdminStats, AdminUser, User } from '../../domain/types';
+import type { AdminStats, AdminUser, User } from '../../domain/contracts/types';
 import type { Snapshot } from '../../worker/api';
-import { defaultAdminSettings } from '../../domain/adminSettings';
+import { defaultAdminSettings } from '../../domain/rules/admin/adminSettings';
 
 type Snap = Snapshot<unknown> & { refresh: () => void };
 const snapshots = new Map<string, Snap>();

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { ADMIN_TABS, type AdminTab } from '../../domain/adminSearch';
-import { hasPermission, roleLabel } from '../../domain/permissions';
+import { ADMIN_TABS, type AdminTab } from '../../domain/rules/admin/adminSearch';
+import { hasPermission, roleLabel } from '../../domain/rules/accounts/permissions';
 import { ru } from '../i18n/ru';
 import { adminRu } from '../i18n/sections/admin';
 import { SimplePage } from '../layout/SimplePage';

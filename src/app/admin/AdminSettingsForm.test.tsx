@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { defaultAdminSettings } from '../../domain/adminSettings';
+import { defaultAdminSettings } from '../../domain/rules/admin/adminSettings';
 import type { Snapshot, WorkerApi } from '../../worker/api';
 import { createQueryClient } from '../data/queryClient';
 import { setWorkerApiForTests } from '../worker/client';

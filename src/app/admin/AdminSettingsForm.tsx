@@ -1,9 +1,9 @@
 // The settings tab (docs/product.md §2): the server's system settings, saved with PUT /api/admin/settings and
-// applied by the server (src/domain/adminSettings.ts says how). Cancel restores the saved values;
+// applied by the server (src/domain/rules/admin/adminSettings.ts says how). Cancel restores the saved values;
 // a value out of its limits is named before anything is sent.
-import { commandFailureText } from '../../domain/httpError';
+import { commandFailureText } from '../../domain/rules/sync/httpError';
 import { useEffect, useState } from 'react';
-import { ADMIN_SETTING_LIMITS, adminSettingProblem, type AdminNumberSetting, type AdminSettings } from '../../domain/adminSettings';
+import { ADMIN_SETTING_LIMITS, adminSettingProblem, type AdminNumberSetting, type AdminSettings } from '../../domain/rules/admin/adminSettings';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
 import { fill } from '../i18n/fill';

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { adminRu } from '../i18n/sections/admin';
 import { tab, tabList } from './admin.css';
 
-import { ADMIN_TABS, type AdminTab } from '../../domain/adminSearch';
+import { ADMIN_TABS, type AdminTab } from '../../domain/rules/admin/adminSearch';
 
 export const tabId = (t: AdminTab) => `admin-tab-${t}`;
 export const panelId = (t: AdminTab) => `admin-panel-${t}`;

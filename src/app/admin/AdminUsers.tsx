@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { ADMIN_SEARCH_MAX, type AdminSearch } from '../../domain/adminSearch';
+import { ADMIN_SEARCH_MAX, type AdminSearch } from '../../domain/rules/admin/adminSearch';
 import {
   ADMIN_ROLE_FILTERS,
   ADMIN_STATUS_FILTERS,
@@ -8,13 +8,13 @@ import {
   banTargetStatus,
   filterAdminUsers,
   type AdminUserFilter,
-} from '../../domain/adminUsers';
-import { formatDateTime } from '../../domain/format';
-import { roleLabel } from '../../domain/permissions';
-import type { AdminUser, Role, UserStatus } from '../../domain/types';
+} from '../../domain/rules/admin/adminUsers';
+import { formatDateTime } from '../../domain/format/format';
+import { roleLabel } from '../../domain/rules/accounts/permissions';
+import type { AdminUser, Role, UserStatus } from '../../domain/contracts/types';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
-import { commandFailureText, offlineCommandDetail, toApiError } from '../../domain/httpError';
+import { commandFailureText, offlineCommandDetail, toApiError } from '../../domain/rules/sync/httpError';
 import { useCommandBlock } from '../session/SessionContext';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { adminRu } from '../i18n/sections/admin';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import type { AlertItem } from '../../domain/contracts/push';
-import type { LiveMessage } from '../../domain/live';
-import type { MiningPosition } from '../../domain/types';
+import type { LiveMessage } from '../../domain/rules/sync/live';
+import type { MiningPosition } from '../../domain/contracts/types';
 import type { WorkerApi } from '../../worker/api';
 import { SessionProvider } from '../session/SessionContext';
 import { ANONYMOUS, demoUser, fakePort, signedIn } from '../session/testing';

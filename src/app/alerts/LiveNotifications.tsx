@@ -5,9 +5,9 @@
 // Renders nothing. Quiet-hours alerts are listed, not shown.
 import { useEffect } from 'react';
 import * as Comlink from 'comlink';
-import { alertNotification } from '../../domain/alertNotification';
+import { alertNotification } from '../../domain/rules/alerts/alertNotification';
 import type { AlertItem } from '../../domain/contracts/push';
-import type { LiveMessage } from '../../domain/live';
+import type { LiveMessage } from '../../domain/rules/sync/live';
 import { useSession } from '../session/SessionContext';
 import { releaseRemote, workerApi } from '../worker/client';
 import { useAlertPrefs } from './alertPrefsStore';

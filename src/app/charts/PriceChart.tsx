@@ -9,7 +9,7 @@ import { AxisBottom, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Line } from '@visx/shape';
-import { formatClock, formatDateTime, formatDayMonth, formatPrice } from '../../domain/format';
+import { formatClock, formatDateTime, formatDayMonth, formatPrice } from '../../domain/format/format';
 import { chartsRu } from '../i18n/sections/charts';
 import { vars } from '../theme/theme.css';
 import { candlePaths, candleShape, rises, type CandleGeometry } from './candlePaths';

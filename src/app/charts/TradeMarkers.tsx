@@ -2,9 +2,9 @@
 // its price over the candle of its time. A mark is a button: hovering, focusing it (Tab) or pressing
 // it shows what happened there (position, price, time, exit reason, PnL); Escape hides a pinned one.
 import { useState, type KeyboardEvent } from 'react';
-import { exitReasonText } from '../../domain/exitReason';
-import { formatDateTime, formatSignedUsd } from '../../domain/format';
-import type { TradeMark } from '../../domain/tradeMarks';
+import { exitReasonText } from '../../domain/rules/mining/exitReason';
+import { formatDateTime, formatSignedUsd } from '../../domain/format/format';
+import type { TradeMark } from '../../domain/rules/mining/tradeMarks';
 import { fill } from '../i18n/fill';
 import { chartsRu } from '../i18n/sections/charts';
 import { exitReasonsRu } from '../i18n/sections/exitReasons';

@@ -1,6 +1,6 @@
 // Shapes shared by the chart blocks and the screens that feed them. No visx here: screens import
 // this without pulling the chart library into their chunk.
-import type { TradeMark } from '../../domain/tradeMarks';
+import type { TradeMark } from '../../domain/rules/mining/tradeMarks';
 export type ChartLineTone = 'upper' | 'lower' | 'entry' | 'current' | 'stop';
 
 export interface ChartLine {

@@ -1,7 +1,7 @@
 // Time ticks of a chart's bottom axis: on round times (every 15 or 30 minutes, every 1, 2, 3, 4, 6
 // or 12 hours, or days), as many as fit, none so close to an edge that its label is cut ('7:30'
 // once showed as ':7:30').
-import { formatClock, formatDayMonth } from '../../domain/format';
+import { formatClock, formatDayMonth } from '../../domain/format/format';
 
 const MINUTE = 60_000;
 const STEPS = [15, 30, 60, 120, 180, 240, 360, 720, 1440, 2880, 10080].map((m) => m * MINUTE);

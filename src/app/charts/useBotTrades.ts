@@ -3,8 +3,8 @@
 // above 100 reloads with the charts' candles (every 30 s, worker/sync/topics.ts), not every 5 s, and
 // the marks keep their identity while their content does: a chart is drawn again only for a trade.
 import { useMemo, useState } from 'react';
-import type { HistoryQuery } from '../../domain/types';
-import { tradeMarks, type TradeMark } from '../../domain/tradeMarks';
+import type { HistoryQuery } from '../../domain/contracts/types';
+import { tradeMarks, type TradeMark } from '../../domain/rules/mining/tradeMarks';
 import { useSnapshot } from '../data/useSnapshot';
 
 const NONE: TradeMark[] = [];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlockState } from '../../domain/blockState';
+import type { BlockState } from '../../domain/rules/sync/blockState';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { listSub } from './dashboard.css';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatistics } from '../../domain/types';
+import type { BotStatistics, MiningPosition, PositionsStatistics, SystemStatistics } from '../../domain/contracts/types';
 import type { SessionState, WorkerApi } from '../../worker/api';
 import { ANONYMOUS, demoUser, fakePort, renderFrame, signedIn } from '../session/testing';
 import { setWorkerApiForTests } from '../worker/client';

@@ -3,7 +3,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { isOverviewBlock, type OverviewBlockId } from './blockIds';
 import type { BlockProps } from './OverviewBlocks';
 import type { VariantBlockId } from './VariantBlocks';
-import { showsServerRows } from '../../domain/serverOverview';
+import { showsServerRows } from '../../domain/rules/servers/serverOverview';
 import { staleness, staleText } from '../data/staleness';
 import { useServers } from '../data/useServers';
 import { ru } from '../i18n/ru';

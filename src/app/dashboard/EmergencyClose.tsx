@@ -1,10 +1,10 @@
 // "Экстренное закрытие" (issue 19): closes every open position, after a question that lists the
 // bots it stops and the positions it closes, with their current PnL. Disabled while offline.
 import { useState } from 'react';
-import { emergencyOutcome, emergencyPlan, type EmergencyOutcome } from '../../domain/emergencyPlan';
-import { formatSignedUsd } from '../../domain/format';
-import { offlineCommandDetail, toApiError } from '../../domain/httpError';
-import type { Bot, MiningPosition } from '../../domain/types';
+import { emergencyOutcome, emergencyPlan, type EmergencyOutcome } from '../../domain/rules/mining/emergencyPlan';
+import { formatSignedUsd } from '../../domain/format/format';
+import { offlineCommandDetail, toApiError } from '../../domain/rules/sync/httpError';
+import type { Bot, MiningPosition } from '../../domain/contracts/types';
 import { useCommand } from '../data/useCommand';
 import { ru } from '../i18n/ru';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';

@@ -1,6 +1,6 @@
 // Market overview: last price and 24 h change of the main pairs (public market data through the worker).
-import type { Block as BlockModel, TickerLike } from '../../domain/dashboardModel';
-import { formatNumber, formatPercent, formatPrice } from '../../domain/format';
+import type { Block as BlockModel, TickerLike } from './dashboardModel';
+import { formatNumber, formatPercent, formatPrice } from '../../domain/format/format';
 import { ru } from '../i18n/ru';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { signClass } from '../ui/sign';

@@ -1,7 +1,7 @@
 // The eight metric cards of docs/product.md §2 "Overview dashboard".
-import type { CardModel } from '../../domain/dashboardModel';
-import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
-import { riskLevelOf, type RiskScore } from '../../domain/riskScore';
+import type { CardModel } from './dashboardModel';
+import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format/format';
+import { riskLevelOf, type RiskScore } from '../../domain/rules/portfolio/riskScore';
 import { ru } from '../i18n/ru';
 import { Badge } from '../ui/Badge';
 import { MetricCard } from '../ui/MetricCard';

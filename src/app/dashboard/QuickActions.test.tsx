@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { Bot, MiningPosition } from '../../domain/types';
+import type { Bot, MiningPosition } from '../../domain/contracts/types';
 import type { SessionState, WorkerApi } from '../../worker/api';
 import { ANONYMOUS, demoUser, fakePort, renderFrame, settled, signedIn } from '../session/testing';
 import { setWorkerApiForTests } from '../worker/client';

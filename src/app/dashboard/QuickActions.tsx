@@ -4,7 +4,7 @@
 // closed positions on screen.
 import { Link, lazyRouteComponent } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
-import type { Bot, MiningPosition } from '../../domain/types';
+import type { Bot, MiningPosition } from '../../domain/contracts/types';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { useCommandBlock, usePermission } from '../session/SessionContext';
 import { Button } from '../ui/Button';

@@ -1,10 +1,10 @@
 // Recent activity: the latest position openings and closings.
 import { memo } from 'react';
-import type { BlockState } from '../../domain/blockState';
-import type { Block as BlockModel } from '../../domain/dashboardModel';
-import { exitReasonText } from '../../domain/exitReason';
-import { formatDateTime, formatSignedUsd } from '../../domain/format';
-import type { ActivityEvent } from '../../domain/portfolioMetrics';
+import type { BlockState } from '../../domain/rules/sync/blockState';
+import type { Block as BlockModel } from './dashboardModel';
+import { exitReasonText } from '../../domain/rules/mining/exitReason';
+import { formatDateTime, formatSignedUsd } from '../../domain/format/format';
+import type { ActivityEvent } from '../../domain/rules/portfolio/portfolioMetrics';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { signClass } from '../ui/sign';
 import { Block } from './Block';

@@ -1,7 +1,7 @@
 // Risk metrics of docs/product.md §2: VaR 95%, Max Drawdown, Sharpe, Sortino.
-import type { BlockState } from '../../domain/blockState';
-import type { Block as BlockModel, RiskModel } from '../../domain/dashboardModel';
-import { formatNumber, formatPercent, formatUsd } from '../../domain/format';
+import type { BlockState } from '../../domain/rules/sync/blockState';
+import type { Block as BlockModel, RiskModel } from './dashboardModel';
+import { formatNumber, formatPercent, formatUsd } from '../../domain/format/format';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';
 import { Block } from './Block';
 import { StateOr } from './BlockStatus';

@@ -3,8 +3,8 @@
 // switches the app to that server. Loaded only when shown: the first screen does not carry it.
 import { useEffect, useState } from 'react';
 import * as Comlink from 'comlink';
-import { formatClock, formatNumber, formatSignedUsd, formatUsd } from '../../domain/format';
-import { serverTotals, type ServerRow } from '../../domain/serverOverview';
+import { formatClock, formatNumber, formatSignedUsd, formatUsd } from '../../domain/format/format';
+import { serverTotals, type ServerRow } from '../../domain/rules/servers/serverOverview';
 import type { WorkerApi } from '../../worker/api';
 import { selectServer } from '../data/useServers';
 import { dashboardServersRu as t } from '../i18n/sections/dashboardServers';

@@ -5,16 +5,16 @@
 // one exists (labelled 'демо-данные'), else says it needs a sign-in.
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { SAMPLE_CARDS, SAMPLE_EQUITY, SAMPLE_NETWORK_SPLIT } from '../../domain/dashboardSample';
-import { historyBasis } from '../../domain/dashboardModel';
-import { changePercent } from '../../domain/money';
-import { formatDateTime, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
-import { allocation, dailyResults, drawdownSeries, periodReport, type ReportPeriod, type Share } from '../../domain/portfolioBreakdown';
-import { equityCurve, toTrades, type EquityPoint } from '../../domain/portfolioMetrics';
-import { positionRisk, riskFlags } from '../../domain/positionRisk';
-import { RISK_RULES, type RiskScore } from '../../domain/riskScore';
-import type { Bot, MiningPosition } from '../../domain/types';
-import { csvDate, csvDocument, csvNumber } from '../../domain/csv';
+import { SAMPLE_CARDS, SAMPLE_EQUITY, SAMPLE_NETWORK_SPLIT } from './dashboardSample';
+import { historyBasis } from './dashboardModel';
+import { changePercent } from '../../domain/rules/portfolio/money';
+import { formatDateTime, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format/format';
+import { allocation, dailyResults, drawdownSeries, periodReport, type ReportPeriod, type Share } from '../../domain/rules/portfolio/portfolioBreakdown';
+import { equityCurve, toTrades, type EquityPoint } from '../../domain/rules/portfolio/portfolioMetrics';
+import { positionRisk, riskFlags } from '../../domain/rules/mining/positionRisk';
+import { RISK_RULES, type RiskScore } from '../../domain/rules/portfolio/riskScore';
+import type { Bot, MiningPosition } from '../../domain/contracts/types';
+import { csvDate, csvDocument, csvNumber } from '../../domain/format/csv';
 import { networkName } from '../i18n/labels';
 import { ru } from '../i18n/ru';
 import { dashboardBlocksRu } from '../i18n/sections/dashboardBlocks';

@@ -1,6 +1,6 @@
 // Whether a dashboard block's sources have answered (issue 52 item 3). Read by the blocks, which
 // load beside the first screen, so it stays out of the first screen's code.
-import { combineStates, sourceState, type BlockState } from '../../domain/blockState';
+import { combineStates, sourceState, type BlockState } from '../../domain/rules/sync/blockState';
 import type { TopicName, TopicParams } from '../../worker/api';
 import { useSnapshotData } from '../data/useSnapshot';
 import { DASHBOARD_HISTORY, NO_PARAMS } from './useDashboardData';

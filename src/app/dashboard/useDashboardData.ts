@@ -17,9 +17,9 @@ import {
   type CardModel,
   type RiskModel,
   type TickerLike,
-} from '../../domain/dashboardModel';
-import type { ActivityEvent, EquityPoint, NetworkShare } from '../../domain/portfolioMetrics';
-import type { HistoryQuery, SystemStatistics } from '../../domain/types';
+} from './dashboardModel';
+import type { ActivityEvent, EquityPoint, NetworkShare } from '../../domain/rules/portfolio/portfolioMetrics';
+import type { HistoryQuery, SystemStatistics } from '../../domain/contracts/types';
 import type { TopicData, TopicName, TopicParams } from '../../worker/api';
 import { useSnapshot, useSnapshotData, type SnapshotResult } from '../data/useSnapshot';
 

@@ -1,5 +1,5 @@
 // A mining position as the backend sends it, for component tests of every section.
-import type { MiningPosition } from '../../domain/types';
+import type { MiningPosition } from '../../domain/contracts/types';
 
 export function positionFixture(over: Partial<MiningPosition> = {}): MiningPosition {
   return {

@@ -1,14 +1,14 @@
-// Mining positions as a CSV file (src/domain/csv.ts: the form Russian spreadsheet programs open):
+// Mining positions as a CSV file (src/domain/format/csv.ts: the form Russian spreadsheet programs open):
 // the history's export of its filtered set and the dashboard's PnL export write the same columns.
 // Loaded on demand (import()) by the buttons that export, so its texts never weigh on a first screen.
-import { botNamer } from '../../domain/botName';
-import { csvDate, csvDocument, csvNumber, type CsvCell } from '../../domain/csv';
-import { exitReasonText } from '../../domain/exitReason';
-import { formatDuration } from '../../domain/format';
-import { changePercent, exitOrCurrentPrice, fullSizeUsd } from '../../domain/money';
-import { secondsInPosition } from '../../domain/positionRisk';
-import { priceDecimals } from '../../domain/priceScale';
-import type { MiningPosition } from '../../domain/types';
+import { botNamer } from '../../domain/rules/mining/botName';
+import { csvDate, csvDocument, csvNumber, type CsvCell } from '../../domain/format/csv';
+import { exitReasonText } from '../../domain/rules/mining/exitReason';
+import { formatDuration } from '../../domain/format/format';
+import { changePercent, exitOrCurrentPrice, fullSizeUsd } from '../../domain/rules/portfolio/money';
+import { secondsInPosition } from '../../domain/rules/mining/positionRisk';
+import { priceDecimals } from '../../domain/format/priceScale';
+import type { MiningPosition } from '../../domain/contracts/types';
 import { miningRu } from '../i18n/sections/mining';
 import { fill } from '../i18n/fill';
 import { exitReasonsRu } from '../i18n/sections/exitReasons';

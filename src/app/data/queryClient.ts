@@ -3,7 +3,7 @@
 // fetches by itself, retries or refetches on focus: the worker owns the network, its timers and
 // its retries, and says in each snapshot whether the data is live, stale, offline or failed.
 import { QueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../../domain/types';
+import type { ApiError } from '../../domain/contracts/types';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,6 +1,6 @@
 // Whether a snapshot on screen must say it is not live, and why: one rule for the screens' notices,
 // the header's figures and the dashboard's bar.
-import { formatClock } from '../../domain/format';
+import { formatClock } from '../../domain/format/format';
 import type { Snapshot } from '../../worker/api';
 import { fill } from '../i18n/fill';
 import { ru } from '../i18n/ru';

@@ -3,7 +3,7 @@
 // statistics), each push written with setQueryData. The Comlink proxies are released when it ends.
 import * as Comlink from 'comlink';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { toApiError } from '../../domain/httpError';
+import { toApiError } from '../../domain/rules/sync/httpError';
 import type { Snapshot, TopicData, TopicName, TopicParams } from '../../worker/api';
 import { releaseRemote, workerApi } from '../worker/client';
 import { LOADING, snapshotQuery } from './snapshotQuery';

@@ -2,7 +2,7 @@
 // pending state and its `{ detail, status }` error are the mutation's; the worker refreshes the
 // topics a command changes, so nothing here invalidates queries.
 import { useMutation } from '@tanstack/react-query';
-import { toApiError } from '../../domain/httpError';
+import { toApiError } from '../../domain/rules/sync/httpError';
 import type { CommandName, Commands } from '../../worker/api';
 import { workerApi } from '../worker/client';
 

@@ -3,7 +3,7 @@
 // four slots show their default names with Server1 active, as the selector always did.
 import { useSyncExternalStore } from 'react';
 import * as Comlink from 'comlink';
-import { SLOT_IDS, defaultSlotName, type SlotId } from '../../domain/serverSlots';
+import { SLOT_IDS, defaultSlotName, type SlotId } from '../../domain/rules/servers/serverSlots';
 import type { ServersView, SlotView, WorkerApi } from '../../worker/api';
 import { workerApi } from '../worker/client';
 

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { PositionsStatistics } from '../../domain/types';
+import type { PositionsStatistics } from '../../domain/contracts/types';
 import type { Snapshot, WorkerApi } from '../../worker/api';
 import { setWorkerApiForTests } from '../worker/client';
 import { createQueryClient } from './queryClient';

@@ -13,9 +13,9 @@ import {
   winRate,
   type DemoOrder,
   type FuturesPosition,
-} from '../../domain/demoTrading';
-import { formatAmount, formatLeverage, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
-import { baseAsset } from '../../domain/marketData';
+} from '../demo/demoTrading';
+import { formatAmount, formatLeverage, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format/format';
+import { baseAsset } from '../../domain/rules/market/marketData';
 import { demosRu } from '../i18n/sections/demos';
 import { bigValue, buttons, meter, meterFill, panel, panelTitle, stack, tiles } from '../demo/demo.css';
 import { DemoNotice } from '../demo/DemoNotice';

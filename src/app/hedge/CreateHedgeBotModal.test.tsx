@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { HedgeBotCreatePayload } from '../../domain/types';
+import type { HedgeBotCreatePayload } from '../../domain/contracts/types';
 
-/** Private keys as a wallet exports them: 0x and 64 hex digits (src/domain/inputHygiene.ts). */
+/** Private keys as a wallet exports them: 0x and 64 hex digits (src/domain/rules/input/inputHygiene.ts). */
 const PK = `0x${'5e'.repeat(32)}`;
 const PK2 = `0x${'7a'.repeat(32)}`;
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { HEDGE_SYMBOLS } from '../../domain/contracts/values';
-import { defaultHedgeBotForm, toHedgeBotPayload, validateHedgeBotForm, type HedgeBotForm } from '../../domain/hedgeBotForm';
+import { defaultHedgeBotForm, toHedgeBotPayload, validateHedgeBotForm, type HedgeBotForm } from '../../domain/rules/hedge/hedgeBotForm';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
 import { hedgeRu } from '../i18n/sections/hedge';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { HedgeBot } from '../../domain/types';
-import { DEFAULT_ERROR_DETAIL } from '../../domain/httpError';
+import type { HedgeBot } from '../../domain/contracts/types';
+import { DEFAULT_ERROR_DETAIL } from '../../domain/rules/sync/httpError';
 import { useCommand } from '../data/useCommand';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { useCommandBlock, useSession } from '../session/SessionContext';

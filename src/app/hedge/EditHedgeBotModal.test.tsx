@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { HedgeBot } from '../../domain/types';
+import type { HedgeBot } from '../../domain/contracts/types';
 
 const run = vi.fn();
 vi.mock('../data/useCommand', () => ({ useCommand: () => ({ mutateAsync: run, isPending: false, error: null, reset: () => undefined }) }));

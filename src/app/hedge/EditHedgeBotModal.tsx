@@ -1,5 +1,5 @@
-import { hedgeFormFromBot, toHedgeSettingsPayload, validateHedgeSettings, type HedgeBotForm } from '../../domain/hedgeBotForm';
-import type { HedgeBot } from '../../domain/types';
+import { hedgeFormFromBot, toHedgeSettingsPayload, validateHedgeSettings, type HedgeBotForm } from '../../domain/rules/hedge/hedgeBotForm';
+import type { HedgeBot } from '../../domain/contracts/types';
 import { useCommand } from '../data/useCommand';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { HedgeBotWizard } from './HedgeBotWizard';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { formatPercent, formatPrice } from '../../domain/format';
-import { hedgeStatusOf } from '../../domain/hedgeStatus';
-import { hedgeToggleAction } from '../../domain/hedgeToggle';
-import type { HedgeBot, HedgeBotPerformance } from '../../domain/types';
+import { formatPercent, formatPrice } from '../../domain/format/format';
+import { hedgeStatusOf } from '../../domain/rules/hedge/hedgeStatus';
+import { hedgeToggleAction } from '../../domain/rules/hedge/hedgeToggle';
+import type { HedgeBot, HedgeBotPerformance } from '../../domain/contracts/types';
 import type { Snapshot } from '../../worker/api';
 import { useCommand } from '../data/useCommand';
 import { hedgeRu } from '../i18n/sections/hedge';
@@ -21,7 +21,7 @@ import { botCard, cardActions, cardHead, cardHeadSide, cardSub, cardTitle, facts
 import { fill } from '../i18n/fill';
 import { ru } from '../i18n/ru';
 import { channel, usdt } from './hedgeText';
-import { failureText } from '../../domain/httpError';
+import { failureText } from '../../domain/rules/sync/httpError';
 import { BotJournalDialogBody } from '../journal/BotJournal';
 import { journalRu } from '../i18n/sections/journal';
 import { Modal } from '../ui/Modal';

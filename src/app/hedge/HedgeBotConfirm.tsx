@@ -1,7 +1,7 @@
 // The questions before stopping or deleting a hedge bot (issue 19): both close the bot's active
 // shorts, so both name them, read live from the bot's hedge positions.
-import { isActiveHedgePosition } from '../../domain/hedgePositions';
-import type { HedgeBot } from '../../domain/types';
+import { isActiveHedgePosition } from '../../domain/rules/hedge/hedgePositions';
+import type { HedgeBot } from '../../domain/contracts/types';
 import { useSnapshot } from '../data/useSnapshot';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

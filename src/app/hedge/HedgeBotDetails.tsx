@@ -1,6 +1,6 @@
-import { hedgeCardPositions } from '../../domain/hedgePositions';
-import { formatCount, formatEth } from '../../domain/format';
-import type { HedgeBot, HedgeBotPerformance } from '../../domain/types';
+import { hedgeCardPositions } from '../../domain/rules/hedge/hedgePositions';
+import { formatCount, formatEth } from '../../domain/format/format';
+import type { HedgeBot, HedgeBotPerformance } from '../../domain/contracts/types';
 import { useSnapshot } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';
 import { hedgeRu } from '../i18n/sections/hedge';

@@ -9,8 +9,8 @@ import {
   withoutSecrets,
   type HedgeBotForm,
   type HedgeFormError,
-} from '../../domain/hedgeBotForm';
-import { DEFAULT_ERROR_DETAIL } from '../../domain/httpError';
+} from '../../domain/rules/hedge/hedgeBotForm';
+import { DEFAULT_ERROR_DETAIL } from '../../domain/rules/sync/httpError';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';

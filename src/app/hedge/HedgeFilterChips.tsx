@@ -1,4 +1,4 @@
-import { HEDGE_FILTERS, type HedgeFilter } from '../../domain/hedgeFilter';
+import { HEDGE_FILTERS, type HedgeFilter } from '../../domain/rules/hedge/hedgeFilter';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { chip, chipCount, chips } from './hedge.css';
 

@@ -1,5 +1,5 @@
-import { hasPermission, roleLabel } from '../../domain/permissions';
-import type { User } from '../../domain/types';
+import { hasPermission, roleLabel } from '../../domain/rules/accounts/permissions';
+import type { User } from '../../domain/contracts/types';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { Notice } from '../ui/Notice';
 import { fill } from '../i18n/fill';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { HedgeBot, HedgeBotPerformance, User } from '../../domain/types';
+import type { HedgeBot, HedgeBotPerformance, User } from '../../domain/contracts/types';
 import type { Snapshot } from '../../worker/api';
 
 type Snap = Snapshot<unknown> & { refresh: () => void };

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { filterHedgeBots, hedgeFilterCounts, type HedgeFilter } from '../../domain/hedgeFilter';
-import { hedgeStats } from '../../domain/hedgeStats';
-import { DEFAULT_ERROR_DETAIL } from '../../domain/httpError';
-import { canCreateHedgeBot, hasPermission } from '../../domain/permissions';
-import type { HedgeBotPerformance } from '../../domain/types';
+import { filterHedgeBots, hedgeFilterCounts, type HedgeFilter } from '../../domain/rules/hedge/hedgeFilter';
+import { hedgeStats } from '../../domain/rules/hedge/hedgeStats';
+import { DEFAULT_ERROR_DETAIL } from '../../domain/rules/sync/httpError';
+import { canCreateHedgeBot, hasPermission } from '../../domain/rules/accounts/permissions';
+import type { HedgeBotPerformance } from '../../domain/contracts/types';
 import type { Snapshot } from '../../worker/api';
 import { useSnapshot } from '../data/useSnapshot';
 import { hedgeRu } from '../i18n/sections/hedge';

@@ -1,5 +1,5 @@
-import type { HedgeStats } from '../../domain/hedgeStats';
-import { formatNumber } from '../../domain/format';
+import type { HedgeStats } from '../../domain/rules/hedge/hedgeStats';
+import { formatNumber } from '../../domain/format/format';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { MetricCard } from '../ui/MetricCard';
 import { stats as statsGrid } from './hedge.css';

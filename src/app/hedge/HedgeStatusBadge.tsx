@@ -1,5 +1,5 @@
-import { hedgeStatusOf } from '../../domain/hedgeStatus';
-import type { HedgeBotStatus } from '../../domain/types';
+import { hedgeStatusOf } from '../../domain/rules/hedge/hedgeStatus';
+import type { HedgeBotStatus } from '../../domain/contracts/types';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { Badge, type BadgeTone } from '../ui/Badge';
 

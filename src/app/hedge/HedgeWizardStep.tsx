@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { HEDGE_NETWORKS, HEDGE_SYMBOLS, INTERVALS } from '../../domain/contracts/values';
-import { HEDGE_LIMITS as L, type HedgeBotForm, type HedgeFormError, type HedgeFormField } from '../../domain/hedgeBotForm';
-import type { AnalysisInterval } from '../../domain/types';
+import { HEDGE_LIMITS as L, type HedgeBotForm, type HedgeFormError, type HedgeFormField } from '../../domain/rules/hedge/hedgeBotForm';
+import type { AnalysisInterval } from '../../domain/contracts/types';
 import { networkName } from '../i18n/labels';
 import { hedgeRu } from '../i18n/sections/hedge';
 import { CheckboxField, SelectField, TextField } from '../ui/Field';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HedgeBotPerformance } from '../../domain/types';
+import type { HedgeBotPerformance } from '../../domain/contracts/types';
 import type { Snapshot } from '../../worker/api';
 import { useSnapshot } from '../data/useSnapshot';
 

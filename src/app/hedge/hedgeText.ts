@@ -1,6 +1,6 @@
 // Display helpers of the hedge section: USDT amounts, channel, leverage (docs/product.md §9 number display).
-import { formatLeverage, formatNumber, formatPrice } from '../../domain/format';
-import type { HedgePosition } from '../../domain/types';
+import { formatLeverage, formatNumber, formatPrice } from '../../domain/format/format';
+import type { HedgePosition } from '../../domain/contracts/types';
 import { fill } from '../i18n/fill';
 import { hedgeRu } from '../i18n/sections/hedge';
 

@@ -1,8 +1,8 @@
 // Fills the {placeholders} of a catalogue text. The catalogues are `as const`, so the compiler
 // knows each text's placeholders: a missing or misspelt value is a type error, not `{x}` on screen.
 // A text with a count has a form per Russian plural category (`PluralText`); the count picks it.
-import { formatCount } from '../../domain/format';
-import { pluralForm, type PluralForms } from '../../domain/plural';
+import { formatCount } from '../../domain/format/format';
+import { pluralForm, type PluralForms } from '../../domain/format/plural';
 
 /** The names between braces in a text: 'Бот {bot}: {n} из {max}' → 'bot' | 'n' | 'max'. */
 type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;

@@ -1,7 +1,7 @@
 // Every count text of the catalogue agrees with its count (docs/product.md §2 'и еще N позиций...' and the
 // others): each plural text is listed here with the words that must follow its count.
 import { describe, expect, it } from 'vitest';
-import { formatCount } from '../../domain/format';
+import { formatCount } from '../../domain/format/format';
 import { fill, type PluralText } from './fill';
 import { ru } from './ru';
 

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BotLogEntry } from '../../domain/contracts/bots';
 import { LOG_LEVELS } from '../../domain/contracts/values';
-import { JOURNAL_SEARCH_MAX, type JournalFilter, type JournalLevel } from '../../domain/journal';
+import { JOURNAL_SEARCH_MAX, type JournalFilter, type JournalLevel } from '../../domain/rules/mining/journal';
 import type { Snapshot } from '../../worker/api';
 import { useSnapshot } from '../data/useSnapshot';
 import { fill } from '../i18n/fill';

@@ -1,8 +1,8 @@
 // The journal as a text file: every entry the filter matches (not only those on screen), read by
-// the worker page by page, one line each (src/domain/journal.ts).
+// the worker page by page, one line each (src/domain/rules/mining/journal.ts).
 import { useState } from 'react';
-import { formatDateTimeSeconds } from '../../domain/moments';
-import { JOURNAL_EXPORT_MAX, journalText, type JournalFilter } from '../../domain/journal';
+import { formatDateTimeSeconds } from '../../domain/format/moments';
+import { JOURNAL_EXPORT_MAX, journalText, type JournalFilter } from '../../domain/rules/mining/journal';
 import { useCommand } from '../data/useCommand';
 import { fill } from '../i18n/fill';
 import { journalRu } from '../i18n/sections/journal';

@@ -5,8 +5,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { BotLogEntry } from '../../domain/contracts/bots';
-import { formatDateTimeSeconds } from '../../domain/moments';
-import { logLevelOf } from '../../domain/journal';
+import { formatDateTimeSeconds } from '../../domain/format/moments';
+import { logLevelOf } from '../../domain/rules/mining/journal';
 import { journalRu } from '../i18n/sections/journal';
 import { fill } from '../i18n/fill';
 import { Badge, type BadgeTone } from '../ui/Badge';

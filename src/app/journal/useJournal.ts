@@ -6,8 +6,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { BotLogEntry } from '../../domain/contracts/bots';
 import { BOT_LOG_PAGE } from '../../domain/contracts/values';
-import { mergeJournal, type JournalFilter } from '../../domain/journal';
-import { paramsKey } from '../../domain/paramsKey';
+import { mergeJournal, type JournalFilter } from '../../domain/rules/mining/journal';
+import { paramsKey } from '../../domain/rules/sync/paramsKey';
 import type { Snapshot, TopicParams } from '../../worker/api';
 import { useSnapshot, type SnapshotResult } from '../data/useSnapshot';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatSignedUsd } from '../../domain/format';
-import type { SystemStatistics } from '../../domain/types';
-import { serverAddresses, type SlotId } from '../../domain/serverSlots';
+import { formatSignedUsd } from '../../domain/format/format';
+import type { SystemStatistics } from '../../domain/contracts/types';
+import { serverAddresses, type SlotId } from '../../domain/rules/servers/serverSlots';
 import type { ServersView, Snapshot, WorkerApi } from '../../worker/api';
 import { ANONYMOUS, demoUser, fakePort, renderFrame, signedIn } from '../session/testing';
 import { setWorkerApiForTests } from '../worker/client';

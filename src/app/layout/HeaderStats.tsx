@@ -1,4 +1,4 @@
-import { formatNumber, formatSignedUsd } from '../../domain/format';
+import { formatNumber, formatSignedUsd } from '../../domain/format/format';
 import { staleness, staleText } from '../data/staleness';
 import { useSnapshot } from '../data/useSnapshot';
 import { ru } from '../i18n/ru';

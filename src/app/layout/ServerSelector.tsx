@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { isSlotId } from '../../domain/serverSlots';
+import { isSlotId } from '../../domain/rules/servers/serverSlots';
 import { activeServer, selectServer, useServers } from '../data/useServers';
 import { ru } from '../i18n/ru';
 import { compactSelect, paperBadge, serverPick } from './layout.css';

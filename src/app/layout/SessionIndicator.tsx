@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fill } from '../i18n/fill';
 import { ru } from '../i18n/ru';
-import { warnsOfEnd } from '../../domain/sessionRules';
+import { warnsOfEnd } from '../../domain/rules/accounts/sessionRules';
 import { formatCountdown, untilWarning } from '../session/remaining';
 import { useSession } from '../session/SessionContext';
 import { sessionChip, sessionChipAction, sessionChipLabel } from './sessionIndicator.css';

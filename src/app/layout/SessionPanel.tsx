@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ru } from '../i18n/ru';
 import { userMenuRu } from '../i18n/sections/userMenu';
-import { warnsOfEnd } from '../../domain/sessionRules';
+import { warnsOfEnd } from '../../domain/rules/accounts/sessionRules';
 import { formatRemaining } from '../session/remaining';
 import { Button } from '../ui/Button';
 import { sessionBox, sessionBoxWarning, sessionRow } from './layout.css';

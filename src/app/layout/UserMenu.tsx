@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
-import { roleLabel } from '../../domain/permissions';
+import { roleLabel } from '../../domain/rules/accounts/permissions';
 import { ru } from '../i18n/ru';
 import { useSession } from '../session/SessionContext';
 import { useDismiss } from './useDismiss';

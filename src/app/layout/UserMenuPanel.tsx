@@ -1,8 +1,8 @@
 import { useEffect, type Ref } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { formatCount } from '../../domain/format';
-import { remainingBotSlots, roleLabel } from '../../domain/permissions';
-import type { User } from '../../domain/types';
+import { formatCount } from '../../domain/format/format';
+import { remainingBotSlots, roleLabel } from '../../domain/rules/accounts/permissions';
+import type { User } from '../../domain/contracts/types';
 import type { UserLimits } from '../../worker/api';
 import { ru } from '../i18n/ru';
 import { userMenuRu } from '../i18n/sections/userMenu';

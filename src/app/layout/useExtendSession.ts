@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toApiError } from '../../domain/httpError';
+import { toApiError } from '../../domain/rules/sync/httpError';
 import { ru } from '../i18n/ru';
 import { useSession } from '../session/SessionContext';
 import { useToast } from '../ui/Toast';

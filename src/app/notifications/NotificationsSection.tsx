@@ -3,7 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { AlertItem } from '../../domain/contracts/push';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTime } from '../../domain/format/format';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
 import { notificationsRu } from '../i18n/sections/notifications';
@@ -16,7 +16,7 @@ import { EmptyState, ErrorCard, LoadingCard, StaleNotice } from '../ui/States';
 import { muted } from '../ui/ui.css';
 import { column, item, itemBody, itemMeta, itemTitle, list, openLink, toolbar, unread } from './notifications.css';
 import { fill } from '../i18n/fill';
-import { failureText } from '../../domain/httpError';
+import { failureText } from '../../domain/rules/sync/httpError';
 
 const t = notificationsRu;
 const NO_PARAMS = {} as Record<string, never>;

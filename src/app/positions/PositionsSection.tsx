@@ -9,10 +9,10 @@ import {
   summarise,
   type DemoNetworkFilter,
   type DemoStatusFilter,
-} from '../../domain/demoPositions';
-import { csvDate, csvDocument, csvNumber } from '../../domain/csv';
-import { formatCount, formatDateTime, formatFee, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format';
-import type { Position } from '../../domain/types';
+} from './demoPositions';
+import { csvDate, csvDocument, csvNumber } from '../../domain/format/csv';
+import { formatCount, formatDateTime, formatFee, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format/format';
+import type { Position } from '../../domain/contracts/types';
 import { downloadText } from '../ui/downloadText';
 import { ru } from '../i18n/ru';
 import { demosRu } from '../i18n/sections/demos';

@@ -2,8 +2,8 @@
 // Closes are remembered in sessionStorage so a reload keeps them (CLOSED stays CLOSED) while a
 // new tab starts the demo afresh. Only ids are stored: nothing here is real or secret.
 import { useCallback, useState } from 'react';
-import { applyClosed, closePosition, DEMO_POSITIONS } from '../../domain/demoPositions';
-import type { Position } from '../../domain/types';
+import { applyClosed, closePosition, DEMO_POSITIONS } from './demoPositions';
+import type { Position } from '../../domain/contracts/types';
 
 const KEY = 'demo.positions.closed';
 

@@ -1,8 +1,8 @@
 // Messages from the service worker to this window (src/sw/notifications.ts): an alert arrived by
 // push (the worker refreshes the list and the count), or a notification was clicked (the router
 // shows its page without reloading the app).
-import { isAppLink } from '../../domain/alertLink';
-import { SW_MESSAGE } from '../../domain/swMessages';
+import { isAppLink } from '../../domain/rules/alerts/alertLink';
+import { SW_MESSAGE } from '../../domain/rules/alerts/swMessages';
 import { workerApi } from '../worker/client';
 
 export interface Navigator {

@@ -1,6 +1,6 @@
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { roleLabel } from '../../domain/permissions';
-import type { Role } from '../../domain/types';
+import { roleLabel } from '../../domain/rules/accounts/permissions';
+import type { Role } from '../../domain/contracts/types';
 import { ru } from '../i18n/ru';
 import { deniedRu } from '../i18n/sections/denied';
 import { Button } from '../ui/Button';

@@ -1,5 +1,5 @@
-import type { Permission } from '../../domain/permissions';
-import type { Role } from '../../domain/types';
+import type { Permission } from '../../domain/rules/accounts/permissions';
+import type { Role } from '../../domain/contracts/types';
 
 /** Who may open a route (docs/product.md §2 route table). The guard of the frame reads it from staticData. */
 export interface RouteAccess {

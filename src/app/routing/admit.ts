@@ -1,6 +1,6 @@
 // A page's code is fetched only for a visitor who may see it: its route's beforeLoad refuses the
 // others, so a signed-out visitor of /mining downloads the login card and not the mining screens.
-import type { User } from '../../domain/types';
+import type { User } from '../../domain/contracts/types';
 import type { AuthStatus } from '../../worker/api';
 import type { RouteAccess } from './access';
 import { decideAccess } from './decide';

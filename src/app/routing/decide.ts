@@ -1,5 +1,5 @@
-import { canAccess, hasPermission, ROLES } from '../../domain/permissions';
-import type { Role, User } from '../../domain/types';
+import { canAccess, hasPermission, ROLES } from '../../domain/rules/accounts/permissions';
+import type { Role, User } from '../../domain/contracts/types';
 import type { AuthStatus } from '../../worker/api';
 import type { RouteAccess } from './access';
 

@@ -3,8 +3,8 @@
 // router at run time, so that no screen imports the table (which imports every screen's module).
 import { useMemo } from 'react';
 import { useRouter, type RegisteredRouter } from '@tanstack/react-router';
-import { hasPermission, type Permission } from '../../domain/permissions';
-import type { Role } from '../../domain/types';
+import { hasPermission, type Permission } from '../../domain/rules/accounts/permissions';
+import type { Role } from '../../domain/contracts/types';
 import type { NavName } from './staticData';
 
 type AppRoute = RegisteredRouter['routesById'][keyof RegisteredRouter['routesById']];

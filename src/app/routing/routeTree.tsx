@@ -4,8 +4,8 @@
 // router fetches a page's code when its route matches or a link to it is about to be followed.
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { validateAdminSearch } from '../../domain/adminSearch';
-import { validateHistorySearch } from '../../domain/historySearch';
+import { validateAdminSearch } from '../../domain/rules/admin/adminSearch';
+import { validateHistorySearch } from '../../domain/rules/history/historySearch';
 import {
   validateBotSearch,
   validateHedgeSearch,
@@ -14,8 +14,8 @@ import {
   validateRedirectSearch,
   validateStatisticsSearch,
   validateTokenSearch,
-} from '../../domain/pageSearch';
-import { searchId } from '../../domain/searchId';
+} from '../../domain/rules/input/pageSearch';
+import { searchId } from '../../domain/rules/input/searchId';
 import { prefetchSnapshot } from '../data/subscriptions';
 import { NotFound, SectionNotFound } from '../errors/NotFound';
 import { ru } from '../i18n/ru';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { toApiError } from '../../domain/httpError';
-import type { User } from '../../domain/types';
+import { toApiError } from '../../domain/rules/sync/httpError';
+import type { User } from '../../domain/contracts/types';
 import type { LoginResult } from '../../worker/api';
 import { ru } from '../i18n/ru';
 import { loginRu } from '../i18n/sections/login';

@@ -3,7 +3,7 @@
 // them on the clipboard and «Скачать» hands them to the browser as a text file: where they go from
 // there is the user's choice; the app writes them nowhere (no storage, no log).
 import { useState } from 'react';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTime } from '../../domain/format/format';
 import { fill } from '../i18n/fill';
 import { accountRu } from '../i18n/sections/account';
 import { Button } from '../ui/Button';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { toApiError } from '../../domain/httpError';
+import { toApiError } from '../../domain/rules/sync/httpError';
 import { ru } from '../i18n/ru';
 import { accountRu } from '../i18n/sections/account';
 import { Button } from '../ui/Button';

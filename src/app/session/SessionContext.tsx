@@ -2,12 +2,12 @@
 // actions, and its one-off events (expiry, inactivity, extension, navigation requests).
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as Comlink from 'comlink';
-import type { Permission } from '../../domain/permissions';
-import { hasPermission } from '../../domain/permissions';
-import { OFFLINE_COMMAND_DETAIL } from '../../domain/httpError';
+import type { Permission } from '../../domain/rules/accounts/permissions';
+import { hasPermission } from '../../domain/rules/accounts/permissions';
+import { OFFLINE_COMMAND_DETAIL } from '../../domain/rules/sync/httpError';
 import type { SessionEvent, SessionState } from '../../worker/api';
 import { sessionSoFar, workerSessionPort, type SessionPort } from './port';
-import { EventRelay } from '../../domain/eventRelay';
+import { EventRelay } from '../../domain/rules/sync/eventRelay';
 import { readSignedInHint } from './signedInHint';
 import { useActivityForwarding } from './useActivityForwarding';
 

@@ -1,5 +1,5 @@
 // Client-side checks of the account forms, by the account rules the server applies too
-// (src/domain/accountRules.ts); the server checks again and its `detail` is shown as is.
+// (src/domain/rules/accounts/accountRules.ts); the server checks again and its `detail` is shown as is.
 import {
   isEmail,
   PASSWORD_MAX,
@@ -8,7 +8,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   usernameProblem,
-} from '../../domain/accountRules';
+} from '../../domain/rules/accounts/accountRules';
 import { fill } from '../i18n/fill';
 import { accountRu } from '../i18n/sections/account';
 import { frameRu } from '../i18n/sections/frame';

@@ -1,10 +1,10 @@
 // What the frame needs from the worker's session surface. The real one is the Comlink remote of
 // src/worker/api.ts; component tests pass an in-process double with the same shape.
 import * as Comlink from 'comlink';
-import type { User } from '../../domain/types';
+import type { User } from '../../domain/contracts/types';
 import type { LoginResult, RegisterPayload, SessionEvent, SessionState } from '../../worker/api';
 import { workerApi } from '../worker/client';
-import { EventRelay } from '../../domain/eventRelay';
+import { EventRelay } from '../../domain/rules/sync/eventRelay';
 
 export interface SessionPort {
   watchSession(onState: (s: SessionState) => void, onEvent: (e: SessionEvent) => void): Promise<() => unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPIRY_WARNING_MS } from '../../domain/sessionRules';
+import { EXPIRY_WARNING_MS } from '../../domain/rules/accounts/sessionRules';
 import { formatCountdown, formatRemaining, untilWarning } from './remaining';
 
 describe('formatRemaining', () => {

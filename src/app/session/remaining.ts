@@ -1,4 +1,4 @@
-import { EXPIRY_WARNING_MS } from '../../domain/sessionRules';
+import { EXPIRY_WARNING_MS } from '../../domain/rules/accounts/sessionRules';
 import { fill } from '../i18n/fill';
 import { ru } from '../i18n/ru';
 

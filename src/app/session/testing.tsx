@@ -12,7 +12,7 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import { vi } from 'vitest';
-import type { User } from '../../domain/types';
+import type { User } from '../../domain/contracts/types';
 import type { SessionEvent, SessionState } from '../../worker/api';
 import { createQueryClient } from '../data/queryClient';
 import { routeTree } from '../routing/routeTree';

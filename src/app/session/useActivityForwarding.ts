@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TRACKED_ACTIVITY_EVENTS } from '../../domain/sessionRules';
+import { TRACKED_ACTIVITY_EVENTS } from '../../domain/rules/accounts/sessionRules';
 import { createActivityGate } from './activityGate';
 import type { SessionPort } from './port';
 

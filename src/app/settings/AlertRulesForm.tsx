@@ -1,11 +1,11 @@
 // The user's alert rules (issue 23), kept by the server and used for every device and open tab:
 // which events, the daily-loss threshold, and quiet hours in a time zone.
-import { commandFailureText } from '../../domain/httpError';
+import { commandFailureText } from '../../domain/rules/sync/httpError';
 import { useState, type FormEvent } from 'react';
-import { parseDailyLoss } from '../../domain/alertRules';
+import { parseDailyLoss } from '../../domain/rules/alerts/alertRules';
 import { ALERT_KINDS, DAILY_LOSS_MAX, DAILY_LOSS_MIN } from '../../domain/contracts/values';
 import type { AlertRules, AlertRulesBody } from '../../domain/contracts/push';
-import { isTimeZone } from '../../domain/quietHours';
+import { isTimeZone } from '../../domain/rules/alerts/quietHours';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
 import { settingsRu } from '../i18n/sections/settings';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../data/queryClient';
-import { DEFAULT_ALERT_RULES } from '../../domain/alertRules';
+import { DEFAULT_ALERT_RULES } from '../../domain/rules/alerts/alertRules';
 import type { AlertRules, Device } from '../../domain/contracts/push';
 import type { Snapshot, WorkerApi } from '../../worker/api';
 import { setWorkerApiForTests } from '../worker/client';

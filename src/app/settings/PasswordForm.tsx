@@ -1,5 +1,5 @@
 // Changing the password: the current one, the new one twice. The server ends every other session.
-import { commandFailureText } from '../../domain/httpError';
+import { commandFailureText } from '../../domain/rules/sync/httpError';
 import { useState, type FormEvent } from 'react';
 import { useCommand } from '../data/useCommand';
 import { settingsRu } from '../i18n/sections/settings';

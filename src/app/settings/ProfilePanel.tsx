@@ -1,6 +1,6 @@
 // /settings: the signed-in user's profile (GET/PUT /api/profile/me through the worker) and avatar
 // upload (images only; the worker re-fetches the profile afterwards, docs/product.md §7).
-import { commandFailureText } from '../../domain/httpError';
+import { commandFailureText } from '../../domain/rules/sync/httpError';
 import { useId, useState, type FormEvent } from 'react';
 import {
   profileChanges,
@@ -10,9 +10,9 @@ import {
   validateProfile,
   type ProfileErrors,
   type ProfileForm,
-} from '../../domain/profileForm';
-import { roleLabel } from '../../domain/permissions';
-import type { User } from '../../domain/types';
+} from '../../domain/rules/accounts/profileForm';
+import { roleLabel } from '../../domain/rules/accounts/permissions';
+import type { User } from '../../domain/contracts/types';
 import { useCommand } from '../data/useCommand';
 import { settingsRu } from '../i18n/sections/settings';
 import { useCommandBlock, useSession } from '../session/SessionContext';

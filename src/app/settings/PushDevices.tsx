@@ -1,10 +1,10 @@
 // Push on this device and the list of the user's devices (issue 23). The browser subscribes here
 // (PushManager, with the server's VAPID key) and the worker registers the subscription; each device
 // can be switched off, tested or removed. Where push cannot work, the page says why and what to do.
-import { DEFAULT_ERROR_DETAIL, commandFailureText } from '../../domain/httpError';
+import { DEFAULT_ERROR_DETAIL, commandFailureText } from '../../domain/rules/sync/httpError';
 import { useEffect, useState } from 'react';
 import type { Device } from '../../domain/contracts/push';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTime } from '../../domain/format/format';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
 import { settingsRu } from '../i18n/sections/settings';

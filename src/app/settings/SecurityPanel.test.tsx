@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { SessionInfo, User } from '../../domain/types';
+import type { SessionInfo, User } from '../../domain/contracts/types';
 
 const commands = new Map<string, ReturnType<typeof vi.fn>>();
 const handle = (name: string) => {

@@ -3,7 +3,7 @@
 // change and the second factor.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTime } from '../../domain/format/format';
 import { useCommand } from '../data/useCommand';
 import { settingsRu } from '../i18n/sections/settings';
 import { formatRemaining } from '../session/remaining';
@@ -14,7 +14,7 @@ import { PasswordForm } from './PasswordForm';
 import { SessionsList } from './SessionsList';
 import { buttons, factName, facts, factValue, mono, panel, panelTitle } from './settings.css';
 import { TwoFactorPanel } from './TwoFactorPanel';
-import { commandFailureText } from '../../domain/httpError';
+import { commandFailureText } from '../../domain/rules/sync/httpError';
 
 const t = settingsRu.security;
 

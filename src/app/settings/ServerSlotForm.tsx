@@ -2,7 +2,7 @@
 // "Проверить соединение" (health, contract, market feeds); switching to it; removing it (which
 // signs out of that server on this device, so it is asked first) or going back to its default.
 import { useEffect, useState, type FormEvent } from 'react';
-import { serverAddresses, type SlotSetting } from '../../domain/serverSlots';
+import { serverAddresses, type SlotSetting } from '../../domain/rules/servers/serverSlots';
 import type { SlotSaveResult, SlotView, WorkerApi } from '../../worker/api';
 import { selectServer } from '../data/useServers';
 import { settingsServersRu } from '../i18n/sections/settingsServers';

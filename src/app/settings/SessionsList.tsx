@@ -1,7 +1,7 @@
 // The user's own sessions (device, address, last use), this one marked; any other can be ended.
 import { useState } from 'react';
-import { formatDateTime } from '../../domain/format';
-import type { SessionInfo } from '../../domain/types';
+import { formatDateTime } from '../../domain/format/format';
+import type { SessionInfo } from '../../domain/contracts/types';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
 import { fill } from '../i18n/fill';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Notice } from '../ui/Notice';
 import { LoadingCard } from '../ui/States';
 import { factName, mono, sessionRow, sessionRows } from './settings.css';
-import { commandFailureText } from '../../domain/httpError';
+import { commandFailureText } from '../../domain/rules/sync/httpError';
 
 const t = settingsRu.security;
 

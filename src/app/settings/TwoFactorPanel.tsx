@@ -1,9 +1,9 @@
 // The second factor in the security settings: on with the password, the QR code (or the key) in an
 // authenticator and its first code, then the ten recovery codes shown once; off with the password
 // and a code. The secret and the codes live in this component's state only while it is open.
-import { commandFailureText } from '../../domain/httpError';
+import { commandFailureText } from '../../domain/rules/sync/httpError';
 import { useState, type FormEvent } from 'react';
-import type { TotpSetupAnswer } from '../../domain/types';
+import type { TotpSetupAnswer } from '../../domain/contracts/types';
 import { useCommand } from '../data/useCommand';
 import { settingsRu } from '../i18n/sections/settings';
 import { useCommandBlock, useSession } from '../session/SessionContext';

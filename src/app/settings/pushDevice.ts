@@ -3,7 +3,7 @@
 // devices (the SHA-256 of its endpoint, as the server lists it).
 import type { PushSubscriptionJson } from '../../domain/contracts/push';
 import { fill } from '../i18n/fill';
-import { DEFAULT_ERROR_DETAIL, commandFailureText } from '../../domain/httpError';
+import { DEFAULT_ERROR_DETAIL, commandFailureText } from '../../domain/rules/sync/httpError';
 import { settingsRu } from '../i18n/sections/settings';
 
 const n = settingsRu.notifications;

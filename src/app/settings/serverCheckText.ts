@@ -1,6 +1,6 @@
 // "Проверить соединение" in words: the worker's ServerCheck as the lines the panel shows, and a
 // slot's problem codes as the form shows them.
-import { SERVER_CHECK_TIMEOUT_MS, SLOT_NAME_MAX, type SlotProblem } from '../../domain/serverSlots';
+import { SERVER_CHECK_TIMEOUT_MS, SLOT_NAME_MAX, type SlotProblem } from '../../domain/rules/servers/serverSlots';
 import type { ServerCheck } from '../../worker/api';
 import { fill } from '../i18n/fill';
 import { settingsServersRu } from '../i18n/sections/settingsServers';

@@ -3,8 +3,8 @@
 // active signals over the confidence threshold, the past ones, and which sources count, each a
 // page of the route table under the signals tab bar.
 import { useMemo, useState, type ReactNode } from 'react';
-import { decide, DEMO_SIGNALS, SIGNAL_SOURCES, type Decision, type DemoSignal, type SignalSource } from '../../domain/demoSignals';
-import { formatDateTime, formatSigned } from '../../domain/format';
+import { decide, DEMO_SIGNALS, SIGNAL_SOURCES, type Decision, type DemoSignal, type SignalSource } from './demoSignals';
+import { formatDateTime, formatSigned } from '../../domain/format/format';
 import { demosRu } from '../i18n/sections/demos';
 import { DemoNotice } from '../demo/DemoNotice';
 import { Badge } from '../ui/Badge';
@@ -32,7 +32,7 @@ import {
 } from './signals.css';
 import { useSignalPrefs, type SignalPrefs } from './useSignalPrefs';
 import { fill } from '../i18n/fill';
-import { parseDecimal } from '../../domain/numberInput';
+import { parseDecimal } from '../../domain/rules/input/numberInput';
 
 const t = demosRu.signals;
 

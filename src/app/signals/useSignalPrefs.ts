@@ -1,7 +1,7 @@
 // Which sources the signal placeholder counts and the confidence threshold of the active list: a
 // display preference of this browser, kept in localStorage (nothing secret, nothing sent).
 import { useCallback, useState } from 'react';
-import { SIGNAL_SOURCES, type SignalSource } from '../../domain/demoSignals';
+import { SIGNAL_SOURCES, type SignalSource } from './demoSignals';
 
 const KEY = 'signals.prefs';
 const DEFAULT_THRESHOLD = 70;

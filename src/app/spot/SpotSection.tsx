@@ -1,8 +1,8 @@
 // The static spot demo of docs/product.md §2 "Other demos": overview, positions, orders with buy/sell, analytics.
 import { useState } from 'react';
-import { holdingPnl, SPOT_HOLDINGS, SPOT_ORDERS, spotTotals, type DemoOrder, type SpotHolding } from '../../domain/demoTrading';
-import { formatAmount, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format';
-import { baseAsset } from '../../domain/marketData';
+import { holdingPnl, SPOT_HOLDINGS, SPOT_ORDERS, spotTotals, type DemoOrder, type SpotHolding } from '../demo/demoTrading';
+import { formatAmount, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../domain/format/format';
+import { baseAsset } from '../../domain/rules/market/marketData';
 import { demosRu } from '../i18n/sections/demos';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';

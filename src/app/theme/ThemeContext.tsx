@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Theme } from '../../domain/types';
+import type { Theme } from '../../domain/contracts/types';
 import { applyTheme, readTheme } from './theme';
 
 interface ThemeValue {

@@ -1,4 +1,4 @@
-import type { Theme } from '../../domain/types';
+import type { Theme } from '../../domain/contracts/types';
 
 // The theme is a display preference, not data: it lives in localStorage so the first paint of the
 // next visit is already in the right colours (the worker cannot read localStorage).

@@ -1,4 +1,4 @@
-// The card an alert's link names (`?bot=`, src/domain/alertLink.ts): brought into view, focused
+// The card an alert's link names (`?bot=`, src/domain/rules/alerts/alertLink.ts): brought into view, focused
 // and outlined once it is on screen, so the user lands on the bot the notification was about.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { linked as linkedStyle } from './ui.css';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { formatPercent } from '../../domain/format';
+import { formatPercent } from '../../domain/format/format';
 import { MetricCard } from './MetricCard';
 
 afterEach(cleanup);

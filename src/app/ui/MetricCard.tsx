@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ru } from '../i18n/ru';
 import { metricCard, metricDelta, metricTitle, metricValue } from './ui.css';
-import { formatPercent, percentDecimals, signOf } from '../../domain/format';
+import { formatPercent, percentDecimals, signOf } from '../../domain/format/format';
 import { signClass } from './sign';
 
 /** The metric card of docs/product.md §2: title, value, optional icon, optional percent delta with an arrow and 'vs last period'. */

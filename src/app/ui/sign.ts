@@ -1,5 +1,5 @@
 // The colour of a signed figure, one rule for every screen (issue 22: zero was shown green).
-import { signOf } from '../../domain/format';
+import { signOf } from '../../domain/format/format';
 import { negative, positive } from './ui.css';
 
 export type SignTone = 'positive' | 'negative' | 'neutral';

@@ -1,8 +1,8 @@
 // The admin panel (docs/product.md §2 Admin panel, §3 Admin user and Admin stats) and the operator switches
 // of the reference backend (primary market feed failure, update flood for the benchmark).
-import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN, EMAIL_MAX, EMAIL_PATTERN } from '../accountRules';
-import { ADMIN_SETTING_LIMITS, SYSTEM_NAME_MAX } from '../adminSettings';
-import { USER_LIMITS, type UserLimitKey } from '../adminUsers';
+import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN, EMAIL_MAX, EMAIL_PATTERN } from '../rules/accounts/accountRules';
+import { ADMIN_SETTING_LIMITS, SYSTEM_NAME_MAX } from '../rules/admin/adminSettings';
+import { USER_LIMITS, type UserLimitKey } from '../rules/admin/adminUsers';
 import { Answer, Bool, Input, Int, OneOf, Str, Text, Type, type Static } from './schema';
 import { ROLES, USER_STATUSES, type UserStatus } from './values';
 
@@ -52,7 +52,7 @@ export const FloodBody = Input({ rate: Int(0, 100_000) });
 export const Flood = Answer({ rate: Type.Integer() });
 
 const limit = (key: keyof typeof ADMIN_SETTING_LIMITS) => Int(ADMIN_SETTING_LIMITS[key].min, ADMIN_SETTING_LIMITS[key].max);
-/** The settings tab, saved whole (src/domain/adminSettings.ts says what each one makes the server do). */
+/** The settings tab, saved whole (src/domain/rules/admin/adminSettings.ts says what each one makes the server do). */
 export const AdminSettingsBody = Input({
   system_name: Text(SYSTEM_NAME_MAX, 1),
   default_max_bots: limit('default_max_bots'),

@@ -1016,7 +1016,7 @@ export const API = {
     url: '/ws/:botId',
     auth: 'none',
     tag: 'live',
-    summary: 'WebSocket живых обновлений бота; токен доступа в ?token= (src/domain/live.ts описывает сообщения)',
+    summary: 'WebSocket живых обновлений бота; токен доступа в ?token= (src/domain/rules/sync/live.ts описывает сообщения)',
     params: WsParams,
     querystring: Input({ token: Type.Optional(Str(4096)) }),
     raw: 'websocket',

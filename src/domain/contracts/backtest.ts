@@ -2,7 +2,7 @@
 // market's recorded candles of the last 7, 30 or 90 days (docs/decisions/0140-backtest-figures.md).
 import { Answer, Input, List, Nullable, Num, OneOf, Type, type Static } from './schema';
 import { StrategyCreateBody } from './strategies';
-import { BACKTEST_DAYS, BACKTEST_INVESTMENT } from '../backtestLimits';
+import { BACKTEST_DAYS, BACKTEST_INVESTMENT } from '../rules/strategies/backtestLimits';
 import { ACCEPTED_MINING_NETWORKS } from './values';
 
 const Days = Type.Enum([...BACKTEST_DAYS]);

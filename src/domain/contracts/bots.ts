@@ -1,6 +1,6 @@
 // Mining bots (docs/product.md §3 Server bot, Bot create payload; §7 Bots, the mining-bot API, mining calls).
 import { Answer, Bool, Id, Input, Int, List, Nullable, Num, OneOf, Str, Text, Type, type Static } from './schema';
-import { DEFAULT_RPC_URLS } from '../rpcDefaults';
+import { DEFAULT_RPC_URLS } from '../rules/mining/rpcDefaults';
 import {
   ACCEPTED_MINING_NETWORKS,
   BOT_LOG_MAX_PAGE,

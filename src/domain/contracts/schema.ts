@@ -4,7 +4,7 @@
 // them. The app and the worker import only the types derived from them (`import type`), never
 // this runtime: it stays out of the browser bundle, and nothing needs `unsafe-eval`.
 import Type, { type Static, type TOptional, type TSchema } from 'typebox';
-import { TEXT_PATTERN } from '../inputHygiene';
+import { TEXT_PATTERN } from '../rules/input/inputHygiene';
 import { MAX_ID } from './values';
 
 export { Type };
@@ -15,7 +15,7 @@ export const Int = (minimum: number, maximum: number, dflt?: number) =>
   Type.Integer(dflt === undefined ? { minimum, maximum } : { minimum, maximum, default: dflt });
 export const Num = (minimum: number, maximum: number) => Type.Number({ minimum, maximum });
 export const Str = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
-/** Text a person reads (names, labels, reasons): no hidden characters (the rule of ../inputHygiene.ts). */
+/** Text a person reads (names, labels, reasons): no hidden characters (the rule of ../rules/input/inputHygiene.ts). */
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength, pattern: TEXT_PATTERN });
 export const Bool = Type.Boolean();
 /** One of a list of strings: `enum` (Ajv then names the allowed values in its error). */

@@ -8,7 +8,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
-} from '../accountRules';
+} from '../rules/accounts/accountRules';
 import { Answer, Bool, Id, Input, List, Nullable, OneOf, Str, Text, Type, type Static } from './schema';
 import { ROLES, TEXT_LIMITS, USER_STATUSES } from './values';
 

@@ -2,8 +2,8 @@
 // GETs share one in-flight promise, the same request goes out at most once per second (a duplicate
 // waits, polling every 100 ms), results are cached 5 s, and a 401 leads to one shared token refresh
 // and one retry. A refresh rejected by the server (not a network failure) ends the session.
-import { isApiError } from '../../domain/httpError';
-import type { ApiError } from '../../domain/types';
+import { isApiError } from '../../domain/rules/sync/httpError';
+import type { ApiError } from '../../domain/contracts/types';
 import { sleep, type Clock } from '../clock';
 import type { HttpClient, HttpRequest, Method } from './httpClient';
 import type { TokenManager } from '../session/tokenManager';

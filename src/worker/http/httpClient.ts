@@ -1,6 +1,6 @@
 // One HTTP exchange: JSON in and out, the bearer token, and the error rules of docs/product.md §8
 // (`{detail, status}`, status 0 for a network failure). No retries, no cache: see ./apiClient.ts.
-import { NETWORK_ERROR_DETAIL, apiError, errorDetail } from '../../domain/httpError';
+import { NETWORK_ERROR_DETAIL, apiError, errorDetail } from '../../domain/rules/sync/httpError';
 import type { Clock } from '../clock';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

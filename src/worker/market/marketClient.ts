@@ -9,8 +9,8 @@ import {
   parsePrimaryTickers,
   primaryData,
   type MarketTicker,
-} from '../../domain/marketData';
-import type { Candle } from '../../domain/types';
+} from '../../domain/rules/market/marketData';
+import type { Candle } from '../../domain/contracts/types';
 import type { ApiClient, GetOptions } from '../http/apiClient';
 
 export interface MarketConfig {

@@ -2,7 +2,7 @@
 // and move with it: on a switch each one leaves the old world, hears a neutral state at once (a
 // loading snapshot, the new world's session), and joins the new world, which answers from its own
 // mirror. So the screens keep their subscriptions and never show one server's data under another.
-import type { LiveMessage } from '../../domain/live';
+import type { LiveMessage } from '../../domain/rules/sync/live';
 import type { SessionEvent, SessionState, Snapshot, TopicData, TopicName, TopicParams } from '../api';
 import type { World } from './world';
 

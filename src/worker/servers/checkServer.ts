@@ -6,8 +6,8 @@
 // refusing it (CSP), a no-cors read reaches the server while the real one is refused (CORS), or
 // nothing reaches it (down, wrong address, or a certificate the browser does not trust). Loaded
 // on demand, so the worker does not carry it until the check is asked for.
-import { parseFallbackTicker, parsePrimaryTickers, primaryData } from '../../domain/marketData';
-import { SERVER_CHECK_TIMEOUT_MS, checkSlotSetting, serverAddresses, type SlotSetting } from '../../domain/serverSlots';
+import { parseFallbackTicker, parsePrimaryTickers, primaryData } from '../../domain/rules/market/marketData';
+import { SERVER_CHECK_TIMEOUT_MS, checkSlotSetting, serverAddresses, type SlotSetting } from '../../domain/rules/servers/serverSlots';
 import type { ServerCheck } from '../api';
 import type { Clock } from '../clock';
 import type { FetchLike } from '../http/httpClient';

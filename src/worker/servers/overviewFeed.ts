@@ -1,8 +1,8 @@
 // The overview's rows across servers: each world's session, and for a signed-in one its system and
 // bot statistics (subscribed in that world, so answered from its mirror first and polled while
 // watched). A slow or unreachable server only holds back its own row.
-import { serverRow, type ServerRow } from '../../domain/serverOverview';
-import type { BotStatistics, SystemStatistics } from '../../domain/types';
+import { serverRow, type ServerRow } from '../../domain/rules/servers/serverOverview';
+import type { BotStatistics, SystemStatistics } from '../../domain/contracts/types';
 import type { SessionState, Snapshot, TopicData } from '../api';
 import type { World } from './world';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerRow } from '../../domain/serverOverview';
+import type { ServerRow } from '../../domain/rules/servers/serverOverview';
 import type { SessionState, ServersView, Snapshot } from '../api';
 import { systemClock } from '../clock';
 import { MemoryAuthStore } from '../../db/authStore';

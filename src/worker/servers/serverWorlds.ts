@@ -2,8 +2,8 @@
 // app's calls go to (./activeRoute.ts), the slots' settings kept in ./slotStore.ts and preset by the
 // deployment's /config.json. A change of a slot's server address signs out of the old server and
 // deletes its world's database, so nothing of one server ever reaches another.
-import { OFFLINE_COMMAND_DETAIL, apiError, toApiError } from '../../domain/httpError';
-import type { ServerRow } from '../../domain/serverOverview';
+import { OFFLINE_COMMAND_DETAIL, apiError, toApiError } from '../../domain/rules/sync/httpError';
+import type { ServerRow } from '../../domain/rules/servers/serverOverview';
 import {
   SLOT_IDS,
   checkSlotSetting,
@@ -19,7 +19,7 @@ import {
   type SlotEdit,
   type SlotId,
   type SlotSetting,
-} from '../../domain/serverSlots';
+} from '../../domain/rules/servers/serverSlots';
 import type { ServerMode } from '../../domain/contracts/values';
 import type { CommandName, Commands, ServerCheck, ServersView, SessionState, SlotSaveResult, SlotView } from '../api';
 import { ActiveRoute, NO_SERVER_DETAIL } from './activeRoute';

@@ -1,9 +1,9 @@
-// Where the worker keeps the server slots (src/domain/serverSlots.ts): the user's edits, the last
+// Where the worker keeps the server slots (src/domain/rules/servers/serverSlots.ts): the user's edits, the last
 // preset the deployment served (so an offline start knows its servers), and the active slot with
 // its world's database name (the service worker reads it to find the last frame). Preferences and
 // addresses only: never a token.
 import { ServersDb } from '../../db/schema';
-import type { ServersPreset, SlotEdit, SlotId } from '../../domain/serverSlots';
+import type { ServersPreset, SlotEdit, SlotId } from '../../domain/rules/servers/serverSlots';
 
 export interface StoredSlots {
   edits: SlotEdit[];

@@ -2,9 +2,9 @@
 // store, mirror, frames, tab channel and lock names (all from its own IndexedDB database), and
 // everything it starts (timers, sockets, requests) closable at once when the slot goes away or
 // changes address. The DataWorker itself knows nothing of slots: this is the layer above it.
-import { apiError } from '../../domain/httpError';
+import { apiError } from '../../domain/rules/sync/httpError';
 import type { ServerMode } from '../../domain/contracts/values';
-import { SERVER_CHECK_TIMEOUT_MS, healthMode, type ServerAddresses, type SlotId } from '../../domain/serverSlots';
+import { SERVER_CHECK_TIMEOUT_MS, healthMode, type ServerAddresses, type SlotId } from '../../domain/rules/servers/serverSlots';
 import type { Clock } from '../clock';
 import { DataWorker, type WorkerDeps } from '../dataWorker';
 import type { FetchLike } from '../http/httpClient';
@@ -17,7 +17,7 @@ export interface WorldSlot {
   id: SlotId;
   name: string;
   addresses: ServerAddresses;
-  /** Its IndexedDB database (src/domain/serverSlots.ts `worldDatabaseName`). */
+  /** Its IndexedDB database (src/domain/rules/servers/serverSlots.ts `worldDatabaseName`). */
   database: string;
 }
 

@@ -3,7 +3,7 @@
 // growing 1 s per attempt), periodic / on-visible / after-inactivity validation with the error
 // classification, activity, extend, expiry and logout. Pure of globals: fetch, clock and storage
 // come in through the constructor.
-import { apiError, isApiError, toApiError } from '../../domain/httpError';
+import { apiError, isApiError, toApiError } from '../../domain/rules/sync/httpError';
 import {
   ACTIVITY_CHECK_MS,
   MAX_REFRESH_RETRIES,
@@ -20,8 +20,8 @@ import {
   shouldRecordActivity,
   tokenExpiry,
   type RenewalInput,
-} from '../../domain/sessionRules';
-import type { ApiError, SessionRecord, User } from '../../domain/types';
+} from '../../domain/rules/accounts/sessionRules';
+import type { ApiError, SessionRecord, User } from '../../domain/contracts/types';
 import type { AuthRow } from '../../db/schema';
 import type { LoginResult, RegisterPayload, SessionEvent, SessionState, UserLimits } from '../api';
 import { sleep, type Clock } from '../clock';

@@ -3,7 +3,7 @@
 // Guards: one in-flight refresh per worker; the Web Locks API serialises refreshes across tabs;
 // inside the lock the stored pair is re-read, and a refresh asked for on behalf of an access token
 // that has already been replaced (by the proactive timer, or another tab) just adopts the new one.
-import { apiError, isApiError } from '../../domain/httpError';
+import { apiError, isApiError } from '../../domain/rules/sync/httpError';
 import type { AuthStore } from '../../db/authStore';
 import type { HttpClient } from '../http/httpClient';
 import type { Clock } from '../clock';

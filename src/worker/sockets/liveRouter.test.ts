@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveMessage } from '../../domain/live';
-import type { Bot, MiningPosition } from '../../domain/types';
+import type { LiveMessage } from '../../domain/rules/sync/live';
+import type { Bot, MiningPosition } from '../../domain/contracts/types';
 import { systemClock } from '../clock';
 import { MemoryMirror } from '../../db/mirror';
 import { SnapshotHub } from '../sync/snapshotHub';

@@ -1,11 +1,11 @@
 // Coalesces parsed live messages (the latest per bot and position within a short window) and
 // folds them into the open snapshots; forwards them to watchLive listeners. An alert comes once
 // however many of the user's sockets carry it (a daily loss is sent on each).
-import { foldAlert } from '../../domain/alertItem';
-import { LIVE_COALESCE_MS, type LiveMessage } from '../../domain/live';
-import type { Bot, HedgePosition, MiningPosition } from '../../domain/types';
-import { botStatus } from '../../domain/normaliseBot';
-import { journalMatches, mergeJournal } from '../../domain/journal';
+import { foldAlert } from '../../domain/rules/alerts/alertItem';
+import { LIVE_COALESCE_MS, type LiveMessage } from '../../domain/rules/sync/live';
+import type { Bot, HedgePosition, MiningPosition } from '../../domain/contracts/types';
+import { botStatus } from '../../domain/rules/mining/normaliseBot';
+import { journalMatches, mergeJournal } from '../../domain/rules/mining/journal';
 import { journalFilterOf } from '../sync/topics';
 import type { Clock } from '../clock';
 import type { SnapshotHub } from '../sync/snapshotHub';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveMessage } from '../../domain/live';
+import type { LiveMessage } from '../../domain/rules/sync/live';
 import { systemClock } from '../clock';
 import { LiveSockets, SOCKET_NO_TOKEN_DETAIL, type SocketLike } from './liveSockets';
 

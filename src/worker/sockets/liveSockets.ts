@@ -4,8 +4,8 @@
 // for a token refresh first; 4400, 4403 and 4404 (malformed, not allowed, not the user's bot) give
 // up. A socket that comes back after a break reports it (`onResumed`): what was pushed meanwhile is
 // fetched again, so nothing is lost.
-import { backoffDelay } from '../../domain/backoff';
-import { authFrame, LIVE_CLOSE, parseLiveMessage, type LiveMessage } from '../../domain/live';
+import { backoffDelay } from '../../domain/rules/sync/backoff';
+import { authFrame, LIVE_CLOSE, parseLiveMessage, type LiveMessage } from '../../domain/rules/sync/live';
 import type { Clock } from '../clock';
 
 /** docs/product.md §5/§8: opening a live socket needs an access token. */

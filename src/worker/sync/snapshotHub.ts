@@ -2,12 +2,12 @@
 // `offline` when the server is unreachable, with `updatedAt`), then with fresh data; while
 // subscribed the topic refreshes on its period, skipping when a refresh is in flight. A failure
 // keeps the last data (mirrored first, the docs/product.md §8 fallback flagged `demo` only when none).
-import { toApiError } from '../../domain/httpError';
+import { toApiError } from '../../domain/rules/sync/httpError';
 import type { Snapshot, TopicData, TopicName, TopicParams } from '../api';
 import type { Clock } from '../clock';
 import type { Mirror } from '../../db/mirror';
 import { OFFLINE_RETRY_MS, TOPICS, refreshPeriod, type FetchContext, type TopicDef } from './topics';
-import { paramsKey } from '../../domain/paramsKey';
+import { paramsKey } from '../../domain/rules/sync/paramsKey';
 
 type Listener = (snapshot: Snapshot<unknown>) => void;
 

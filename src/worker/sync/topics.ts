@@ -1,9 +1,9 @@
 // What each snapshot topic fetches, how it is normalised, how often it refreshes, and its docs/product.md §8
 // fallback (used only when nothing is mirrored; flagged demo so the UI labels it 'демо-данные').
-import { demoBotStatistics, demoBots, emptyHistoryPage, zeroPositionsStatistics } from '../../domain/dataFallbacks';
-import { CHART_RELOAD_MS, PRICE_POLL_MS, candleLimit } from '../../domain/marketData';
-import { syntheticCandles } from '../../domain/syntheticCandles';
-import { isServerBot, normaliseBot, normaliseBotStatistics } from '../../domain/normaliseBot';
+import { demoBotStatistics, demoBots, emptyHistoryPage, zeroPositionsStatistics } from './dataFallbacks';
+import { CHART_RELOAD_MS, PRICE_POLL_MS, candleLimit } from '../../domain/rules/market/marketData';
+import { syntheticCandles } from '../../domain/rules/market/syntheticCandles';
+import { isServerBot, normaliseBot, normaliseBotStatistics } from '../../domain/rules/mining/normaliseBot';
 import {
   normaliseApiPosition,
   normaliseHistoryPage,
@@ -11,15 +11,15 @@ import {
   normaliseOpenPositions,
   periodStart,
   requireArray,
-} from '../../domain/normalisePositions';
-import { INVALID_FORMAT_DETAIL, apiError } from '../../domain/httpError';
+} from '../../domain/rules/mining/normalisePositions';
+import { INVALID_FORMAT_DETAIL, apiError } from '../../domain/rules/sync/httpError';
 import type { AlertItem, AlertList } from '../../domain/contracts/push';
 import type { BotLogEntry, WalletBalance, WalletTransaction } from '../../domain/contracts/bots';
 import type { PeriodStatistics } from '../../domain/contracts/statistics';
 import { BOT_LOG_PAGE } from '../../domain/contracts/values';
-import { journalMatches, mergeJournal, parseLogEntry, type JournalFilter } from '../../domain/journal';
-import { parseAlertItem } from '../../domain/alertItem';
-import type { ApiPosition, HistoryQuery, HistoryTotalsQuery, MiningPosition, ServerBot } from '../../domain/types';
+import { journalMatches, mergeJournal, parseLogEntry, type JournalFilter } from '../../domain/rules/mining/journal';
+import { parseAlertItem } from '../../domain/rules/alerts/alertItem';
+import type { ApiPosition, HistoryQuery, HistoryTotalsQuery, MiningPosition, ServerBot } from '../../domain/contracts/types';
 import type { TopicData, TopicName, TopicParams } from '../api';
 import type { ApiClient } from '../http/apiClient';
 import type { MarketClient } from '../market/marketClient';

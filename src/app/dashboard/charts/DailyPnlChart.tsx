@@ -3,8 +3,8 @@
 import { useCallback } from 'react';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
-import type { DayResult } from '../../../domain/portfolioBreakdown';
-import { formatCompact, formatDateTime, formatDayMonth, formatSignedUsd } from '../../../domain/format';
+import type { DayResult } from '../../../domain/rules/portfolio/portfolioBreakdown';
+import { formatCompact, formatDateTime, formatDayMonth, formatSignedUsd } from '../../../domain/format/format';
 import { CrosshairFrame } from '../../charts/CrosshairFrame';
 import { useCrosshair } from '../../charts/useCrosshair';
 import { dashboardVariantsRu } from '../../i18n/sections/dashboardVariants';

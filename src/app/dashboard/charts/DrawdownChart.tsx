@@ -3,8 +3,8 @@
 import { useCallback, useMemo } from 'react';
 import { scaleLinear } from '@visx/scale';
 import { AreaClosed, Line } from '@visx/shape';
-import type { DrawdownPoint } from '../../../domain/portfolioBreakdown';
-import { formatDateTime, formatDayMonth, formatNumber, formatPercent } from '../../../domain/format';
+import type { DrawdownPoint } from '../../../domain/rules/portfolio/portfolioBreakdown';
+import { formatDateTime, formatDayMonth, formatNumber, formatPercent } from '../../../domain/format/format';
 import { CrosshairFrame } from '../../charts/CrosshairFrame';
 import { nearestTime } from '../../charts/nearestTime';
 import { useCrosshair } from '../../charts/useCrosshair';

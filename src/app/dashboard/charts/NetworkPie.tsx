@@ -1,8 +1,8 @@
 // The network split pie (visx) with its legend. Loaded lazily with its block.
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
-import type { NetworkShare } from '../../../domain/portfolioMetrics';
-import { formatPercent } from '../../../domain/format';
+import type { NetworkShare } from '../../../domain/rules/portfolio/portfolioMetrics';
+import { formatPercent } from '../../../domain/format/format';
 import { legend, legendItem, legendSwatch, pieLayout } from '../dashboard.css';
 import { networkName } from '../labels';
 import { networkColour } from './chartTheme';

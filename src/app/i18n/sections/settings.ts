@@ -1,5 +1,5 @@
 // Russian texts of the settings screens. Exact spec texts are copied as the product words them.
-import { INPUT_MESSAGES } from '../../../domain/inputHygiene';
+import { INPUT_MESSAGES } from '../../../domain/rules/input/inputHygiene';
 
 export const settingsRu = {
   profile: {

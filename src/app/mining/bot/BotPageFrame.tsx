@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { networkName } from '../../i18n/labels';
-import type { Bot } from '../../../domain/types';
+import type { Bot } from '../../../domain/contracts/types';
 import { useSnapshot } from '../../data/useSnapshot';
 import { fill } from '../../i18n/fill';
 import { miningRu } from '../../i18n/sections/mining';

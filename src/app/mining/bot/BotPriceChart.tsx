@@ -1,7 +1,7 @@
 // The bot's pair over the last 30 hours (120 quarter-hour candles) with its trades marked: where
 // each of its positions opened and closed, a tooltip on each (charts/TradeMarkers.tsx).
-import { marketSymbol } from '../../../domain/marketData';
-import type { Bot } from '../../../domain/types';
+import { marketSymbol } from '../../../domain/rules/market/marketData';
+import type { Bot } from '../../../domain/contracts/types';
 import { LazyPriceChart } from '../../charts/LazyPriceChart';
 import { useBotTrades } from '../../charts/useBotTrades';
 import { useSnapshot } from '../../data/useSnapshot';

@@ -3,10 +3,10 @@
 // gives one). Offline, the last-known figures stay with how old they are.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { WalletBalance, WalletTransaction } from '../../../domain/contracts/bots';
-import { externalLink } from '../../../domain/explorer';
-import { formatAmount, formatDateTime, formatSignedUsd, formatUsd } from '../../../domain/format';
-import { formatAge, formatDateTimeSeconds } from '../../../domain/moments';
-import type { Bot } from '../../../domain/types';
+import { externalLink } from '../../../domain/rules/mining/explorer';
+import { formatAmount, formatDateTime, formatSignedUsd, formatUsd } from '../../../domain/format/format';
+import { formatAge, formatDateTimeSeconds } from '../../../domain/format/moments';
+import type { Bot } from '../../../domain/contracts/types';
 import type { Snapshot } from '../../../worker/api';
 import { useSnapshot } from '../../data/useSnapshot';
 import { fill } from '../../i18n/fill';

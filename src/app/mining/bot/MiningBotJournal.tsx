@@ -2,7 +2,7 @@
 // search are the page's address (?level=&q=), so a filtered journal can be linked and reloaded.
 import { useCallback } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import type { JournalFilter } from '../../../domain/journal';
+import type { JournalFilter } from '../../../domain/rules/mining/journal';
 import { BotJournal } from '../../journal/BotJournal';
 import { BotPageFrame } from './BotPageFrame';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ANONYMOUS, fakePort, renderFrame } from '../../session/testing';
-import type { Bot } from '../../../domain/types';
+import type { Bot } from '../../../domain/contracts/types';
 import { BotCard, shortAddress } from './BotCard';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 // One mining bot as a card (docs/product.md §2 "Bots tab"): name, symbol, network, active/stopped badge,
 // Sharpe, 24h PnL, MTD, risk, wallet, strategy; the buttons the user's role allows.
-import { formatNumber, formatSignedUsd } from '../../../domain/format';
-import type { Bot, RiskLevel } from '../../../domain/types';
+import { formatNumber, formatSignedUsd } from '../../../domain/format/format';
+import type { Bot, RiskLevel } from '../../../domain/contracts/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

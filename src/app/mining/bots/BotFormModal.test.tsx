@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { emptyBotForm, type BotFormValues } from '../../../domain/botForm';
+import { emptyBotForm, type BotFormValues } from '../../../domain/rules/mining/botForm';
 import { BotFormModal } from './BotFormModal';
 
-/** A private key as a wallet exports it: 0x and 64 hex digits (src/domain/inputHygiene.ts). */
+/** A private key as a wallet exports it: 0x and 64 hex digits (src/domain/rules/input/inputHygiene.ts). */
 const PK = `0x${'ab'.repeat(32)}`;
 
 afterEach(() => {

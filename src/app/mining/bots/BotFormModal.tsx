@@ -11,9 +11,9 @@ import {
   type BotFormMode,
   type BotFormValues,
   type RequiredBotField,
-} from '../../../domain/botForm';
-import { walletAddressProblem } from '../../../domain/walletAddress';
-import type { Strategy } from '../../../domain/types';
+} from '../../../domain/rules/mining/botForm';
+import { walletAddressProblem } from '../../../domain/rules/input/walletAddress';
+import type { Strategy } from '../../../domain/contracts/types';
 import { ru } from '../../i18n/ru';
 import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';

@@ -2,15 +2,15 @@
 // user's role does not allow them (docs/product.md §6).
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { createPayload, emptyBotForm, formFromBot, strategiesForBot, updatePayload, type BotFormValues } from '../../../domain/botForm';
-import { canCreateBot, hasPermission, remainingBotSlots } from '../../../domain/permissions';
-import type { Bot } from '../../../domain/types';
+import { createPayload, emptyBotForm, formFromBot, strategiesForBot, updatePayload, type BotFormValues } from '../../../domain/rules/mining/botForm';
+import { canCreateBot, hasPermission, remainingBotSlots } from '../../../domain/rules/accounts/permissions';
+import type { Bot } from '../../../domain/contracts/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
 import { useCommandBlock, useSession } from '../../session/SessionContext';
-import { exposureOf, openPositionsOf } from '../../../domain/botExposure';
-import { formatSignedUsd } from '../../../domain/format';
+import { exposureOf, openPositionsOf } from '../../../domain/rules/mining/botExposure';
+import { formatSignedUsd } from '../../../domain/format/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -23,7 +23,7 @@ import { BotCard } from './BotCard';
 import { BotFormModal } from './BotFormModal';
 import { fill } from '../../i18n/fill';
 import { networkName } from '../../i18n/labels';
-import { failureText } from '../../../domain/httpError';
+import { failureText } from '../../../domain/rules/sync/httpError';
 
 const t = miningRu.bots;
 const NO_PARAMS = {} as Record<string, never>;

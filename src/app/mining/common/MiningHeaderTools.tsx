@@ -1,4 +1,4 @@
-import { formatClockSeconds, formatDateTime } from '../../../domain/format';
+import { formatClockSeconds, formatDateTime } from '../../../domain/format/format';
 import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { headerTools, updatedAt } from './mining.css';

@@ -1,7 +1,7 @@
 // The user's mining bots and a lookup of their names, so a position can name its bot.
 import { useMemo } from 'react';
-import { botNamer } from '../../../domain/botName';
-import type { Bot } from '../../../domain/types';
+import { botNamer } from '../../../domain/rules/mining/botName';
+import type { Bot } from '../../../domain/contracts/types';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
 import { fill } from '../../i18n/fill';

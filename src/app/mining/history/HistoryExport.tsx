@@ -1,9 +1,9 @@
 // Export of the filtered set: every position the filters match (not only the pages on screen),
 // fetched by the worker and written as CSV for Russian spreadsheet programs.
 import { useState } from 'react';
-import { HISTORY_EXPORT_MAX, historyQueryOf } from '../../../domain/historyQuery';
-import type { HistoryFilters } from '../../../domain/historySearch';
-import type { Bot } from '../../../domain/types';
+import { HISTORY_EXPORT_MAX, historyQueryOf } from '../../../domain/rules/history/historyQuery';
+import type { HistoryFilters } from '../../../domain/rules/history/historySearch';
+import type { Bot } from '../../../domain/contracts/types';
 import { useCommand } from '../../data/useCommand';
 import { miningRu } from '../../i18n/sections/mining';
 import { useCommandBlock } from '../../session/SessionContext';

@@ -2,8 +2,8 @@
 // 'Применить'. The draft is local until applied; applying writes the URL search params.
 import { useState, type FormEvent } from 'react';
 import { HISTORY_LIMITS, HISTORY_PERIODS, HISTORY_SORTS, HISTORY_STATUSES, MINING_PAIRS } from '../../../domain/contracts/values';
-import type { HistoryFilters as Filters } from '../../../domain/historySearch';
-import type { Bot, HistoryPeriod, HistorySort, HistoryStatus } from '../../../domain/types';
+import type { HistoryFilters as Filters } from '../../../domain/rules/history/historySearch';
+import type { Bot, HistoryPeriod, HistorySort, HistoryStatus } from '../../../domain/contracts/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';

@@ -3,7 +3,7 @@
 // the table on wide screens, a compact card on narrower ones; both have a fixed height
 // (historyLayout.ts), so the virtual list can place them without measuring.
 import { memo, type CSSProperties, type ReactNode } from 'react';
-import { exitReasonText } from '../../../domain/exitReason';
+import { exitReasonText } from '../../../domain/rules/mining/exitReason';
 import {
   formatDateTime,
   formatDuration,
@@ -14,10 +14,10 @@ import {
   formatPrice,
   formatSignedUsd,
   formatUsd,
-} from '../../../domain/format';
-import { changePercent, exitOrCurrentPrice, feePercentOfSize, fullSizeUsd } from '../../../domain/money';
-import { secondsInPosition } from '../../../domain/positionRisk';
-import type { MiningPosition } from '../../../domain/types';
+} from '../../../domain/format/format';
+import { changePercent, exitOrCurrentPrice, feePercentOfSize, fullSizeUsd } from '../../../domain/rules/portfolio/money';
+import { secondsInPosition } from '../../../domain/rules/mining/positionRisk';
+import type { MiningPosition } from '../../../domain/contracts/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Badge } from '../../ui/Badge';
 import { tone } from '../common/mining.css';

@@ -1,8 +1,8 @@
 // Totals of the filtered set, from the server (GET /api/positions/history/totals): how many
 // positions, their net result, fees and win rate, not only of the rows loaded so far.
 import type { ReactNode } from 'react';
-import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format';
-import type { HistoryTotals as Totals } from '../../../domain/types';
+import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format/format';
+import type { HistoryTotals as Totals } from '../../../domain/contracts/types';
 import type { Snapshot } from '../../../worker/api';
 import { miningRu } from '../../i18n/sections/mining';
 import { panel, tone } from '../common/mining.css';

@@ -4,9 +4,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { columnSort, hasMorePages, historyQueryOf, historyTotalsQueryOf, toggleSort, type SortColumn } from '../../../domain/historyQuery';
-import { filtersFromSearch, searchFromFilters, type HistoryFilters as Filters } from '../../../domain/historySearch';
-import type { HistoryPage, MiningPosition } from '../../../domain/types';
+import { columnSort, hasMorePages, historyQueryOf, historyTotalsQueryOf, toggleSort, type SortColumn } from '../../../domain/rules/history/historyQuery';
+import { filtersFromSearch, searchFromFilters, type HistoryFilters as Filters } from '../../../domain/rules/history/historySearch';
+import type { HistoryPage, MiningPosition } from '../../../domain/contracts/types';
 import type { Snapshot } from '../../../worker/api';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';

@@ -2,8 +2,8 @@
 // («Анализ рисков» opens the what-if of price of the open positions, issue 55).
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatDuration, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
-import { secondsInPosition } from '../../../domain/positionRisk';
+import { formatDuration, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format/format';
+import { secondsInPosition } from '../../../domain/rules/mining/positionRisk';
 import { useSnapshot } from '../../data/useSnapshot';
 import { fill } from '../../i18n/fill';
 import { miningRu } from '../../i18n/sections/mining';

@@ -1,8 +1,8 @@
 // The question before a manual close: which position, at what price, and the result it will book
 // after the closing costs, labelled as the estimate it is.
-import { closeEstimate } from '../../../domain/closeEstimate';
-import { formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
-import type { MiningPosition } from '../../../domain/types';
+import { closeEstimate } from '../../../domain/rules/mining/closeEstimate';
+import { formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format/format';
+import type { MiningPosition } from '../../../domain/contracts/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { fill } from '../../i18n/fill';

@@ -19,7 +19,7 @@ vi.mock('../../data/useCommand', () => ({
 vi.mock('../../session/SessionContext', () => ({ usePermission: () => true, useCommandBlock: () => null }));
 vi.mock('../common/useBotNames', () => ({ useBotNames: () => ({ bots: [], botName: () => 'LP' }) }));
 vi.mock('../common/miningStatus', () => ({ useReportSnapshots: () => undefined }));
-// The page's address: its sort and filters (src/domain/positionsArrangement.ts).
+// The page's address: its sort and filters (src/domain/rules/mining/positionsArrangement.ts).
 const address = vi.hoisted(() => ({ search: {} as Record<string, unknown> }));
 vi.mock('@tanstack/react-router', async (actual) => ({
   ...(await actual<object>()),

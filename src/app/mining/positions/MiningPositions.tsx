@@ -1,12 +1,12 @@
 // Positions tab: every open position as a card (grid or list, PositionList.tsx) whose hedge, fees
 // and price chart unfold on demand, the detail panel, and a manual close for those allowed to stop
-// bots. An alert's link (`?bot=&position=`, src/domain/alertLink.ts) opens that position's detail,
+// bots. An alert's link (`?bot=&position=`, src/domain/rules/alerts/alertLink.ts) opens that position's detail,
 // open or closed.
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { failureText } from '../../../domain/httpError';
-import { arrangePositions } from '../../../domain/positionsArrangement';
-import type { MiningPosition } from '../../../domain/types';
+import { failureText } from '../../../domain/rules/sync/httpError';
+import { arrangePositions } from '../../../domain/rules/mining/positionsArrangement';
+import type { MiningPosition } from '../../../domain/contracts/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
 import { fill } from '../../i18n/fill';

@@ -3,10 +3,10 @@
 // hedge block, the fees summary and the chart are folded until asked for (positionPrefs.ts keeps
 // which are open), so that a screen holds several cards. The detail panel shows everything at once.
 import { memo, useId, type ReactNode } from 'react';
-import { formatDuration, formatFee, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
-import { shownChannelWidth } from '../../../domain/channelWidth';
-import { positionRisk, secondsInPosition } from '../../../domain/positionRisk';
-import type { MiningPosition } from '../../../domain/types';
+import { formatDuration, formatFee, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format/format';
+import { shownChannelWidth } from '../../../domain/rules/mining/channelWidth';
+import { positionRisk, secondsInPosition } from '../../../domain/rules/mining/positionRisk';
+import type { MiningPosition } from '../../../domain/contracts/types';
 import { fill } from '../../i18n/fill';
 import { miningRu } from '../../i18n/sections/mining';
 import { Badge } from '../../ui/Badge';

@@ -1,8 +1,8 @@
 // A position's price chart (docs/product.md §2 positions tab): its channel, entry, current price and stops
 // over the last candles. Drawn only while its card's chart fold is open; the chart's code loads
 // with the first one opened.
-import { marketSymbol } from '../../../domain/marketData';
-import type { MiningPosition } from '../../../domain/types';
+import { marketSymbol } from '../../../domain/rules/market/marketData';
+import type { MiningPosition } from '../../../domain/contracts/types';
 import { LazyPriceChart } from '../../charts/LazyPriceChart';
 import type { ChartLine, ChartMark } from '../../charts/chartTypes';
 import { useSnapshot } from '../../data/useSnapshot';

@@ -2,9 +2,9 @@
 // hedge info, fees and net result. Fresh data comes from the position topic; until it arrives the
 // list's copy is shown. If anything cannot be shown, the fallback panel says so.
 import { Component, useState, type ReactNode } from 'react';
-import { formatDateTime, formatDuration } from '../../../domain/format';
-import { secondsInPosition } from '../../../domain/positionRisk';
-import type { MiningPosition } from '../../../domain/types';
+import { formatDateTime, formatDuration } from '../../../domain/format/format';
+import { secondsInPosition } from '../../../domain/rules/mining/positionRisk';
+import type { MiningPosition } from '../../../domain/contracts/types';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';

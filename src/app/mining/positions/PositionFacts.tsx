@@ -2,10 +2,10 @@
 // bounds, money, yield, hedge, and the fees summary with net profit. The card and the detail panel
 // show them; the bots' cards use Fact.
 import type { ReactNode } from 'react';
-import { formatEth, formatFee, formatLeverage, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
-import { shownChannelWidth } from '../../../domain/channelWidth';
-import { feesSummary } from '../../../domain/money';
-import type { MiningPosition } from '../../../domain/types';
+import { formatEth, formatFee, formatLeverage, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format/format';
+import { shownChannelWidth } from '../../../domain/rules/mining/channelWidth';
+import { feesSummary } from '../../../domain/rules/portfolio/money';
+import type { MiningPosition } from '../../../domain/contracts/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { factWide, facts, tone } from '../common/mining.css';
 import { hedgeStatusText, signTone } from './positionText';

@@ -6,7 +6,7 @@
 // them without drawing them again.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { MiningPosition } from '../../../domain/types';
+import type { MiningPosition } from '../../../domain/contracts/types';
 import { PositionCard } from './PositionCard';
 import { CARD_GAP, CARD_MIN_WIDTH, cardCell, cardGrid } from './positionCard.css';
 import { positionKey, type CardMode } from './positionPrefs';

@@ -1,9 +1,9 @@
 // The sort and filters of the open positions (issue 52 item 13), kept in the page's address: the
-// route validates them (src/domain/positionsArrangement.ts), this only writes them there.
+// route validates them (src/domain/rules/mining/positionsArrangement.ts), this only writes them there.
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { ACCEPTED_MINING_NETWORKS } from '../../../domain/contracts/values';
-import { POSITION_RISKS, POSITION_SORTS, type PositionArrangement } from '../../../domain/positionsArrangement';
-import type { MiningPosition } from '../../../domain/types';
+import { POSITION_RISKS, POSITION_SORTS, type PositionArrangement } from '../../../domain/rules/mining/positionsArrangement';
+import type { MiningPosition } from '../../../domain/contracts/types';
 import { networkName } from '../../i18n/labels';
 import { miningRu } from '../../i18n/sections/mining';
 import { SelectField } from '../../ui/Field';

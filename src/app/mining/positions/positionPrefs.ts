@@ -3,7 +3,7 @@
 // (nothing secret, nothing sent): a card scrolled away and back, or the page opened again, shows
 // what the user opened.
 import { useCallback, useSyncExternalStore } from 'react';
-import type { MiningPosition } from '../../../domain/types';
+import type { MiningPosition } from '../../../domain/contracts/types';
 
 export const CARD_MODES = ['grid', 'list'] as const;
 export type CardMode = (typeof CARD_MODES)[number];

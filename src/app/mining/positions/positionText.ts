@@ -1,6 +1,6 @@
 // How a position's status, channel type and risk read on screen, and when a fresh copy reads the same.
-import type { PositionRisk } from '../../../domain/positionRisk';
-import type { MiningPosition } from '../../../domain/types';
+import type { PositionRisk } from '../../../domain/rules/mining/positionRisk';
+import type { MiningPosition } from '../../../domain/contracts/types';
 import { miningRu } from '../../i18n/sections/mining';
 import type { BadgeTone } from '../../ui/Badge';
 import type { StatusTone } from '../../ui/StatusMark';

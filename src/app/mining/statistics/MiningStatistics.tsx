@@ -1,9 +1,9 @@
 // Statistics tab (docs/product.md §2): PnL per pair and the DeFi metrics (total liquidity, weekly fees and,
 // apart, rewards; the spec's |total PnL − daily PnL| under a name that says what it is, beside the
 // true impermanent loss of the open positions), with the positions statistics beside them.
-import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format';
-import { pnlBeforeToday, pnlPerPair } from '../../../domain/money';
-import type { PositionsStatistics } from '../../../domain/types';
+import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../../domain/format/format';
+import { pnlBeforeToday, pnlPerPair } from '../../../domain/rules/portfolio/money';
+import type { PositionsStatistics } from '../../../domain/contracts/types';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
 import { MetricCard } from '../../ui/MetricCard';

@@ -2,7 +2,7 @@
 // beside it holds the same figures for reading and for screen readers; each bar names its figure
 // on hover.
 import type { PeriodRow } from '../../../domain/contracts/statistics';
-import { formatSignedUsd } from '../../../domain/format';
+import { formatSignedUsd } from '../../../domain/format/format';
 import { useWidth } from '../../charts/useWidth';
 import { vars } from '../../theme/theme.css';
 

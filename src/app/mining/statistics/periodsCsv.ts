@@ -1,8 +1,8 @@
-// The breakdown by period as a CSV file, in the form of the history's export (src/domain/csv.ts).
+// The breakdown by period as a CSV file, in the form of the history's export (src/domain/format/csv.ts).
 // Loaded on demand by its button.
 import type { PeriodStatistics } from '../../../domain/contracts/statistics';
-import { csvDate, csvDocument, csvNumber } from '../../../domain/csv';
-import { periodLabel } from '../../../domain/periods';
+import { csvDate, csvDocument, csvNumber } from '../../../domain/format/csv';
+import { periodLabel } from '../../../domain/rules/history/periods';
 import { miningPeriodsRu } from '../../i18n/sections/miningPeriods';
 
 const c = miningPeriodsRu.csv;

@@ -1,10 +1,10 @@
 // Strategies tab (docs/product.md §2): the list and the editor. No auto-refresh here (docs/product.md §4): the list is
 // fetched on open and after each save or delete.
 import { useEffect, useState } from 'react';
-import { hasPermission } from '../../../domain/permissions';
-import { newStrategy, priceOrFallback } from '../../../domain/strategyDefaults';
-import { sanitiseStrategy } from '../../../domain/strategySanitise';
-import type { Bot, Strategy } from '../../../domain/types';
+import { hasPermission } from '../../../domain/rules/accounts/permissions';
+import { newStrategy, priceOrFallback } from '../../../domain/rules/strategies/strategyDefaults';
+import { sanitiseStrategy } from '../../../domain/rules/strategies/strategySanitise';
+import type { Bot, Strategy } from '../../../domain/contracts/types';
 import { useCommand } from '../../data/useCommand';
 import { useSnapshot } from '../../data/useSnapshot';
 import { miningRu } from '../../i18n/sections/mining';
@@ -16,13 +16,13 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SnapshotGate } from '../common/SnapshotGate';
 import { muted, panel, panelTitle, row, selectable, spread, split, stack } from '../common/mining.css';
 import { useReportSnapshots } from '../common/miningStatus';
-import { marketSymbol } from '../../../domain/marketData';
+import { marketSymbol } from '../../../domain/rules/market/marketData';
 import { StaleStrategy, StrategyEditor } from './StrategyEditor';
 import { BacktestPanel } from './backtest/BacktestPanel';
-import { sameBacktestFields } from '../../../domain/backtest';
+import { sameBacktestFields } from '../../../domain/rules/strategies/backtest';
 import { fill } from '../../i18n/fill';
 import { ru } from '../../i18n/ru';
-import { failureText } from '../../../domain/httpError';
+import { failureText } from '../../../domain/rules/sync/httpError';
 
 const t = miningRu.strategies;
 const NO_PARAMS = {} as Record<string, never>;

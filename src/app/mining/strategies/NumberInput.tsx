@@ -1,7 +1,7 @@
 // A number field that commits on blur or Enter, so typing '0.5' is not clamped at '0' midway.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { field, fieldError, fieldHint, fieldLabel, input } from '../../ui/ui.css';
-import { parseDecimal } from '../../../domain/numberInput';
+import { parseDecimal } from '../../../domain/rules/input/numberInput';
 
 export function NumberInput({
   label,

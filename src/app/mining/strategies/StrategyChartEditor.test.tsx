@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newStrategy } from '../../../domain/strategyDefaults';
+import { newStrategy } from '../../../domain/rules/strategies/strategyDefaults';
 import { boundRange, dragLine, strategyLines } from './StrategyChartEditor';
 
 describe('strategy chart editor', () => {

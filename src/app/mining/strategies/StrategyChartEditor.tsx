@@ -10,10 +10,10 @@ import {
   setStopPrice,
   setUpper,
   type StopSide,
-} from '../../../domain/channelEditor';
-import { formatPercent, formatPrice } from '../../../domain/format';
-import { priceStep, roundPrice } from '../../../domain/priceScale';
-import type { Candle, Strategy } from '../../../domain/types';
+} from '../../../domain/rules/strategies/channelEditor';
+import { formatPercent, formatPrice } from '../../../domain/format/format';
+import { priceStep, roundPrice } from '../../../domain/format/priceScale';
+import type { Candle, Strategy } from '../../../domain/contracts/types';
 import { LazyPriceChart } from '../../charts/LazyPriceChart';
 import type { ChartLine } from '../../charts/chartTypes';
 import { miningRu } from '../../i18n/sections/mining';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { newStrategy } from '../../../domain/strategyDefaults';
-import type { Strategy } from '../../../domain/types';
+import { newStrategy } from '../../../domain/rules/strategies/strategyDefaults';
+import type { Strategy } from '../../../domain/contracts/types';
 import { StaleStrategy, StrategyEditor, type StrategyEditorProps } from './StrategyEditor';
 
 afterEach(cleanup);

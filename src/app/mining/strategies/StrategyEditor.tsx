@@ -22,12 +22,12 @@ import {
   setWidthUnit,
   STOP_PERCENT_BOUNDS,
   type StopSide,
-} from '../../../domain/channelEditor';
-import { formatNumber, formatPercent, formatPrice } from '../../../domain/format';
-import { priceDecimals, priceStep } from '../../../domain/priceScale';
-import { correctionsOnSave, sanitiseStrategy, type SaveCorrection } from '../../../domain/strategySanitise';
-import { boundProblem, channelProblem } from '../../../domain/strategyChannelCheck';
-import type { Candle, Strategy, Unit } from '../../../domain/types';
+} from '../../../domain/rules/strategies/channelEditor';
+import { formatNumber, formatPercent, formatPrice } from '../../../domain/format/format';
+import { priceDecimals, priceStep } from '../../../domain/format/priceScale';
+import { correctionsOnSave, sanitiseStrategy, type SaveCorrection } from '../../../domain/rules/strategies/strategySanitise';
+import { boundProblem, channelProblem } from '../../../domain/rules/strategies/strategyChannelCheck';
+import type { Candle, Strategy, Unit } from '../../../domain/contracts/types';
 import { miningRu } from '../../i18n/sections/mining';
 import { Button } from '../../ui/Button';
 import { CheckboxField, SelectField, TextField } from '../../ui/Field';

@@ -1,7 +1,7 @@
 // «Анализ рисков» of the mining overview (issue 55): the what-if of price of an open position picked
 // from the list the overview already holds, so it works offline on the last-known positions.
 import { useState } from 'react';
-import type { MiningPosition } from '../../../domain/types';
+import type { MiningPosition } from '../../../domain/contracts/types';
 import type { Snapshot } from '../../../worker/api';
 import { fill } from '../../i18n/fill';
 import { backtestRu } from '../../i18n/sections/backtest';

@@ -1,9 +1,9 @@
 // The what-if of price (issue 55): the value of an LP, of its hedge and of both together at prices
 // from −30 % to +30 % of the current one, as a table (every 5 % and each marked price: channel,
 // stops, the hedge's liquidation) and a chart. Computed here, from the position alone
-// (src/domain/whatIf.ts), so it works offline on the last-known position.
-import { formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format';
-import { whatIfAt, whatIfCurve, whatIfLine, whatIfMarks, WHAT_IF_SPAN, type WhatIfInput, type WhatIfMark } from '../../../domain/whatIf';
+// (src/domain/rules/strategies/whatIf.ts), so it works offline on the last-known position.
+import { formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format/format';
+import { whatIfAt, whatIfCurve, whatIfLine, whatIfMarks, WHAT_IF_SPAN, type WhatIfInput, type WhatIfMark } from '../../../domain/rules/strategies/whatIf';
 import { LazyLineChart } from '../../charts/LazyLineChart';
 import type { LineColour, VerticalMark } from '../../charts/lineChartTypes';
 import { fill } from '../../i18n/fill';

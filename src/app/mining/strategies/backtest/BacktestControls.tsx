@@ -1,7 +1,7 @@
 // The parts the backtest panel and the comparison share: the period chips, the parameters, and
 // how a failure reads (a server without the call is told apart from an error).
-import { BACKTEST_DAYS, type BacktestDays } from '../../../../domain/backtestLimits';
-import { failureText } from '../../../../domain/httpError';
+import { BACKTEST_DAYS, type BacktestDays } from '../../../../domain/rules/strategies/backtestLimits';
+import { failureText } from '../../../../domain/rules/sync/httpError';
 import { backtestRu } from '../../../i18n/sections/backtest';
 import { Notice } from '../../../ui/Notice';
 import { chip, chips } from './backtest.css';

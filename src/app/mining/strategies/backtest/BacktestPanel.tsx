@@ -3,14 +3,14 @@
 // result, a comparison of up to three strategies, and the what-if of price of the draft. The worker
 // runs the backtest (a command); a server without the call says so instead of failing.
 import { useState } from 'react';
-import { backtestUnsupported, type Backtest } from '../../../../domain/backtest';
-import { backtestStrategyProblem } from '../../../../domain/backtestRules';
-import { BACKTEST_INVESTMENT } from '../../../../domain/backtestLimits';
+import { backtestUnsupported, type Backtest } from '../../../../domain/rules/strategies/backtest';
+import { backtestStrategyProblem } from '../../../../domain/rules/strategies/backtestRules';
+import { BACKTEST_INVESTMENT } from '../../../../domain/rules/strategies/backtestLimits';
 import { ACCEPTED_MINING_NETWORKS, DEFAULT_INITIAL_INVESTMENT, isOneOf } from '../../../../domain/contracts/values';
-import { sanitiseStrategy } from '../../../../domain/strategySanitise';
-import type { Strategy } from '../../../../domain/types';
-import { draftWhatIf } from '../../../../domain/whatIf';
-import { formatPrice, formatUsd } from '../../../../domain/format';
+import { sanitiseStrategy } from '../../../../domain/rules/strategies/strategySanitise';
+import type { Strategy } from '../../../../domain/contracts/types';
+import { draftWhatIf } from '../../../../domain/rules/strategies/whatIf';
+import { formatPrice, formatUsd } from '../../../../domain/format/format';
 import { useCommand } from '../../../data/useCommand';
 import { fill } from '../../../i18n/fill';
 import { networkName } from '../../../i18n/labels';

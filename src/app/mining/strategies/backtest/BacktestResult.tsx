@@ -1,8 +1,8 @@
 // One backtest's result: what it simulated (the server's market history from–to, the pool and its
 // fee tier, the hedge), its figures, the equity curve against holding, and the price with the
 // strategy's re-mints and stops marked. The charts load with the result (visx stays out of the tab).
-import type { Backtest } from '../../../../domain/backtest';
-import { formatClock, formatDayMonth, formatUsd } from '../../../../domain/format';
+import type { Backtest } from '../../../../domain/rules/strategies/backtest';
+import { formatClock, formatDayMonth, formatUsd } from '../../../../domain/format/format';
 import { LazyLineChart } from '../../../charts/LazyLineChart';
 import { fill } from '../../../i18n/fill';
 import { backtestRu } from '../../../i18n/sections/backtest';

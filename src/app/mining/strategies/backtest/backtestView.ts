@@ -1,6 +1,6 @@
 // How a backtest reads on screen, once for the single result and the comparison table: its figures
 // (label, value, sign, hint), the notes on what it simulated, and its curves and events as chart data.
-import { againstHolding, type Backtest } from '../../../../domain/backtest';
+import { againstHolding, type Backtest } from '../../../../domain/rules/strategies/backtest';
 import {
   formatCount,
   formatDateTime,
@@ -9,7 +9,7 @@ import {
   formatPrice,
   formatSignedUsd,
   formatUsd,
-} from '../../../../domain/format';
+} from '../../../../domain/format/format';
 import type { LineMarker, MarkerKind, MarkerShape, LineColour } from '../../../charts/lineChartTypes';
 import { fill } from '../../../i18n/fill';
 import { networkName } from '../../../i18n/labels';
