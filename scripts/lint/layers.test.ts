@@ -8,7 +8,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 describe('layerViolation', () => {
   it('keeps src/domain to itself', () => {
     expect(layerViolation('src/domain/rules/portfolio/money.ts', 'src/domain/format/format.ts', false)).toBeNull();
-    expect(layerViolation('src/domain/rules/portfolio/money.ts', 'src/worker/clock.ts', true)).toMatch('src/domain imports nothing outside itself');
+    expect(layerViolation('src/domain/rules/portfolio/money.ts', 'src/worker/clock.ts', true)).toMatch(
+      'src/domain imports nothing outside itself',
+    );
   });
 
   it('lets the app reach the worker only through the types of src/worker/api.ts', () => {

@@ -3,7 +3,12 @@
 // a value out of its limits is named before anything is sent.
 import { commandFailureText } from '../../domain/rules/sync/httpError';
 import { useEffect, useState } from 'react';
-import { ADMIN_SETTING_LIMITS, adminSettingProblem, type AdminNumberSetting, type AdminSettings } from '../../domain/rules/admin/adminSettings';
+import {
+  ADMIN_SETTING_LIMITS,
+  adminSettingProblem,
+  type AdminNumberSetting,
+  type AdminSettings,
+} from '../../domain/rules/admin/adminSettings';
 import { useCommand } from '../data/useCommand';
 import { useSnapshot } from '../data/useSnapshot';
 import { fill } from '../i18n/fill';

@@ -9,7 +9,14 @@ import { SAMPLE_CARDS, SAMPLE_EQUITY, SAMPLE_NETWORK_SPLIT } from './dashboardSa
 import { historyBasis } from './dashboardModel';
 import { changePercent } from '../../domain/rules/portfolio/money';
 import { formatDateTime, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../domain/format/format';
-import { allocation, dailyResults, drawdownSeries, periodReport, type ReportPeriod, type Share } from '../../domain/rules/portfolio/portfolioBreakdown';
+import {
+  allocation,
+  dailyResults,
+  drawdownSeries,
+  periodReport,
+  type ReportPeriod,
+  type Share,
+} from '../../domain/rules/portfolio/portfolioBreakdown';
 import { equityCurve, toTrades, type EquityPoint } from '../../domain/rules/portfolio/portfolioMetrics';
 import { positionRisk, riskFlags } from '../../domain/rules/mining/positionRisk';
 import { RISK_RULES, type RiskScore } from '../../domain/rules/portfolio/riskScore';

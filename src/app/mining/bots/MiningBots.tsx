@@ -2,7 +2,14 @@
 // user's role does not allow them (docs/product.md §6).
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { createPayload, emptyBotForm, formFromBot, strategiesForBot, updatePayload, type BotFormValues } from '../../../domain/rules/mining/botForm';
+import {
+  createPayload,
+  emptyBotForm,
+  formFromBot,
+  strategiesForBot,
+  updatePayload,
+  type BotFormValues,
+} from '../../../domain/rules/mining/botForm';
 import { canCreateBot, hasPermission, remainingBotSlots } from '../../../domain/rules/accounts/permissions';
 import type { Bot } from '../../../domain/contracts/types';
 import { useCommand } from '../../data/useCommand';

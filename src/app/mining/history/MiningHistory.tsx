@@ -4,7 +4,14 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { columnSort, hasMorePages, historyQueryOf, historyTotalsQueryOf, toggleSort, type SortColumn } from '../../../domain/rules/history/historyQuery';
+import {
+  columnSort,
+  hasMorePages,
+  historyQueryOf,
+  historyTotalsQueryOf,
+  toggleSort,
+  type SortColumn,
+} from '../../../domain/rules/history/historyQuery';
 import { filtersFromSearch, searchFromFilters, type HistoryFilters as Filters } from '../../../domain/rules/history/historySearch';
 import type { HistoryPage, MiningPosition } from '../../../domain/contracts/types';
 import type { Snapshot } from '../../../worker/api';

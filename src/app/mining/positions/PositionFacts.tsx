@@ -2,7 +2,15 @@
 // bounds, money, yield, hedge, and the fees summary with net profit. The card and the detail panel
 // show them; the bots' cards use Fact.
 import type { ReactNode } from 'react';
-import { formatEth, formatFee, formatLeverage, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format/format';
+import {
+  formatEth,
+  formatFee,
+  formatLeverage,
+  formatPercent,
+  formatPrice,
+  formatSignedUsd,
+  formatUsd,
+} from '../../../domain/format/format';
 import { shownChannelWidth } from '../../../domain/rules/mining/channelWidth';
 import { feesSummary } from '../../../domain/rules/portfolio/money';
 import type { MiningPosition } from '../../../domain/contracts/types';

@@ -3,7 +3,15 @@
 // stops, the hedge's liquidation) and a chart. Computed here, from the position alone
 // (src/domain/rules/strategies/whatIf.ts), so it works offline on the last-known position.
 import { formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format/format';
-import { whatIfAt, whatIfCurve, whatIfLine, whatIfMarks, WHAT_IF_SPAN, type WhatIfInput, type WhatIfMark } from '../../../domain/rules/strategies/whatIf';
+import {
+  whatIfAt,
+  whatIfCurve,
+  whatIfLine,
+  whatIfMarks,
+  WHAT_IF_SPAN,
+  type WhatIfInput,
+  type WhatIfMark,
+} from '../../../domain/rules/strategies/whatIf';
 import { LazyLineChart } from '../../charts/LazyLineChart';
 import type { LineColour, VerticalMark } from '../../charts/lineChartTypes';
 import { fill } from '../../i18n/fill';

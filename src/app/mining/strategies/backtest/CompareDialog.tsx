@@ -1,7 +1,13 @@
 // «Сравнить» (issue 55): up to three strategies (the editor's draft, saved ones) replayed on one
 // period, side by side in one table, their equity curves overlaid.
 import { useState } from 'react';
-import { backtestUnsupported, COMPARE_MAX, samePeriod, type Backtest, type CompareOutcome } from '../../../../domain/rules/strategies/backtest';
+import {
+  backtestUnsupported,
+  COMPARE_MAX,
+  samePeriod,
+  type Backtest,
+  type CompareOutcome,
+} from '../../../../domain/rules/strategies/backtest';
 import { formatUsd } from '../../../../domain/format/format';
 import type { Strategy } from '../../../../domain/contracts/types';
 import { LazyLineChart } from '../../../charts/LazyLineChart';
