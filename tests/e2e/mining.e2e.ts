@@ -151,7 +151,11 @@ describe('mining section as trader', () => {
       .getByRole('dialog', { name: 'Удаление стратегии' })
       .getByRole('button', { name: `Удалить ${name}` })
       .click();
-    await page.getByRole('button', { name: new RegExp(name) }).waitFor({ state: 'detached' });
+    // «Удалить …» names it too: wait until no button does (first() keeps the locator strict-safe).
+    await page
+      .getByRole('button', { name: new RegExp(name) })
+      .first()
+      .waitFor({ state: 'detached' });
     await context.close();
   });
 

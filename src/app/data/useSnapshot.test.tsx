@@ -236,7 +236,7 @@ describe('useCommand', () => {
         status: 0,
       });
     });
-    expect(result.current.error).toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 });
+    await waitFor(() => expect(result.current.error).toEqual({ detail: 'Нет соединения с сервером: действие не выполнено', status: 0 }));
     act(() => result.current.reset());
     await waitFor(() => expect(result.current.error).toBeNull());
   });
