@@ -313,7 +313,9 @@ describe('a position’s chart', () => {
       const open = await api<{ positions: MiningPosition[] }>('GET', `/api/positions/history?bot_id=${id}&status=open&limit=10&offset=0`);
       const position = open.positions[0];
       assert.ok(position, 'the started bot opened a position');
-      const page = await signedIn(`/mining/positions?bot=${id}`);
+      // Only this bot's positions (the list is virtualised), the card's chart unfolded.
+      const page = await signedIn(`/mining/positions?by_bot=${id}`);
+      await page.locator(`article[data-token="${position.token_id}"]`).getByRole('button', { name: 'График' }).click();
       const block = page.getByRole('region', { name: new RegExp(`График позиции #${position.token_id}\\b`) });
       await block.scrollIntoViewIfNeeded();
       const mark = block.locator(`[data-trade="open-${position.token_id}"]`);

@@ -169,7 +169,7 @@ describe('mining section as trader', () => {
     assert.match(text, /(Низкий|Средний|Высокий) риск/);
     assert.match(text, /Нижняя граница[\s\S]*Текущая цена[\s\S]*Верхняя граница/);
     assert.match(text, /Текущая стоимость[\s\S]*PnL[\s\S]*Заработанные комиссии/);
-    assert.match(text, /Хеджирование\s+(Активен|не активно)/);
+    assert.match(text, /Хеджирование\s+(Активен|Закрыт|Ликвидирован|не активно)/);
     // folded until asked for
     const chartButton = card.getByRole('button', { name: 'График' });
     assert.equal(await chartButton.getAttribute('aria-expanded'), 'false');
