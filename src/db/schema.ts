@@ -2,7 +2,13 @@
 // Secrets (private keys, exchange keys, passwords) are never written here.
 import Dexie, { type EntityTable } from 'dexie';
 import type { StoredFrame } from '../startup/frame';
-import { DEFAULT_WORLD_DATABASE, SERVERS_DATABASE, type ServersPreset, type SlotEdit, type SlotId } from '../domain/rules/servers/serverSlots';
+import {
+  DEFAULT_WORLD_DATABASE,
+  SERVERS_DATABASE,
+  type ServersPreset,
+  type SlotEdit,
+  type SlotId,
+} from '../domain/rules/servers/serverSlots';
 import type { SessionRecord, User } from '../domain/contracts/types';
 
 /** Tokens, the session record and the cached user: one row, key 'current'. */

@@ -2,13 +2,28 @@
 // tell, or the request cannot reach the server) a command fails with a clear Russian message and is
 // never queued. Payload secrets go to the server only: never stored, never logged.
 import { DEFAULT_INITIAL_INVESTMENT, strategyEtag } from '../domain/contracts/values';
-import { backtestBody, normaliseBacktest, samePeriod, type BacktestRequest, type CompareOutcome } from '../domain/rules/strategies/backtest';
+import {
+  backtestBody,
+  normaliseBacktest,
+  samePeriod,
+  type BacktestRequest,
+  type CompareOutcome,
+} from '../domain/rules/strategies/backtest';
 import { INVALID_FORMAT_DETAIL, OFFLINE_COMMAND_DETAIL, apiError, isApiError, toApiError } from '../domain/rules/sync/httpError';
 import { isServerBot, normaliseBot } from '../domain/rules/mining/normaliseBot';
 import type { AlertRules, Device } from '../domain/contracts/push';
 import { HISTORY_EXPORT_MAX } from '../domain/rules/history/historyQuery';
 import { normaliseHistoryPage } from '../domain/rules/mining/normalisePositions';
-import type { AdminSettings, AdminUser, HedgeBot, MiningPosition, ServerBot, Strategy, TotpSetupAnswer, User } from '../domain/contracts/types';
+import type {
+  AdminSettings,
+  AdminUser,
+  HedgeBot,
+  MiningPosition,
+  ServerBot,
+  Strategy,
+  TotpSetupAnswer,
+  User,
+} from '../domain/contracts/types';
 import type { CommandName, Commands, TopicName } from './api';
 import type { ApiClient } from './http/apiClient';
 import { botLogsPath, historyPath, journalFilterOf, journalPage } from './sync/topics';
