@@ -52,7 +52,7 @@ describe('frame store', () => {
     expect(await readFrame(db, '/hedge/bots')).toBeNull();
   });
 
-  it('reads no frame, without an error, from a newer database that has no frames table', async () => {
+  it('reads no frame, without an error, from a newer database that had no frames table', async () => {
     const name = `frames-${Math.random()}`;
     const newer = new Dexie(name);
     newer.version(9).stores({ auth: 'key' });
