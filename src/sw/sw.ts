@@ -9,9 +9,10 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { DexieMirror } from '../db/mirror';
-import { AppDb } from '../db/schema';
 import { parsePushPayload } from '../domain/rules/alerts/alertItem';
 import { prepareFrameShell, shellWithFrame } from '../startup/sw/frameShell';
+import { DEFAULT_WORLD_DATABASE } from '../domain/rules/servers/serverSlots';
+import { worldDb } from './appDb';
 import { notificationFor, openTarget, tellWindows } from './notifications';
 import { savedSources, workerScript } from './workerPolicy';
 
@@ -72,7 +73,7 @@ self.addEventListener('message', (event) => {
 // Alerts that reach the device with the app closed (issue 23): shown at once, kept in the mirror
 // the app reads its alerts list from (offline too, through the mirror's one module), and announced
 // to open windows.
-const mirror = new DexieMirror(new AppDb(), () => undefined);
+const mirror = new DexieMirror(worldDb(DEFAULT_WORLD_DATABASE), () => undefined);
 
 function pushText(event: PushEvent): string | null {
   try {

@@ -6,7 +6,7 @@
 // A worker started before a server was saved keeps its policy until the page reloads.
 import { matchPrecache } from 'workbox-precaching';
 import { SERVERS_CHANNEL, savedSlotSources, widenConnectSrc } from '../domain/rules/servers/serverSlots';
-import { savedSlotEdits } from './appDb';
+import { slotStore } from './appDb';
 
 const POLICY = 'content-security-policy';
 
@@ -14,7 +14,8 @@ const POLICY = 'content-security-policy';
 // again after a data worker says the slots changed.
 let saved: Promise<string[]> | null = null;
 export function savedSources(): Promise<string[]> {
-  saved ??= savedSlotEdits()
+  saved ??= slotStore()
+    .edits()
     .then(savedSlotSources)
     .catch(() => {
       saved = null;

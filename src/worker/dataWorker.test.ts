@@ -8,7 +8,7 @@ import { serverAddresses } from '../domain/rules/servers/serverSlots';
 import { DataWorker } from './dataWorker';
 import { MemoryAuthStore } from '../db/authStore';
 import type { SocketLike } from './sockets/liveSockets';
-import { MemoryFrameStore } from '../startup/worker/frameStore';
+import { MemoryFrameStore } from '../db/frameStore';
 import { DexieMirror, MemoryMirror } from '../db/mirror';
 import { fakeFetch, testUser } from './testing/fakeFetch';
 

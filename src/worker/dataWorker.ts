@@ -27,7 +27,7 @@ import { SessionManager, type SessionBroadcast } from './session/sessionManager'
 import { TokenManager, type LockManagerLike } from './session/tokenManager';
 import { LiveRouter } from './sockets/liveRouter';
 import { LiveSockets, type SocketFactory } from './sockets/liveSockets';
-import type { FrameStore } from '../startup/worker/frameStore';
+import type { FrameStore } from '../db/frameStore';
 import type { Mirror } from '../db/mirror';
 import { validFrameInput } from '../startup/frame';
 import { SnapshotHub } from './sync/snapshotHub';

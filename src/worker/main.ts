@@ -10,12 +10,12 @@ import type { WorkerApi } from './api';
 import { systemClock } from './clock';
 import { watchCsp } from './servers/cspWatch';
 import { ServerWorlds } from './servers/serverWorlds';
-import { DexieSlotStore } from './servers/slotStore';
+import { DexieSlotStore } from '../db/slotStore';
 import type { SharedDeps, WorldSlot, WorldStorage } from './servers/world';
 import { DexieAuthStore } from '../db/authStore';
 import type { SessionBroadcast } from './session/sessionManager';
 import type { SocketLike } from './sockets/liveSockets';
-import { DexieFrameStore } from '../startup/worker/frameStore';
+import { DexieFrameStore } from '../db/frameStore';
 import { DexieMirror } from '../db/mirror';
 
 declare const self: DedicatedWorkerGlobalScope;

@@ -3,11 +3,11 @@ import type { ServerRow } from '../../domain/rules/servers/serverOverview';
 import type { SessionState, ServersView, Snapshot } from '../api';
 import { systemClock } from '../clock';
 import { MemoryAuthStore } from '../../db/authStore';
-import { MemoryFrameStore } from '../../startup/worker/frameStore';
+import { MemoryFrameStore } from '../../db/frameStore';
 import { MemoryMirror } from '../../db/mirror';
 import { fakeFetch, testUser } from '../testing/fakeFetch';
 import { ServerWorlds, type ServerWorldsDeps } from './serverWorlds';
-import { MemorySlotStore } from './slotStore';
+import { MemorySlotStore } from '../../db/slotStore';
 import type { WorldSlot } from './world';
 
 const ORIGIN = 'http://a.test';

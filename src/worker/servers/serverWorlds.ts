@@ -1,5 +1,5 @@
 // The server slots in the worker: one world per configured slot (./world.ts), the active one the
-// app's calls go to (./activeRoute.ts), the slots' settings kept in ./slotStore.ts and preset by the
+// app's calls go to (./activeRoute.ts), the slots' settings kept in src/db/slotStore.ts and preset by the
 // deployment's /config.json. A change of a slot's server address signs out of the old server and
 // deletes its world's database, so nothing of one server ever reaches another.
 import { OFFLINE_COMMAND_DETAIL, apiError, toApiError } from '../../domain/rules/sync/httpError';
@@ -24,7 +24,7 @@ import type { ServerMode } from '../../domain/contracts/values';
 import type { CommandName, Commands, ServerCheck, ServersView, SessionState, SlotSaveResult, SlotView } from '../api';
 import { ActiveRoute, NO_SERVER_DETAIL } from './activeRoute';
 import { OverviewFeed } from './overviewFeed';
-import type { SlotStore } from './slotStore';
+import type { SlotStore } from '../../db/slotStore';
 import { openWorld, type SharedDeps, type World, type WorldSlot, type WorldStorage } from './world';
 
 export interface ServerWorldsDeps {

@@ -1,8 +1,18 @@
-// Where the data worker keeps the last frames the page sent (../frame.ts): the Dexie table `frames`,
-// which the service worker reads on navigation (../sw/readFrame.ts). Failures only cost the next
-// start its picture, so they are logged.
-import type { AppDb, FrameRow } from '../../db/schema';
-import { framesToDrop } from '../frame';
+// The one owner of the IndexedDB table `frames` (./schema.ts): the last frames the page sent
+// (src/startup/frame.ts), saved by the data worker and read by the service worker on a navigation
+// (src/startup/sw/readFrame.ts). Failures only cost the next start its picture, so they are logged.
+import type { AppDb, FrameRow } from './schema';
+import { framesToDrop } from '../startup/frame';
+
+/** The last frame of a path; null when there is none or the table cannot be read. */
+export async function readFrame(db: AppDb, path: string): Promise<FrameRow | null> {
+  try {
+    return (await db.frames.get(path)) ?? null;
+  } catch (error) {
+    console.warn('frame not read', (error as Error)?.name);
+    return null;
+  }
+}
 
 export interface FrameStore {
   save(row: FrameRow): Promise<void>;

@@ -1,7 +1,8 @@
+import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppDb, type FrameRow } from '../../db/schema';
-import { MAX_FRAMES } from '../frame';
-import { DexieFrameStore } from './frameStore';
+import { AppDb, type FrameRow } from './schema';
+import { MAX_FRAMES } from '../startup/frame';
+import { DexieFrameStore, readFrame } from './frameStore';
 
 let db: AppDb | null = null;
 afterEach(async () => {
@@ -42,5 +43,22 @@ describe('frame store', () => {
     await store.save(row('/a', 1));
     await store.clear();
     expect(await db.frames.count()).toBe(0);
+  });
+
+  it('reads the frame of a path, and none for a path never saved', async () => {
+    db = new AppDb(`frames-${Math.random()}`);
+    await new DexieFrameStore(db).save(row('/mining/positions', 1));
+    expect(await readFrame(db, '/mining/positions')).toEqual(row('/mining/positions', 1));
+    expect(await readFrame(db, '/hedge/bots')).toBeNull();
+  });
+
+  it('reads no frame, without an error, from a newer database that had no frames table', async () => {
+    const name = `frames-${Math.random()}`;
+    const newer = new Dexie(name);
+    newer.version(9).stores({ auth: 'key' });
+    await newer.open();
+    newer.close();
+    db = new AppDb(name);
+    expect(await readFrame(db, '/mining/positions')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-// Where the worker keeps the server slots (src/domain/rules/servers/serverSlots.ts): the user's edits, the last
+// The one owner of the servers' database (ServersDb in ./schema.ts): the server slots
+// (src/domain/rules/servers/serverSlots.ts). The data worker keeps here the user's edits, the last
 // preset the deployment served (so an offline start knows its servers), and the active slot with
-// its world's database name (the service worker reads it to find the last frame). Preferences and
-// addresses only: never a token.
-import { ServersDb } from '../../db/schema';
-import type { ServersPreset, SlotEdit, SlotId } from '../../domain/rules/servers/serverSlots';
+// its world's database name; the service worker reads the active world (to find the last frame) and
+// the edits (their origins widen the data worker's policy). Preferences and addresses only: never
+// a token.
+import { ServersDb } from './schema';
+import type { ServersPreset, SlotEdit, SlotId } from '../domain/rules/servers/serverSlots';
 
 export interface StoredSlots {
   edits: SlotEdit[];
@@ -37,6 +39,26 @@ export class DexieSlotStore implements SlotStore {
     } catch (error) {
       console.warn('server slots: read failed', (error as Error)?.name);
       return { edits: [], preset: null, active: null };
+    }
+  }
+
+  /** The user's edits alone; none when unreadable. */
+  async edits(): Promise<SlotEdit[]> {
+    try {
+      return await this.db.slots.toArray();
+    } catch (error) {
+      console.warn('server slots: read failed', (error as Error)?.name);
+      return [];
+    }
+  }
+
+  /** The database of the active slot's world, as last saved; null before any (or when unreadable). */
+  async activeDatabase(): Promise<string | null> {
+    try {
+      return (await this.db.state.get('active'))?.database ?? null;
+    } catch (error) {
+      console.warn('server slots: read failed', (error as Error)?.name);
+      return null;
     }
   }
 
