@@ -21,7 +21,7 @@ const LAYERS = [
   { layer: 'src/db/', allow: ['src/db/', 'src/domain/', 'src/startup/frame'], why: 'src/db is the IndexedDB schema over domain types' },
   {
     layer: 'src/worker/',
-    allow: ['src/worker/', 'src/db/', 'src/domain/', 'src/startup/frame', 'src/startup/worker/'],
+    allow: ['src/worker/', 'src/db/', 'src/domain/', 'src/startup/frame'],
     why: 'the worker never imports the app or the service worker',
   },
   {
@@ -46,11 +46,6 @@ const LAYERS = [
     layer: 'src/startup/sw/',
     allow: ['src/startup/sw/', 'src/startup/frame', 'src/sw/', 'src/db/', 'src/domain/'],
     why: "the service worker's part of the start-up builds on the service worker alone",
-  },
-  {
-    layer: 'src/startup/worker/',
-    allow: ['src/startup/worker/', 'src/startup/frame', 'src/db/', 'src/domain/'],
-    why: "the data worker's part of the start-up builds on the IndexedDB schema alone",
   },
   { layer: 'src/startup/', allow: ['src/startup/frame', 'src/domain/'], why: "the last frame's rules are pure" },
   { layer: 'server/', allow: ['server/', 'src/domain/'], why: 'the server imports only src/domain' },

@@ -59,9 +59,9 @@ describe('layerViolation', () => {
     expect(layerViolation('src/app/main.tsx', 'src/startup/page/handOver', false)).toBeNull();
     expect(layerViolation('src/app/layout/AfterStart.tsx', 'src/startup/page/useFrameCapture', false)).toBeNull();
     expect(layerViolation('src/startup/page/captureFrame.ts', 'src/app/ui/pageReady', false)).toBeNull();
-    expect(layerViolation('src/worker/dataWorker.ts', 'src/startup/worker/frameStore', false)).toBeNull();
+    expect(layerViolation('src/worker/dataWorker.ts', 'src/startup/frame', false)).toBeNull();
     expect(layerViolation('src/worker/dataWorker.ts', 'src/startup/page/handOver', false)).toMatch('the worker never imports the app');
-    expect(layerViolation('src/startup/worker/frameStore.ts', 'src/startup/sw/readFrame', false)).toMatch('IndexedDB schema alone');
+    expect(layerViolation('src/db/frameStore.ts', 'src/startup/sw/readFrame', false)).toMatch('IndexedDB schema');
     expect(layerViolation('src/startup/frame.ts', 'src/app/ui/pageReady', false)).toMatch("the last frame's rules are pure");
   });
 });
