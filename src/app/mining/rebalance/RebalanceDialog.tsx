@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { MiningPosition } from '../../../domain/contracts/types';
 import { formatPercent, formatPrice } from '../../../domain/format/format';
 import { baseAsset } from '../../../domain/rules/market/marketData';
-import { baseSharePercent, needsRebalancing } from '../../../domain/rules/mining/rebalancing';
+import { BALANCED_SHARE, baseSharePercent, needsRebalancing } from '../../../domain/rules/mining/rebalancing';
 import { failureText } from '../../../domain/rules/sync/httpError';
 import { useCommand } from '../../data/useCommand';
 import type { SnapshotResult } from '../../data/useSnapshot';
@@ -22,11 +22,11 @@ import { RebalanceConfirm } from './RebalanceConfirm';
 const t = miningRu.rebalance;
 const sameAs = (a: MiningPosition) => (b: MiningPosition) => a.bot_id === b.bot_id && a.token_id === b.token_id;
 
-/** 'Доля ETH: 71,2 %, цель 50 % ± 10 п. п.' as the rule computes it. */
+/** 'Доля ETH: 71,2 %, норма 40–60 %' as the rule computes it. */
 function shareText(p: MiningPosition): string {
   const token = baseAsset(p.symbol);
   const share = baseSharePercent(p);
-  return share === null ? fill(t.shareUnknown, { token }) : fill(t.share, { token, share: formatPercent(share) });
+  return share === null ? fill(t.shareUnknown, { token }) : fill(t.share, { token, share: formatPercent(share), ...BALANCED_SHARE });
 }
 
 /** A failed rebalance in words: a backend without the call says so rather than 'Не найдено'. */

@@ -5,6 +5,9 @@ import type { MiningPosition } from '../../contracts/types';
 /** Points of ETH share the position may drift from 50 % before it needs rebalancing. */
 export const REBALANCE_DEVIATION = 10;
 
+/** The ETH shares, in %, a position may hold without needing rebalancing (inclusive). */
+export const BALANCED_SHARE = { low: 50 - REBALANCE_DEVIATION, high: 50 + REBALANCE_DEVIATION } as const;
+
 /** Whether a base-token (ETH) share of 0–100 % is outside the 50 % ± 10 band. */
 export function shareNeedsRebalancing(baseSharePercent: number): boolean {
   return Math.abs(baseSharePercent - 50) > REBALANCE_DEVIATION;
