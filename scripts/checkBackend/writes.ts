@@ -71,8 +71,15 @@ async function miningBots(client: CheckClient, base: string, name: string, strat
       await journal.expectEntry();
       const open = await client.call('botPositions', { params: id });
       const position = open?.find((p) => p.status === 'open');
-      if (position) await client.call('closePosition', { params: { id: bot.bot_id, positionId: position.token_id } });
-      else client.skip('closePosition', 'the started bot opened no position');
+      if (position) {
+        // a fresh position is usually balanced (a 409 the contract names); re-minted, the new one is closed
+        const params = { id: bot.bot_id, positionId: position.token_id };
+        const next = await client.call('rebalancePosition', { params });
+        await client.call('closePosition', { params: { ...params, positionId: next?.token_id ?? position.token_id } });
+      } else {
+        client.skip('rebalancePosition', 'the started bot opened no position');
+        client.skip('closePosition', 'the started bot opened no position');
+      }
       await client.call('stopBot', { params: id });
       await client.call('toggleBot', { params: id });
       await client.call('restartBot', { params: id });

@@ -118,6 +118,7 @@ export const TEXT = {
   },
   positions: {
     closed: 'Позиция уже закрыта',
+    balanced: 'Позиции не нужна ребалансировка: доля базового токена в пределах 50 % ± 10 п. п.',
     badDate: (field: string) => `Некорректная дата в параметре ${field}`,
     badRange: 'Дата начала периода позже даты окончания',
   },
@@ -216,6 +217,7 @@ export const TEXT = {
       upper_stop_loss: 'выход по верхнему каналу',
       lower_stop_loss: 'выход по нижнему каналу',
       manual: 'ручное закрытие',
+      rebalance: 'ребалансировка',
       system_restart_cleanup: 'системная очистка после перезапуска',
       liquidated: 'ликвидация хеджа',
       stop_loss: 'стоп-лосс',

@@ -1,4 +1,4 @@
-// Positions: open ones, history with filters/sort/paging, one bot's positions, manual close,
+// Positions: open ones, history with filters/sort/paging, one bot's positions, manual close and rebalance,
 // generic ApiPosition list, a strategy's trading history.
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
@@ -280,6 +280,18 @@ export function registerPositionRoutes(app: FastifyInstance, db: Database.Databa
     const now = inner.now();
     if (!engine.closeManually(row.token_id, now)) throw conflict(TEXT.positions.closed);
     return engine.view(engine.row(row.token_id)!, now);
+  });
+
+  // the same permission as a close: a rebalance is a close followed by a mint
+  serve(app, API.rebalancePosition, { onRequest: requirePermission('bot:stop') }, async (request) => {
+    const { id: botId, positionId } = request.params;
+    ownedBot(db, botId, userOf(request));
+    const row = positionOf(botId, positionId);
+    const now = inner.now();
+    const next = engine.rebalance(row.token_id, now);
+    if (next === 'not_open') throw conflict(TEXT.positions.closed);
+    if (next === 'balanced') throw conflict(TEXT.positions.balanced);
+    return engine.view(next, now);
   });
 
   serve(app, API.tradingHistory, read, async (request) => {

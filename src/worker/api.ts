@@ -169,6 +169,8 @@ export interface Commands {
   /** Up to three strategies replayed on one period, one after another: each one's backtest or error, in order. */
   'strategy.compare': { payload: Omit<BacktestRequest, 'strategy'> & { strategies: Strategy[] }; result: CompareOutcome[] };
   'position.close': { payload: { botId: number; positionId: number }; result: boolean };
+  /** Closes a position that needs rebalancing and mints it again around the price: the new position. */
+  'position.rebalance': { payload: { botId: number; positionId: number }; result: MiningPosition };
   'hedgeBot.create': { payload: HedgeBotCreatePayload; result: { bot_id: number; name: string } };
   'hedgeBot.start': { payload: { id: number }; result: boolean };
   'hedgeBot.stop': { payload: { id: number }; result: boolean };

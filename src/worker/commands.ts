@@ -13,7 +13,7 @@ import { INVALID_FORMAT_DETAIL, OFFLINE_COMMAND_DETAIL, apiError, isApiError, to
 import { isServerBot, normaliseBot } from '../domain/rules/mining/normaliseBot';
 import type { AlertRules, Device } from '../domain/contracts/push';
 import { HISTORY_EXPORT_MAX } from '../domain/rules/history/historyQuery';
-import { normaliseHistoryPage } from '../domain/rules/mining/normalisePositions';
+import { normaliseHistoryPage, normalisePosition } from '../domain/rules/mining/normalisePositions';
 import type {
   AdminSettings,
   AdminUser,
@@ -82,6 +82,16 @@ function withoutEmpty<T extends Record<string, unknown>>(changes: T): Partial<T>
 
 const BOT_TOPICS: TopicName[] = ['bots', 'bot', 'botStatistics', 'openPositions', 'botPositions'];
 const HEDGE_TOPICS: TopicName[] = ['hedgeBots', 'hedgeBot', 'hedgePositions', 'hedgePerformance'];
+/** What a close or a rebalance changes: the position's lists, the history and the statistics. */
+const POSITION_TOPICS: TopicName[] = [
+  'openPositions',
+  'botPositions',
+  'position',
+  'history',
+  'historyTotals',
+  'positionsStatistics',
+  'systemStatistics',
+];
 const ALERT_TOPICS: TopicName[] = ['alerts', 'alertsUnread'];
 
 async function refreshAll(ctx: CommandContext, topics: TopicName[]): Promise<void> {
@@ -207,16 +217,13 @@ const HANDLERS: Handlers = {
   },
   'position.close': async (ctx, p) => {
     await ctx.api.send('POST', `/api/bots/${p.botId}/positions/${p.positionId}/close`);
-    void refreshAll(ctx, [
-      'openPositions',
-      'botPositions',
-      'position',
-      'history',
-      'historyTotals',
-      'positionsStatistics',
-      'systemStatistics',
-    ]);
+    void refreshAll(ctx, POSITION_TOPICS);
     return true;
+  },
+  'position.rebalance': async (ctx, p) => {
+    const next = normalisePosition(await ctx.api.send('POST', `/api/bots/${p.botId}/positions/${p.positionId}/rebalance`));
+    void refreshAll(ctx, POSITION_TOPICS);
+    return next;
   },
   'hedgeBot.create': async (ctx, p) => {
     const r = await ctx.api.send<{ bot_id: number; name: string }>('POST', '/api/hedge-bot/create', p, undefined, once());

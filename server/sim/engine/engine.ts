@@ -416,6 +416,25 @@ export class Engine {
     return true;
   }
 
+  /**
+   * Re-mints a mining position that needs rebalancing (docs/product.md §9): closed like a manual
+   * close (gas charged, result booked, exit reason 'rebalance') and minted again from its tokens on
+   * the bot's strategy channel around the current price. 'not_open' or 'balanced' when refused.
+   */
+  rebalance(tokenId: number, now: number): PositionRow | 'not_open' | 'balanced' {
+    const p = this.open.get(tokenId);
+    if (!p || p.bot_kind !== 'mining') return 'not_open';
+    if (!this.view(p, now).needs_rebalancing) return 'balanced';
+    const running = this.running.get(p.bot_id);
+    const ctx = running?.kind === 'mining' ? running : this.loadMining(p.bot_id);
+    if (!ctx?.symbol) return 'not_open';
+    const next = this.store.db.transaction(() => {
+      this.closePosition(p, 'rebalance', now, true);
+      return this.openMining(ctx, ctx.strategy, now, baseShareAt(p, p.exit_price ?? p.last_price), true);
+    })();
+    return next ?? 'not_open';
+  }
+
   /** A short opened by hand on a hedge bot: a quarter of its start ETH, or the given price/leverage. */
   openManualHedge(botId: number, now: number, priceOpen?: number, leverage?: number): number | null {
     const bot = this.store.hedgeBot(botId);

@@ -3,7 +3,7 @@
 // registers its routes from these entries (server/http/serve.ts), the OpenAPI document at
 // /api/openapi.json is generated from them, and `npm run check-backend` walks them against any
 // backend (docs/api.md). Paths use Fastify's `:param` form.
-import { Answer, AnyQuery, Id, IdParams, Input, List, Message, NoQuery, OneOf, Str, Type, type TSchema } from './schema';
+import { Answer, AnyQuery, ErrorAnswer, Id, IdParams, Input, List, Message, NoQuery, OneOf, Str, Type, type TSchema } from './schema';
 import { SERVER_MODES } from './values';
 import * as A from './admin';
 import * as An from './analysis';
@@ -621,6 +621,18 @@ export const API = {
     params: P.PositionParams,
     querystring: NoQuery,
     response: { 200: P.MiningPosition },
+  }),
+  rebalancePosition: call({
+    method: 'POST',
+    url: '/api/bots/:id/positions/:positionId/rebalance',
+    auth: 'bearer',
+    tag: 'positions',
+    summary:
+      'Ребалансировка позиции (docs/product.md §9): закрыть с результатом и открыть новую вокруг текущей цены; 409 — не нужна или закрыта (необязательный вызов)',
+    params: P.PositionParams,
+    querystring: NoQuery,
+    response: { 200: P.MiningPosition, 409: ErrorAnswer },
+    optional: true,
   }),
 
   // ---- hedge bots ----

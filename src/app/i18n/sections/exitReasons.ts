@@ -6,6 +6,7 @@ export const exitReasonsRu: Record<Exclude<ExitReasonKind, 'raw'>, string> = {
   upper: 'Выход по верхнему каналу',
   lower: 'Выход по нижнему каналу',
   manual: 'Ручное закрытие',
+  rebalance: 'Закрыта для ребалансировки',
   cleanup: 'Системная очистка',
   liquidated: 'Ликвидирована',
   none: 'N/A',

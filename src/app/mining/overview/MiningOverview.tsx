@@ -1,5 +1,6 @@
 // Mining overview (docs/product.md §2): four cards, the active positions list and three quick actions
-// («Анализ рисков» opens the what-if of price of the open positions, issue 55).
+// («Анализ рисков» opens the what-if of price of the open positions, issue 55; «Ребалансировка» the
+// positions that need it, issue 52).
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDuration, formatPercent, formatPrice, formatSignedUsd, formatUsd } from '../../../domain/format/format';
@@ -17,6 +18,8 @@ import { useBotNames } from '../common/useBotNames';
 import { signTone } from '../positions/positionText';
 import { Button } from '../../ui/Button';
 import { RiskAnalysisDialog } from '../whatIf/RiskAnalysisDialog';
+import { RebalanceDialog } from '../rebalance/RebalanceDialog';
+import { usePermission } from '../../session/SessionContext';
 
 const t = miningRu.overview;
 const NO_PARAMS = {} as Record<string, never>;
@@ -27,6 +30,9 @@ export function MiningOverview() {
   const { botName } = useBotNames();
   useReportSnapshots([stats, positions]);
   const [riskOpen, setRiskOpen] = useState(false);
+  const [rebalanceOpen, setRebalanceOpen] = useState(false);
+  // a rebalance closes a position: the permission of a close, which the server enforces too
+  const canRebalance = usePermission('bot:stop');
 
   return (
     <div className={stack}>
@@ -86,15 +92,25 @@ export function MiningOverview() {
           <Link to="/mining/bots" search={{ create: true }} className={button.primary}>
             {t.openPosition}
           </Link>
-          <Link to="/mining/positions" className={button.secondary}>
+          <Button
+            onClick={() => setRebalanceOpen(true)}
+            disabled={!canRebalance}
+            aria-describedby={canRebalance ? undefined : 'rebalance-not-allowed'}
+          >
             {t.rebalance}
-          </Link>
+          </Button>
           <Button onClick={() => setRiskOpen(true)}>{t.riskAnalysis}</Button>
         </div>
+        {!canRebalance && (
+          <p id="rebalance-not-allowed" className={muted}>
+            {t.rebalanceNotAllowed}
+          </p>
+        )}
       </section>
       {riskOpen && (
         <RiskAnalysisDialog positions={positions.data ?? []} snapshot={positions} botName={botName} onClose={() => setRiskOpen(false)} />
       )}
+      {rebalanceOpen && <RebalanceDialog positions={positions} botName={botName} onClose={() => setRebalanceOpen(false)} />}
     </div>
   );
 }

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alertTag,
-  evaluateAlert,
-  mayRepeat,
-  needsRebalancing,
-  rangeSide,
-  repeatKey,
-  type AlertEvent,
-  type AlertMemory,
-} from './alertEvaluation';
+import { alertTag, evaluateAlert, mayRepeat, rangeSide, repeatKey, type AlertEvent, type AlertMemory } from './alertEvaluation';
 import { ALERT_REPEAT_MS, DEFAULT_ALERT_RULES, withRuleDefaults } from './alertRules';
+import { needsRebalancing } from '../mining/rebalancing';
 import type { AlertRules } from '../../contracts/push';
 import type { HedgePosition, MiningPosition } from '../../contracts/types';
 

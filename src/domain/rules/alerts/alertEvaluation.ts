@@ -6,7 +6,7 @@ import type { AlertKind } from '../../contracts/values';
 import type { AlertRules } from '../../contracts/push';
 import type { LiveMessage } from '../sync/live';
 import type { MiningPosition } from '../../contracts/types';
-import { shareNeedsRebalancing } from '../mining/rebalancing';
+import { needsRebalancing } from '../mining/rebalancing';
 
 export type AlertEvent =
   | Extract<LiveMessage, { type: 'position_closed' | 'bot_status' | 'hedge_position_update' }>
@@ -39,16 +39,6 @@ const STOP_SIDES: Readonly<Record<string, 'upper' | 'lower'>> = {
 };
 
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
-/** The docs/product.md §9 rule on the position's ETH share; the server's flag when the amounts are missing. */
-export function needsRebalancing(
-  p: Pick<MiningPosition, 'current_eth_value' | 'current_position_value_usd' | 'needs_rebalancing'>,
-): boolean {
-  const eth = finite(p.current_eth_value);
-  const total = finite(p.current_position_value_usd);
-  if (eth === null || total === null || total <= 0) return p.needs_rebalancing === true;
-  return shareNeedsRebalancing((eth / total) * 100);
-}
 
 /** 'above' or 'below' the channel, or null while the price is inside lower–upper. */
 export function rangeSide(p: Pick<MiningPosition, 'current_price' | 'lower_price' | 'upper_price'>): 'above' | 'below' | null {

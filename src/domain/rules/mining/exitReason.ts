@@ -1,13 +1,15 @@
 // Exit reasons of docs/product.md §2 "History tab": known codes get a text (chosen by the screen's
 // catalogue), anything else is shown raw. 'upper_stop_losss' is the server's spelling;
 // 'liquidated' (the hedge was liquidated and the position closed with it) is the status the
-// history filter already names, so it is read as words too.
-export type ExitReasonKind = 'upper' | 'lower' | 'manual' | 'cleanup' | 'liquidated' | 'none' | 'raw';
+// history filter already names, so it is read as words too. 'rebalance': closed to be minted again
+// around the price (docs/product.md §9).
+export type ExitReasonKind = 'upper' | 'lower' | 'manual' | 'rebalance' | 'cleanup' | 'liquidated' | 'none' | 'raw';
 
 const KNOWN: Record<string, Exclude<ExitReasonKind, 'raw'>> = {
   upper_stop_losss: 'upper',
   lower_stop_loss: 'lower',
   manual: 'manual',
+  rebalance: 'rebalance',
   system_restart_cleanup: 'cleanup',
   liquidated: 'liquidated',
   none: 'none',

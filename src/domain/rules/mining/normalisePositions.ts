@@ -19,6 +19,12 @@ export function normaliseOpenPositions(body: unknown): MiningPosition[] {
   throw apiError(INVALID_FORMAT_DETAIL, 200);
 }
 
+/** One position (the answer of a rebalance: the new position). */
+export function normalisePosition(body: unknown): MiningPosition {
+  if (!isMiningPosition(body)) throw apiError(INVALID_FORMAT_DETAIL, 200);
+  return body;
+}
+
 export function normaliseHistoryPage(body: unknown, offset: number, limit: number): HistoryPage {
   if (typeof body !== 'object' || body === null) throw apiError(INVALID_FORMAT_DETAIL, 200);
   const { positions, total } = body as { positions?: unknown; total?: unknown };
