@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './support/server';
+import { viteEnv } from '../scripts/viteEnv.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpops-dist-'));
@@ -15,7 +16,7 @@ console.info(`building into ${distDir}`);
 execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DIST_DIR: distDir },
+  env: viteEnv({ DIST_DIR: distDir }),
 });
 execFileSync(process.execPath, ['scripts/compress.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
 

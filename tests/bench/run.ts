@@ -17,6 +17,7 @@ import { benchStart } from './start';
 import { benchLighthouse } from './lighthouse';
 import { benchSize } from './size';
 import { markdownTable, type Row } from './table';
+import { viteEnv } from '../../scripts/viteEnv.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const all = ['size', 'start', 'live', 'interaction', 'bigdata', 'backend', 'backtest', 'lighthouse'];
@@ -31,7 +32,7 @@ if (!given) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DIST_DIR: distDir },
+    env: viteEnv({ DIST_DIR: distDir }),
   });
   execFileSync(process.execPath, ['scripts/compress.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
 }
