@@ -1,4 +1,3 @@
-import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ANONYMOUS, demoUser, fakePort, renderFrame, signedIn } from '../session/testing';
@@ -67,26 +66,5 @@ describe('SectionsMenu', () => {
       await router.navigate({ to: '/mining' });
     });
     expect(button.dataset.current).toBe('false');
-  });
-
-  it('does not re-render when the page changes inside the same section', async () => {
-    let renders = 0;
-    const { router } = await renderFrame(
-      <Profiler id="sections" onRender={() => (renders += 1)}>
-        <SectionsMenu onNavigate={() => {}} />
-      </Profiler>,
-      { port: fakePort(signedIn(demoUser('admin'))), path: '/settings' },
-    );
-    const before = renders;
-    await act(async () => {
-      await router.navigate({ to: '/settings/api' });
-    });
-    expect(router.state.location.pathname).toBe('/settings/api');
-    expect(renders).toBe(before);
-    await act(async () => {
-      await router.navigate({ to: '/admin' });
-    });
-    expect(renders).toBeGreaterThan(before);
-    expect(within(menu()).getByRole('link', { name: 'Админ-панель' }).getAttribute('aria-current')).toBe('page');
   });
 });
