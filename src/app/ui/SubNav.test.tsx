@@ -3,7 +3,7 @@ import { afterNextPaint } from './afterNextPaint';
 import { Link } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { demoUser, fakePort, renderFrame, signedIn } from '../session/testing';
-import { SubNav } from './SubNav';
+import { currentLink, SubNav } from './SubNav';
 
 vi.mock('./afterNextPaint', () => ({ afterNextPaint: vi.fn() }));
 const painted = vi.mocked(afterNextPaint);
@@ -82,5 +82,16 @@ describe('SubNav', () => {
       fireEvent.touchStart(screen.getByRole('link', { name: 'elsewhere' }));
     });
     expect(preloads).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the tab a page sits under, and no tab on an unknown sub-path', async () => {
+    const items = [...ITEMS, { to: '/mining/bots', label: 'Боты' }] as const;
+    await renderFrame(<SubNav items={items} label="Майнинг" />, { port: fakePort(signedIn(demoUser('trader'))), path: '/mining/bots/5' });
+    expect(link('Боты').dataset.current).toBe('true');
+    expect(link('Боты').getAttribute('aria-current')).toBe('page');
+    expect(link('Обзор').dataset.current).toBe('false');
+    expect(link('Обзор').getAttribute('aria-current')).toBeNull();
+    expect(currentLink(items, '/mining/foo')).toBeNull();
+    expect(currentLink(items, '/mining/')).toBe('/mining');
   });
 });

@@ -23,6 +23,18 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !(e.metaKey || e.altKey 
 const samePath = (a: string, b: string) => (a.replace(/\/$/, '') || '/') === (b.replace(/\/$/, '') || '/');
 
 /**
+ * The bar's link for a path: its own page, or the page it sits under (a bot's pages under «Боты»).
+ * The first link, the section's own page, is current on that page alone, so an unknown sub-path
+ * marks none.
+ */
+export function currentLink(items: readonly SubNavItem[], path: string): SubNavItem['to'] | null {
+  const exact = items.find((i) => samePath(i.to, path));
+  if (exact) return exact.to;
+  const under = items.slice(1).filter((i) => path.startsWith(`${i.to.replace(/\/$/, '')}/`));
+  return under.sort((a, b) => b.to.length - a.to.length)[0]?.to ?? null;
+}
+
+/**
  * A horizontal, scrollable list of section links; the current one is marked (aria-current by the
  * router, `data-current` for the eye) and kept in view. A plain click shows its link as current and
  * paints that before navigating: the router renders the new page synchronously (its store updates
@@ -35,7 +47,7 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // the link chosen while still on `from`; any change of page ends it
   const [chosen, choose] = useState<{ to: SubNavItem['to']; from: string } | null>(null);
-  const shown = chosen && chosen.from === pathname ? chosen.to : pathname;
+  const current = chosen && chosen.from === pathname ? chosen.to : currentLink(items, pathname);
   // Measured in the frame's callback, where the new page is laid out anyway: read during the commit,
   // the bar's widths would force that layout inside the navigation's task (docs/decisions/0064).
   // Asked for from the commit, so the callback runs before the next paint and the bar never shows
@@ -58,8 +70,8 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
   );
   return (
     <nav ref={bar} aria-label={label} className={subNav}>
-      {items.map((item) => (
-        <SubNavLink key={item.to} item={item} current={samePath(item.to, shown)} follow={follow} />
+      {items.map((item, i) => (
+        <SubNavLink key={item.to} item={item} current={item.to === current} exact={i === 0} follow={follow} />
       ))}
     </nav>
   );
@@ -73,17 +85,20 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
 const SubNavLink = memo(function SubNavLink({
   item,
   current,
+  exact,
   follow,
 }: {
   item: SubNavItem;
   current: boolean;
+  /** The section's own page is current only on itself; the others on the pages under them too. */
+  exact: boolean;
   follow: (e: MouseEvent, to: SubNavItem['to']) => void;
 }) {
   return (
     <Link
       to={item.to}
       className={subNavLink}
-      activeOptions={{ exact: true }}
+      activeOptions={{ exact }}
       // A section's pages come with its module, already here: the router's preload on hover,
       // focus and touch would match routes and run loaders inside the press (docs/decisions/0064).
       preload={false}
