@@ -29,7 +29,7 @@ import {
   positionSize,
   type Plan,
 } from './plan';
-import { accrueStep, baseShareAt, chargeExitGas, exitCostEstimate, mintCosts } from './positionCosts';
+import { accrueStep, baseShareAt, chargeExitGas, exitCostEstimate, mintCosts, openedPosition } from './positionCosts';
 import { dayStart } from './days';
 import { withFeeMark, withMark } from './marks';
 import type { HedgeBotRow, HedgeRow, MiningBotRow, PositionRow, StrategyRow } from './rows';
@@ -558,39 +558,15 @@ export class Engine {
       coinUsd: this.coinUsd(network),
       jitter: this.rng.next(),
     });
-    const row: Omit<PositionRow, 'token_id'> = {
-      bot_id: botId,
-      bot_kind: kind,
-      user_id: userId,
-      strategy_id: strategyId,
-      symbol,
-      network,
-      status: 'open',
-      opened_ms: i.now,
-      updated_ms: i.now,
-      closed_ms: null,
-      entry_price: i.price,
-      last_price: i.price,
-      exit_price: null,
-      lower_price: m.range.lower,
-      upper_price: m.range.upper,
-      lower_tick: m.range.lowerTick,
-      upper_tick: m.range.upperTick,
-      stop_upper: i.plan.stopUpper,
-      stop_lower: i.plan.stopLower,
-      liquidity: m.liquidity,
-      invested_usd: i.sizeUsd,
-      fees_usd: 0,
-      rewards_usd: 0,
-      in_range_sec: 0,
-      lp_expenses_usd: m.gasUsd + m.swapUsd,
-      gas_usd: m.gasUsd,
-      swap_cost_usd: m.swapUsd,
-      marks: '{}',
-      fee_marks: '{}',
-      exit_reason: null,
-      pnl_usd: null,
-    };
+    const row = openedPosition(
+      { bot_id: botId, bot_kind: kind, user_id: userId, strategy_id: strategyId, symbol, network },
+      m,
+      i.plan,
+      i.price,
+      i.sizeUsd,
+      i.now,
+    );
+
     const p: PositionRow = { ...row, token_id: this.store.insertPosition(row) };
     this.track(p);
     this.stats.opened++;

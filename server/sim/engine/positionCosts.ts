@@ -49,6 +49,41 @@ export function mintCosts(input: {
   };
 }
 
+/** Who a new position belongs to: the bot, its owner and its strategy. */
+export type PositionOwner = Pick<PositionState, 'bot_id' | 'bot_kind' | 'user_id' | 'strategy_id' | 'symbol' | 'network'>;
+
+/** A position just minted at `price`: the live engine and the backtest's walk open it alike. */
+export function openedPosition(owner: PositionOwner, m: Mint, plan: Plan, price: number, sizeUsd: number, ts: number): PositionState {
+  return {
+    ...owner,
+    status: 'open',
+    opened_ms: ts,
+    updated_ms: ts,
+    closed_ms: null,
+    entry_price: price,
+    last_price: price,
+    exit_price: null,
+    lower_price: m.range.lower,
+    upper_price: m.range.upper,
+    lower_tick: m.range.lowerTick,
+    upper_tick: m.range.upperTick,
+    stop_upper: plan.stopUpper,
+    stop_lower: plan.stopLower,
+    liquidity: m.liquidity,
+    invested_usd: sizeUsd,
+    fees_usd: 0,
+    rewards_usd: 0,
+    in_range_sec: 0,
+    lp_expenses_usd: m.gasUsd + m.swapUsd,
+    gas_usd: m.gasUsd,
+    swap_cost_usd: m.swapUsd,
+    marks: '{}',
+    fee_marks: '{}',
+    exit_reason: null,
+    pnl_usd: null,
+  };
+}
+
 /** Share of the base token in a position's value at `price` (what a re-mint starts from). */
 export function baseShareAt(p: Pick<PositionState, 'liquidity' | 'lower_price' | 'upper_price'>, price: number): number {
   const a = amountsAt(p.liquidity, { lower: p.lower_price, upper: p.upper_price }, price);

@@ -16,7 +16,7 @@ import { rangeShare, type EngineOptions } from './engine';
 import { Accruals } from './feeShares';
 import { withFeeMark, withMark } from './marks';
 import { hedgeLeverage, type Plan } from './plan';
-import { accrueStep, chargeExitGas, mintCosts, type PositionState } from './positionCosts';
+import { accrueStep, chargeExitGas, mintCosts, openedPosition, type PositionState } from './positionCosts';
 import type { HedgeBotRow, HedgeRow, PositionRow } from './rows';
 import {
   closeShort,
@@ -214,39 +214,16 @@ function mintAt(
 ): SimPosition {
   const price = bar.open;
   const m = mintCosts({ pool, plan: n.plan, price, sizeUsd: n.size, heldBaseShare: n.heldShare, ts: bar.ts, coinUsd, jitter: rng.next() });
-  const row: PositionState = {
+  const owner = {
     bot_id: w.bot.bot_id,
     bot_kind: w.kind,
     user_id: w.bot.user_id,
     strategy_id: n.strategyId,
     symbol: w.symbol,
     network: w.bot.network,
-    status: 'open',
-    opened_ms: bar.ts,
-    updated_ms: bar.ts,
-    closed_ms: null,
-    entry_price: price,
-    last_price: price,
-    exit_price: null,
-    lower_price: m.range.lower,
-    upper_price: m.range.upper,
-    lower_tick: m.range.lowerTick,
-    upper_tick: m.range.upperTick,
-    stop_upper: n.plan.stopUpper,
-    stop_lower: n.plan.stopLower,
-    liquidity: m.liquidity,
-    invested_usd: n.size,
-    fees_usd: 0,
-    rewards_usd: 0,
-    in_range_sec: 0,
-    lp_expenses_usd: m.gasUsd + m.swapUsd,
-    gas_usd: m.gasUsd,
-    swap_cost_usd: m.swapUsd,
-    marks: '{}',
-    fee_marks: '{}',
-    exit_reason: null,
-    pnl_usd: null,
   };
+  const row = openedPosition(owner, m, n.plan, price, n.size, bar.ts);
+
   let hedge: HedgeState | null = null;
   const hw = w.hedge;
   if (hw && bar.ts >= hw.from && hw.occupancy.fits(bar.ts, hedgedNow)) {
