@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MiningPosition } from '../../src/domain/contracts/types';
 import { needsRebalancing } from '../../src/domain/rules/mining/rebalancing';
 import { isApiError } from '../../src/domain/rules/sync/httpError';
-import type { LoginResult, Snapshot } from '../../src/worker/api';
+import type { Snapshot } from '../../src/worker/api';
 import type { DataWorker } from '../../src/worker/dataWorker';
 import { startServer, type RunningServer } from '../support/server';
 import { until } from '../support/until';
-import { workerFor } from '../support/worker';
+import { signedInWorker } from '../support/worker';
 
 let server: RunningServer;
 let worker: DataWorker;
@@ -17,10 +17,7 @@ const closers: Array<() => unknown> = [];
 
 beforeAll(async () => {
   server = await startServer();
-  worker = workerFor(server.baseUrl);
-  await worker.ready();
-  const result: LoginResult = await worker.sessionApi.login('trader', 'demo1234');
-  if (result.kind !== 'signedIn') throw new Error('the demo trader could not sign in');
+  worker = await signedInWorker(server.baseUrl, 'trader');
 }, 90_000);
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { systemClock } from '../../src/worker/clock';
 import { DataWorker, type WorkerDeps } from '../../src/worker/dataWorker';
 import { MemoryAuthStore } from '../../src/db/authStore';
 import { MemoryMirror } from '../../src/db/mirror';
+import { DEMO_PASSWORD } from './login';
 
 export function workerFor(baseUrl: string, given: Partial<Pick<WorkerDeps, 'mirror' | 'createSocket'>> = {}): DataWorker {
   return new DataWorker({
@@ -17,4 +18,13 @@ export function workerFor(baseUrl: string, given: Partial<Pick<WorkerDeps, 'mirr
     userAgent: 'integration-test',
     browserOnline: () => true,
   });
+}
+
+/** A worker signed in as a demo account, for tests that act as that user. */
+export async function signedInWorker(baseUrl: string, username: string): Promise<DataWorker> {
+  const worker = workerFor(baseUrl);
+  await worker.ready();
+  const result = await worker.sessionApi.login(username, DEMO_PASSWORD);
+  if (result.kind !== 'signedIn') throw new Error(`the demo account ${username} could not sign in`);
+  return worker;
 }
